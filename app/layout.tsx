@@ -1,0 +1,46 @@
+import type { Metadata, Viewport } from "next";
+import localFont from "next/font/local";
+import { SiteFooter } from "@/components/site/site-footer";
+import { SiteHeader } from "@/components/site/site-header";
+import { Toaster } from "@/components/ui/sonner";
+import { TooltipProvider } from "@/components/ui/tooltip";
+import { siteConfig } from "@/lib/site";
+import "./globals.css";
+
+// Served from the repository: next/font/google would fetch at build time.
+const inter = localFont({
+  src: "./fonts/InterVariable-latin.woff2",
+  variable: "--font-inter",
+  display: "swap",
+  weight: "100 900",
+});
+
+export const metadata: Metadata = {
+  metadataBase: new URL(siteConfig.url),
+  title: { default: `${siteConfig.name} | Instant Interior Painting Quotes`, template: `%s | ${siteConfig.name}` },
+  description: siteConfig.description,
+  applicationName: siteConfig.name,
+};
+
+export const viewport: Viewport = {
+  width: "device-width",
+  initialScale: 1,
+  themeColor: "#1d4ed8",
+};
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en" className={inter.variable}>
+      <body className="flex min-h-dvh flex-col font-sans antialiased">
+        <TooltipProvider>
+          <SiteHeader />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <SiteFooter />
+        </TooltipProvider>
+        <Toaster />
+      </body>
+    </html>
+  );
+}

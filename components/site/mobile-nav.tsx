@@ -1,0 +1,39 @@
+"use client";
+
+import Link from "next/link";
+import { Menu } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Sheet, SheetClose, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
+import { GET_QUOTE_HREF, mainNav, siteConfig } from "@/lib/site";
+
+export function MobileNav() {
+  return (
+    <Sheet>
+      <SheetTrigger asChild>
+        <Button variant="outline" size="icon" className="md:hidden" aria-label="Open menu">
+          <Menu />
+        </Button>
+      </SheetTrigger>
+      <SheetContent side="right" className="w-72">
+        <SheetHeader>
+          <SheetTitle>{siteConfig.name}</SheetTitle>
+          <SheetDescription>Interior painting, priced instantly.</SheetDescription>
+        </SheetHeader>
+        <nav aria-label="Mobile" className="flex flex-col gap-1 px-4">
+          {mainNav.map((item) => (
+            <SheetClose asChild key={item.href}>
+              <Link href={item.href} className="rounded-md px-3 py-2 text-base hover:bg-accent focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
+                {item.label}
+              </Link>
+            </SheetClose>
+          ))}
+          <SheetClose asChild>
+            <Button asChild className="mt-4">
+              <Link href={GET_QUOTE_HREF}>Get Quote</Link>
+            </Button>
+          </SheetClose>
+        </nav>
+      </SheetContent>
+    </Sheet>
+  );
+}

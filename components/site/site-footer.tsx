@@ -1,0 +1,85 @@
+import Link from "next/link";
+import { footerZipLinks } from "@/lib/zips";
+import { siteConfig } from "@/lib/site";
+import { Logo } from "./logo";
+
+const companyLinks = [
+  { label: "About", href: "/about" },
+  { label: "FAQ", href: "/faq" },
+  { label: "Color Consultation", href: "/color-consultation" },
+  { label: "Style Quiz", href: "/style-quiz" },
+  { label: "Become a Painter", href: "/become-painter" },
+  { label: "Manage Booking", href: "/manage-booking" },
+];
+
+const legalLinks = [
+  { label: "Privacy Policy", href: "/privacy" },
+  { label: "Terms of Use", href: "/terms" },
+];
+
+const linkClass = "rounded-sm text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50";
+
+export function SiteFooter() {
+  const areas = footerZipLinks();
+  return (
+    <footer className="border-t bg-muted/40">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[1.2fr_2fr_1fr]">
+        <div className="space-y-3 text-sm">
+          <Logo />
+          <p className="text-muted-foreground">{siteConfig.description}</p>
+          <p>
+            <a className={linkClass} href={siteConfig.phoneHref}>{siteConfig.phone}</a>
+            <br />
+            <a className={linkClass} href={`mailto:${siteConfig.email}`}>{siteConfig.email}</a>
+          </p>
+          <p className="text-muted-foreground">
+            Open {siteConfig.businessHours.days}, 8:00 AM – 6:00 PM
+          </p>
+        </div>
+
+        <nav aria-labelledby="footer-areas">
+          <h2 id="footer-areas" className="mb-3 text-sm font-semibold">Service Areas</h2>
+          <div className="grid grid-cols-2 gap-6 sm:grid-cols-4">
+            {areas.map(({ county, zips }) => (
+              <div key={county}>
+                <h3 className="mb-2 text-sm font-medium">{county} County</h3>
+                <ul className="space-y-1.5 text-sm">
+                  {zips.map((zip) => (
+                    <li key={zip.zipCode}>
+                      <Link className={linkClass} href={`/location/${zip.zipCode}`}>
+                        {zip.city} {zip.zipCode}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+        </nav>
+
+        <nav aria-labelledby="footer-company">
+          <h2 id="footer-company" className="mb-3 text-sm font-semibold">Company</h2>
+          <ul className="space-y-1.5 text-sm">
+            {companyLinks.map((link) => (
+              <li key={link.href}>
+                <Link className={linkClass} href={link.href}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t">
+        <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between">
+          <p>© {new Date().getFullYear()} {siteConfig.name}. Interior painting in south-eastern Pennsylvania.</p>
+          <ul className="flex gap-4">
+            {legalLinks.map((link) => (
+              <li key={link.href}>
+                <Link className={linkClass} href={link.href}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,34 @@
+import Link from "next/link";
+import { Button } from "@/components/ui/button";
+import { GET_QUOTE_HREF, mainNav } from "@/lib/site";
+import { Logo } from "./logo";
+import { MobileNav } from "./mobile-nav";
+
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-50 focus:rounded-md focus:bg-primary focus:px-3 focus:py-2 focus:text-primary-foreground"
+      >
+        Skip to content
+      </a>
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
+        <Logo />
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          {mainNav.map((item) => (
+            <Button key={item.href} asChild variant="ghost">
+              <Link href={item.href}>{item.label}</Link>
+            </Button>
+          ))}
+        </nav>
+        <div className="flex items-center gap-2">
+          <Button asChild className="hidden sm:inline-flex">
+            <Link href={GET_QUOTE_HREF}>Get Quote</Link>
+          </Button>
+          <MobileNav />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,26 @@
+import nextJest from "next/jest.js";
+
+const createJestConfig = nextJest({ dir: "./" });
+
+const moduleNameMapper = { "^@/(.*)$": "<rootDir>/$1" };
+
+// Two projects: fast unit/component tests in jsdom, and API tests that call
+// route handlers against a real Postgres (each file in its own schema).
+export default async function config() {
+  const unit = await createJestConfig({
+    displayName: "unit",
+    testEnvironment: "jsdom",
+    moduleNameMapper,
+    setupFilesAfterEnv: ["<rootDir>/tests/setup/unit.ts"],
+    testMatch: ["<rootDir>/tests/unit/**/*.test.ts?(x)"],
+  })();
+  const api = await createJestConfig({
+    displayName: "api",
+    testEnvironment: "node",
+    moduleNameMapper,
+    setupFilesAfterEnv: ["<rootDir>/tests/setup/api.ts"],
+    testMatch: ["<rootDir>/tests/api/**/*.test.ts"],
+    testTimeout: 30000,
+  })();
+  return { projects: [unit, api] };
+}

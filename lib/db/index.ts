@@ -1,0 +1,47 @@
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaClient } from "@/lib/generated/prisma/client";
+import { parseDatabaseUrl } from "./connection";
+
+export { Prisma } from "@/lib/generated/prisma/client";
+export type { PrismaClient } from "@/lib/generated/prisma/client";
+
+function createPrismaClient(): PrismaClient {
+  const { connectionString, schema } = parseDatabaseUrl(process.env.DATABASE_URL);
+  const adapter = new PrismaPg(
+    {
+      connectionString,
+      max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+      // Raw queries must see the same schema as the generated ones.
+      ...(schema ? { options: `-c search_path="${schema}"` } : {}),
+    },
+    schema ? { schema } : undefined,
+  );
+  return new PrismaClient({ adapter });
+}
+
+// One client per process; kept on globalThis so hot reloads in development
+// do not open a new pool on every edit.
+const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient };
+
+function getPrisma(): PrismaClient {
+  globalForPrisma.prisma ??= createPrismaClient();
+  return globalForPrisma.prisma;
+}
+
+/**
+ * The database client. Created on first use, so that importing this module
+ * (e.g. while `next build` collects pages) never needs a database.
+ */
+export const db: PrismaClient = new Proxy({} as PrismaClient, {
+  get(_target, property) {
+    const client = getPrisma();
+    const value = Reflect.get(client, property, client);
+    return typeof value === "function" ? value.bind(client) : value;
+  },
+});
+
+/** Closes the pool (scripts and tests). */
+export async function disconnectDb() {
+  await globalForPrisma.prisma?.$disconnect();
+  globalForPrisma.prisma = undefined;
+}

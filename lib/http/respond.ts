@@ -1,0 +1,56 @@
+import { NextResponse } from "next/server";
+import { ZodError } from "zod";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { ApiError } from "./errors";
+
+export type ErrorBody = { error: string; details?: Record<string, unknown> };
+
+/** Field path → messages, for forms to show next to their inputs. */
+function fieldErrors(error: ZodError): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join(".") : "_";
+    (fields[key] ??= []).push(issue.message);
+  }
+  return fields;
+}
+
+/** The single place that maps an error to an HTTP answer. */
+export function toErrorResponse(error: unknown): NextResponse<ErrorBody> {
+  if (error instanceof ApiError) {
+    const headers: Record<string, string> = {};
+    const retry = error.details?.retryAfterSeconds;
+    if (error.status === 429 && typeof retry === "number") headers["Retry-After"] = String(retry);
+    return NextResponse.json(
+      { error: error.message, ...(error.details ? { details: error.details } : {}) },
+      { status: error.status, headers },
+    );
+  }
+  if (error instanceof ZodError) {
+    const first = error.issues[0];
+    const where = first?.path.length ? `${first.path.join(".")}: ` : "";
+    return NextResponse.json(
+      { error: `Invalid request: ${where}${first?.message ?? "invalid input"}`, details: { fields: fieldErrors(error) } },
+      { status: 400 },
+    );
+  }
+  if (error instanceof Prisma.PrismaClientKnownRequestError) {
+    if (error.code === "P2025") return NextResponse.json({ error: "Not found" }, { status: 404 });
+    if (error.code === "P2002") return NextResponse.json({ error: "This record already exists" }, { status: 409 });
+  }
+  console.error("[api] unexpected error", error);
+  return NextResponse.json({ error: "Something went wrong on our side. Please try again." }, { status: 500 });
+}
+
+/** Reads a JSON body, answering 400 (not 500) when it is missing or malformed. */
+export async function readJson(request: Request): Promise<unknown> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!type.toLowerCase().includes("application/json")) {
+    throw new ApiError(415, "Send the request body as JSON (Content-Type: application/json)");
+  }
+  try {
+    return await request.json();
+  } catch {
+    throw new ApiError(400, "The request body is not valid JSON");
+  }
+}

@@ -1,0 +1,6 @@
+export * from "./config";
+export * from "./types";
+export * from "./money";
+export * from "./measure";
+export * from "./calculate";
+export { DEFAULT_PRICING_ITEMS } from "./defaults";

@@ -1,0 +1,27 @@
+/** Everything about the business that pages, e-mails and structured data repeat. */
+export const siteConfig = {
+  name: "BrushWise Painting",
+  shortName: "BrushWise",
+  tagline: "Instant interior painting quotes in south-eastern Pennsylvania",
+  description:
+    "Get an instant, room-by-room interior painting price and book a vetted local painter in Philadelphia, Chester, Delaware and Montgomery counties.",
+  url: process.env.NEXT_PUBLIC_SITE_URL ?? "http://localhost:3000",
+  phone: "(215) 555-0134",
+  phoneHref: "tel:+12155550134",
+  email: "hello@brushwisepainting.com",
+  address: { street: "1500 Market St, Suite 1200", city: "Philadelphia", region: "PA", postalCode: "19102" },
+  counties: ["Philadelphia", "Chester", "Delaware", "Montgomery"] as const,
+  /** Every day of the week (spec §9). */
+  businessHours: { opens: "08:00", closes: "18:00", days: "Monday–Sunday" },
+  stats: { projects: "20+", rating: "4.9/5" },
+} as const;
+
+export const mainNav = [
+  { label: "About", href: "/about" },
+  { label: "Services", href: "/#services" },
+  { label: "How It Works", href: "/#how-it-works" },
+  { label: "Manage Booking", href: "/manage-booking" },
+] as const;
+
+/** Opens the quote wizard at step 1 (spec §2). */
+export const GET_QUOTE_HREF = "/?quote=true";
