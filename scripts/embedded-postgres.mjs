@@ -52,8 +52,9 @@ export async function startEmbeddedPostgres({
     if (!quiet) console.log(`[db] reusing the embedded Postgres already listening on port ${port}`);
     return { url, stop: async () => {} };
   }
-  const dir = path.resolve(root, dataDir);
-  mkdirSync(dir, { recursive: true });
+  const inMemory = dataDir.startsWith("memory://");
+  const dir = inMemory ? dataDir : path.resolve(root, dataDir);
+  if (!inMemory) mkdirSync(dir, { recursive: true });
   const bin = path.join(root, "node_modules/@electric-sql/pglite-socket/dist/scripts/server.js");
   const child = spawn(
     process.execPath,
@@ -61,7 +62,7 @@ export async function startEmbeddedPostgres({
     { stdio: quiet ? "ignore" : ["ignore", "ignore", "inherit"] },
   );
   await waitForPort(port, child, 60_000);
-  if (!quiet) console.log(`[db] embedded Postgres (PGlite) on port ${port}, data in ${path.relative(root, dir)}/`);
+  if (!quiet) console.log(`[db] embedded Postgres (PGlite) on port ${port}, data in ${inMemory ? "memory" : path.relative(root, dir) + "/"}`);
   const stop = () =>
     new Promise((resolve) => {
       if (child.exitCode !== null) return resolve();

@@ -9,7 +9,11 @@ export interface ZipInfo {
   state: "PA";
   /** Neighbourhoods, villages or townships people in the zip would recognise. */
   neighborhoods: string[];
-  /** Approximate ACS 5-year figures, rounded: good for ranking and display, not for analysis. */
+  /**
+   * Estimates, not official figures: approximate ACS 5-year numbers, rounded, for street-delivery
+   * zips; for PO-box-only village zips (which have no census tabulation area) a rough figure for
+   * the village itself. Good for ranking and display, not for analysis.
+   */
   population: number;
   medianIncome: number;
 }

@@ -2,8 +2,10 @@ import type { ZipInfo } from "../types";
 
 /**
  * Chester County's residential zips. 19087 Wayne and 19317 Chadds Ford straddle the Delaware
- * County line; both take the USPS primary county (Chester). 19520 Elverson is left out
- * (outside the served 189xx-194xx range).
+ * County line; both take the USPS primary county (Chester), as does 19520 Elverson (which
+ * reaches into Berks). PO-box-only villages (e.g. 19442 Kimberton, 19353 Lionville) are listed
+ * too; Immaculata (19345, the university), Valley Forge (19481-19496) and Southeastern
+ * (19397-19399) are single-organisation or business codes and are left out.
  */
 export const CHESTER_ZIPS: readonly ZipInfo[] = [
   {
@@ -59,6 +61,15 @@ export const CHESTER_ZIPS: readonly ZipInfo[] = [
     neighborhoods: ["Chadds Ford", "Pennsbury Township", "Birmingham Township"],
     population: 11_000,
     medianIncome: 150_000,
+  },
+  {
+    zipCode: "19318",
+    city: "Chatham",
+    county: "Chester",
+    state: "PA",
+    neighborhoods: ["Chatham", "London Grove Township"],
+    population: 400,
+    medianIncome: 95_000,
   },
   {
     zipCode: "19320",
@@ -124,6 +135,15 @@ export const CHESTER_ZIPS: readonly ZipInfo[] = [
     medianIncome: 85_000,
   },
   {
+    zipCode: "19347",
+    city: "Kemblesville",
+    county: "Chester",
+    state: "PA",
+    neighborhoods: ["Kemblesville", "Franklin Township"],
+    population: 500,
+    medianIncome: 120_000,
+  },
+  {
     zipCode: "19348",
     city: "Kennett Square",
     county: "Chester",
@@ -142,6 +162,15 @@ export const CHESTER_ZIPS: readonly ZipInfo[] = [
     medianIncome: 130_000,
   },
   {
+    zipCode: "19351",
+    city: "Lewisville",
+    county: "Chester",
+    state: "PA",
+    neighborhoods: ["Lewisville", "Elk Township"],
+    population: 300,
+    medianIncome: 85_000,
+  },
+  {
     zipCode: "19352",
     city: "Lincoln University",
     county: "Chester",
@@ -151,6 +180,15 @@ export const CHESTER_ZIPS: readonly ZipInfo[] = [
     medianIncome: 75_000,
   },
   {
+    zipCode: "19353",
+    city: "Lionville",
+    county: "Chester",
+    state: "PA",
+    neighborhoods: ["Lionville", "Uwchland Township"],
+    population: 6_000,
+    medianIncome: 115_000,
+  },
+  {
     zipCode: "19355",
     city: "Malvern",
     county: "Chester",
@@ -158,6 +196,24 @@ export const CHESTER_ZIPS: readonly ZipInfo[] = [
     neighborhoods: ["Malvern", "East Whiteland Township", "Charlestown Township", "Willistown Township"],
     population: 30_000,
     medianIncome: 140_000,
+  },
+  {
+    zipCode: "19358",
+    city: "Modena",
+    county: "Chester",
+    state: "PA",
+    neighborhoods: ["Modena", "East Fallowfield Township"],
+    population: 550,
+    medianIncome: 60_000,
+  },
+  {
+    zipCode: "19360",
+    city: "New London",
+    county: "Chester",
+    state: "PA",
+    neighborhoods: ["New London", "New London Township"],
+    population: 800,
+    medianIncome: 95_000,
   },
   {
     zipCode: "19362",
@@ -187,6 +243,24 @@ export const CHESTER_ZIPS: readonly ZipInfo[] = [
     medianIncome: 75_000,
   },
   {
+    zipCode: "19366",
+    city: "Pocopson",
+    county: "Chester",
+    state: "PA",
+    neighborhoods: ["Pocopson", "Pocopson Township"],
+    population: 500,
+    medianIncome: 150_000,
+  },
+  {
+    zipCode: "19369",
+    city: "Sadsburyville",
+    county: "Chester",
+    state: "PA",
+    neighborhoods: ["Sadsburyville", "Sadsbury Township"],
+    population: 1_000,
+    medianIncome: 75_000,
+  },
+  {
     zipCode: "19372",
     city: "Thorndale",
     county: "Chester",
@@ -203,6 +277,15 @@ export const CHESTER_ZIPS: readonly ZipInfo[] = [
     neighborhoods: ["Toughkenamon", "New Garden Township"],
     population: 1_500,
     medianIncome: 65_000,
+  },
+  {
+    zipCode: "19375",
+    city: "Unionville",
+    county: "Chester",
+    state: "PA",
+    neighborhoods: ["Unionville", "East Marlborough Township"],
+    population: 700,
+    medianIncome: 150_000,
   },
   {
     zipCode: "19380",
@@ -241,6 +324,24 @@ export const CHESTER_ZIPS: readonly ZipInfo[] = [
     medianIncome: 90_000,
   },
   {
+    zipCode: "19395",
+    city: "Westtown",
+    county: "Chester",
+    state: "PA",
+    neighborhoods: ["Westtown", "Westtown Township"],
+    population: 1_000,
+    medianIncome: 140_000,
+  },
+  {
+    zipCode: "19421",
+    city: "Birchrunville",
+    county: "Chester",
+    state: "PA",
+    neighborhoods: ["Birchrunville", "West Vincent Township"],
+    population: 400,
+    medianIncome: 160_000,
+  },
+  {
     zipCode: "19425",
     city: "Chester Springs",
     county: "Chester",
@@ -248,6 +349,33 @@ export const CHESTER_ZIPS: readonly ZipInfo[] = [
     neighborhoods: ["Chester Springs", "Upper Uwchlan Township", "West Pikeland Township"],
     population: 15_000,
     medianIncome: 160_000,
+  },
+  {
+    zipCode: "19432",
+    city: "Devault",
+    county: "Chester",
+    state: "PA",
+    neighborhoods: ["Devault", "Charlestown Township"],
+    population: 400,
+    medianIncome: 150_000,
+  },
+  {
+    zipCode: "19442",
+    city: "Kimberton",
+    county: "Chester",
+    state: "PA",
+    neighborhoods: ["Kimberton", "East Pikeland Township"],
+    population: 500,
+    medianIncome: 110_000,
+  },
+  {
+    zipCode: "19457",
+    city: "Parker Ford",
+    county: "Chester",
+    state: "PA",
+    neighborhoods: ["Parker Ford", "East Coventry Township"],
+    population: 1_000,
+    medianIncome: 100_000,
   },
   {
     zipCode: "19460",
@@ -268,6 +396,15 @@ export const CHESTER_ZIPS: readonly ZipInfo[] = [
     medianIncome: 90_000,
   },
   {
+    zipCode: "19470",
+    city: "Saint Peters",
+    county: "Chester",
+    state: "PA",
+    neighborhoods: ["St. Peters Village", "Warwick Township"],
+    population: 300,
+    medianIncome: 90_000,
+  },
+  {
     zipCode: "19475",
     city: "Spring City",
     county: "Chester",
@@ -275,5 +412,23 @@ export const CHESTER_ZIPS: readonly ZipInfo[] = [
     neighborhoods: ["Spring City", "East Vincent Township"],
     population: 9_000,
     medianIncome: 90_000,
+  },
+  {
+    zipCode: "19480",
+    city: "Uwchland",
+    county: "Chester",
+    state: "PA",
+    neighborhoods: ["Uwchland", "Uwchland Township"],
+    population: 1_000,
+    medianIncome: 120_000,
+  },
+  {
+    zipCode: "19520",
+    city: "Elverson",
+    county: "Chester",
+    state: "PA",
+    neighborhoods: ["Elverson", "Warwick Township", "West Nantmeal Township"],
+    population: 7_000,
+    medianIncome: 110_000,
   },
 ];

@@ -3,7 +3,10 @@ import type { ZipInfo } from "../types";
 /**
  * Delaware County's residential zips. Zips straddling a county line (19003 Ardmore, 19010 Bryn
  * Mawr, 19041 Haverford, 19085 Villanova) follow the USPS primary county, as do the others in
- * this directory.
+ * this directory. 19113 (Lester, Tinicum Township) has Philadelphia as its USPS city but lies in
+ * Delaware County, so it is filed here. PO-box-only villages (e.g. 19028 Edgemont, 19039
+ * Gradyville) are listed too; 19016 and 19065 (PO boxes of Chester and Media, which already have
+ * street zips) and the single-organisation codes are left out.
  */
 export const DELAWARE_ZIPS: readonly ZipInfo[] = [
   {
@@ -61,6 +64,15 @@ export const DELAWARE_ZIPS: readonly ZipInfo[] = [
     medianIncome: 70_000,
   },
   {
+    zipCode: "19017",
+    city: "Chester Heights",
+    county: "Delaware",
+    state: "PA",
+    neighborhoods: ["Chester Heights", "Aston Township", "Middletown Township"],
+    population: 2_700,
+    medianIncome: 100_000,
+  },
+  {
     zipCode: "19018",
     city: "Clifton Heights",
     county: "Delaware",
@@ -95,6 +107,15 @@ export const DELAWARE_ZIPS: readonly ZipInfo[] = [
     neighborhoods: ["Drexel Hill", "Upper Darby Township"],
     population: 38_000,
     medianIncome: 80_000,
+  },
+  {
+    zipCode: "19028",
+    city: "Edgemont",
+    county: "Delaware",
+    state: "PA",
+    neighborhoods: ["Edgmont", "Edgmont Township"],
+    population: 4_000,
+    medianIncome: 140_000,
   },
   {
     zipCode: "19029",
@@ -133,6 +154,24 @@ export const DELAWARE_ZIPS: readonly ZipInfo[] = [
     medianIncome: 65_000,
   },
   {
+    zipCode: "19037",
+    city: "Glen Riddle Lima",
+    county: "Delaware",
+    state: "PA",
+    neighborhoods: ["Glen Riddle", "Lima", "Middletown Township"],
+    population: 2_000,
+    medianIncome: 100_000,
+  },
+  {
+    zipCode: "19039",
+    city: "Gradyville",
+    county: "Delaware",
+    state: "PA",
+    neighborhoods: ["Gradyville", "Edgmont Township"],
+    population: 500,
+    medianIncome: 140_000,
+  },
+  {
     zipCode: "19041",
     city: "Haverford",
     county: "Delaware",
@@ -158,6 +197,15 @@ export const DELAWARE_ZIPS: readonly ZipInfo[] = [
     neighborhoods: ["Lansdowne", "Yeadon", "East Lansdowne"],
     population: 29_000,
     medianIncome: 62_000,
+  },
+  {
+    zipCode: "19052",
+    city: "Lenni",
+    county: "Delaware",
+    state: "PA",
+    neighborhoods: ["Lenni", "Middletown Township"],
+    population: 400,
+    medianIncome: 95_000,
   },
   {
     zipCode: "19060",
@@ -304,6 +352,15 @@ export const DELAWARE_ZIPS: readonly ZipInfo[] = [
     medianIncome: 75_000,
   },
   {
+    zipCode: "19113",
+    city: "Philadelphia",
+    county: "Delaware",
+    state: "PA",
+    neighborhoods: ["Lester", "Tinicum Township"],
+    population: 1_400,
+    medianIncome: 60_000,
+  },
+  {
     zipCode: "19319",
     city: "Cheyney",
     county: "Delaware",
@@ -311,6 +368,15 @@ export const DELAWARE_ZIPS: readonly ZipInfo[] = [
     neighborhoods: ["Cheyney", "Thornbury Township"],
     population: 1_000,
     medianIncome: 80_000,
+  },
+  {
+    zipCode: "19331",
+    city: "Concordville",
+    county: "Delaware",
+    state: "PA",
+    neighborhoods: ["Concordville", "Concord Township"],
+    population: 2_000,
+    medianIncome: 125_000,
   },
   {
     zipCode: "19342",

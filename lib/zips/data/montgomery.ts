@@ -1,10 +1,68 @@
 import type { ZipInfo } from "../types";
 
 /**
- * Montgomery County's residential zips in the 189xx-194xx range. Upper Perkiomen codes (180xx)
- * and 19525 Gilbertsville are left out to keep the served area's zip range contiguous.
+ * Montgomery County's residential zips, by USPS primary county: the Upper Perkiomen codes
+ * (18041-18084), 19525 Gilbertsville and the North Penn codes that straddle the Bucks line
+ * (18964 Souderton, 18969 Telford) included. PO-box-only villages (e.g. 18084 Sumneytown,
+ * 19443 Kulpsville, 19474 Skippack) are listed too, since their residents know the place by
+ * that name. 18070 Palm is left out: its primary county is Berks. Valley Forge's PO-box and
+ * single-organisation codes (19484, 19485) are left out as well.
  */
 export const MONTGOMERY_ZIPS: readonly ZipInfo[] = [
+  {
+    zipCode: "18041",
+    city: "East Greenville",
+    county: "Montgomery",
+    state: "PA",
+    neighborhoods: ["East Greenville", "Upper Hanover Township"],
+    population: 5_500,
+    medianIncome: 70_000,
+  },
+  {
+    zipCode: "18054",
+    city: "Green Lane",
+    county: "Montgomery",
+    state: "PA",
+    neighborhoods: ["Green Lane", "Marlborough Township", "Upper Frederick Township"],
+    population: 4_000,
+    medianIncome: 95_000,
+  },
+  {
+    zipCode: "18073",
+    city: "Pennsburg",
+    county: "Montgomery",
+    state: "PA",
+    neighborhoods: ["Pennsburg", "Upper Hanover Township"],
+    population: 9_500,
+    medianIncome: 80_000,
+  },
+  {
+    zipCode: "18074",
+    city: "Perkiomenville",
+    county: "Montgomery",
+    state: "PA",
+    neighborhoods: ["Perkiomenville", "Marlborough Township", "Upper Frederick Township"],
+    population: 8_000,
+    medianIncome: 95_000,
+  },
+  {
+    zipCode: "18076",
+    city: "Red Hill",
+    county: "Montgomery",
+    state: "PA",
+    neighborhoods: ["Red Hill", "Upper Hanover Township"],
+    population: 2_400,
+    medianIncome: 65_000,
+  },
+  {
+    zipCode: "18084",
+    city: "Sumneytown",
+    county: "Montgomery",
+    state: "PA",
+    neighborhoods: ["Sumneytown", "Marlborough Township"],
+    population: 700,
+    medianIncome: 90_000,
+  },
   {
     zipCode: "18915",
     city: "Colmar",
@@ -12,6 +70,15 @@ export const MONTGOMERY_ZIPS: readonly ZipInfo[] = [
     state: "PA",
     neighborhoods: ["Colmar", "Hatfield Township", "Montgomery Township"],
     population: 4_500,
+    medianIncome: 95_000,
+  },
+  {
+    zipCode: "18924",
+    city: "Franconia",
+    county: "Montgomery",
+    state: "PA",
+    neighborhoods: ["Franconia", "Franconia Township"],
+    population: 3_000,
     medianIncome: 95_000,
   },
   {
@@ -76,6 +143,15 @@ export const MONTGOMERY_ZIPS: readonly ZipInfo[] = [
     neighborhoods: ["Huntingdon Valley", "Lower Moreland Township", "Bryn Athyn"],
     population: 21_000,
     medianIncome: 120_000,
+  },
+  {
+    zipCode: "19009",
+    city: "Bryn Athyn",
+    county: "Montgomery",
+    state: "PA",
+    neighborhoods: ["Bryn Athyn", "Lower Moreland Township"],
+    population: 1_400,
+    medianIncome: 130_000,
   },
   {
     zipCode: "19012",
@@ -258,6 +334,24 @@ export const MONTGOMERY_ZIPS: readonly ZipInfo[] = [
     medianIncome: 95_000,
   },
   {
+    zipCode: "19407",
+    city: "Audubon",
+    county: "Montgomery",
+    state: "PA",
+    neighborhoods: ["Audubon", "Lower Providence Township"],
+    population: 9_000,
+    medianIncome: 105_000,
+  },
+  {
+    zipCode: "19408",
+    city: "Eagleville",
+    county: "Montgomery",
+    state: "PA",
+    neighborhoods: ["Eagleville", "Lower Providence Township"],
+    population: 4_800,
+    medianIncome: 95_000,
+  },
+  {
     zipCode: "19422",
     city: "Blue Bell",
     county: "Montgomery",
@@ -303,6 +397,15 @@ export const MONTGOMERY_ZIPS: readonly ZipInfo[] = [
     medianIncome: 90_000,
   },
   {
+    zipCode: "19437",
+    city: "Gwynedd Valley",
+    county: "Montgomery",
+    state: "PA",
+    neighborhoods: ["Gwynedd Valley", "Penllyn", "Lower Gwynedd Township"],
+    population: 1_000,
+    medianIncome: 180_000,
+  },
+  {
     zipCode: "19438",
     city: "Harleysville",
     county: "Montgomery",
@@ -318,6 +421,15 @@ export const MONTGOMERY_ZIPS: readonly ZipInfo[] = [
     state: "PA",
     neighborhoods: ["Hatfield", "Hatfield Township"],
     population: 18_000,
+    medianIncome: 85_000,
+  },
+  {
+    zipCode: "19443",
+    city: "Kulpsville",
+    county: "Montgomery",
+    state: "PA",
+    neighborhoods: ["Kulpsville", "Towamencin Township"],
+    population: 8_000,
     medianIncome: 85_000,
   },
   {
@@ -339,6 +451,15 @@ export const MONTGOMERY_ZIPS: readonly ZipInfo[] = [
     medianIncome: 88_000,
   },
   {
+    zipCode: "19450",
+    city: "Lederach",
+    county: "Montgomery",
+    state: "PA",
+    neighborhoods: ["Lederach", "Lower Salford Township"],
+    population: 1_500,
+    medianIncome: 110_000,
+  },
+  {
     zipCode: "19453",
     city: "Mont Clare",
     county: "Montgomery",
@@ -354,6 +475,15 @@ export const MONTGOMERY_ZIPS: readonly ZipInfo[] = [
     state: "PA",
     neighborhoods: ["North Wales", "Montgomery Township", "Upper Gwynedd Township"],
     population: 33_000,
+    medianIncome: 110_000,
+  },
+  {
+    zipCode: "19456",
+    city: "Oaks",
+    county: "Montgomery",
+    state: "PA",
+    neighborhoods: ["Oaks", "Upper Providence Township"],
+    population: 1_000,
     medianIncome: 110_000,
   },
   {
@@ -384,6 +514,15 @@ export const MONTGOMERY_ZIPS: readonly ZipInfo[] = [
     medianIncome: 95_000,
   },
   {
+    zipCode: "19472",
+    city: "Sassamansville",
+    county: "Montgomery",
+    state: "PA",
+    neighborhoods: ["Sassamansville", "New Hanover Township"],
+    population: 500,
+    medianIncome: 90_000,
+  },
+  {
     zipCode: "19473",
     city: "Schwenksville",
     county: "Montgomery",
@@ -391,6 +530,15 @@ export const MONTGOMERY_ZIPS: readonly ZipInfo[] = [
     neighborhoods: ["Schwenksville", "Perkiomen Township", "Lower Frederick Township", "Skippack Township"],
     population: 16_000,
     medianIncome: 95_000,
+  },
+  {
+    zipCode: "19474",
+    city: "Skippack",
+    county: "Montgomery",
+    state: "PA",
+    neighborhoods: ["Skippack", "Skippack Township"],
+    population: 3_700,
+    medianIncome: 110_000,
   },
   {
     zipCode: "19477",
@@ -402,6 +550,24 @@ export const MONTGOMERY_ZIPS: readonly ZipInfo[] = [
     medianIncome: 150_000,
   },
   {
+    zipCode: "19486",
+    city: "West Point",
+    county: "Montgomery",
+    state: "PA",
+    neighborhoods: ["West Point", "Upper Gwynedd Township"],
+    population: 1_400,
+    medianIncome: 100_000,
+  },
+  {
+    zipCode: "19490",
+    city: "Worcester",
+    county: "Montgomery",
+    state: "PA",
+    neighborhoods: ["Worcester", "Center Point", "Worcester Township"],
+    population: 3_000,
+    medianIncome: 150_000,
+  },
+  {
     zipCode: "19492",
     city: "Zieglerville",
     county: "Montgomery",
@@ -409,5 +575,14 @@ export const MONTGOMERY_ZIPS: readonly ZipInfo[] = [
     neighborhoods: ["Zieglerville", "Lower Frederick Township"],
     population: 1_500,
     medianIncome: 90_000,
+  },
+  {
+    zipCode: "19525",
+    city: "Gilbertsville",
+    county: "Montgomery",
+    state: "PA",
+    neighborhoods: ["Gilbertsville", "Douglass Township", "New Hanover Township"],
+    population: 16_000,
+    medianIncome: 95_000,
   },
 ];

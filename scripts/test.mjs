@@ -1,0 +1,138 @@
+#!/usr/bin/env node
+/**
+ * npm test: everything, in order: unit and component tests (jest, jsdom), API
+ * tests against a real database (jest; each file in its own schema), then the
+ * end-to-end suite (Playwright in Chromium against `next build` + `next start`).
+ *
+ * The database is DATABASE_URL when set (CI: the local PostgreSQL server),
+ * otherwise a throw-away in-memory embedded Postgres. The end-to-end server gets
+ * a database of its own (created and dropped here) so a developer's data is
+ * never touched; on a server that cannot create databases it uses a fresh schema.
+ *
+ *   npm test                 all three
+ *   npm test -- unit api     only some of: unit, api, e2e
+ */
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { bin, nextBin, root, run } from "./lib.mjs";
+import { startEmbeddedPostgres } from "./embedded-postgres.mjs";
+
+const requested = process.argv.slice(2).filter((a) => ["unit", "api", "e2e"].includes(a));
+const suites = requested.length ? requested : ["unit", "api", "e2e"];
+
+// Test-only values: never the developer's .env secrets.
+const testEnv = {
+  NODE_ENV: "test",
+  NEXT_TELEMETRY_DISABLED: "1",
+  AUTH_SECRET: "test-secret-for-automated-tests-only-0123456789abcdef",
+  AUTH_TRUST_HOST: "true",
+  ADMIN_PASSWORD: "test-admin-password",
+  BCRYPT_ROUNDS: "4",
+  RESEND_API_KEY: "",
+  UPLOADTHING_TOKEN: "",
+  UPLOAD_DIR: ".data/test-uploads",
+};
+
+async function withPgClient(url, fn) {
+  const { default: pg } = await import("pg");
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A database (or, failing that, a schema) for the end-to-end server. */
+async function createE2eDatabase(baseUrl) {
+  const name = `brushwise_e2e_${randomBytes(4).toString("hex")}`;
+  try {
+    const isPglite = await withPgClient(baseUrl, async (c) => {
+      const { rows } = await c.query("select version() as v");
+      return /pglite/i.test(rows[0].v);
+    });
+    if (isPglite) throw new Error("PGlite serves a single database");
+    await withPgClient(baseUrl, (c) => c.query(`CREATE DATABASE "${name}"`));
+    const url = new URL(baseUrl);
+    url.pathname = `/${name}`;
+    return {
+      url: url.toString(),
+      drop: () => withPgClient(baseUrl, (c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)),
+    };
+  } catch (error) {
+    console.log(`[test] e2e uses the public schema of the test database (${error.message})`);
+    return { url: baseUrl, drop: async () => {} };
+  }
+}
+
+const reportsDir = path.join(root, ".data/test-reports");
+
+/** Passed/failed counts from the runners' JSON reports, for one closing line. */
+function summarize() {
+  let passed = 0;
+  let failed = 0;
+  for (const suite of ["unit", "api"]) {
+    const file = path.join(reportsDir, `jest-${suite}.json`);
+    if (!existsSync(file)) continue;
+    const report = JSON.parse(readFileSync(file, "utf8"));
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+  }
+  const e2eFile = path.join(reportsDir, "playwright.json");
+  if (existsSync(e2eFile)) {
+    const { stats } = JSON.parse(readFileSync(e2eFile, "utf8"));
+    passed += stats.expected + stats.flaky;
+    failed += stats.unexpected;
+  }
+  console.log(`\n${passed} passed, ${failed} failed`);
+}
+
+const jest = (suite, env) =>
+  run(bin("jest"), ["--selectProjects", suite, "--json", `--outputFile=${path.join(reportsDir, `jest-${suite}.json`)}`], {
+    env,
+  });
+
+async function main() {
+  rmSync(reportsDir, { recursive: true, force: true });
+  mkdirSync(reportsDir, { recursive: true });
+  const env = { ...process.env, ...testEnv };
+  let stopDatabase = async () => {};
+  if (!env.DATABASE_URL && suites.some((s) => s !== "unit")) {
+    const database = await startEmbeddedPostgres({
+      dataDir: "memory://",
+      port: Number(env.TEST_PG_PORT ?? 54330),
+      maxConnections: 40,
+    });
+    env.DATABASE_URL = database.url;
+    stopDatabase = database.stop;
+  }
+
+  try {
+    if (suites.includes("unit")) await jest("unit", env);
+    if (suites.includes("api")) await jest("api", env);
+    if (suites.includes("e2e")) {
+      const e2e = await createE2eDatabase(env.DATABASE_URL);
+      const e2eEnv = { ...env, DATABASE_URL: e2e.url, NODE_ENV: "production" };
+      try {
+        await run(bin("tsx"), ["scripts/db/migrate.ts", "deploy"], { env: e2eEnv });
+        await run(bin("tsx"), ["prisma/seed.ts"], { env: e2eEnv });
+        await run(process.execPath, [nextBin, "build"], { env: e2eEnv });
+        await run(bin("playwright"), ["test"], {
+          env: { ...e2eEnv, PLAYWRIGHT_JSON_OUTPUT_FILE: path.join(reportsDir, "playwright.json") },
+        });
+      } finally {
+        await e2e.drop();
+      }
+    }
+  } finally {
+    await stopDatabase();
+    summarize();
+  }
+}
+
+main().catch((error) => {
+  console.error(`[test] ${error.message}`);
+  process.exit(1);
+});
