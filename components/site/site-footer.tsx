@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { footerZipLinks } from "@/lib/zips";
+import { footerZipLinks, type ZipInfo } from "@/lib/zips";
 import { siteConfig } from "@/lib/site";
 import { Logo } from "./logo";
 
@@ -16,6 +16,11 @@ const legalLinks = [
   { label: "Privacy Policy", href: "/privacy" },
   { label: "Terms of Use", href: "/terms" },
 ];
+
+/** Inside Philadelphia every zip shares the city name: show the neighbourhood instead. */
+function footerLabel(zip: ZipInfo): string {
+  return zip.city === "Philadelphia" && zip.neighborhoods[0] ? zip.neighborhoods[0] : zip.city;
+}
 
 const linkClass = "rounded-sm text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50";
 
@@ -47,7 +52,7 @@ export function SiteFooter() {
                   {zips.map((zip) => (
                     <li key={zip.zipCode}>
                       <Link className={linkClass} href={`/location/${zip.zipCode}`}>
-                        {zip.city} {zip.zipCode}
+                        {footerLabel(zip)} {zip.zipCode}
                       </Link>
                     </li>
                   ))}
