@@ -16,8 +16,9 @@ const mode = process.argv[2] === "start" ? "start" : "dev";
 
 async function main() {
   if (!existsSync(path.join(root, "node_modules/.bin/next"))) {
-    console.log("[setup] installing dependencies (npm ci)…");
-    await run("npm", [existsSync(path.join(root, "package-lock.json")) ? "ci" : "install"]);
+    // `npm install` honours package-lock.json (see .ci/run for why not `npm ci`).
+    console.log("[setup] installing dependencies…");
+    await run("npm", ["install", "--no-audit", "--no-fund"]);
   }
   if (!existsSync(path.join(root, ".env")) && existsSync(path.join(root, ".env.example"))) {
     copyFileSync(path.join(root, ".env.example"), path.join(root, ".env"));
