@@ -4,3 +4,4 @@ export * from "./money";
 export * from "./measure";
 export * from "./calculate";
 export { DEFAULT_PRICING_ITEMS } from "./defaults";
+export * from "./quote";

@@ -1,0 +1,10 @@
+import { NextResponse } from "next/server";
+import { db } from "@/lib/db";
+import { route } from "@/lib/http/route";
+import { readUploadedFile } from "@/lib/uploads/files";
+import { saveRoomPhoto } from "@/lib/uploads/room-photos";
+
+export const POST = route(async (request) => {
+  const file = await readUploadedFile(request, "file");
+  return NextResponse.json(await saveRoomPhoto(db, file), { status: 201 });
+});

@@ -1,0 +1,74 @@
+import { randomUUID } from "node:crypto";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { badRequest } from "@/lib/http/errors";
+import { centsToDecimalString, priceQuote } from "@/lib/pricing";
+import { loadPricingConfig } from "@/lib/pricing/repository";
+import { checkServiceArea } from "@/lib/service-areas/coverage";
+import { quoteDraftSchema } from "@/lib/validations/quote";
+import { quoteInclude, serializeQuote } from "./serialize";
+
+const PHOTO_GONE = "A room photo could not be found or belongs to another quote. Remove it and upload it again.";
+
+/**
+ * Validates a quote draft (spec §5 step 1 and 2 rules, service area), prices it
+ * with the pricing in force — whatever totals the client sent — and stores it
+ * with its rooms and their photos in one transaction.
+ */
+export async function createQuote(db: PrismaClient, input: unknown) {
+  const draft = quoteDraftSchema.parse(input);
+
+  const area = await checkServiceArea(db, draft.address);
+  if (!area.isServiceable || !area.zipCode) {
+    throw badRequest(area.message, { fields: { address: [area.message] } });
+  }
+
+  const photoIds = draft.rooms.flatMap((room) => room.photos);
+  if (new Set(photoIds).size !== photoIds.length) throw badRequest("The same photo is attached twice");
+
+  const pricing = await loadPricingConfig(db);
+  const price = priceQuote(draft.rooms, draft.conditions, pricing);
+  const rooms = draft.rooms.map((room, position) => ({ ...room, id: randomUUID(), position, cents: price.roomCents[position]! }));
+  const total = centsToDecimalString(price.totals.totalCents);
+
+  const id = await db.$transaction(async (tx) => {
+    const quote = await tx.quote.create({
+      data: {
+        projectType: draft.projectType,
+        propertyType: draft.propertyType,
+        customerName: draft.customerName,
+        email: draft.email.toLowerCase(),
+        phone: draft.phone,
+        address: draft.address,
+        zipCode: area.zipCode!,
+        paintQuality: price.paintOptions.quality,
+        paintFinish: price.paintOptions.finish,
+        customerSupplies: price.paintOptions.customerSupplies,
+        ...draft.conditions,
+        subtotal: centsToDecimalString(price.totals.subtotalCents),
+        taxAmount: centsToDecimalString(price.totals.taxCents),
+        totalCost: total,
+        finalCost: total,
+        paintableSqFt: price.paintableSqFt.toFixed(2),
+        pricingSnapshot: { pricing, breakdown: price.breakdown.map((line) => ({ ...line })) },
+        rooms: {
+          create: rooms.map(({ photos: _photos, cost: _cost, cents, ...room }) => ({
+            ...room,
+            name: room.name ?? null,
+            cost: centsToDecimalString(cents),
+          })),
+        },
+      },
+    });
+    for (const room of rooms) {
+      if (room.photos.length === 0) continue;
+      const linked = await tx.upload.updateMany({
+        where: { id: { in: room.photos }, kind: "ROOM_PHOTO", roomId: null },
+        data: { roomId: room.id },
+      });
+      if (linked.count !== room.photos.length) throw badRequest(PHOTO_GONE);
+    }
+    return quote.id;
+  });
+
+  return serializeQuote(await db.quote.findUniqueOrThrow({ where: { id }, include: quoteInclude }));
+}

@@ -1,0 +1,88 @@
+/**
+ * Private file storage for W9 documents and room photos. UploadThing (private
+ * ACL) when UPLOADTHING_TOKEN is set, otherwise local disk under UPLOAD_DIR —
+ * outside public/, so nothing is reachable without going through a route that
+ * checks who is asking. Keys carry their backend ("local:…", "ut:…").
+ */
+import { randomUUID } from "node:crypto";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+
+export interface PutInput {
+  bytes: Uint8Array;
+  /** Folder-like prefix, e.g. "w9" or "room-photos" */
+  prefix: string;
+  fileName: string;
+  mimeType: string;
+}
+
+export interface FileStorage {
+  put(input: PutInput): Promise<string>;
+  get(key: string): Promise<Uint8Array | null>;
+  delete(key: string): Promise<void>;
+}
+
+const LOCAL_KEY = /^local:([a-z0-9-]+)\/([0-9a-f-]{36})$/;
+
+function uploadDir(): string {
+  return path.resolve(process.env.UPLOAD_DIR || ".data/uploads");
+}
+
+export const localDiskStorage: FileStorage = {
+  async put({ bytes, prefix }) {
+    if (!/^[a-z0-9-]+$/.test(prefix)) throw new Error(`Invalid storage prefix: ${prefix}`);
+    const id = randomUUID();
+    const dir = path.join(uploadDir(), prefix);
+    await mkdir(dir, { recursive: true });
+    await writeFile(path.join(dir, id), bytes, { mode: 0o600 });
+    return `local:${prefix}/${id}`;
+  },
+  async get(key) {
+    const match = LOCAL_KEY.exec(key); // the pattern rules out path traversal
+    if (!match) return null;
+    try {
+      return new Uint8Array(await readFile(path.join(uploadDir(), match[1]!, match[2]!)));
+    } catch {
+      return null;
+    }
+  },
+  async delete(key) {
+    const match = LOCAL_KEY.exec(key);
+    if (match) await rm(path.join(uploadDir(), match[1]!, match[2]!), { force: true });
+  },
+};
+
+async function utApi() {
+  const { UTApi } = await import("uploadthing/server");
+  return new UTApi({ token: process.env.UPLOADTHING_TOKEN });
+}
+
+export const uploadThingStorage: FileStorage = {
+  async put({ bytes, fileName, mimeType }) {
+    const { UTFile } = await import("uploadthing/server");
+    const api = await utApi();
+    const result = await api.uploadFiles(new UTFile([new Uint8Array(bytes)], fileName, { type: mimeType }), { acl: "private" });
+    if (result.error) throw new Error(`UploadThing upload failed: ${result.error.message}`);
+    return `ut:${result.data.key}`;
+  },
+  async get(key) {
+    if (!key.startsWith("ut:")) return null;
+    const api = await utApi();
+    const { ufsUrl } = await api.generateSignedURL(key.slice(3), { expiresIn: 60 });
+    const response = await fetch(ufsUrl);
+    return response.ok ? new Uint8Array(await response.arrayBuffer()) : null;
+  },
+  async delete(key) {
+    if (key.startsWith("ut:")) await (await utApi()).deleteFiles(key.slice(3));
+  },
+};
+
+/** Reads from whichever backend a key belongs to; writes to the configured one. */
+export function getStorage(): FileStorage {
+  const writer = process.env.UPLOADTHING_TOKEN ? uploadThingStorage : localDiskStorage;
+  return {
+    put: (input) => writer.put(input),
+    get: (key) => (key.startsWith("ut:") ? uploadThingStorage : localDiskStorage).get(key),
+    delete: (key) => (key.startsWith("ut:") ? uploadThingStorage : localDiskStorage).delete(key),
+  };
+}

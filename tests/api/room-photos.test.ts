@@ -1,0 +1,91 @@
+import { GET as getPhoto } from "@/app/api/uploads/[id]/route";
+import { POST as uploadPhoto } from "@/app/api/uploads/room-photos/route";
+import { POST as postQuote } from "@/app/api/quotes/route";
+import { GET as getQuoteRoute } from "@/app/api/quotes/[id]/route";
+import { db } from "@/lib/db";
+import { runSeed } from "@/lib/db/seed";
+import { defaultRoomPaintOptions } from "@/lib/pricing";
+import { NOT_AN_IMAGE } from "@/lib/uploads/room-photos";
+import { getRequest, jsonRequest, multipartRequest, params, PDF_BYTES, PNG_1X1 } from "../helpers/http";
+
+beforeAll(async () => {
+  await runSeed(db, { demo: false });
+});
+
+const upload = (file: File) => uploadPhoto(multipartRequest("/api/uploads/room-photos", "file", file), params({}));
+const png = (name: string) => new File([PNG_1X1], name, { type: "image/png" });
+
+function draftWithPhotos(photos: string[]) {
+  return {
+    projectType: "interior",
+    address: "2116 Spruce St, Philadelphia, PA 19103",
+    propertyType: "condo",
+    customerName: "Sam Lee",
+    email: "sam.lee@example.com",
+    phone: "215-555-0111",
+    rooms: [{ type: "office", length: 10, width: 10, photos, paintOptions: { ...defaultRoomPaintOptions(), customerSupplies: true } }],
+  };
+}
+
+describe("room photos", () => {
+  it("stores an image checked by its content and serves it back", async () => {
+    const response = await upload(png("kitchen.png"));
+    expect(response.status).toBe(201);
+    const photo = await response.json();
+    expect(photo).toMatchObject({ name: "kitchen.png", mimeType: "image/png", size: PNG_1X1.length });
+    expect(photo.url).toBe(`/api/uploads/${photo.id}`);
+
+    const served = await getPhoto(getRequest(photo.url), params({ id: photo.id }));
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("image/png");
+    expect(Buffer.from(await served.arrayBuffer()).equals(PNG_1X1)).toBe(true);
+
+    const stored = await db.upload.findUniqueOrThrow({ where: { id: photo.id } });
+    expect(stored.storageKey).not.toContain("public");
+    expect(stored.sha256).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("refuses a PDF renamed .jpg, and stores nothing", async () => {
+    const before = await db.upload.count();
+    const response = await upload(new File([PDF_BYTES], "photo.jpg", { type: "image/jpeg" }));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: NOT_AN_IMAGE });
+    expect(await db.upload.count()).toBe(before);
+  });
+
+  it("refuses a file over 10 MB with 413", async () => {
+    const big = new Uint8Array(10 * 1024 * 1024 + 1);
+    big.set(PNG_1X1);
+    const response = await upload(new File([big], "huge.png", { type: "image/png" }));
+    expect(response.status).toBe(413);
+  });
+
+  it("keeps 3 photos on a room, refuses a 4th, and links them when the quote is saved", async () => {
+    const ids: string[] = [];
+    for (const name of ["a.png", "b.png", "c.png", "d.png"]) ids.push((await (await upload(png(name))).json()).id);
+
+    const tooMany = await postQuote(jsonRequest("/api/quotes", draftWithPhotos(ids)), params({}));
+    expect(tooMany.status).toBe(400);
+
+    const saved = await postQuote(jsonRequest("/api/quotes", draftWithPhotos(ids.slice(0, 3))), params({}));
+    expect(saved.status).toBe(201);
+    const quote = await saved.json();
+    const fetched = await (await getQuoteRoute(getRequest(`/api/quotes/${quote.id}`), params({ id: quote.id }))).json();
+    expect(fetched.rooms[0].photos.map((p: { id: string }) => p.id)).toEqual(ids.slice(0, 3));
+
+    // A photo already used by a quote cannot be attached to another one.
+    const reused = await postQuote(jsonRequest("/api/quotes", draftWithPhotos([ids[0]!])), params({}));
+    expect(reused.status).toBe(400);
+  });
+
+  it("answers 404 for an unknown photo and 400 for a malformed id", async () => {
+    const id = "7d1b6f0e-3c7e-4a55-9a4e-2f1b8c9d0e1f";
+    expect((await getPhoto(getRequest(`/api/uploads/${id}`), params({ id }))).status).toBe(404);
+    expect((await getPhoto(getRequest("/api/uploads/x"), params({ id: "x" }))).status).toBe(400);
+  });
+
+  it("answers 415 when the body is not multipart", async () => {
+    const response = await uploadPhoto(jsonRequest("/api/uploads/room-photos", { file: "x" }), params({}));
+    expect(response.status).toBe(415);
+  });
+});
