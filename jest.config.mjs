@@ -20,7 +20,7 @@ export default async function config() {
     moduleNameMapper,
     setupFilesAfterEnv: ["<rootDir>/tests/setup/api.ts"],
     testMatch: ["<rootDir>/tests/api/**/*.test.ts"],
-    testTimeout: 30000,
   })();
-  return { projects: [unit, api] };
+  // API tests talk to a real database; a race test may take several seconds.
+  return { projects: [unit, api], testTimeout: 30000 };
 }

@@ -14,6 +14,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import net from "node:net";
 import path from "node:path";
 import { bin, nextBin, root, run } from "./lib.mjs";
 import { startEmbeddedPostgres } from "./embedded-postgres.mjs";
@@ -33,6 +34,18 @@ const testEnv = {
   UPLOADTHING_TOKEN: "",
   UPLOAD_DIR: ".data/test-uploads",
 };
+
+/** A port nothing listens on, so a stale server from an earlier run is never reused. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
 
 async function withPgClient(url, fn) {
   const { default: pg } = await import("pg");
@@ -89,9 +102,10 @@ function summarize() {
   console.log(`\n${passed} passed, ${failed} failed`);
 }
 
+// Dynamic import() inside tested code (e.g. @react-email/render) needs the VM modules flag under jest.
 const jest = (suite, env) =>
   run(bin("jest"), ["--selectProjects", suite, "--json", `--outputFile=${path.join(reportsDir, `jest-${suite}.json`)}`], {
-    env,
+    env: { ...env, NODE_OPTIONS: `${env.NODE_OPTIONS ?? ""} --experimental-vm-modules --no-warnings=ExperimentalWarning`.trim() },
   });
 
 async function main() {
@@ -102,7 +116,7 @@ async function main() {
   if (!env.DATABASE_URL && suites.some((s) => s !== "unit")) {
     const database = await startEmbeddedPostgres({
       dataDir: "memory://",
-      port: Number(env.TEST_PG_PORT ?? 54330),
+      port: Number(env.TEST_PG_PORT ?? (await freePort())),
       maxConnections: 40,
     });
     env.DATABASE_URL = database.url;

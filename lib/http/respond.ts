@@ -42,8 +42,12 @@ export function toErrorResponse(error: unknown): NextResponse<ErrorBody> {
   return NextResponse.json({ error: "Something went wrong on our side. Please try again." }, { status: 500 });
 }
 
-/** Reads a JSON body, answering 400 (not 500) when it is missing or malformed. */
-export async function readJson(request: Request): Promise<unknown> {
+/**
+ * Reads a JSON body, answering 400 (not 500) when it is missing or malformed.
+ * With `optional`, an empty body reads as {}.
+ */
+export async function readJson(request: Request, { optional = false } = {}): Promise<unknown> {
+  if (optional && !request.body) return {};
   const type = request.headers.get("content-type") ?? "";
   if (!type.toLowerCase().includes("application/json")) {
     throw new ApiError(415, "Send the request body as JSON (Content-Type: application/json)");

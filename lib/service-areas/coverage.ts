@@ -1,4 +1,4 @@
-import type { PrismaClient } from "@/lib/generated/prisma/client";
+import type { DbClient } from "@/lib/db/types";
 import { extractZipCode, findZip, zipCodesForCounties } from "@/lib/zips";
 
 export interface ServiceAreaCheck {
@@ -13,12 +13,12 @@ export function areaZipCodes(area: { type: "county" | "zipcode"; zipCodes: strin
 }
 
 /** Active service areas whose coverage includes the zip. */
-export async function activeAreasCovering(db: PrismaClient, zipCode: string) {
+export async function activeAreasCovering(db: DbClient, zipCode: string) {
   const areas = await db.serviceArea.findMany({ where: { isActive: true } });
   return areas.filter((area) => areaZipCodes(area).includes(zipCode));
 }
 
-export async function checkServiceArea(db: PrismaClient, address: string): Promise<ServiceAreaCheck> {
+export async function checkServiceArea(db: DbClient, address: string): Promise<ServiceAreaCheck> {
   const zipCode = extractZipCode(address);
   if (!zipCode) {
     return {

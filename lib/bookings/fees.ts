@@ -1,0 +1,21 @@
+import { TZDate } from "@date-fns/tz";
+import { BUSINESS_TIME_ZONE } from "@/lib/scheduling/dates";
+
+export const LATE_CANCELLATION_FEE_CENTS = 10_000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Cancellation counts from 09:00 New York time on the booked date (spec §9). */
+export function appointmentReference(scheduledDate: string): Date {
+  const [y, m, d] = scheduledDate.split("-").map(Number) as [number, number, number];
+  return new Date(new TZDate(y, m - 1, d, 9, 0, 0, BUSINESS_TIME_ZONE).getTime());
+}
+
+/** $100 within 24 hours of the appointment, otherwise free. */
+export function cancellationFeeCents(scheduledDate: string, now: Date = new Date()): number {
+  return appointmentReference(scheduledDate).getTime() - now.getTime() < DAY_MS ? LATE_CANCELLATION_FEE_CENTS : 0;
+}
+
+/** Links stay valid until the end of the appointment's last day. */
+export function linkExpiry(scheduledDate: string, days: number): Date {
+  return new Date(appointmentReference(scheduledDate).getTime() + days * DAY_MS);
+}

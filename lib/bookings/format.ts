@@ -1,0 +1,11 @@
+/** "Tuesday, December 1" for a YYYY-MM-DD calendar date (spec §9: weekday, month and day). */
+export function formatBookingDate(isoDate: string): string {
+  return new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
+}
+
+/** Evening is the colour consultation, everything else a painting job (spec §3). */
+export function serviceName(timeSlot: string): string {
+  return timeSlot === "evening" ? "Color Consultation" : "Painting Job";
+}

@@ -1,0 +1,133 @@
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { ApiError, conflict, forbidden, notFound } from "@/lib/http/errors";
+import { parseId } from "@/lib/http/ids";
+import { centsToDecimalString } from "@/lib/pricing/money";
+import { loadSchedulingQuote } from "@/lib/scheduling/availability";
+import { fromDbDate, toDbDate, todayInNewYork } from "@/lib/scheduling/dates";
+import { isBookableDate } from "@/lib/scheduling/window";
+import { BOOKING_MESSAGES, lookupBookingSchema, ownershipSchema, rescheduleBookingSchema } from "@/lib/validations/booking";
+import { cancellationFeeCents } from "./fees";
+import { queueBookingCancelledEmails, queueBookingChangedEmails } from "./notifications";
+import { reserveBestContractor } from "./reserve";
+import { bookingInclude, currentAssignment, serializeBooking } from "./serialize";
+import { verifyBookingToken, type BookingLinkAction } from "./tokens";
+
+const notFoundError = () => notFound(`${BOOKING_MESSAGES.notFound}: ${BOOKING_MESSAGES.notFoundText}`);
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** Booking ID + e-mail: a wrong id and a wrong e-mail answer the same 404. */
+export async function lookupBooking(db: PrismaClient, rawId: string, input: unknown) {
+  const id = parseId(rawId, BOOKING_MESSAGES.invalidId);
+  const { email } = lookupBookingSchema.parse(input);
+  const booking = await db.booking.findUnique({ where: { id }, include: bookingInclude });
+  if (!booking || !sameEmail(booking.quote.email, email)) throw notFoundError();
+  return serializeBooking(booking);
+}
+
+/** The booking, if the caller proves ownership by its e-mail or by a signed link for `action`. */
+async function ownedBooking(db: PrismaClient, rawId: string, proof: { email?: string; token?: string }, action: BookingLinkAction) {
+  const id = parseId(rawId, BOOKING_MESSAGES.invalidId);
+  if (!proof.email && !proof.token) {
+    throw forbidden("Enter the e-mail address of the booking, or use the link in your confirmation e-mail.");
+  }
+  if (proof.token && verifyBookingToken(proof.token, action) !== id) {
+    throw new ApiError(403, `${BOOKING_MESSAGES.invalidLink}: ${BOOKING_MESSAGES.invalidLinkText}`);
+  }
+  const booking = await db.booking.findUnique({ where: { id }, include: bookingInclude });
+  if (!booking || (!proof.token && !sameEmail(booking.quote.email, proof.email ?? ""))) throw notFoundError();
+  return booking;
+}
+
+/** A booking reached through a signed link (the cancel and reschedule pages). */
+export async function bookingFromToken(db: PrismaClient, token: string, action: BookingLinkAction) {
+  const id = verifyBookingToken(token, action);
+  const booking = id && (await db.booking.findUnique({ where: { id }, include: bookingInclude }));
+  return booking ? serializeBooking(booking) : null;
+}
+
+/**
+ * Cancels a scheduled booking: $100 within 24 hours of 09:00 on the booked
+ * date, frees the painter's reservations, cancels the job, tells both sides.
+ * Cancelling an already cancelled booking just answers again.
+ */
+export async function cancelBooking(db: PrismaClient, rawId: string, input: unknown, now: Date = new Date()) {
+  const proof = ownershipSchema.parse(input ?? {});
+  const booking = await ownedBooking(db, rawId, proof, "cancel");
+  if (booking.status === "cancelled") {
+    return { message: "This booking was already cancelled.", cancellationFee: Number(booking.cancellationFee ?? 0), booking: serializeBooking(booking) };
+  }
+  if (booking.status !== "scheduled") {
+    throw conflict("Only scheduled bookings can be cancelled online. Please call us to change this appointment.");
+  }
+  const feeCents = cancellationFeeCents(fromDbDate(booking.scheduledDate), now);
+
+  await db.$transaction(async (tx) => {
+    const { count } = await tx.booking.updateMany({
+      where: { id: booking.id, status: "scheduled" },
+      data: { status: "cancelled", cancelledAt: now, cancellationFee: centsToDecimalString(feeCents), calendarSequence: { increment: 1 } },
+    });
+    if (count === 0) return; // cancelled concurrently: nothing more to do
+    await tx.slotReservation.deleteMany({ where: { bookingId: booking.id } });
+    await tx.jobAssignment.updateMany({
+      where: { bookingId: booking.id, status: { in: ["assigned", "acknowledged", "in_progress"] } },
+      data: { status: "cancelled" },
+    });
+    const assignment = currentAssignment(booking);
+    const updated = await tx.booking.findUniqueOrThrow({ where: { id: booking.id }, include: bookingInclude });
+    await queueBookingCancelledEmails(tx, updated, assignment && assignment.status !== "rejected" ? assignment.contractor : undefined);
+  });
+
+  const updated = await db.booking.findUniqueOrThrow({ where: { id: booking.id }, include: bookingInclude });
+  return {
+    message: BOOKING_MESSAGES.cancelled,
+    cancellationFee: Number(updated.cancellationFee ?? 0),
+    booking: serializeBooking(updated),
+  };
+}
+
+/**
+ * Moves a scheduled booking to another date and slot: the new reservation is
+ * taken (race-free, possibly with another painter) before the old one is freed.
+ * Within 24 hours of the current appointment the late-change fee applies.
+ */
+export async function rescheduleBooking(db: PrismaClient, rawId: string, input: unknown, now: Date = new Date()) {
+  const { scheduledDate, timeSlot, ...proof } = rescheduleBookingSchema.parse(input ?? {});
+  const booking = await ownedBooking(db, rawId, proof, "reschedule");
+  if (booking.status !== "scheduled") throw conflict("Only scheduled bookings can be rescheduled online.");
+  const today = todayInNewYork(now);
+  if (!isBookableDate(scheduledDate, today)) throw conflict("Choose a date from tomorrow up to 60 days ahead.");
+  const previous = { date: fromDbDate(booking.scheduledDate), slot: booking.timeSlot };
+  if (previous.date === scheduledDate && previous.slot === timeSlot) return { booking: serializeBooking(booking), cancellationFee: 0 };
+  const feeCents = cancellationFeeCents(previous.date, now);
+  const quote = await loadSchedulingQuote(db, booking.quoteId);
+  const oldAssignment = currentAssignment(booking);
+
+  await db.$transaction(
+    async (tx) => {
+      const { count } = await tx.booking.updateMany({
+        where: { id: booking.id, status: "scheduled", calendarSequence: booking.calendarSequence },
+        data: { scheduledDate: toDbDate(scheduledDate), timeSlot, calendarSequence: { increment: 1 } },
+      });
+      if (count === 0) throw conflict("This booking changed meanwhile. Please reload it and try again.");
+      // Free the old days first so the same painter may keep the job on overlapping days.
+      await tx.slotReservation.deleteMany({ where: { bookingId: booking.id } });
+      const { contractor, days } = await reserveBestContractor(tx, { bookingId: booking.id, quote, date: scheduledDate, slot: timeSlot, today });
+      await tx.booking.update({
+        where: { id: booking.id },
+        data: { estimatedDays: days, ...(feeCents ? { cancellationFee: centsToDecimalString(feeCents) } : {}), reminderSentAt: null },
+      });
+      if (oldAssignment && oldAssignment.contractorId !== contractor.id) {
+        await tx.jobAssignment.update({ where: { id: oldAssignment.id }, data: { status: "cancelled" } });
+        await tx.jobAssignment.create({
+          data: { bookingId: booking.id, contractorId: contractor.id, status: "assigned", contractorEarnings: oldAssignment.contractorEarnings },
+        });
+      }
+      const updated = await tx.booking.findUniqueOrThrow({ where: { id: booking.id }, include: bookingInclude });
+      await queueBookingChangedEmails(tx, updated, previous);
+    },
+    { timeout: 20_000, maxWait: 20_000 },
+  );
+
+  const updated = await db.booking.findUniqueOrThrow({ where: { id: booking.id }, include: bookingInclude });
+  return { booking: serializeBooking(updated), cancellationFee: feeCents / 100 };
+}

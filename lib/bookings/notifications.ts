@@ -1,0 +1,129 @@
+/** The e-mails a booking sends, written to the outbox inside the caller's transaction. */
+import { createElement } from "react";
+import type { DbClient } from "@/lib/db/types";
+import { buildIcs } from "@/lib/email/ics";
+import { enqueueEmail, icsAttachment } from "@/lib/email/outbox";
+import {
+  BookingCancelledEmail,
+  BookingChangedEmail,
+  BookingConfirmationEmail,
+  ContractorJobCancelledEmail,
+  ContractorNewJobEmail,
+  type BookingEmailFacts,
+} from "@/lib/email/templates/booking-emails";
+import { formatUsd } from "@/lib/pricing/money";
+import { fromDbDate } from "@/lib/scheduling/dates";
+import { TIME_SLOT_LABELS } from "@/lib/scheduling/time-slots";
+import { siteConfig } from "@/lib/site";
+import { linkExpiry } from "./fees";
+import { formatBookingDate, serviceName } from "./format";
+import { currentAssignment, type BookingWithRelations } from "./serialize";
+import { createBookingToken } from "./tokens";
+
+const cents = (value: { toFixed(n: number): string }) => Math.round(Number(value.toFixed(2)) * 100);
+
+function facts(booking: BookingWithRelations): BookingEmailFacts {
+  return {
+    bookingId: booking.id,
+    customerName: booking.quote.customerName ?? "there",
+    date: formatBookingDate(fromDbDate(booking.scheduledDate)),
+    slot: TIME_SLOT_LABELS[booking.timeSlot],
+    days: booking.estimatedDays,
+    address: booking.quote.address,
+    total: formatUsd(cents(booking.quote.totalCost)),
+    service: serviceName(booking.timeSlot),
+  };
+}
+
+export function bookingLinks(booking: BookingWithRelations) {
+  const expiry = linkExpiry(fromDbDate(booking.scheduledDate), booking.estimatedDays);
+  return {
+    cancelUrl: `${siteConfig.url}/cancel-booking/${createBookingToken(booking.id, "cancel", expiry)}`,
+    rescheduleUrl: `${siteConfig.url}/reschedule-booking/${createBookingToken(booking.id, "reschedule", expiry)}`,
+    manageUrl: `${siteConfig.url}/manage-booking`,
+  };
+}
+
+function calendarFile(booking: BookingWithRelations, cancelled = false) {
+  return icsAttachment(
+    buildIcs({
+      uid: booking.id,
+      date: fromDbDate(booking.scheduledDate),
+      slot: booking.timeSlot,
+      days: booking.estimatedDays,
+      summary: `${siteConfig.name}: ${serviceName(booking.timeSlot)}`,
+      description: `Booking ID ${booking.id}. Payment is due after the service is completed.`,
+      location: booking.quote.address,
+      sequence: booking.calendarSequence,
+      cancelled,
+    }),
+  );
+}
+
+export async function queueBookingCreatedEmails(db: DbClient, booking: BookingWithRelations) {
+  const f = facts(booking);
+  await enqueueEmail(db, {
+    to: booking.quote.email,
+    subject: `Booking confirmed: ${f.service} on ${f.date}`,
+    template: "booking-confirmation",
+    body: createElement(BookingConfirmationEmail, { ...f, ...bookingLinks(booking) }),
+    attachments: [calendarFile(booking)],
+  });
+  const assignment = currentAssignment(booking);
+  if (assignment) {
+    await enqueueEmail(db, {
+      to: assignment.contractor.email,
+      subject: `New job: ${f.service} on ${f.date}`,
+      template: "contractor-new-job",
+      body: createElement(ContractorNewJobEmail, {
+        ...f,
+        contractorName: assignment.contractor.firstName,
+        earnings: formatUsd(cents(assignment.contractorEarnings)),
+        dashboardUrl: `${siteConfig.url}/contractor/dashboard`,
+      }),
+      attachments: [calendarFile(booking)],
+    });
+  }
+}
+
+export async function queueBookingCancelledEmails(db: DbClient, booking: BookingWithRelations, contractorEmail?: { email: string; firstName: string }) {
+  const f = facts(booking);
+  const fee = booking.cancellationFee && Number(booking.cancellationFee) > 0 ? formatUsd(cents(booking.cancellationFee)) : null;
+  await enqueueEmail(db, {
+    to: booking.quote.email,
+    subject: `Booking cancelled: ${f.date}`,
+    template: "booking-cancelled",
+    body: createElement(BookingCancelledEmail, { ...f, fee }),
+    attachments: [calendarFile(booking, true)],
+  });
+  if (contractorEmail) {
+    await enqueueEmail(db, {
+      to: contractorEmail.email,
+      subject: `Job cancelled: ${f.date}`,
+      template: "contractor-job-cancelled",
+      body: createElement(ContractorJobCancelledEmail, { ...f, contractorName: contractorEmail.firstName }),
+      attachments: [calendarFile(booking, true)],
+    });
+  }
+}
+
+/** Date/slot change notices to the customer and the painter (reschedule, admin edit). */
+export async function queueBookingChangedEmails(db: DbClient, booking: BookingWithRelations, previous: { date: string; slot: string }) {
+  const f = facts(booking);
+  const before = `${formatBookingDate(previous.date)}, ${TIME_SLOT_LABELS[previous.slot as keyof typeof TIME_SLOT_LABELS] ?? previous.slot}`;
+  const manageUrl = bookingLinks(booking).manageUrl;
+  const assignment = currentAssignment(booking);
+  const recipients = [
+    { to: booking.quote.email, audience: "customer" as const },
+    ...(assignment && assignment.status !== "cancelled" ? [{ to: assignment.contractor.email, audience: "contractor" as const }] : []),
+  ];
+  for (const { to, audience } of recipients) {
+    await enqueueEmail(db, {
+      to,
+      subject: `Appointment changed: now ${f.date}`,
+      template: "booking-changed",
+      body: createElement(BookingChangedEmail, { ...f, previous: before, manageUrl, audience }),
+      attachments: [calendarFile(booking)],
+    });
+  }
+}

@@ -1,0 +1,47 @@
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { fromDbDate } from "@/lib/scheduling/dates";
+import { TIME_SLOT_LABELS } from "@/lib/scheduling/time-slots";
+
+export const bookingInclude = {
+  quote: true,
+  assignments: { orderBy: { assignedAt: "desc" }, include: { contractor: true } },
+} satisfies Prisma.BookingInclude;
+
+export type BookingWithRelations = Prisma.BookingGetPayload<{ include: typeof bookingInclude }>;
+
+/** The assignment that counts: the latest one that was not rejected, else the latest. */
+export function currentAssignment(booking: BookingWithRelations) {
+  return booking.assignments.find((a) => a.status !== "rejected") ?? booking.assignments[0];
+}
+
+/** The booking as its customer sees it (spec §3 Booking; no contractor contact details). */
+export function serializeBooking(booking: BookingWithRelations) {
+  const assignment = currentAssignment(booking);
+  const totalCost = Number(booking.quote.totalCost.toFixed(2));
+  return {
+    id: booking.id,
+    quoteId: booking.quoteId,
+    status: booking.status,
+    scheduledDate: fromDbDate(booking.scheduledDate),
+    timeSlot: booking.timeSlot,
+    timeSlotLabel: TIME_SLOT_LABELS[booking.timeSlot],
+    estimatedDays: booking.estimatedDays,
+    notes: booking.notes,
+    totalCost,
+    total_cost: totalCost,
+    cancellationFee: booking.cancellationFee === null ? null : Number(booking.cancellationFee.toFixed(2)),
+    customerName: booking.quote.customerName,
+    customerEmail: booking.quote.email,
+    customerPhone: booking.quote.phone,
+    address: booking.quote.address,
+    propertyType: booking.quote.propertyType,
+    projectType: booking.quote.projectType,
+    contractorName: assignment ? `${assignment.contractor.firstName} ${assignment.contractor.lastName}` : null,
+    assignmentId: assignment?.id ?? null,
+    assignmentStatus: assignment?.status ?? null,
+    createdAt: booking.createdAt.toISOString(),
+    quote: { id: booking.quote.id, address: booking.quote.address, totalCost },
+  };
+}
+
+export type BookingDto = ReturnType<typeof serializeBooking>;

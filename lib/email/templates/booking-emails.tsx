@@ -1,0 +1,118 @@
+import { Button, Section, Text } from "@react-email/components";
+import { buttonStyle, EmailLayout, Facts, textStyle } from "./layout";
+
+export interface BookingEmailFacts {
+  bookingId: string;
+  customerName: string;
+  date: string; // "Tuesday, December 1"
+  slot: string; // "8:00 AM-12:00 PM"
+  days: number;
+  address: string;
+  total: string; // "$1,234.50"
+  service: string; // "Painting Job" | "Color Consultation"
+}
+
+const PAYMENT_TERMS =
+  "Payment is due after the service is completed, by cash, check or major credit card. Nothing is charged today.";
+
+function factRows(b: BookingEmailFacts): [string, string][] {
+  return [
+    ["Booking ID", b.bookingId],
+    ["Service", b.service],
+    ["Date", b.days > 1 ? `${b.date} (${b.days} consecutive days)` : b.date],
+    ["Time", b.slot],
+    ["Address", b.address],
+    ["Total", b.total],
+  ];
+}
+
+export function BookingConfirmationEmail(props: BookingEmailFacts & { cancelUrl: string; rescheduleUrl: string; manageUrl: string }) {
+  return (
+    <EmailLayout preview={`Your painting appointment on ${props.date} is booked`} title="Your booking is confirmed">
+      <Text style={textStyle}>Hi {props.customerName}, thank you for booking with us. Here are the details:</Text>
+      <Facts rows={factRows(props)} />
+      <Text style={textStyle}>{PAYMENT_TERMS}</Text>
+      <Text style={textStyle}>
+        Your painter will confirm the appointment within 24 hours. The attached calendar file adds it to your calendar.
+      </Text>
+      <Section style={{ margin: "20px 0" }}>
+        <Button href={props.rescheduleUrl} style={buttonStyle}>
+          Reschedule
+        </Button>{" "}
+        <Button href={props.cancelUrl} style={{ ...buttonStyle, backgroundColor: "#b91c1c" }}>
+          Cancel booking
+        </Button>
+      </Section>
+      <Text style={textStyle}>
+        You can reschedule or cancel free of charge up to 24 hours before your appointment; later cancellations carry a
+        $100 fee. You can also look up your booking at {props.manageUrl} with your booking ID and e-mail address.
+      </Text>
+    </EmailLayout>
+  );
+}
+
+export function BookingCancelledEmail(props: BookingEmailFacts & { fee: string | null }) {
+  return (
+    <EmailLayout preview={`Your appointment on ${props.date} is cancelled`} title="Your booking is cancelled">
+      <Text style={textStyle}>Hi {props.customerName}, your appointment has been cancelled.</Text>
+      <Facts rows={factRows(props)} />
+      <Text style={textStyle}>
+        {props.fee
+          ? `As the cancellation came within 24 hours of the appointment, a cancellation fee of ${props.fee} applies.`
+          : "No cancellation fee applies."}{" "}
+        You are welcome to get a new quote and book again at any time.
+      </Text>
+    </EmailLayout>
+  );
+}
+
+export function BookingChangedEmail(props: BookingEmailFacts & { previous: string; manageUrl: string; audience: "customer" | "contractor" }) {
+  return (
+    <EmailLayout preview={`Appointment moved to ${props.date}`} title="Your appointment has changed">
+      <Text style={textStyle}>
+        {props.audience === "customer" ? `Hi ${props.customerName}, ` : ""}the appointment previously set for {props.previous} has
+        changed. The new details:
+      </Text>
+      <Facts rows={factRows(props)} />
+      <Text style={textStyle}>An updated calendar file is attached.</Text>
+    </EmailLayout>
+  );
+}
+
+export function BookingReminderEmail(props: BookingEmailFacts & { cancelUrl: string }) {
+  return (
+    <EmailLayout preview={`Reminder: painting appointment ${props.date}`} title="See you tomorrow">
+      <Text style={textStyle}>Hi {props.customerName}, a reminder of your appointment:</Text>
+      <Facts rows={factRows(props)} />
+      <Text style={textStyle}>
+        Please clear the rooms of small items and make sure the painter can get in. {PAYMENT_TERMS}
+      </Text>
+      <Text style={textStyle}>Need to cancel? {props.cancelUrl} (a $100 fee applies within 24 hours).</Text>
+    </EmailLayout>
+  );
+}
+
+export function ContractorNewJobEmail(props: BookingEmailFacts & { contractorName: string; earnings: string; dashboardUrl: string }) {
+  return (
+    <EmailLayout preview={`New job on ${props.date}`} title="You have a new job">
+      <Text style={textStyle}>Hi {props.contractorName}, a customer booked you for this job:</Text>
+      <Facts rows={[...factRows(props), ["Your earnings", props.earnings]]} />
+      <Section style={{ margin: "20px 0" }}>
+        <Button href={props.dashboardUrl} style={buttonStyle}>
+          Acknowledge the job
+        </Button>
+      </Section>
+    </EmailLayout>
+  );
+}
+
+export function ContractorJobCancelledEmail(props: BookingEmailFacts & { contractorName: string }) {
+  return (
+    <EmailLayout preview={`Job on ${props.date} cancelled`} title="A job was cancelled">
+      <Text style={textStyle}>
+        Hi {props.contractorName}, the customer cancelled this job. The time slot is free again in your schedule.
+      </Text>
+      <Facts rows={factRows(props)} />
+    </EmailLayout>
+  );
+}

@@ -1,0 +1,81 @@
+import type { DbClient } from "@/lib/db/types";
+import { notFound } from "@/lib/http/errors";
+import { addDays, fromDbDate, toDbDate, todayInNewYork } from "./dates";
+import { estimatedDays } from "./estimate";
+import { eligibleContractors, type EligibleContractor } from "./matching";
+import { TIME_SLOT_LABELS, TIME_SLOTS, type TimeSlotId } from "./time-slots";
+import { bookableRange, datesBetween } from "./window";
+
+/** What a contractor has offered and what is already taken, per date. */
+export interface Schedule {
+  offered: Map<string, Set<TimeSlotId>>; // key `${contractorId}|${date}`
+  taken: Set<string>; // key `${contractorId}|${date}|${slot}`
+}
+
+export async function loadSchedule(db: DbClient, contractorIds: string[], from: string, to: string): Promise<Schedule> {
+  const range = { gte: toDbDate(from), lte: toDbDate(to) };
+  const [availability, reservations] = await Promise.all([
+    db.contractorAvailability.findMany({ where: { contractorId: { in: contractorIds }, date: range } }),
+    db.slotReservation.findMany({ where: { contractorId: { in: contractorIds }, date: range } }),
+  ]);
+  return {
+    offered: new Map(availability.map((a) => [`${a.contractorId}|${fromDbDate(a.date)}`, new Set(a.timeSlots)])),
+    taken: new Set(reservations.map((r) => `${r.contractorId}|${fromDbDate(r.date)}|${r.timeSlot}`)),
+  };
+}
+
+export function isSlotFree(schedule: Schedule, contractorId: string, date: string, slot: TimeSlotId): boolean {
+  return !!schedule.offered.get(`${contractorId}|${date}`)?.has(slot) && !schedule.taken.has(`${contractorId}|${date}|${slot}`);
+}
+
+/** The consecutive dates a project starting on `date` occupies. */
+export function projectDates(date: string, days: number): string[] {
+  return Array.from({ length: days }, (_, i) => addDays(date, i));
+}
+
+export function canTake(schedule: Schedule, c: EligibleContractor, date: string, slot: TimeSlotId, paintableSqFt: number) {
+  return projectDates(date, estimatedDays(paintableSqFt, c.sqFtPerDay, slot)).every((d) => isSlotFree(schedule, c.id, d, slot));
+}
+
+export interface SchedulingQuote {
+  id: string;
+  zipCode: string;
+  paintableSqFt: number;
+}
+
+export async function loadSchedulingQuote(db: DbClient, quoteId: string): Promise<SchedulingQuote> {
+  const quote = await db.quote.findUnique({ where: { id: quoteId }, select: { id: true, zipCode: true, paintableSqFt: true } });
+  if (!quote) throw notFound("Quote not found");
+  return { ...quote, paintableSqFt: Number(quote.paintableSqFt) };
+}
+
+async function scheduleFor(db: DbClient, quote: SchedulingQuote, from: string, to: string, today: string) {
+  const contractors = await eligibleContractors(db, quote.zipCode, today);
+  const longest = Math.max(1, ...contractors.map((c) => estimatedDays(quote.paintableSqFt, c.sqFtPerDay)));
+  const schedule = await loadSchedule(db, contractors.map((c) => c.id), from, addDays(to, longest - 1));
+  return { contractors, schedule };
+}
+
+/** Dates in the bookable window on which some eligible contractor can take the whole project in some slot. */
+export async function availableDates(db: DbClient, quote: SchedulingQuote, today = todayInNewYork()) {
+  const { first, last } = bookableRange(today);
+  const { contractors, schedule } = await scheduleFor(db, quote, first, last, today);
+  return datesBetween(first, last).filter((date) =>
+    TIME_SLOTS.some((slot) => contractors.some((c) => canTake(schedule, c, date, slot, quote.paintableSqFt))),
+  );
+}
+
+export async function slotsForDate(db: DbClient, quote: SchedulingQuote, date: string, today = todayInNewYork()) {
+  const { contractors, schedule } = await scheduleFor(db, quote, date, date, today);
+  return TIME_SLOTS.map((slot) => ({
+    id: slot,
+    label: TIME_SLOT_LABELS[slot],
+    available: contractors.some((c) => canTake(schedule, c, date, slot, quote.paintableSqFt)),
+  }));
+}
+
+/** Days the project takes with the painter most likely to get it. */
+export async function projectEstimate(db: DbClient, quote: SchedulingQuote, today = todayInNewYork()) {
+  const [best] = await eligibleContractors(db, quote.zipCode, today);
+  return estimatedDays(quote.paintableSqFt, best?.sqFtPerDay ?? 0);
+}

@@ -1,0 +1,13 @@
+import type { TimeSlotId } from "./time-slots";
+
+export const DEFAULT_SQFT_PER_DAY = 500;
+
+/**
+ * Days a project takes a painter: paintable square feet over their daily
+ * productivity, rounded up. A colour consultation (evening) is a single visit.
+ */
+export function estimatedDays(paintableSqFt: number, sqFtPerDay: number, slot?: TimeSlotId): number {
+  if (slot === "evening") return 1;
+  const perDay = sqFtPerDay > 0 ? sqFtPerDay : DEFAULT_SQFT_PER_DAY;
+  return Math.max(1, Math.ceil(paintableSqFt / perDay));
+}

@@ -1,0 +1,60 @@
+import { randomUUID } from "node:crypto";
+import { db } from "@/lib/db";
+import { countyAreaId } from "@/lib/db/seed/config";
+import type { TimeSlot } from "@/lib/generated/prisma/client";
+import { defaultRoomPaintOptions } from "@/lib/pricing";
+import { createQuote } from "@/lib/quotes/create";
+import { toDbDate } from "@/lib/scheduling/dates";
+
+export async function createContractor(options: {
+  areas: [county: string, priority: number][];
+  sqFtPerDay?: number;
+  isActive?: boolean;
+  availability?: Record<string, TimeSlot[]>;
+  firstName?: string;
+}) {
+  const contractor = await db.contractor.create({
+    data: {
+      firstName: options.firstName ?? "Pat",
+      lastName: `Painter-${randomUUID().slice(0, 6)}`,
+      email: `painter-${randomUUID()}@example.com`,
+      phone: "215-555-0100",
+      experienceYears: 5,
+      passwordHash: "$2a$04$invalidinvalidinvalidinvalidinvalidinvalidinvalidinv",
+      isActive: options.isActive ?? true,
+      isVerified: true,
+      sqFtPerDay: options.sqFtPerDay ?? 500,
+      serviceAreas: {
+        create: options.areas.map(([county, priority]) => ({ serviceAreaId: countyAreaId(county), priority })),
+      },
+    },
+  });
+  for (const [date, timeSlots] of Object.entries(options.availability ?? {})) {
+    await db.contractorAvailability.create({ data: { contractorId: contractor.id, date: toDbDate(date), timeSlots } });
+  }
+  return contractor;
+}
+
+/** A saved quote in 19103 whose walls cover about `wallSqFt` square feet (customer supplies paint). */
+export async function createTestQuote({ wallSqFt = 400, email = "owner@example.com", address = "2116 Spruce St, Philadelphia, PA 19103" } = {}) {
+  // A square room 10 ft high: perimeter × 10 = wallSqFt
+  const side = wallSqFt / 40;
+  return createQuote(db, {
+    projectType: "interior",
+    address,
+    propertyType: "single-family",
+    customerName: "Test Owner",
+    email,
+    phone: "215-555-0199",
+    rooms: [
+      {
+        type: "living-room",
+        length: side,
+        width: side,
+        height: 10,
+        paintWalls: true,
+        paintOptions: { ...defaultRoomPaintOptions(), customerSupplies: true },
+      },
+    ],
+  });
+}
