@@ -32,6 +32,8 @@ async function main() {
     const { startEmbeddedPostgres } = await import("./embedded-postgres.mjs");
     const database = await startEmbeddedPostgres();
     process.env.DATABASE_URL = database.url;
+    // PGlite's socket server mixes up concurrent queries from different connections.
+    process.env.DATABASE_POOL_SIZE = "1";
     stopDatabase = database.stop;
   }
 

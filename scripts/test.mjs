@@ -33,6 +33,8 @@ const testEnv = {
   RESEND_API_KEY: "",
   UPLOADTHING_TOKEN: "",
   UPLOAD_DIR: ".data/test-uploads",
+  DEV_EMAILS_PAGE: "true",
+  BACKGROUND_INTERVAL_MS: "2000",
 };
 
 /** A port nothing listens on, so a stale server from an earlier run is never reused. */
@@ -104,7 +106,7 @@ function summarize() {
 
 // Dynamic import() inside tested code (e.g. @react-email/render) needs the VM modules flag under jest.
 const jest = (suite, env) =>
-  run(bin("jest"), ["--selectProjects", suite, "--json", `--outputFile=${path.join(reportsDir, `jest-${suite}.json`)}`], {
+  run(bin("jest"), ["--selectProjects", suite, "--json", `--outputFile=${path.join(reportsDir, `jest-${suite}.json`)}`, ...(env.EMBEDDED_DB ? ["--runInBand"] : [])], {
     env: { ...env, NODE_OPTIONS: `${env.NODE_OPTIONS ?? ""} --experimental-vm-modules --no-warnings=ExperimentalWarning`.trim() },
   });
 
@@ -120,6 +122,10 @@ async function main() {
       maxConnections: 40,
     });
     env.DATABASE_URL = database.url;
+    // PGlite's socket server mixes up concurrent extended-protocol queries from
+    // different connections: give it one connection at a time.
+    env.DATABASE_POOL_SIZE = "1";
+    env.EMBEDDED_DB = "1";
     stopDatabase = database.stop;
   }
 

@@ -1,0 +1,32 @@
+import { queueDueReminders } from "@/lib/bookings/reminders";
+import { db } from "@/lib/db";
+import { deliverDueEmails } from "@/lib/email/worker";
+
+const INTERVAL_MS = Number(process.env.BACKGROUND_INTERVAL_MS ?? 30_000);
+
+let started = false;
+
+/**
+ * Periodic work of every app instance: reminders and e-mail delivery. All state
+ * lives in Postgres and each item is claimed atomically, so running this on
+ * several instances at once is safe.
+ */
+export function startBackgroundJobs() {
+  if (started) return;
+  started = true;
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      await queueDueReminders(db);
+      await deliverDueEmails(db);
+    } catch (error) {
+      console.error("[jobs] background run failed:", error instanceof Error ? error.message : error);
+    } finally {
+      running = false;
+    }
+  };
+  setInterval(tick, INTERVAL_MS).unref();
+  setTimeout(tick, 2_000).unref();
+}
