@@ -21,6 +21,12 @@ export default async function config() {
     setupFilesAfterEnv: ["<rootDir>/tests/setup/api.ts"],
     testMatch: ["<rootDir>/tests/api/**/*.test.ts"],
   })();
+  // Auth.js and its dependencies ship ES modules only: let SWC compile them too
+  // (next/jest's own pattern would skip every node_modules file).
+  const esmOnly = ["next-auth", "@auth/core", "jose", "oauth4webapi", "@panva/hkdf", "preact-render-to-string", "preact"];
+  for (const project of [unit, api]) {
+    project.transformIgnorePatterns = [`/node_modules/(?!(${esmOnly.join("|")})/)`, "^.+\\.module\\.(css|sass|scss)$"];
+  }
   // API tests talk to a real database; a race test may take several seconds.
   return { projects: [unit, api], testTimeout: 30000 };
 }

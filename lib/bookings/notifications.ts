@@ -6,6 +6,7 @@ import { enqueueEmail, icsAttachment } from "@/lib/email/outbox";
 import {
   BookingCancelledEmail,
   BookingChangedEmail,
+  BookingCompletedEmail,
   BookingConfirmationEmail,
   ContractorJobCancelledEmail,
   ContractorNewJobEmail,
@@ -22,7 +23,7 @@ import { createBookingToken } from "./tokens";
 
 const cents = (value: { toFixed(n: number): string }) => Math.round(Number(value.toFixed(2)) * 100);
 
-function facts(booking: BookingWithRelations): BookingEmailFacts {
+export function facts(booking: BookingWithRelations): BookingEmailFacts {
   return {
     bookingId: booking.id,
     customerName: booking.quote.customerName ?? "there",
@@ -126,4 +127,14 @@ export async function queueBookingChangedEmails(db: DbClient, booking: BookingWi
       attachments: [calendarFile(booking)],
     });
   }
+}
+
+export async function queueBookingCompletedEmail(db: DbClient, booking: BookingWithRelations, contractorName: string) {
+  const f = facts(booking);
+  await enqueueEmail(db, {
+    to: booking.quote.email,
+    subject: "Your painting job is complete",
+    template: "booking-completed",
+    body: createElement(BookingCompletedEmail, { ...f, contractorName }),
+  });
 }

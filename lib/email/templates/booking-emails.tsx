@@ -116,3 +116,18 @@ export function ContractorJobCancelledEmail(props: BookingEmailFacts & { contrac
     </EmailLayout>
   );
 }
+
+export function BookingCompletedEmail(props: BookingEmailFacts & { contractorName: string }) {
+  return (
+    <EmailLayout preview="Your painting job is complete" title="Your painting job is complete">
+      <Text style={textStyle}>
+        Hi {props.customerName}, {props.contractorName} has marked your job as completed. We hope you love your new colours!
+      </Text>
+      <Facts rows={factRows(props)} />
+      <Text style={textStyle}>
+        Payment of {props.total} is now due, by cash, check or major credit card. If anything is not right, tell us within 7
+        days; our workmanship is guaranteed for one year.
+      </Text>
+    </EmailLayout>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * Auth.js (next-auth v5) configuration. Its JWT carries the AuthSession id
+ * (`sid`), so a session started through Auth.js' own endpoints and one started
+ * by POST /api/contractor/login are the same kind of token, checked the same way
+ * (lib/auth/sessions.ts) by every protected handler.
+ */
+import NextAuth from "next-auth";
+import Credentials from "next-auth/providers/credentials";
+import { loginContractor } from "@/lib/contractors/login";
+import { db } from "@/lib/db";
+import { SESSION_MAX_AGE_SECONDS } from "./session-token";
+
+interface SessionUser {
+  id: string;
+  role: "contractor" | "admin";
+  sid: string;
+}
+
+export const { handlers, auth } = NextAuth({
+  secret: process.env.AUTH_SECRET,
+  trustHost: true,
+  session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
+  pages: { signIn: "/contractor/login" },
+  providers: [
+    Credentials({
+      id: "contractor",
+      credentials: { email: { type: "email" }, password: { type: "password" } },
+      async authorize(credentials, request) {
+        try {
+          const { sessionId, contractor } = await loginContractor(db, credentials, request);
+          return { id: contractor.id, role: "contractor", sid: sessionId } satisfies SessionUser;
+        } catch {
+          return null;
+        }
+      },
+    }),
+  ],
+  callbacks: {
+    jwt({ token, user }) {
+      if (user) {
+        const u = user as unknown as SessionUser;
+        return { ...token, sub: u.id, role: u.role, sid: u.sid };
+      }
+      return token;
+    },
+    session({ session, token }) {
+      return { ...session, role: token.role, sid: token.sid };
+    },
+  },
+});

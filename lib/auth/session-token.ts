@@ -1,0 +1,47 @@
+/**
+ * Session tokens are Auth.js JWTs (encrypted with AUTH_SECRET) carrying the id
+ * of an AuthSession row. The same token travels as the httpOnly session cookie
+ * (browsers) or as `Authorization: Bearer …` (API clients); every request is
+ * checked against the AuthSession row, so logout and deactivation end it at once.
+ */
+import { decode, encode } from "next-auth/jwt";
+
+export type SessionRole = "admin" | "contractor";
+
+export interface SessionClaims {
+  sid: string;
+  role: SessionRole;
+  sub: string;
+}
+
+export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
+
+/** HTTPS deployments use the __Secure- prefixed cookie, as Auth.js does. */
+export function useSecureCookies(): boolean {
+  return process.env.NODE_ENV === "production" && !(process.env.NEXT_PUBLIC_SITE_URL ?? "").startsWith("http://");
+}
+
+export function sessionCookieName(): string {
+  return useSecureCookies() ? "__Secure-authjs.session-token" : "authjs.session-token";
+}
+
+function secret(): string {
+  const value = process.env.AUTH_SECRET;
+  if (!value) throw new Error("AUTH_SECRET is not set: it signs session cookies and API tokens.");
+  return value;
+}
+
+export function encodeSessionToken(claims: SessionClaims): Promise<string> {
+  return encode({ token: { ...claims }, secret: secret(), salt: sessionCookieName(), maxAge: SESSION_MAX_AGE_SECONDS });
+}
+
+export async function decodeSessionToken(token: string): Promise<SessionClaims | null> {
+  try {
+    const payload = await decode({ token, secret: secret(), salt: sessionCookieName() });
+    if (!payload || typeof payload.sid !== "string" || typeof payload.sub !== "string") return null;
+    if (payload.role !== "admin" && payload.role !== "contractor") return null;
+    return { sid: payload.sid, role: payload.role, sub: payload.sub };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,50 @@
+import { hashPassword } from "@/lib/auth/password";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { badRequest, conflict } from "@/lib/http/errors";
+import { getStorage } from "@/lib/storage";
+import { MAX_UPLOAD_BYTES } from "@/lib/uploads/files";
+import { storeW9 } from "@/lib/uploads/w9";
+import { ApiError } from "@/lib/http/errors";
+import { CONTRACTOR_MESSAGES, contractorRegistrationSchema } from "@/lib/validations/contractor";
+
+export const EMAIL_TAKEN = "An account with this email already exists. Log in instead, or use another email.";
+
+/** Reads the registration form: fields, plus the W9 file (required, ≤ 10 MB, PDF/DOC/DOCX by content and name). */
+export async function readRegistrationForm(request: Request) {
+  const declared = Number(request.headers.get("content-length") ?? 0);
+  if (declared > MAX_UPLOAD_BYTES + 256 * 1024) throw new ApiError(413, "The W9 file is larger than 10 MB");
+  if (!(request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
+    throw new ApiError(415, "Send the registration as multipart/form-data");
+  }
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw badRequest("The registration form could not be read");
+  }
+  const fields = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string"));
+  const w9 = form.get("w9Document");
+  if (!(w9 instanceof File) || w9.size === 0) throw badRequest(CONTRACTOR_MESSAGES.w9RequiredText, { fields: { w9Document: [CONTRACTOR_MESSAGES.w9RequiredText] } });
+  if (w9.size > MAX_UPLOAD_BYTES) throw new ApiError(413, "The W9 file is larger than 10 MB");
+  return { fields, w9 };
+}
+
+/** Creates a contractor account (Pending Verification) with its W9, in one transaction. */
+export async function registerContractor(db: PrismaClient, fields: Record<string, unknown>, w9: File) {
+  const data = contractorRegistrationSchema.parse(fields);
+  if (await db.contractor.findUnique({ where: { email: data.email }, select: { id: true } })) throw conflict(EMAIL_TAKEN);
+  const upload = await storeW9(w9);
+  const { password, ...profile } = data;
+  try {
+    const contractor = await db.$transaction(async (tx) => {
+      const created = await tx.contractor.create({ data: { ...profile, passwordHash: await hashPassword(password), isVerified: false, isActive: true } });
+      const file = await tx.upload.create({ data: { ...upload, contractorId: created.id } });
+      return tx.contractor.update({ where: { id: created.id }, data: { w9UploadId: file.id } });
+    });
+    return { id: contractor.id, firstName: contractor.firstName, lastName: contractor.lastName, email: contractor.email, isVerified: contractor.isVerified };
+  } catch (error) {
+    await getStorage().delete(upload.storageKey); // nothing half-written
+    if ((error as { code?: string }).code === "P2002") throw conflict(EMAIL_TAKEN);
+    throw error;
+  }
+}

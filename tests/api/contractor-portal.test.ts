@@ -1,0 +1,256 @@
+import { POST as setAvailabilityRoute } from "@/app/api/contractor/availability/route";
+import { GET as getAvailabilityForDate } from "@/app/api/contractor/availability/[date]/route";
+import { GET as getOverview } from "@/app/api/contractor/availability-overview/route";
+import { PUT as putStatus } from "@/app/api/contractor/jobs/[jobId]/status/route";
+import { GET as getJobs } from "@/app/api/contractor/jobs/route";
+import { POST as login } from "@/app/api/contractor/login/route";
+import { POST as logout } from "@/app/api/contractor/logout/route";
+import { GET as getProfile } from "@/app/api/contractor/profile/route";
+import { POST as register } from "@/app/api/contractor/register/route";
+import { POST as postBooking } from "@/app/api/bookings/route";
+import { hashPassword } from "@/lib/auth/password";
+import { db } from "@/lib/db";
+import { runSeed } from "@/lib/db/seed";
+import { addDays, toDbDate, todayInNewYork } from "@/lib/scheduling/dates";
+import { createContractor, createTestQuote } from "../helpers/fixtures";
+import { BASE, jsonRequest, params, PDF_BYTES } from "../helpers/http";
+
+const today = todayInNewYork();
+const day = (n: number) => addDays(today, n);
+
+beforeAll(async () => {
+  await runSeed(db, { demo: false });
+});
+
+function registrationForm(overrides: Record<string, string> = {}, file: File | null = new File([PDF_BYTES], "w9.pdf", { type: "application/pdf" })) {
+  const form = new FormData();
+  const fields = {
+    firstName: "Ana",
+    lastName: "Lopez",
+    email: `ana.${crypto.randomUUID()}@example.com`,
+    password: "brushes1",
+    phone: "(215) 555-0177",
+    businessName: "Lopez Painting",
+    licenseNumber: "PA-HIC-123456",
+    experienceYears: "6",
+    bio: "Ten years of rowhome interiors.",
+    ...overrides,
+  };
+  for (const [k, v] of Object.entries(fields)) form.set(k, v);
+  if (file) form.set("w9Document", file);
+  return { request: new Request(`${BASE}/api/contractor/register`, { method: "POST", body: form, headers: { "x-forwarded-for": `10.5.${Math.floor(Math.random() * 250)}.1` } }), fields };
+}
+
+const withToken = (token: string) => ({ authorization: `Bearer ${token}` });
+
+async function loginAs(email: string, password: string, ip = "10.6.0.1") {
+  return login(jsonRequest("/api/contractor/login", { email, password }, "POST", { "x-forwarded-for": ip }), params({}));
+}
+
+async function contractorWithPassword(password = "secret12", extra: Parameters<typeof createContractor>[0] = { areas: [["Philadelphia", 1]] }) {
+  const c = await createContractor(extra);
+  await db.contractor.update({ where: { id: c.id }, data: { passwordHash: await hashPassword(password) } });
+  const token = (await (await loginAs(c.email, password)).json()).token as string;
+  return { contractor: c, token };
+}
+
+describe("registration", () => {
+  it("creates a pending contractor with a private W9 and a hashed password", async () => {
+    const { request, fields } = registrationForm();
+    const response = await register(request, params({}));
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({ message: "Registration Successful", contractor: { email: fields.email, isVerified: false } });
+    const stored = await db.contractor.findUniqueOrThrow({ where: { email: fields.email }, include: { w9: true } });
+    expect(stored.passwordHash).not.toContain("brushes1");
+    expect(stored.w9).toMatchObject({ kind: "W9", mimeType: "application/pdf", originalName: "w9.pdf" });
+    expect(stored.w9!.storageKey).toMatch(/^(local|ut):/);
+  });
+
+  it("refuses a duplicate e-mail with 409", async () => {
+    const { request, fields } = registrationForm();
+    await register(request, params({}));
+    const again = await register(registrationForm({ email: fields.email.toUpperCase() }).request, params({}));
+    expect(again.status).toBe(409);
+    expect((await again.json()).error).toMatch(/already exists/);
+  });
+
+  it.each([
+    ["a program renamed .pdf", new File([Buffer.from("MZ\x90\x00\x03\x00\x00\x00 this is not a pdf")], "w9.pdf", { type: "application/pdf" }), 400],
+    ["a PDF named .exe", new File([PDF_BYTES], "w9.exe", { type: "application/octet-stream" }), 400],
+    ["an 11 MB file", new File([new Uint8Array(11 * 1024 * 1024)], "w9.pdf", { type: "application/pdf" }), 413],
+  ])("refuses %s and stores nothing", async (_label, file, status) => {
+    const before = await db.contractor.count();
+    const { request } = registrationForm({}, file);
+    const response = await register(request, params({}));
+    expect(response.status).toBe(status);
+    expect(await db.contractor.count()).toBe(before);
+  });
+
+  it("requires the W9 and validates the fields", async () => {
+    const missing = await register(registrationForm({}, null).request, params({}));
+    expect(missing.status).toBe(400);
+    expect((await missing.json()).error).toBe("Please upload your W9 form to complete registration.");
+    expect((await register(registrationForm({ password: "123" }).request, params({}))).status).toBe(400);
+    expect((await register(registrationForm({ experienceYears: "0" }).request, params({}))).status).toBe(400);
+    expect((await register(registrationForm({ email: "nope" }).request, params({}))).status).toBe(400);
+  });
+});
+
+describe("login and sessions", () => {
+  it("returns a token and sets an httpOnly, SameSite=Lax session cookie", async () => {
+    const c = await createContractor({ areas: [["Philadelphia", 1]] });
+    await db.contractor.update({ where: { id: c.id }, data: { passwordHash: await hashPassword("secret12") } });
+    const response = await loginAs(c.email.toUpperCase(), "secret12");
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.token).toEqual(expect.any(String));
+    const cookie = response.headers.get("set-cookie") ?? "";
+    expect(cookie).toMatch(/authjs\.session-token=/);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=lax/i);
+
+    // The cookie works as well as the bearer token.
+    const value = cookie.split(";")[0]!;
+    const viaCookie = await getProfile(new Request(`${BASE}/api/contractor/profile`, { headers: { cookie: value } }), params({}));
+    expect(viaCookie.status).toBe(200);
+    expect(await viaCookie.json()).toMatchObject({ firstName: "Pat", isVerified: true });
+  });
+
+  it("locks an e-mail after 5 failed logins in 15 minutes (429), even with the right password", async () => {
+    const c = await createContractor({ areas: [["Philadelphia", 1]] });
+    await db.contractor.update({ where: { id: c.id }, data: { passwordHash: await hashPassword("secret12") } });
+    for (let i = 0; i < 5; i++) expect((await loginAs(c.email, "wrong-password", `10.7.0.${i}`)).status).toBe(401);
+    const locked = await loginAs(c.email, "secret12", "10.7.1.1");
+    expect(locked.status).toBe(429);
+    expect(locked.headers.get("retry-after")).toMatch(/^\d+$/);
+  });
+
+  it("refuses inactive contractors and ends the session on logout or deactivation", async () => {
+    const { contractor, token } = await contractorWithPassword();
+    const out = await logout(new Request(`${BASE}/api/contractor/logout`, { method: "POST", headers: withToken(token) }), params({}));
+    expect(out.status).toBe(200);
+    expect((await getProfile(new Request(`${BASE}/api/contractor/profile`, { headers: withToken(token) }), params({}))).status).toBe(401);
+
+    const second = (await (await loginAs(contractor.email, "secret12")).json()).token;
+    await db.contractor.update({ where: { id: contractor.id }, data: { isActive: false } });
+    expect((await getProfile(new Request(`${BASE}/api/contractor/profile`, { headers: withToken(second) }), params({}))).status).toBe(401);
+    expect((await loginAs(contractor.email, "secret12")).status).toBe(403);
+  });
+
+  it("answers 401 on every contractor route without credentials or with a forged token", async () => {
+    const id = "7d1b6f0e-3c7e-4a55-9a4e-2f1b8c9d0e1f";
+    for (const headers of [{}, withToken("forged.token.value"), { "x-middleware-subrequest": "middleware" }]) {
+      const calls = [
+        getProfile(new Request(`${BASE}/api/contractor/profile`, { headers }), params({})),
+        getJobs(new Request(`${BASE}/api/contractor/jobs`, { headers }), params({})),
+        putStatus(jsonRequest(`/api/contractor/jobs/${id}/status`, { status: "acknowledged" }, "PUT", headers), params({ jobId: id })),
+        getOverview(new Request(`${BASE}/api/contractor/availability-overview`, { headers }), params({})),
+        getAvailabilityForDate(new Request(`${BASE}/api/contractor/availability/${day(2)}`, { headers }), params({ date: day(2) })),
+        setAvailabilityRoute(jsonRequest("/api/contractor/availability", { date: day(2), timeSlots: [] }, "POST", headers), params({})),
+        logout(new Request(`${BASE}/api/contractor/logout`, { method: "POST", headers }), params({})),
+      ];
+      for (const response of await Promise.all(calls)) {
+        expect(response.status).toBe(401);
+        expect((await response.json()).error).toEqual(expect.any(String));
+      }
+    }
+  });
+});
+
+describe("jobs", () => {
+  async function jobFor(token: string, contractorId: string, date: string) {
+    const quote = await createTestQuote();
+    const booking = await (await postBooking(jsonRequest("/api/bookings", { quoteId: quote.id, scheduledDate: date, timeSlot: "morning" }), params({}))).json();
+    const job = await db.jobAssignment.findFirstOrThrow({ where: { bookingId: booking.id } });
+    expect(job.contractorId).toBe(contractorId);
+    return { job, booking, quote, token };
+  }
+  const setStatus = (token: string, jobId: string, status: string, notes?: string) =>
+    putStatus(jsonRequest(`/api/contractor/jobs/${jobId}/status`, { status, notes }, "PUT", withToken(token)), params({ jobId }));
+
+  it("lists only the caller's jobs, with booking, quote and rooms", async () => {
+    const date = day(4);
+    const { contractor, token } = await contractorWithPassword("secret12", { areas: [["Philadelphia", 1]], availability: { [date]: ["morning"] } });
+    const { job } = await jobFor(token, contractor.id, date);
+    const { token: otherToken } = await contractorWithPassword("secret12", { areas: [["Chester", 1]] });
+
+    const jobs = await (await getJobs(new Request(`${BASE}/api/contractor/jobs`, { headers: withToken(token) }), params({}))).json();
+    expect(jobs).toHaveLength(1);
+    expect(jobs[0]).toMatchObject({ id: job.id, status: "assigned", serviceType: "Painting Job", booking: { scheduledDate: date, quote: { address: expect.any(String), rooms: [expect.objectContaining({ type: "living-room" })] } } });
+    expect(jobs[0].contractorEarnings).toMatch(/^\d+\.\d{2}$/);
+
+    const others = await (await getJobs(new Request(`${BASE}/api/contractor/jobs`, { headers: withToken(otherToken) }), params({}))).json();
+    expect(others).toEqual([]);
+    // Another contractor's job is a 404, and nothing changes.
+    const foreign = await setStatus(otherToken, job.id, "acknowledged");
+    expect(foreign.status).toBe(404);
+    expect((await db.jobAssignment.findUniqueOrThrow({ where: { id: job.id } })).status).toBe("assigned");
+  });
+
+  it("enforces assigned → acknowledged → in_progress → completed and refuses an early start", async () => {
+    const date = day(6);
+    const { contractor, token } = await contractorWithPassword("secret12", { areas: [["Philadelphia", 1]], availability: { [date]: ["morning"] } });
+    const { job, booking } = await jobFor(token, contractor.id, date);
+
+    expect((await setStatus(token, job.id, "in_progress")).status).toBe(409);
+    expect((await setStatus(token, job.id, "completed")).status).toBe(409);
+    expect((await setStatus(token, job.id, "flying")).status).toBe(400);
+    const ack = await setStatus(token, job.id, "acknowledged");
+    expect(ack.status).toBe(200);
+    expect((await db.booking.findUniqueOrThrow({ where: { id: booking.id } })).status).toBe("confirmed");
+    expect((await setStatus(token, job.id, "acknowledged")).status).toBe(409);
+
+    const early = await setStatus(token, job.id, "in_progress");
+    expect(early.status).toBe(409);
+    expect((await early.json()).error).toMatch(/^Cannot Start Job Early: This job is scheduled for .+ and can only be started or completed on or after that date\.$/);
+
+    // The appointment day comes: move the booking to today.
+    await db.booking.update({ where: { id: booking.id }, data: { scheduledDate: toDbDate(today) } });
+    expect((await setStatus(token, job.id, "in_progress")).status).toBe(200);
+    expect((await db.booking.findUniqueOrThrow({ where: { id: booking.id } })).status).toBe("in_progress");
+    const done = await setStatus(token, job.id, "completed", "Two coats, touch-ups done.");
+    expect(done.status).toBe(200);
+    const stored = await db.jobAssignment.findUniqueOrThrow({ where: { id: job.id }, include: { booking: true } });
+    expect(stored.completedAt).toBeInstanceOf(Date);
+    expect(stored.notes).toBe("Two coats, touch-ups done.");
+    expect(stored.booking.status).toBe("completed");
+    expect(await db.emailMessage.count({ where: { template: "booking-completed" } })).toBeGreaterThanOrEqual(1);
+    expect((await setStatus(token, job.id, "assigned")).status).toBe(409);
+  });
+});
+
+describe("availability", () => {
+  const post = (token: string, body: unknown) => setAvailabilityRoute(jsonRequest("/api/contractor/availability", body, "POST", withToken(token)), params({}));
+
+  it("sets, reads, lists and clears a date's slots", async () => {
+    const { token } = await contractorWithPassword();
+    const date = day(9);
+    const saved = await post(token, { date, timeSlots: ["evening", "morning", "morning"] });
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toEqual({ date, timeSlots: ["morning", "evening"], message: `Set 2 time slots for ${date}` });
+    const read = await (await getAvailabilityForDate(new Request(`${BASE}/api/contractor/availability/${date}`, { headers: withToken(token) }), params({ date }))).json();
+    expect(read.timeSlots).toEqual(["morning", "evening"]);
+    const overview = await (await getOverview(new Request(`${BASE}/api/contractor/availability-overview`, { headers: withToken(token) }), params({}))).json();
+    expect(overview).toEqual([{ date, timeSlots: ["morning", "evening"] }]);
+    expect((await post(token, { date, timeSlots: [] })).status).toBe(200);
+    expect(await (await getOverview(new Request(`${BASE}/api/contractor/availability-overview`, { headers: withToken(token) }), params({}))).json()).toEqual([]);
+  });
+
+  it("refuses past dates, unknown slots and bad dates (400)", async () => {
+    const { token } = await contractorWithPassword();
+    for (const body of [{ date: day(-1), timeSlots: ["morning"] }, { date: day(3), timeSlots: ["midnight"] }, { date: "2026-13-40", timeSlots: [] }, { date: day(3) }]) {
+      expect((await post(token, body)).status).toBe(400);
+    }
+  });
+
+  it("refuses to withdraw a slot that holds a booking (409)", async () => {
+    const date = day(12);
+    const { contractor, token } = await contractorWithPassword("secret12", { areas: [["Philadelphia", 1]], availability: { [date]: ["morning", "afternoon"] } });
+    const quote = await createTestQuote();
+    const booked = await postBooking(jsonRequest("/api/bookings", { quoteId: quote.id, scheduledDate: date, timeSlot: "morning" }), params({}));
+    expect(booked.status).toBe(201);
+    expect((await db.jobAssignment.findFirstOrThrow({ where: { booking: { quoteId: quote.id } } })).contractorId).toBe(contractor.id);
+    expect((await post(token, { date, timeSlots: ["afternoon"] })).status).toBe(409);
+    expect((await post(token, { date, timeSlots: ["morning"] })).status).toBe(200);
+  });
+});
