@@ -139,7 +139,8 @@ describe("login and sessions", () => {
 
   it("answers 401 on every contractor route without credentials or with a forged token", async () => {
     const id = "7d1b6f0e-3c7e-4a55-9a4e-2f1b8c9d0e1f";
-    for (const headers of [{}, withToken("forged.token.value"), { "x-middleware-subrequest": "middleware" }]) {
+    const variants: Record<string, string>[] = [{}, withToken("forged.token.value"), { "x-middleware-subrequest": "middleware" }];
+    for (const headers of variants) {
       const calls = [
         getProfile(new Request(`${BASE}/api/contractor/profile`, { headers }), params({})),
         getJobs(new Request(`${BASE}/api/contractor/jobs`, { headers }), params({})),
