@@ -38,3 +38,19 @@ export async function reserveBestContractor(
   }
   throw conflict(BOOKING_MESSAGES.slotTaken);
 }
+
+/** Reserves the slot on each project day for one given contractor (admin moves keep the painter). */
+export async function reserveForContractor(
+  tx: DbClient,
+  { bookingId, contractorId, date, slot, days }: { bookingId: string; contractorId: string; date: string; slot: TimeSlotId; days: number },
+) {
+  const dates = projectDates(date, days);
+  const offered = await tx.contractorAvailability.findMany({ where: { contractorId, date: { in: dates.map(toDbDate) } } });
+  const offersAll = dates.every((d) => offered.some((o) => o.date.getTime() === toDbDate(d).getTime() && o.timeSlots.includes(slot)));
+  if (!offersAll) throw conflict("The painter is not available in that slot on every day of the project.");
+  const { count } = await tx.slotReservation.createMany({
+    data: dates.map((d) => ({ contractorId, date: toDbDate(d), timeSlot: slot, bookingId })),
+    skipDuplicates: true,
+  });
+  if (count !== days) throw conflict("That slot is already taken for this painter.");
+}

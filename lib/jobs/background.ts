@@ -1,6 +1,15 @@
+import { runCleanup } from "@/lib/admin/cleanup";
 import { queueDueReminders } from "@/lib/bookings/reminders";
 import { db } from "@/lib/db";
 import { deliverDueEmails } from "@/lib/email/worker";
+import { countHit } from "@/lib/security/rate-limit";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The daily cleanup runs on whichever instance first claims the day. */
+async function dailyCleanup() {
+  if ((await countHit(db, "job:daily-cleanup", DAY_MS)) === 1) await runCleanup(db, { actor: "system" });
+}
 
 const INTERVAL_MS = Number(process.env.BACKGROUND_INTERVAL_MS ?? 30_000);
 
@@ -21,6 +30,7 @@ export function startBackgroundJobs() {
     try {
       await queueDueReminders(db);
       await deliverDueEmails(db);
+      await dailyCleanup();
     } catch (error) {
       console.error("[jobs] background run failed:", error instanceof Error ? error.message : error);
     } finally {

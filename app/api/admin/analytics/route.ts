@@ -1,0 +1,7 @@
+import { NextResponse } from "next/server";
+import { bookingAnalytics } from "@/lib/admin/analytics";
+import { withAdmin } from "@/lib/auth/guard";
+import { db } from "@/lib/db";
+import { NO_CACHE_HEADERS } from "@/lib/http/headers";
+
+export const GET = withAdmin(async () => NextResponse.json(await bookingAnalytics(db), { headers: NO_CACHE_HEADERS }));

@@ -1,0 +1,196 @@
+import { randomBytes } from "node:crypto";
+import { createElement } from "react";
+import { hashPassword } from "@/lib/auth/password";
+import { revokeContractorSessions } from "@/lib/auth/sessions";
+import { createSetPasswordToken } from "@/lib/contractors/set-password";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { enqueueEmail } from "@/lib/email/outbox";
+import { ContractorInviteEmail } from "@/lib/email/templates/contractor-emails";
+import { badRequest, conflict, notFound } from "@/lib/http/errors";
+import { parseId } from "@/lib/http/ids";
+import { siteConfig } from "@/lib/site";
+import {
+  assignServiceAreasSchema,
+  contractorPatchSchema,
+  contractorStatusSchema,
+  inviteContractorSchema,
+  prioritySchema,
+} from "@/lib/validations/admin";
+import { audit } from "./audit";
+
+const adminContractorInclude = {
+  serviceAreas: { include: { serviceArea: { select: { id: true, name: true, isActive: true } } } },
+  w9: { select: { id: true, originalName: true, mimeType: true, sizeBytes: true, createdAt: true } },
+  _count: { select: { jobs: true } },
+} as const;
+
+type AdminContractorRow = Awaited<ReturnType<typeof findContractor>>;
+
+async function findContractor(db: PrismaClient, id: string) {
+  const contractor = await db.contractor.findUnique({ where: { id }, include: adminContractorInclude });
+  if (!contractor) throw notFound("Contractor not found");
+  return contractor;
+}
+
+export const w9Url = (contractorId: string) => `/api/admin/w9/${contractorId}`;
+
+/** The contractor as the admin sees it (spec §3 "Contractor (admin view)"). */
+export function serializeAdminContractor(c: AdminContractorRow) {
+  return {
+    id: c.id,
+    firstName: c.firstName,
+    lastName: c.lastName,
+    email: c.email,
+    phone: c.phone,
+    businessName: c.businessName,
+    licenseNumber: c.licenseNumber,
+    experienceYears: c.experienceYears,
+    bio: c.bio,
+    sqFtPerDay: c.sqFtPerDay,
+    isActive: c.isActive,
+    isVerified: c.isVerified,
+    totalJobs: c._count.jobs,
+    createdAt: c.createdAt.toISOString(),
+    lastLoginAt: c.lastLoginAt?.toISOString() ?? null,
+    w9Document: c.w9 ? w9Url(c.id) : null,
+    w9: c.w9 ? { name: c.w9.originalName, mimeType: c.w9.mimeType, size: c.w9.sizeBytes, uploadedAt: c.w9.createdAt.toISOString() } : null,
+    serviceAreas: c.serviceAreas.map((link) => ({ id: link.serviceAreaId, name: link.serviceArea.name, isActive: link.serviceArea.isActive, priority: link.priority })),
+  };
+}
+
+export async function listContractors(db: PrismaClient) {
+  const rows = await db.contractor.findMany({ include: adminContractorInclude, orderBy: { createdAt: "desc" } });
+  return rows.map(serializeAdminContractor);
+}
+
+export async function getAdminContractor(db: PrismaClient, rawId: string) {
+  return serializeAdminContractor(await findContractor(db, parseId(rawId, "Invalid contractor ID")));
+}
+
+const temporaryPassword = () => randomBytes(9).toString("base64url");
+
+async function assertAreasExist(db: PrismaClient, ids: string[]) {
+  if (ids.length === 0) return;
+  const found = await db.serviceArea.count({ where: { id: { in: ids } } });
+  if (found !== new Set(ids).size) throw badRequest("One of the service areas does not exist");
+}
+
+/** Creates a verified account with an unusable random password and e-mails a set-password link. */
+export async function inviteContractor(db: PrismaClient, input: unknown) {
+  const data = inviteContractorSchema.parse(input);
+  if (await db.contractor.findUnique({ where: { email: data.email }, select: { id: true } })) {
+    throw conflict("A contractor with this email already exists");
+  }
+  await assertAreasExist(db, data.serviceAreaIds);
+  const passwordHash = await hashPassword(temporaryPassword());
+  const id = await db.$transaction(async (tx) => {
+    const contractor = await tx.contractor.create({
+      data: {
+        firstName: data.firstName,
+        lastName: data.lastName,
+        email: data.email,
+        phone: data.phone,
+        businessName: data.businessName,
+        experienceYears: 1,
+        passwordHash,
+        mustChangePassword: true,
+        isVerified: true,
+        serviceAreas: { create: [...new Set(data.serviceAreaIds)].map((serviceAreaId) => ({ serviceAreaId, priority: 1 })) },
+      },
+    });
+    const link = `${siteConfig.url}/contractor/set-password/${createSetPasswordToken(contractor.id, contractor.passwordHash)}`;
+    await enqueueEmail(tx, {
+      to: contractor.email,
+      subject: `You're invited to paint with ${siteConfig.name}`,
+      template: "contractor-invite",
+      body: createElement(ContractorInviteEmail, { firstName: contractor.firstName, link }),
+    });
+    await audit(tx, { action: "contractor.invite", entity: "Contractor", entityId: contractor.id, after: { email: contractor.email, serviceAreaIds: data.serviceAreaIds } });
+    return contractor.id;
+  });
+  return getAdminContractor(db, id);
+}
+
+export async function setContractorActive(db: PrismaClient, rawId: string, input: unknown) {
+  const id = parseId(rawId, "Invalid contractor ID");
+  const { isActive } = contractorStatusSchema.parse(input);
+  const before = await findContractor(db, id);
+  await db.$transaction(async (tx) => {
+    await tx.contractor.update({ where: { id }, data: { isActive } });
+    await audit(tx, { action: isActive ? "contractor.activate" : "contractor.deactivate", entity: "Contractor", entityId: id, before: { isActive: before.isActive }, after: { isActive } });
+  });
+  if (!isActive) await revokeContractorSessions(db, id);
+  return getAdminContractor(db, id);
+}
+
+export async function updateContractor(db: PrismaClient, rawId: string, input: unknown) {
+  const id = parseId(rawId, "Invalid contractor ID");
+  const changes = contractorPatchSchema.parse(input);
+  const before = await findContractor(db, id);
+  await db.$transaction(async (tx) => {
+    await tx.contractor.update({ where: { id }, data: changes });
+    await audit(tx, {
+      action: "contractor.update",
+      entity: "Contractor",
+      entityId: id,
+      before: { sqFtPerDay: before.sqFtPerDay, isVerified: before.isVerified },
+      after: changes,
+    });
+  });
+  return getAdminContractor(db, id);
+}
+
+/** A new temporary password, shown once to the admin; every session of the contractor ends. */
+export async function resetContractorPassword(db: PrismaClient, rawId: string) {
+  const id = parseId(rawId, "Invalid contractor ID");
+  await findContractor(db, id);
+  const password = temporaryPassword();
+  await db.$transaction(async (tx) => {
+    await tx.contractor.update({ where: { id }, data: { passwordHash: await hashPassword(password), mustChangePassword: true } });
+    await audit(tx, { action: "contractor.reset-password", entity: "Contractor", entityId: id });
+  });
+  await revokeContractorSessions(db, id);
+  return { temporaryPassword: password };
+}
+
+export async function contractorServiceAreas(db: PrismaClient, rawId: string) {
+  const contractor = await findContractor(db, parseId(rawId, "Invalid contractor ID"));
+  const areas = await db.serviceArea.findMany({ orderBy: { name: "asc" } });
+  const assigned = new Map(contractor.serviceAreas.map((link) => [link.serviceAreaId, link.priority]));
+  return areas.map((area) => ({
+    id: area.id,
+    name: area.name,
+    type: area.type,
+    isActive: area.isActive,
+    assigned: assigned.has(area.id),
+    priority: assigned.get(area.id) ?? null,
+  }));
+}
+
+/** Sets exactly these areas; existing assignments keep their priority, new ones get 1. */
+export async function setContractorServiceAreas(db: PrismaClient, rawId: string, input: unknown) {
+  const id = parseId(rawId, "Invalid contractor ID");
+  const ids = [...new Set(assignServiceAreasSchema.parse(input).serviceAreaIds)];
+  const contractor = await findContractor(db, id);
+  await assertAreasExist(db, ids);
+  const before = contractor.serviceAreas.map((l) => l.serviceAreaId);
+  await db.$transaction(async (tx) => {
+    await tx.contractorServiceArea.deleteMany({ where: { contractorId: id, serviceAreaId: { notIn: ids } } });
+    await tx.contractorServiceArea.createMany({ data: ids.map((serviceAreaId) => ({ contractorId: id, serviceAreaId, priority: 1 })), skipDuplicates: true });
+    await audit(tx, { action: "contractor.service-areas", entity: "Contractor", entityId: id, before, after: ids });
+  });
+  return contractorServiceAreas(db, id);
+}
+
+export async function setServiceAreaPriority(db: PrismaClient, rawId: string, rawAreaId: string, input: unknown) {
+  const contractorId = parseId(rawId, "Invalid contractor ID");
+  const serviceAreaId = parseId(rawAreaId, "Invalid service area ID");
+  const { priority } = prioritySchema.parse(input);
+  const link = await db.contractorServiceArea.findUnique({ where: { contractorId_serviceAreaId: { contractorId, serviceAreaId } } });
+  if (!link) throw notFound("This contractor is not assigned to that service area");
+  await db.$transaction(async (tx) => {
+    await tx.contractorServiceArea.update({ where: { contractorId_serviceAreaId: { contractorId, serviceAreaId } }, data: { priority } });
+    await audit(tx, { action: "contractor.priority", entity: "ContractorServiceArea", entityId: `${contractorId}:${serviceAreaId}`, before: { priority: link.priority }, after: { priority } });
+  });
+  return { contractorId, serviceAreaId, priority };
+}
