@@ -35,7 +35,7 @@ const today = todayInNewYork();
 const day = (n: number) => addDays(today, n);
 const ID = "7d1b6f0e-3c7e-4a55-9a4e-2f1b8c9d0e1f";
 let adminToken = "";
-const admin = () => ({ authorization: `Bearer ${adminToken}` });
+const admin = (): Record<string, string> => ({ authorization: `Bearer ${adminToken}` });
 const get = (path: string, headers = admin()) => new Request(`${BASE}${path}`, { headers });
 const send = (path: string, body: unknown, method = "POST", headers: Record<string, string> = admin()) => jsonRequest(path, body, method, headers);
 
