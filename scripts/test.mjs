@@ -13,7 +13,7 @@
  *   npm test -- unit api     only some of: unit, api, e2e
  */
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { bin, nextBin, root, run } from "./lib.mjs";
@@ -110,6 +110,38 @@ const jest = (suite, env) =>
     env: { ...env, NODE_OPTIONS: `${env.NODE_OPTIONS ?? ""} --experimental-vm-modules --no-warnings=ExperimentalWarning`.trim() },
   });
 
+/**
+ * One end-to-end run at a time per checkout: they share .next and the port.
+ * A lock folder holds the owner's pid; a dead owner's lock is taken over.
+ */
+async function lockE2e() {
+  const lock = path.join(root, ".data/e2e.lock");
+  mkdirSync(path.dirname(lock), { recursive: true });
+  for (let waited = 0; ; waited += 5) {
+    try {
+      mkdirSync(lock);
+      writeFileSync(path.join(lock, "pid"), String(process.pid));
+      const release = () => rmSync(lock, { recursive: true, force: true });
+      process.once("exit", release);
+      return release;
+    } catch {
+      const owner = Number(readFileSync(path.join(lock, "pid"), "utf8").trim() || 0);
+      let alive = false;
+      try {
+        alive = owner > 0 && process.kill(owner, 0);
+      } catch {
+        alive = false;
+      }
+      if (!alive) {
+        rmSync(lock, { recursive: true, force: true });
+        continue;
+      }
+      if (waited % 60 === 0) console.log(`[test] waiting for another end-to-end run (pid ${owner}) to finish…`);
+      await new Promise((r) => setTimeout(r, 5000));
+    }
+  }
+}
+
 async function main() {
   rmSync(reportsDir, { recursive: true, force: true });
   mkdirSync(reportsDir, { recursive: true });
@@ -133,6 +165,7 @@ async function main() {
     if (suites.includes("unit")) await jest("unit", env);
     if (suites.includes("api")) await jest("api", env);
     if (suites.includes("e2e")) {
+      const unlock = await lockE2e();
       const e2e = await createE2eDatabase(env.DATABASE_URL);
       const e2eEnv = { ...env, DATABASE_URL: e2e.url, NODE_ENV: "production" };
       try {
@@ -144,6 +177,7 @@ async function main() {
         });
       } finally {
         await e2e.drop();
+        unlock();
       }
     }
   } finally {
