@@ -10,7 +10,7 @@
  * never touched; on a server that cannot create databases it uses a fresh schema.
  *
  *   npm test                 all three
- *   npm test -- unit api     only some of: unit, api, e2e
+ *   npm test -- unit api     only some of: types (tsc), unit, api, e2e
  */
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -19,8 +19,9 @@ import path from "node:path";
 import { bin, nextBin, root, run } from "./lib.mjs";
 import { startEmbeddedPostgres } from "./embedded-postgres.mjs";
 
-const requested = process.argv.slice(2).filter((a) => ["unit", "api", "e2e"].includes(a));
-const suites = requested.length ? requested : ["unit", "api", "e2e"];
+const ALL = ["types", "unit", "api", "e2e"];
+const requested = process.argv.slice(2).filter((a) => ALL.includes(a));
+const suites = requested.length ? requested : ALL;
 
 // Test-only values: never the developer's .env secrets.
 const testEnv = {
@@ -147,7 +148,7 @@ async function main() {
   mkdirSync(reportsDir, { recursive: true });
   const env = { ...process.env, ...testEnv };
   let stopDatabase = async () => {};
-  if (!env.DATABASE_URL && suites.some((s) => s !== "unit")) {
+  if (!env.DATABASE_URL && suites.some((s) => s === "api" || s === "e2e")) {
     const database = await startEmbeddedPostgres({
       dataDir: "memory://",
       port: Number(env.TEST_PG_PORT ?? (await freePort())),
@@ -162,12 +163,13 @@ async function main() {
   }
 
   try {
+    if (suites.includes("types")) await run(bin("tsc"), ["--noEmit"], { env });
     if (suites.includes("unit")) await jest("unit", env);
     if (suites.includes("api")) await jest("api", env);
     if (suites.includes("e2e")) {
       const unlock = await lockE2e();
       const e2e = await createE2eDatabase(env.DATABASE_URL);
-      const e2eEnv = { ...env, DATABASE_URL: e2e.url, NODE_ENV: "production" };
+      const e2eEnv = { ...env, DATABASE_URL: e2e.url, NODE_ENV: "production", NEXT_SKIP_TYPECHECK: "1" };
       try {
         await run(bin("tsx"), ["scripts/db/migrate.ts", "deploy"], { env: e2eEnv });
         await run(bin("tsx"), ["prisma/seed.ts"], { env: e2eEnv });
