@@ -1,5 +1,5 @@
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { ApiError, conflict, forbidden, notFound } from "@/lib/http/errors";
+import { ApiError, badRequest, conflict, forbidden, notFound } from "@/lib/http/errors";
 import { parseId } from "@/lib/http/ids";
 import { centsToDecimalString } from "@/lib/pricing/money";
 import { loadSchedulingQuote } from "@/lib/scheduling/availability";
@@ -7,7 +7,7 @@ import { fromDbDate, toDbDate, todayInNewYork } from "@/lib/scheduling/dates";
 import { isBookableDate } from "@/lib/scheduling/window";
 import { BOOKING_MESSAGES, lookupBookingSchema, ownershipSchema, rescheduleBookingSchema } from "@/lib/validations/booking";
 import { cancellationFeeCents } from "./fees";
-import { queueBookingCancelledEmails, queueBookingChangedEmails } from "./notifications";
+import { queueBookingCancelledEmails, queueBookingChangedEmails, queueContractorJobCancelledEmail, queueContractorNewJobEmail } from "./notifications";
 import { reserveBestContractor } from "./reserve";
 import { bookingInclude, currentAssignment, serializeBooking } from "./serialize";
 import { verifyBookingToken, type BookingLinkAction } from "./tokens";
@@ -97,6 +97,10 @@ export async function rescheduleBooking(db: PrismaClient, rawId: string, input: 
   const today = todayInNewYork(now);
   if (!isBookableDate(scheduledDate, today)) throw conflict("Choose a date from tomorrow up to 60 days ahead.");
   const previous = { date: fromDbDate(booking.scheduledDate), slot: booking.timeSlot };
+  // The evening slot is the colour consultation: a reschedule keeps the kind of visit.
+  if ((previous.slot === "evening") !== (timeSlot === "evening")) {
+    throw badRequest(previous.slot === "evening" ? "A colour consultation can only move to another evening slot." : "A painting job can only move to a morning or afternoon slot.");
+  }
   if (previous.date === scheduledDate && previous.slot === timeSlot) return { booking: serializeBooking(booking), cancellationFee: 0 };
   const feeCents = cancellationFeeCents(previous.date, now);
   const quote = await loadSchedulingQuote(db, booking.quoteId);
@@ -116,14 +120,22 @@ export async function rescheduleBooking(db: PrismaClient, rawId: string, input: 
         where: { id: booking.id },
         data: { estimatedDays: days, ...(feeCents ? { cancellationFee: centsToDecimalString(feeCents) } : {}), reminderSentAt: null },
       });
-      if (oldAssignment && oldAssignment.contractorId !== contractor.id) {
+      const painterChanged = !!oldAssignment && oldAssignment.contractorId !== contractor.id;
+      if (painterChanged) {
         await tx.jobAssignment.update({ where: { id: oldAssignment.id }, data: { status: "cancelled" } });
         await tx.jobAssignment.create({
           data: { bookingId: booking.id, contractorId: contractor.id, status: "assigned", contractorEarnings: oldAssignment.contractorEarnings },
         });
       }
       const updated = await tx.booking.findUniqueOrThrow({ where: { id: booking.id }, include: bookingInclude });
-      await queueBookingChangedEmails(tx, updated, previous);
+      if (painterChanged) {
+        // The old painter loses the job, the new one gets it: each hears about it as such.
+        await queueContractorJobCancelledEmail(tx, booking, oldAssignment.contractor);
+        await queueContractorNewJobEmail(tx, updated);
+        await queueBookingChangedEmails(tx, updated, previous, { customerOnly: true });
+      } else {
+        await queueBookingChangedEmails(tx, updated, previous);
+      }
     },
     { timeout: 20_000, maxWait: 20_000 },
   );

@@ -70,21 +70,38 @@ export async function queueBookingCreatedEmails(db: DbClient, booking: BookingWi
     body: createElement(BookingConfirmationEmail, { ...f, ...bookingLinks(booking) }),
     attachments: [calendarFile(booking)],
   });
+  await queueContractorNewJobEmail(db, booking);
+}
+
+/** Tells the booking's current painter about their new job. */
+export async function queueContractorNewJobEmail(db: DbClient, booking: BookingWithRelations) {
   const assignment = currentAssignment(booking);
-  if (assignment) {
-    await enqueueEmail(db, {
-      to: assignment.contractor.email,
-      subject: `New job: ${f.service} on ${f.date}`,
-      template: "contractor-new-job",
-      body: createElement(ContractorNewJobEmail, {
-        ...f,
-        contractorName: assignment.contractor.firstName,
-        earnings: formatUsd(cents(assignment.contractorEarnings)),
-        dashboardUrl: `${siteConfig.url}/contractor/dashboard`,
-      }),
-      attachments: [calendarFile(booking)],
-    });
-  }
+  if (!assignment) return;
+  const f = facts(booking);
+  await enqueueEmail(db, {
+    to: assignment.contractor.email,
+    subject: `New job: ${f.service} on ${f.date}`,
+    template: "contractor-new-job",
+    body: createElement(ContractorNewJobEmail, {
+      ...f,
+      contractorName: assignment.contractor.firstName,
+      earnings: formatUsd(cents(assignment.contractorEarnings)),
+      dashboardUrl: `${siteConfig.url}/contractor/dashboard`,
+    }),
+    attachments: [calendarFile(booking)],
+  });
+}
+
+/** Tells a painter that a job of theirs is gone (cancelled, or moved to another painter). */
+export async function queueContractorJobCancelledEmail(db: DbClient, booking: BookingWithRelations, contractor: { email: string; firstName: string }) {
+  const f = facts(booking);
+  await enqueueEmail(db, {
+    to: contractor.email,
+    subject: `Job cancelled: ${f.date}`,
+    template: "contractor-job-cancelled",
+    body: createElement(ContractorJobCancelledEmail, { ...f, contractorName: contractor.firstName }),
+    attachments: [calendarFile(booking, true)],
+  });
 }
 
 export async function queueBookingCancelledEmails(db: DbClient, booking: BookingWithRelations, contractorEmail?: { email: string; firstName: string }) {
@@ -97,26 +114,23 @@ export async function queueBookingCancelledEmails(db: DbClient, booking: Booking
     body: createElement(BookingCancelledEmail, { ...f, fee }),
     attachments: [calendarFile(booking, true)],
   });
-  if (contractorEmail) {
-    await enqueueEmail(db, {
-      to: contractorEmail.email,
-      subject: `Job cancelled: ${f.date}`,
-      template: "contractor-job-cancelled",
-      body: createElement(ContractorJobCancelledEmail, { ...f, contractorName: contractorEmail.firstName }),
-      attachments: [calendarFile(booking, true)],
-    });
-  }
+  if (contractorEmail) await queueContractorJobCancelledEmail(db, booking, contractorEmail);
 }
 
 /** Date/slot change notices to the customer and the painter (reschedule, admin edit). */
-export async function queueBookingChangedEmails(db: DbClient, booking: BookingWithRelations, previous: { date: string; slot: string }) {
+export async function queueBookingChangedEmails(
+  db: DbClient,
+  booking: BookingWithRelations,
+  previous: { date: string; slot: string },
+  { customerOnly = false } = {},
+) {
   const f = facts(booking);
   const before = `${formatBookingDate(previous.date)}, ${TIME_SLOT_LABELS[previous.slot as keyof typeof TIME_SLOT_LABELS] ?? previous.slot}`;
   const manageUrl = bookingLinks(booking).manageUrl;
   const assignment = currentAssignment(booking);
   const recipients = [
     { to: booking.quote.email, audience: "customer" as const },
-    ...(assignment && assignment.status !== "cancelled" ? [{ to: assignment.contractor.email, audience: "contractor" as const }] : []),
+    ...(!customerOnly && assignment && assignment.status !== "cancelled" ? [{ to: assignment.contractor.email, audience: "contractor" as const }] : []),
   ];
   for (const { to, audience } of recipients) {
     await enqueueEmail(db, {

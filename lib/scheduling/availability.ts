@@ -12,11 +12,14 @@ export interface Schedule {
   taken: Set<string>; // key `${contractorId}|${date}|${slot}`
 }
 
-export async function loadSchedule(db: DbClient, contractorIds: string[], from: string, to: string): Promise<Schedule> {
+/** `exceptBookingId`: that booking's own reservations count as free (rescheduling it). */
+export async function loadSchedule(db: DbClient, contractorIds: string[], from: string, to: string, exceptBookingId?: string): Promise<Schedule> {
   const range = { gte: toDbDate(from), lte: toDbDate(to) };
   const [availability, reservations] = await Promise.all([
     db.contractorAvailability.findMany({ where: { contractorId: { in: contractorIds }, date: range } }),
-    db.slotReservation.findMany({ where: { contractorId: { in: contractorIds }, date: range } }),
+    db.slotReservation.findMany({
+      where: { contractorId: { in: contractorIds }, date: range, ...(exceptBookingId ? { bookingId: { not: exceptBookingId } } : {}) },
+    }),
   ]);
   return {
     offered: new Map(availability.map((a) => [`${a.contractorId}|${fromDbDate(a.date)}`, new Set(a.timeSlots)])),
@@ -49,24 +52,24 @@ export async function loadSchedulingQuote(db: DbClient, quoteId: string): Promis
   return { ...quote, paintableSqFt: Number(quote.paintableSqFt) };
 }
 
-async function scheduleFor(db: DbClient, quote: SchedulingQuote, from: string, to: string, today: string) {
+async function scheduleFor(db: DbClient, quote: SchedulingQuote, from: string, to: string, today: string, exceptBookingId?: string) {
   const contractors = await eligibleContractors(db, quote.zipCode, today);
   const longest = Math.max(1, ...contractors.map((c) => estimatedDays(quote.paintableSqFt, c.sqFtPerDay)));
-  const schedule = await loadSchedule(db, contractors.map((c) => c.id), from, addDays(to, longest - 1));
+  const schedule = await loadSchedule(db, contractors.map((c) => c.id), from, addDays(to, longest - 1), exceptBookingId);
   return { contractors, schedule };
 }
 
 /** Dates in the bookable window on which some eligible contractor can take the whole project in some slot. */
-export async function availableDates(db: DbClient, quote: SchedulingQuote, today = todayInNewYork()) {
+export async function availableDates(db: DbClient, quote: SchedulingQuote, today = todayInNewYork(), exceptBookingId?: string) {
   const { first, last } = bookableRange(today);
-  const { contractors, schedule } = await scheduleFor(db, quote, first, last, today);
+  const { contractors, schedule } = await scheduleFor(db, quote, first, last, today, exceptBookingId);
   return datesBetween(first, last).filter((date) =>
     TIME_SLOTS.some((slot) => contractors.some((c) => canTake(schedule, c, date, slot, quote.paintableSqFt))),
   );
 }
 
-export async function slotsForDate(db: DbClient, quote: SchedulingQuote, date: string, today = todayInNewYork()) {
-  const { contractors, schedule } = await scheduleFor(db, quote, date, date, today);
+export async function slotsForDate(db: DbClient, quote: SchedulingQuote, date: string, today = todayInNewYork(), exceptBookingId?: string) {
+  const { contractors, schedule } = await scheduleFor(db, quote, date, date, today, exceptBookingId);
   return TIME_SLOTS.map((slot) => ({
     id: slot,
     label: TIME_SLOT_LABELS[slot],

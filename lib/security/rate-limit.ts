@@ -29,8 +29,14 @@ export async function countHit(db: DbClient, key: string, windowMs: number, now:
   return bucket.count;
 }
 
-/** The caller's address as the proxy in front of us reports it. */
+/**
+ * The caller's address as our own proxy reports it. Each proxy appends the
+ * address it saw, so the trustworthy entry is the one TRUSTED_PROXY_HOPS from
+ * the right (default 1: one load balancer); entries further left are whatever
+ * the client chose to send.
+ */
 export function clientIp(request: Request): string {
-  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || request.headers.get("x-real-ip") || "unknown";
+  const hops = Math.max(1, Number(process.env.TRUSTED_PROXY_HOPS ?? 1));
+  const chain = (request.headers.get("x-forwarded-for") ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  return chain[Math.max(0, chain.length - hops)] || request.headers.get("x-real-ip") || "unknown";
 }

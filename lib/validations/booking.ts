@@ -44,5 +44,6 @@ export const BOOKING_MESSAGES = {
   slotTaken: "This time slot is no longer available. Please choose another date or time.",
 } as const;
 
-export const quoteQuerySchema = z.object({ quoteId: z.uuid("Invalid quote ID") });
+/** `bookingId` (optional): when rescheduling, that booking's own slots count as free. */
+export const quoteQuerySchema = z.object({ quoteId: z.uuid("Invalid quote ID"), bookingId: z.uuid("Invalid booking ID").optional() });
 export const availabilityQuerySchema = quoteQuerySchema.extend({ date: isoDateSchema });

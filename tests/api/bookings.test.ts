@@ -287,6 +287,29 @@ describe("manage and cancel", () => {
   });
 });
 
+describe("reschedule to another painter", () => {
+  it("tells the old painter the job is gone and the new one about the job; visits keep their kind", async () => {
+    const [d1, d2] = [day(47), day(48)];
+    const first = await createContractor({ areas: [["Philadelphia", 1]], availability: { [d1]: ["morning"] } });
+    const second = await createContractor({ areas: [["Philadelphia", 2]], availability: { [d2]: ["morning", "evening"] } });
+    const quote = await createTestQuote({ email: "switch@example.com" });
+    const booking = await (await book({ quoteId: quote.id, scheduledDate: d1, timeSlot: "morning" })).json();
+    await expect(rescheduleBooking(db, booking.id, { email: "switch@example.com", scheduledDate: d2, timeSlot: "evening" })).rejects.toMatchObject({ status: 400 });
+
+    const result = await rescheduleBooking(db, booking.id, { email: "switch@example.com", scheduledDate: d2, timeSlot: "morning" });
+    expect(result.booking).toMatchObject({ scheduledDate: d2, contractorName: `${second.firstName} ${second.lastName}` });
+    expect(await db.emailMessage.count({ where: { to: first.email, template: "contractor-job-cancelled" } })).toBe(1);
+    expect(await db.emailMessage.count({ where: { to: second.email, template: "contractor-new-job" } })).toBe(1);
+    expect(await db.emailMessage.count({ where: { to: second.email, template: "booking-changed" } })).toBe(0);
+    expect(await db.emailMessage.count({ where: { to: "switch@example.com", template: "booking-changed" } })).toBe(1);
+    const jobs = await db.jobAssignment.findMany({ where: { bookingId: booking.id }, orderBy: { assignedAt: "asc" } });
+    expect(jobs.map((j) => [j.contractorId, j.status])).toEqual([
+      [first.id, "cancelled"],
+      [second.id, "assigned"],
+    ]);
+  });
+});
+
 /** US daylight saving: second Sunday of March to first Sunday of November. */
 function isDst(date: string): boolean {
   const d = new Date(`${date}T12:00:00Z`);

@@ -8,9 +8,9 @@ import { isBookableDate } from "@/lib/scheduling/window";
 import { availabilityQuerySchema } from "@/lib/validations/booking";
 
 export const GET = route(async (request) => {
-  const { quoteId, date } = parseQuery(request, availabilityQuerySchema);
+  const { quoteId, date, bookingId } = parseQuery(request, availabilityQuerySchema);
   const quote = await loadSchedulingQuote(db, quoteId);
-  const slots = await slotsForDate(db, quote, date);
+  const slots = await slotsForDate(db, quote, date, undefined, bookingId);
   // Outside the booking window nothing can be booked, whatever painters offered.
   const timeSlots = isBookableDate(date) ? slots : slots.map((slot) => ({ ...slot, available: false }));
   return NextResponse.json({ timeSlots }, { headers: NO_CACHE_HEADERS });

@@ -7,7 +7,7 @@ import { availableDates, loadSchedulingQuote } from "@/lib/scheduling/availabili
 import { quoteQuerySchema } from "@/lib/validations/booking";
 
 export const GET = route(async (request) => {
-  const { quoteId } = parseQuery(request, quoteQuerySchema);
+  const { quoteId, bookingId } = parseQuery(request, quoteQuerySchema);
   const quote = await loadSchedulingQuote(db, quoteId);
-  return NextResponse.json({ availableDates: await availableDates(db, quote) }, { headers: NO_CACHE_HEADERS });
+  return NextResponse.json({ availableDates: await availableDates(db, quote, undefined, bookingId) }, { headers: NO_CACHE_HEADERS });
 });

@@ -1,0 +1,54 @@
+"use client";
+
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import type { BookingDto } from "@/lib/bookings/serialize";
+import { siteConfig } from "@/lib/site";
+import { BookingSummary } from "./booking-summary";
+import { CancelBookingDialog } from "./cancel-booking-dialog";
+import { CancelledNotice } from "./cancelled-notice";
+import { CANCELLATION_RULE } from "./format";
+
+interface Props {
+  booking: BookingDto;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  cancelling: boolean;
+  onCancel: () => void;
+}
+
+/** The booking found on /manage-booking; a scheduled one can be cancelled from here. */
+export function BookingDetailsDialog({ booking, open, onOpenChange, cancelling, onCancel }: Props) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Booking Details</DialogTitle>
+          <DialogDescription className="break-all">Booking ID: {booking.id}</DialogDescription>
+        </DialogHeader>
+        <BookingSummary booking={booking} />
+        {booking.status === "scheduled" && (
+          <div className="space-y-3 border-t pt-4">
+            <p className="text-sm text-muted-foreground">{CANCELLATION_RULE}</p>
+            <CancelBookingDialog
+              triggerLabel="Cancel This Appointment"
+              scheduledDate={booking.scheduledDate}
+              timeSlotLabel={booking.timeSlotLabel}
+              pending={cancelling}
+              onConfirm={onCancel}
+            />
+          </div>
+        )}
+        {booking.status === "cancelled" && <CancelledNotice fee={booking.cancellationFee} />}
+        {booking.status !== "scheduled" && booking.status !== "cancelled" && (
+          <p className="border-t pt-4 text-sm text-muted-foreground">
+            This booking can no longer be cancelled online. To change it, please call us at{" "}
+            <a href={siteConfig.phoneHref} className="font-medium text-primary underline-offset-4 hover:underline">
+              {siteConfig.phone}
+            </a>
+            .
+          </p>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

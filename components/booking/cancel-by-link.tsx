@@ -1,0 +1,122 @@
+"use client";
+
+import { useEffect, useRef, useState, type RefObject } from "react";
+import Link from "next/link";
+import { CheckCircle2, RotateCcw } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
+import type { BookingDto } from "@/lib/bookings/serialize";
+import { siteConfig } from "@/lib/site";
+import { BOOKING_MESSAGES } from "@/lib/validations/booking";
+import { NETWORK_ERROR, postJson } from "./api";
+import { BookingSummary } from "./booking-summary";
+import { CancelBookingDialog } from "./cancel-booking-dialog";
+import { CancelledNotice } from "./cancelled-notice";
+import { CANCELLATION_RULE } from "./format";
+
+type State =
+  | { kind: "pending"; busy: boolean }
+  | { kind: "success"; fee: number }
+  | { kind: "error"; message: string };
+
+interface CancelResult {
+  cancellationFee: number;
+  booking: BookingDto;
+}
+
+/** Cancel by the signed link of the confirmation e-mail: pending → success or error; error can retry (spec §4). */
+export function CancelByLink({ booking, token }: { booking: BookingDto; token: string }) {
+  const [state, setState] = useState<State>({ kind: "pending", busy: false });
+  const resultHeading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (state.kind !== "pending") resultHeading.current?.focus();
+  }, [state.kind]);
+
+  async function cancel() {
+    setState({ kind: "pending", busy: true });
+    const result = await postJson<CancelResult>(`/api/bookings/${booking.id}/cancel`, { token });
+    if (result.ok && result.data) setState({ kind: "success", fee: result.data.cancellationFee });
+    else setState({ kind: "error", message: result.error ?? (result.status ? BOOKING_MESSAGES.cancelFailedText : NETWORK_ERROR) });
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <h1 className="text-2xl font-bold">Cancel Your Booking</h1>
+        <p className="text-sm break-all text-muted-foreground">Booking ID: {booking.id}</p>
+      </CardHeader>
+      <CardContent className="space-y-5">
+        {state.kind === "success" ? (
+          <div className="space-y-3">
+            <h2 ref={resultHeading} tabIndex={-1} className="flex items-center gap-2 text-xl font-semibold outline-none">
+              <CheckCircle2 className="size-6 text-success" aria-hidden />
+              {BOOKING_MESSAGES.cancelled}
+            </h2>
+            <CancelledNotice fee={state.fee} title="Your appointment has been cancelled and a confirmation e-mail is on its way." />
+          </div>
+        ) : (
+          <>
+            <BookingSummary booking={booking} />
+            <Decision booking={booking} state={state} onCancel={cancel} headingRef={resultHeading} />
+          </>
+        )}
+      </CardContent>
+      <CardFooter>
+        <Button asChild variant="link" className="px-0">
+          <Link href="/manage-booking">Manage My Booking</Link>
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}
+
+interface DecisionProps {
+  booking: BookingDto;
+  state: Exclude<State, { kind: "success" }>;
+  onCancel: () => void;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+}
+
+function Decision({ booking, state, onCancel, headingRef }: DecisionProps) {
+  if (booking.status === "cancelled") {
+    return <CancelledNotice fee={booking.cancellationFee} title="This booking has already been cancelled." />;
+  }
+  if (booking.status !== "scheduled") {
+    return (
+      <p className="border-t pt-4 text-sm text-muted-foreground">
+        This booking can no longer be cancelled online. To change it, please call us at{" "}
+        <a href={siteConfig.phoneHref} className="font-medium text-primary underline-offset-4 hover:underline">
+          {siteConfig.phone}
+        </a>
+        .
+      </p>
+    );
+  }
+  if (state.kind === "error") {
+    return (
+      <div role="alert" className="space-y-3 rounded-lg border border-destructive/30 bg-destructive/5 p-4 text-sm">
+        <h2 ref={headingRef} tabIndex={-1} className="font-semibold text-destructive outline-none">
+          {BOOKING_MESSAGES.cancelFailed}
+        </h2>
+        <p>{state.message}</p>
+        <Button variant="outline" onClick={onCancel} className="w-full sm:w-auto">
+          <RotateCcw aria-hidden />
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-3 border-t pt-4">
+      <p className="text-sm text-muted-foreground">{CANCELLATION_RULE}</p>
+      <CancelBookingDialog
+        triggerLabel="Cancel My Booking"
+        scheduledDate={booking.scheduledDate}
+        timeSlotLabel={booking.timeSlotLabel}
+        pending={state.busy}
+        onConfirm={onCancel}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import Link from "next/link";
+import { CircleSlash } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { cancellationFeeText } from "./format";
+
+/** A cancelled booking: the fee that applied and the way back to book anew (spec §2). */
+export function CancelledNotice({ fee, title = "This booking has been cancelled." }: { fee: number | null; title?: string }) {
+  return (
+    <div className="space-y-3 rounded-lg border bg-muted/50 p-4 text-sm">
+      <p className="flex items-start gap-2 font-medium">
+        <CircleSlash className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden />
+        {title}
+      </p>
+      {fee !== null && <p>{cancellationFeeText(fee)}</p>}
+      <p className="text-muted-foreground">
+        To schedule a new appointment, please return to the main page and get a new quote.
+      </p>
+      <Button asChild variant="outline" className="w-full sm:w-auto">
+        <Link href="/">Return to Main Page</Link>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { createElement } from "react";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { enqueueEmail } from "@/lib/email/outbox";
+import { CommercialInquiryEmail } from "@/lib/email/templates/commercial-inquiry";
+import { siteConfig } from "@/lib/site";
+import { commercialInquirySchema } from "./schema";
+
+/** Where new inquiries are sent: the business inbox. */
+export function businessEmail(): string {
+  return process.env.BUSINESS_EMAIL || siteConfig.email;
+}
+
+/**
+ * Validates and stores a commercial inquiry and queues the notification to the business, in one
+ * transaction: the e-mail exists exactly when the inquiry does. Throws ZodError on bad input
+ * (answered as 400), before anything is written.
+ */
+export async function createCommercialInquiry(db: PrismaClient, input: unknown) {
+  const data = commercialInquirySchema.parse(input);
+  return db.$transaction(async (tx) => {
+    const inquiry = await tx.commercialInquiry.create({
+      data: { name: data.name, company: data.company ?? null, email: data.email, phone: data.phone ?? null, message: data.message },
+    });
+    await enqueueEmail(tx, {
+      to: businessEmail(),
+      subject: `Commercial inquiry from ${data.name}${data.company ? ` (${data.company})` : ""}`,
+      template: "commercial-inquiry",
+      body: createElement(CommercialInquiryEmail, {
+        id: inquiry.id,
+        name: inquiry.name,
+        company: inquiry.company,
+        email: inquiry.email,
+        phone: inquiry.phone,
+        message: inquiry.message,
+        receivedAt: inquiry.createdAt,
+      }),
+    });
+    return inquiry;
+  });
+}
