@@ -1,45 +1,44 @@
-import Link from "next/link";
-import { CheckCircle2, ShieldCheck, Star } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { GET_QUOTE_HREF, siteConfig } from "@/lib/site";
+import type { Metadata } from "next";
+import { ClosingCta } from "@/components/home/closing-cta";
+import { CommercialContact } from "@/components/home/commercial-contact";
+import { Hero } from "@/components/home/hero";
+import { HowItWorks } from "@/components/home/how-it-works";
+import { Reviews } from "@/components/home/reviews";
+import { Services } from "@/components/home/services";
+import { StyleQuizBanner } from "@/components/home/style-quiz-banner";
+import { TrustBadges } from "@/components/home/trust-badges";
+import { WorkGallery } from "@/components/home/work-gallery";
+import { siteConfig } from "@/lib/site";
 
-const badges = [
-  { icon: CheckCircle2, label: `${siteConfig.stats.projects} projects completed` },
-  { icon: Star, label: `${siteConfig.stats.rating} customer rating` },
-  { icon: ShieldCheck, label: "Satisfaction guarantee" },
-];
+export const metadata: Metadata = {
+  alternates: { canonical: "/" },
+  openGraph: {
+    type: "website",
+    url: "/",
+    siteName: siteConfig.name,
+    locale: "en_US",
+    title: `${siteConfig.name} | Instant Interior Painting Quotes`,
+    description: siteConfig.description,
+  },
+  twitter: { card: "summary_large_image", title: `${siteConfig.name} | Instant Interior Painting Quotes`, description: siteConfig.description },
+};
 
+/**
+ * The home page (spec §2 "Home page"). `?quote=true` opening the quote wizard is handled by the
+ * QuoteWizardProvider in the root layout; the Get Quote buttons (GetQuoteButton) open it in place.
+ */
 export default function HomePage() {
   return (
-    <section className="bg-gradient-to-b from-primary/10 to-background">
-      <div className="mx-auto flex max-w-6xl flex-col items-start gap-6 px-4 py-20 sm:py-28">
-        <p className="rounded-full bg-primary/10 px-3 py-1 text-sm font-medium text-primary">
-          Philadelphia · Chester · Delaware · Montgomery
-        </p>
-        <h1 className="max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">
-          Your interior painting price in minutes, not days.
-        </h1>
-        <p className="max-w-2xl text-lg text-muted-foreground">
-          Describe your rooms, see an exact room-by-room price, and book a vetted local painter for a date and time
-          that suits you. You pay only after the work is done.
-        </p>
-        <div className="flex flex-wrap gap-3">
-          <Button asChild size="lg">
-            <Link href={GET_QUOTE_HREF}>Get Quote</Link>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <Link href="/#how-it-works">How It Works</Link>
-          </Button>
-        </div>
-        <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted-foreground">
-          {badges.map(({ icon: Icon, label }) => (
-            <li key={label} className="flex items-center gap-2">
-              <Icon className="size-4 text-primary" aria-hidden="true" />
-              {label}
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <>
+      <Hero />
+      <TrustBadges />
+      <HowItWorks />
+      <Services />
+      <StyleQuizBanner />
+      <WorkGallery />
+      <Reviews />
+      <ClosingCta />
+      <CommercialContact />
+    </>
   );
 }

@@ -1,14 +1,17 @@
 "use client";
 
+import { useState } from "react";
 import Link from "next/link";
 import { Menu } from "lucide-react";
+import { GetQuoteButton } from "@/components/quote/get-quote-button";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
-import { GET_QUOTE_HREF, mainNav, siteConfig } from "@/lib/site";
+import { mainNav, siteConfig } from "@/lib/site";
 
 export function MobileNav() {
+  const [open, setOpen] = useState(false);
   return (
-    <Sheet>
+    <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
         <Button variant="outline" size="icon" className="md:hidden" aria-label="Open menu">
           <Menu />
@@ -27,11 +30,8 @@ export function MobileNav() {
               </Link>
             </SheetClose>
           ))}
-          <SheetClose asChild>
-            <Button asChild className="mt-4">
-              <Link href={GET_QUOTE_HREF}>Get Quote</Link>
-            </Button>
-          </SheetClose>
+          {/* Closes the menu, then the wizard opens in its place. */}
+          <GetQuoteButton className="mt-4" onClick={() => setOpen(false)} />
         </nav>
       </SheetContent>
     </Sheet>

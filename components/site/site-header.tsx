@@ -1,6 +1,7 @@
 import Link from "next/link";
+import { GetQuoteButton } from "@/components/quote/get-quote-button";
 import { Button } from "@/components/ui/button";
-import { GET_QUOTE_HREF, mainNav } from "@/lib/site";
+import { mainNav } from "@/lib/site";
 import { Logo } from "./logo";
 import { MobileNav } from "./mobile-nav";
 
@@ -23,9 +24,7 @@ export function SiteHeader() {
           ))}
         </nav>
         <div className="flex items-center gap-2">
-          <Button asChild className="hidden sm:inline-flex">
-            <Link href={GET_QUOTE_HREF}>Get Quote</Link>
-          </Button>
+          <GetQuoteButton className="hidden sm:inline-flex" />
           <MobileNav />
         </div>
       </div>

@@ -1,0 +1,141 @@
+"use client";
+
+import { createContext, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { useSearchParams } from "next/navigation";
+import { QuoteSavedDialog } from "./quote-saved-dialog";
+import { QuoteWizard, type WizardOpenRequest } from "./quote-wizard";
+import type { SavedQuote, WizardStep } from "./types";
+import { refreshPricingConfig } from "./use-pricing-config";
+
+/** What happens with a freshly saved quote (the scheduling dialog, in a later issue). */
+export type QuoteSavedHandler = (quote: SavedQuote) => void;
+
+export interface OpenQuoteWizardOptions {
+  /** Step to open at; default the provider's initial step (1). "Back to Quote" uses 4. */
+  step?: WizardStep;
+}
+
+export interface QuoteWizardContextValue {
+  /** Opens the wizard at its initial step, pre-filled from a saved quote when one is given. */
+  openQuoteWizard: (prefill?: SavedQuote | null, options?: OpenQuoteWizardOptions) => void;
+  closeQuoteWizard: () => void;
+  isOpen: boolean;
+  /**
+   * Takes over what happens after a quote is saved, instead of the default
+   * "quote saved" dialog. Returns the function that unregisters it. Prefer the
+   * `useQuoteSavedHandler` hook.
+   */
+  registerQuoteSavedHandler: (handler: QuoteSavedHandler) => () => void;
+}
+
+const QuoteWizardContext = createContext<QuoteWizardContextValue | null>(null);
+
+interface QuoteWizardProviderProps {
+  children: React.ReactNode;
+  /**
+   * Called with the server's saved quote after the wizard closed. A handler
+   * registered with `useQuoteSavedHandler` wins over this prop; with neither,
+   * the provider shows QuoteSavedDialog.
+   */
+  onQuoteSaved?: QuoteSavedHandler;
+  /** The step every opening starts at (spec: default 1). */
+  initialStep?: WizardStep;
+}
+
+/**
+ * Mounted once in the root layout: owns the quote wizard, opens it for
+ * `openQuoteWizard()` and for `?quote=true`, and fetches the pricing on page load.
+ */
+export function QuoteWizardProvider({ children, onQuoteSaved, initialStep = 1 }: QuoteWizardProviderProps) {
+  const [open, setOpen] = useState(false);
+  const [request, setRequest] = useState<WizardOpenRequest>({ id: 0, step: initialStep, prefill: null });
+  const [savedQuote, setSavedQuote] = useState<SavedQuote | null>(null);
+  const handlers = useRef<QuoteSavedHandler[]>([]);
+
+  useEffect(() => {
+    void refreshPricingConfig();
+  }, []);
+
+  const openQuoteWizard = useCallback(
+    (prefill?: SavedQuote | null, options: OpenQuoteWizardOptions = {}) => {
+      setRequest((current) => ({ id: current.id + 1, step: options.step ?? initialStep, prefill: prefill ?? null }));
+      setOpen(true);
+    },
+    [initialStep],
+  );
+
+  const closeQuoteWizard = useCallback(() => setOpen(false), []);
+
+  const registerQuoteSavedHandler = useCallback((handler: QuoteSavedHandler) => {
+    handlers.current = [...handlers.current, handler];
+    return () => {
+      handlers.current = handlers.current.filter((h) => h !== handler);
+    };
+  }, []);
+
+  const handleSaved = useCallback(
+    (quote: SavedQuote) => {
+      setOpen(false);
+      const handler = handlers.current.at(-1) ?? onQuoteSaved;
+      if (handler) handler(quote);
+      else setSavedQuote(quote);
+    },
+    [onQuoteSaved],
+  );
+
+  const value = useMemo<QuoteWizardContextValue>(
+    () => ({ openQuoteWizard, closeQuoteWizard, isOpen: open, registerQuoteSavedHandler }),
+    [openQuoteWizard, closeQuoteWizard, open, registerQuoteSavedHandler],
+  );
+
+  return (
+    <QuoteWizardContext.Provider value={value}>
+      {children}
+      {/* useSearchParams needs a Suspense boundary so pages stay statically prerendered. */}
+      <Suspense fallback={null}>
+        <QuoteParamOpener onOpen={openQuoteWizard} />
+      </Suspense>
+      <QuoteWizard open={open} onOpenChange={setOpen} request={request} onQuoteSaved={handleSaved} />
+      <QuoteSavedDialog quote={savedQuote} onClose={() => setSavedQuote(null)} />
+    </QuoteWizardContext.Provider>
+  );
+}
+
+/** Opens the wizard at step 1 for `?quote=true`, then drops the parameter from the address bar without a reload. */
+function QuoteParamOpener({ onOpen }: { onOpen: () => void }) {
+  const params = useSearchParams();
+  const requested = params?.get("quote") === "true";
+  useEffect(() => {
+    if (!requested) return;
+    onOpen();
+    const url = new URL(window.location.href);
+    url.searchParams.delete("quote");
+    window.history.replaceState(null, "", `${url.pathname}${url.search}${url.hash}`);
+  }, [requested, onOpen]);
+  return null;
+}
+
+export function useQuoteWizard(): QuoteWizardContextValue {
+  const context = useContext(QuoteWizardContext);
+  if (!context) throw new Error("useQuoteWizard must be used inside <QuoteWizardProvider>");
+  return context;
+}
+
+/** The wizard's controls, or null outside a provider (e.g. a component rendered on its own). */
+export function useOptionalQuoteWizard(): QuoteWizardContextValue | null {
+  return useContext(QuoteWizardContext);
+}
+
+/**
+ * Replaces the default "quote saved" dialog while the calling component is
+ * mounted, e.g. a scheduling dialog: `useQuoteSavedHandler((quote) => setQuote(quote))`.
+ * The latest handler is always called, so it need not be memoised.
+ */
+export function useQuoteSavedHandler(handler: QuoteSavedHandler) {
+  const { registerQuoteSavedHandler } = useQuoteWizard();
+  const latest = useRef(handler);
+  useEffect(() => {
+    latest.current = handler;
+  });
+  useEffect(() => registerQuoteSavedHandler((quote) => latest.current(quote)), [registerQuoteSavedHandler]);
+}

@@ -1,0 +1,181 @@
+"use client";
+
+import { useId, useRef, useState } from "react";
+import { ImageIcon, ImagePlus, Loader2, X } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/sonner";
+import { clientKey, type DraftPhoto } from "@/lib/quotes/draft";
+import { cn } from "@/lib/utils";
+import { MAX_PHOTOS_PER_ROOM } from "@/lib/validations/quote";
+import { apiRequest, serverErrorMessage } from "./api";
+
+export const ROOM_PHOTO_UPLOAD_URL = "/api/uploads/room-photos";
+
+interface UploadedPhoto {
+  id: string;
+  name: string;
+  mimeType: string;
+  size: number;
+  url: string;
+}
+
+const IMAGE_EXTENSION = /\.(jpe?g|png|gif|webp|heic|heif|avif|bmp)$/i;
+
+/** Image files only (spec §5); a file without a type is judged by its extension. */
+export function isImageFile(file: File): boolean {
+  return file.type ? file.type.startsWith("image/") : IMAGE_EXTENSION.test(file.name);
+}
+
+type PhotosUpdater = (photos: DraftPhoto[]) => DraftPhoto[];
+
+interface RoomPhotosProps {
+  roomLabel: string;
+  photos: DraftPhoto[];
+  onPhotosChange: (update: PhotosUpdater) => void;
+}
+
+/** Up to three photos per room, by click or drag and drop, each uploaded at once. */
+export function RoomPhotos({ roomLabel, photos, onPhotosChange }: RoomPhotosProps) {
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
+  const full = photos.length >= MAX_PHOTOS_PER_ROOM;
+
+  async function upload(entry: DraftPhoto, file: File) {
+    const form = new FormData();
+    form.append("file", file);
+    try {
+      const saved = await apiRequest<UploadedPhoto>("POST", ROOM_PHOTO_UPLOAD_URL, form);
+      onPhotosChange((current) =>
+        current.map((p) =>
+          p.key === entry.key ? { ...p, id: saved.id, name: saved.name || p.name, url: saved.url, status: "uploaded" } : p,
+        ),
+      );
+    } catch (error) {
+      onPhotosChange((current) => current.filter((p) => p.key !== entry.key));
+      toast.error(`Could not add ${file.name}`, {
+        description: serverErrorMessage(error) ?? "The photo could not be uploaded. Please try again.",
+      });
+    }
+  }
+
+  function addFiles(files: File[]) {
+    if (files.length === 0) return;
+    const images = files.filter(isImageFile);
+    const notImages = files.length - images.length;
+    const accepted = images.slice(0, Math.max(0, MAX_PHOTOS_PER_ROOM - photos.length));
+    const extra = images.length - accepted.length;
+
+    if (notImages > 0) {
+      toast.error("Only image files can be added", {
+        description: `${notImages === 1 ? "1 file was" : `${notImages} files were`} skipped because ${notImages === 1 ? "it is" : "they are"} not an image.`,
+      });
+    }
+    if (extra > 0) {
+      toast.info(`Up to ${MAX_PHOTOS_PER_ROOM} photos per room`, {
+        description: `${extra === 1 ? "1 extra photo was" : `${extra} extra photos were`} not added.`,
+      });
+    }
+    if (accepted.length === 0) return;
+
+    const entries: DraftPhoto[] = accepted.map((file) => ({
+      key: clientKey("photo"),
+      id: null,
+      name: file.name,
+      url: null,
+      status: "uploading",
+    }));
+    onPhotosChange((current) => [...current, ...entries].slice(0, MAX_PHOTOS_PER_ROOM));
+    entries.forEach((entry, index) => void upload(entry, accepted[index]!));
+  }
+
+  return (
+    <div className="grid gap-2">
+      <span id={`${id}-label`} className="text-sm font-medium">
+        Photos <span className="font-normal text-muted-foreground">(optional, up to {MAX_PHOTOS_PER_ROOM})</span>
+      </span>
+      <div
+        role="group"
+        aria-labelledby={`${id}-label`}
+        data-dragging={dragging || undefined}
+        onDragOver={(event) => {
+          event.preventDefault();
+          event.dataTransfer.dropEffect = full ? "none" : "copy";
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={(event) => {
+          event.preventDefault();
+          setDragging(false);
+          addFiles(Array.from(event.dataTransfer.files));
+        }}
+        className={cn(
+          "flex flex-col items-center gap-2 rounded-md border border-dashed p-4 text-center text-sm text-muted-foreground transition-colors",
+          dragging && "border-primary bg-primary/5",
+        )}
+      >
+        <ImagePlus className="size-6" aria-hidden="true" />
+        <p>{full ? "Photo limit reached." : "Drag and drop photos here, or"}</p>
+        <Button type="button" variant="outline" size="sm" disabled={full} onClick={() => inputRef.current?.click()}>
+          Choose photos<span className="sr-only"> for {roomLabel}</span>
+        </Button>
+        <input
+          ref={inputRef}
+          type="file"
+          accept="image/*"
+          multiple
+          tabIndex={-1}
+          className="sr-only"
+          aria-label={`Upload photos for ${roomLabel}`}
+          onChange={(event) => {
+            addFiles(Array.from(event.target.files ?? []));
+            event.target.value = "";
+          }}
+        />
+      </div>
+
+      {photos.length > 0 && (
+        <ul aria-label={`Photos of ${roomLabel}`} className="grid max-w-sm grid-cols-3 gap-2">
+          {photos.map((photo) => (
+            <li
+              key={photo.key}
+              data-testid="room-photo"
+              data-status={photo.status}
+              className="relative aspect-square overflow-hidden rounded-md border bg-muted"
+            >
+              {photo.status === "uploading" ? (
+                <div role="status" className="flex size-full flex-col items-center justify-center gap-1 p-1 text-xs">
+                  <Loader2 className="size-5 animate-spin text-primary" aria-hidden="true" />
+                  <span className="sr-only">Uploading {photo.name}</span>
+                  <span aria-hidden="true" className="w-full truncate text-center text-muted-foreground">
+                    Uploading…
+                  </span>
+                </div>
+              ) : photo.url ? (
+                // eslint-disable-next-line @next/next/no-img-element -- served by our API, not a static asset
+                <img src={photo.url} alt={photo.name} className="size-full object-cover" />
+              ) : (
+                <div className="flex size-full flex-col items-center justify-center gap-1 p-1 text-xs text-muted-foreground">
+                  <ImageIcon className="size-5" aria-hidden="true" />
+                  <span className="w-full truncate text-center">{photo.name}</span>
+                </div>
+              )}
+              {photo.status === "uploaded" && (
+                <Button
+                  type="button"
+                  variant="secondary"
+                  size="icon"
+                  className="absolute top-1 right-1 size-7 rounded-full shadow"
+                  aria-label={`Remove photo ${photo.name}`}
+                  onClick={() => onPhotosChange((current) => current.filter((p) => p.key !== photo.key))}
+                >
+                  <X aria-hidden="true" />
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

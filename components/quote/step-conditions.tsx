@@ -1,0 +1,61 @@
+"use client";
+
+import { useId } from "react";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Label } from "@/components/ui/label";
+import { dollarsToCents, formatUsd, type PricingConfig, type QuoteConditions } from "@/lib/pricing";
+
+interface StepConditionsProps {
+  conditions: QuoteConditions;
+  pricing: PricingConfig;
+  pricingLoaded: boolean;
+  onChange: (conditions: QuoteConditions) => void;
+}
+
+/** Step 3: the state of the rooms and extra services. Nothing here is required. */
+export function StepConditions({ conditions, pricing, pricingLoaded, onChange }: StepConditionsProps) {
+  const id = useId();
+  const furniture = pricingLoaded ? `+${formatUsd(dollarsToCents(pricing.furnitureMovingCost))} flat` : "flat fee";
+  const items: { key: keyof QuoteConditions; label: string; hint: string }[] = [
+    {
+      key: "substantialPrep",
+      label: "Substantial prep work",
+      hint: "Walls need patching, sanding or repair of cracks and holes before painting.",
+    },
+    {
+      key: "furnitureMoving",
+      label: `Furniture moving (${furniture})`,
+      hint: "We move and cover your furniture, then put everything back.",
+    },
+    {
+      key: "primer",
+      label: "Primer coat",
+      hint: "For dark colors, stains or new drywall.",
+    },
+  ];
+
+  return (
+    <fieldset className="grid gap-3">
+      <legend className="mb-2 text-sm text-muted-foreground">Select anything that applies to your project.</legend>
+      {items.map(({ key, label, hint }) => (
+        <div key={key} className="flex items-start gap-3 rounded-md border p-4">
+          <Checkbox
+            id={`${id}-${key}`}
+            checked={conditions[key]}
+            aria-describedby={`${id}-${key}-hint`}
+            onCheckedChange={(checked) => onChange({ ...conditions, [key]: checked === true })}
+            className="mt-0.5"
+          />
+          <div className="grid gap-1">
+            <Label htmlFor={`${id}-${key}`} className="leading-snug">
+              {label}
+            </Label>
+            <p id={`${id}-${key}-hint`} className="text-sm text-muted-foreground">
+              {hint}
+            </p>
+          </div>
+        </div>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,220 @@
+"use client";
+
+import { useId } from "react";
+import { AlertTriangle, CheckCircle2, Loader2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import type { ProjectStepResult, PropertyType, QuoteDraftState } from "@/lib/quotes/draft";
+import { PROPERTY_TYPES, QUOTE_MESSAGES } from "@/lib/validations/quote";
+import { PROPERTY_TYPE_LABELS } from "./labels";
+import type { ServiceAreaState } from "./types";
+
+interface StepProjectProps {
+  draft: QuoteDraftState;
+  onChange: (patch: Partial<Pick<QuoteDraftState, "address" | "propertyType" | "customerName" | "email" | "phone">>) => void;
+  serviceArea: ServiceAreaState;
+  onVerify: () => void;
+  errors: ProjectStepResult["errors"];
+}
+
+function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="text-destructive">
+      *
+    </span>
+  );
+}
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="text-xs text-destructive">
+      {message}
+    </p>
+  );
+}
+
+function ServiceAreaBanner({ state }: { state: ServiceAreaState }) {
+  if (state.status === "serviceable") {
+    return (
+      <p role="status" className="flex items-start gap-2 rounded-md border border-success/40 bg-success/10 p-3 text-sm">
+        <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
+        <span>{state.message || "Great news! We serve your area."}</span>
+      </p>
+    );
+  }
+  const text = state.status === "not-serviceable" ? QUOTE_MESSAGES.notServed : QUOTE_MESSAGES.unverified;
+  return (
+    <p
+      role="status"
+      data-testid="service-area-banner"
+      className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+    >
+      <AlertTriangle className="mt-0.5 size-4 shrink-0 text-amber-600" aria-hidden="true" />
+      <span>{text}</span>
+    </p>
+  );
+}
+
+/** Step 1: project type, address with its service-area check, property type and contact details. */
+export function StepProject({ draft, onChange, serviceArea, onVerify, errors }: StepProjectProps) {
+  const id = useId();
+  const checking = serviceArea.status === "checking";
+  const field = (name: string) => `${id}-${name}`;
+  const describedBy = (name: keyof ProjectStepResult["errors"]) => (errors[name] ? `${field(name)}-error` : undefined);
+
+  return (
+    <div className="grid gap-5">
+      <div className="grid gap-2">
+        <span id={field("projectType")} className="text-sm font-medium">
+          Project type
+        </span>
+        <RadioGroup
+          value={draft.projectType}
+          className="flex flex-wrap gap-x-6 gap-y-2"
+          aria-labelledby={field("projectType")}
+        >
+          <div className="flex items-center gap-2">
+            <RadioGroupItem value="interior" id={field("interior")} />
+            <Label htmlFor={field("interior")}>Interior</Label>
+          </div>
+          <div className="flex items-center gap-2">
+            <RadioGroupItem value="exterior" id={field("exterior")} disabled aria-describedby={field("exterior-soon")} />
+            <Label htmlFor={field("exterior")} className="text-muted-foreground">
+              Exterior
+            </Label>
+            <span id={field("exterior-soon")} className="rounded-full bg-muted px-2 py-0.5 text-xs text-muted-foreground">
+              coming soon
+            </span>
+          </div>
+        </RadioGroup>
+      </div>
+
+      <div className="grid gap-1.5">
+        <Label htmlFor={field("address")}>
+          Property address
+          <RequiredMark />
+        </Label>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Input
+            id={field("address")}
+            autoComplete="street-address"
+            placeholder="Street, city, state and ZIP"
+            value={draft.address}
+            required
+            aria-invalid={errors.address ? true : undefined}
+            aria-describedby={describedBy("address")}
+            onChange={(event) => onChange({ address: event.target.value })}
+            onKeyDown={(event) => {
+              if (event.key === "Enter" && draft.address.trim() && !checking) {
+                event.preventDefault();
+                onVerify();
+              }
+            }}
+          />
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={onVerify}
+            disabled={!draft.address.trim() || checking}
+            className="sm:w-28"
+          >
+            {checking && <Loader2 className="animate-spin" aria-hidden="true" />}
+            {checking ? "Checking…" : "Verify"}
+          </Button>
+        </div>
+        <FieldError id={`${field("address")}-error`} message={errors.address} />
+      </div>
+
+      <ServiceAreaBanner state={serviceArea} />
+
+      <div className="grid gap-1.5">
+        <Label htmlFor={field("propertyType")}>
+          Property type
+          <RequiredMark />
+        </Label>
+        <Select
+          value={draft.propertyType}
+          onValueChange={(value) => onChange({ propertyType: value as PropertyType })}
+        >
+          <SelectTrigger
+            id={field("propertyType")}
+            className="w-full"
+            aria-invalid={errors.propertyType ? true : undefined}
+            aria-describedby={describedBy("propertyType")}
+          >
+            <SelectValue placeholder="Choose a property type" />
+          </SelectTrigger>
+          <SelectContent>
+            {PROPERTY_TYPES.map((type) => (
+              <SelectItem key={type} value={type}>
+                {PROPERTY_TYPE_LABELS[type]}
+              </SelectItem>
+            ))}
+            <SelectItem value="commercial" disabled>
+              Commercial (coming soon)
+            </SelectItem>
+          </SelectContent>
+        </Select>
+        <FieldError id={`${field("propertyType")}-error`} message={errors.propertyType} />
+      </div>
+
+      <div className="grid gap-1.5">
+        <Label htmlFor={field("customerName")}>
+          Full name
+          <RequiredMark />
+        </Label>
+        <Input
+          id={field("customerName")}
+          autoComplete="name"
+          value={draft.customerName}
+          required
+          aria-invalid={errors.customerName ? true : undefined}
+          aria-describedby={describedBy("customerName")}
+          onChange={(event) => onChange({ customerName: event.target.value })}
+        />
+        <FieldError id={`${field("customerName")}-error`} message={errors.customerName} />
+      </div>
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid min-w-0 gap-1.5">
+          <Label htmlFor={field("email")}>
+            Email
+            <RequiredMark />
+          </Label>
+          <Input
+            id={field("email")}
+            type="email"
+            autoComplete="email"
+            value={draft.email}
+            required
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={describedBy("email")}
+            onChange={(event) => onChange({ email: event.target.value })}
+          />
+          <FieldError id={`${field("email")}-error`} message={errors.email} />
+        </div>
+        <div className="grid min-w-0 gap-1.5">
+          <Label htmlFor={field("phone")}>
+            Phone
+            <RequiredMark />
+          </Label>
+          <Input
+            id={field("phone")}
+            type="tel"
+            autoComplete="tel"
+            value={draft.phone}
+            required
+            aria-invalid={errors.phone ? true : undefined}
+            aria-describedby={describedBy("phone")}
+            onChange={(event) => onChange({ phone: event.target.value })}
+          />
+          <FieldError id={`${field("phone")}-error`} message={errors.phone} />
+        </div>
+      </div>
+    </div>
+  );
+}

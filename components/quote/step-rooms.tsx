@@ -1,0 +1,52 @@
+"use client";
+
+import { Plus } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import type { Cents, PricingConfig } from "@/lib/pricing";
+import type { DraftRoom } from "@/lib/quotes/draft";
+import { MAX_ROOMS_PER_QUOTE } from "@/lib/validations/quote";
+import { RoomCard, type RoomUpdate } from "./room-card";
+
+interface StepRoomsProps {
+  rooms: DraftRoom[];
+  /** Live cost per room; null until the pricing has loaded. */
+  roomCents: Cents[] | null;
+  pricing: PricingConfig;
+  /** Per-room field errors, shown once Next was pressed. */
+  roomErrors: Record<string, string>[] | null;
+  onRoomChange: (key: string, update: RoomUpdate) => void;
+  onAddRoom: () => void;
+  onRemoveRoom: (key: string) => void;
+}
+
+/** Step 2: one card per room; rooms can be added, and removed while more than one exists. */
+export function StepRooms({ rooms, roomCents, pricing, roomErrors, onRoomChange, onAddRoom, onRemoveRoom }: StepRoomsProps) {
+  return (
+    <div className="grid gap-4">
+      {rooms.length === 0 && <p className="text-sm text-muted-foreground">Add the rooms you would like painted.</p>}
+      {rooms.map((room, index) => (
+        <RoomCard
+          key={room.key}
+          room={room}
+          index={index}
+          canRemove={rooms.length > 1}
+          cents={roomCents ? (roomCents[index] ?? 0) : null}
+          pricing={pricing}
+          errors={roomErrors?.[index] ?? {}}
+          onChange={(update) => onRoomChange(room.key, update)}
+          onRemove={() => onRemoveRoom(room.key)}
+        />
+      ))}
+      <Button
+        type="button"
+        variant="outline"
+        className="justify-self-start"
+        onClick={onAddRoom}
+        disabled={rooms.length >= MAX_ROOMS_PER_QUOTE}
+      >
+        <Plus aria-hidden="true" />
+        Add Room
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+"use client";
+
+/**
+ * The pricing configuration the wizard prices with (spec §4 "Pricing refresh"):
+ * fetched on page load and again at most once per 60 s; a failed fetch is
+ * ignored and the previous values stay. When a value changes, every subscriber
+ * re-renders (so every room is priced again) and the spec's global signals fire.
+ */
+import { useEffect, useSyncExternalStore } from "react";
+import { EMPTY_PRICING, PRICING_FIELDS, type PricingConfig } from "@/lib/pricing";
+import { apiRequest } from "./api";
+
+export const PRICING_REFRESH_MS = 60_000;
+export const PRICING_URL = "/api/pricing/config";
+
+declare global {
+  interface Window {
+    /** Global recalculation hook called after a pricing change (spec §4), when present. */
+    recalculateQuote?: () => void;
+  }
+}
+
+export interface PricingSnapshot {
+  pricing: PricingConfig;
+  /** False until the first successful fetch. */
+  loaded: boolean;
+}
+
+const INITIAL: PricingSnapshot = { pricing: EMPTY_PRICING, loaded: false };
+let snapshot: PricingSnapshot = INITIAL;
+let lastFetchAt = Number.NEGATIVE_INFINITY;
+let inflight: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+
+/** Every field of the answer as a number; a missing or non-numeric field is 0 (spec §3). */
+export function normalizePricing(data: unknown): PricingConfig {
+  const source = data && typeof data === "object" ? (data as Record<string, unknown>) : {};
+  const config: PricingConfig = { ...EMPTY_PRICING };
+  for (const field of PRICING_FIELDS) {
+    const raw = source[field];
+    const value = typeof raw === "number" ? raw : typeof raw === "string" && raw.trim() ? Number(raw) : 0;
+    config[field] = Number.isFinite(value) ? value : 0;
+  }
+  return config;
+}
+
+function setSnapshot(next: PricingSnapshot) {
+  snapshot = next;
+  for (const listener of listeners) listener();
+}
+
+/** Fetches the pricing unless it was fetched less than 60 s ago (or `force`). Never rejects. */
+export function refreshPricingConfig({ force = false }: { force?: boolean } = {}): Promise<void> {
+  if (inflight) return inflight;
+  const now = Date.now();
+  if (!force && now - lastFetchAt < PRICING_REFRESH_MS) return Promise.resolve();
+  lastFetchAt = now;
+  inflight = (async () => {
+    try {
+      const next = normalizePricing(await apiRequest<unknown>("GET", PRICING_URL, undefined, { noCache: true }));
+      const changed = PRICING_FIELDS.some((field) => next[field] !== snapshot.pricing[field]);
+      if (changed || !snapshot.loaded) setSnapshot({ pricing: changed ? next : snapshot.pricing, loaded: true });
+      if (changed && typeof window !== "undefined") {
+        window.dispatchEvent(new Event("pricingUpdated"));
+        window.dispatchEvent(new Event("forceQuoteRecalculation"));
+        window.recalculateQuote?.();
+      }
+    } catch {
+      // Ignored on purpose (spec §8): the previous values stay.
+    } finally {
+      inflight = null;
+    }
+  })();
+  return inflight;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const getSnapshot = () => snapshot;
+const getServerSnapshot = () => INITIAL;
+
+/**
+ * The current pricing. While `active` (e.g. the wizard is open) it refreshes on
+ * activation and every 60 s.
+ */
+export function usePricingConfig({ active = false }: { active?: boolean } = {}): PricingSnapshot {
+  const current = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+  useEffect(() => {
+    if (!active) return;
+    void refreshPricingConfig();
+    const timer = window.setInterval(() => void refreshPricingConfig(), PRICING_REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, [active]);
+  return current;
+}
+
+/** Test helper: forget the cached pricing and the last fetch time. */
+export function resetPricingConfigForTests() {
+  snapshot = INITIAL;
+  lastFetchAt = Number.NEGATIVE_INFINITY;
+  inflight = null;
+}
