@@ -7,7 +7,7 @@ import { checkServiceArea } from "@/lib/service-areas/coverage";
 import { quoteDraftSchema } from "@/lib/validations/quote";
 import { quoteInclude, serializeQuote } from "./serialize";
 
-const PHOTO_GONE = "A room photo could not be found or belongs to another quote. Remove it and upload it again.";
+const PHOTO_GONE = "A room photo could not be found or belongs to a booked quote. Remove it and upload it again.";
 
 /**
  * Validates a quote draft (spec §5 step 1 and 2 rules, service area), prices it
@@ -61,8 +61,10 @@ export async function createQuote(db: PrismaClient, input: unknown) {
     });
     for (const room of rooms) {
       if (room.photos.length === 0) continue;
+      // A photo is free, or still on a quote that was never booked (the customer
+      // went "Back to Quote" and resubmitted): it moves to the new room.
       const linked = await tx.upload.updateMany({
-        where: { id: { in: room.photos }, kind: "ROOM_PHOTO", roomId: null },
+        where: { id: { in: room.photos }, kind: "ROOM_PHOTO", OR: [{ roomId: null }, { room: { quote: { bookings: { none: {} } } } }] },
         data: { roomId: room.id },
       });
       if (linked.count !== room.photos.length) throw badRequest(PHOTO_GONE);

@@ -73,9 +73,15 @@ describe("room photos", () => {
     const fetched = await (await getQuoteRoute(getRequest(`/api/quotes/${quote.id}`), params({ id: quote.id }))).json();
     expect(fetched.rooms[0].photos.map((p: { id: string }) => p.id)).toEqual(ids.slice(0, 3));
 
-    // A photo already used by a quote cannot be attached to another one.
-    const reused = await postQuote(jsonRequest("/api/quotes", draftWithPhotos([ids[0]!])), params({}));
-    expect(reused.status).toBe(400);
+    // Resubmitting ("Back to Quote") moves photos of an unbooked quote to the new one…
+    const resubmitted = await postQuote(jsonRequest("/api/quotes", draftWithPhotos([ids[0]!])), params({}));
+    expect(resubmitted.status).toBe(201);
+    const moved = await resubmitted.json();
+    expect(moved.rooms[0].photos.map((p: { id: string }) => p.id)).toEqual([ids[0]]);
+    // …but a photo of a booked quote stays where it is.
+    await db.booking.create({ data: { quoteId: moved.id, scheduledDate: new Date("2030-01-02T00:00:00Z"), timeSlot: "morning" } });
+    const stolen = await postQuote(jsonRequest("/api/quotes", draftWithPhotos([ids[0]!])), params({}));
+    expect(stolen.status).toBe(400);
   });
 
   it("answers 404 for an unknown photo and 400 for a malformed id", async () => {
