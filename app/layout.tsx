@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
 import { QuoteWizardProvider } from "@/components/quote/quote-wizard-provider";
+import { QuoteScheduler } from "@/components/scheduling/quote-scheduler";
 import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
 import { Toaster } from "@/components/ui/sonner";
@@ -40,6 +41,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
               {children}
             </main>
             <SiteFooter />
+            <QuoteScheduler />
           </QuoteWizardProvider>
         </TooltipProvider>
         <Toaster />

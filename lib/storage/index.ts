@@ -25,14 +25,15 @@ export interface FileStorage {
 const LOCAL_KEY = /^local:([a-z0-9-]+)\/([0-9a-f-]{36})$/;
 
 function uploadDir(): string {
-  return path.resolve(process.env.UPLOAD_DIR || ".data/uploads");
+  // Runtime data, not part of the build: keep the bundler from tracing it.
+  return path.resolve(/*turbopackIgnore: true*/ process.env.UPLOAD_DIR || ".data/uploads");
 }
 
 export const localDiskStorage: FileStorage = {
   async put({ bytes, prefix }) {
     if (!/^[a-z0-9-]+$/.test(prefix)) throw new Error(`Invalid storage prefix: ${prefix}`);
     const id = randomUUID();
-    const dir = path.join(uploadDir(), prefix);
+    const dir = path.join(/*turbopackIgnore: true*/ uploadDir(), prefix);
     await mkdir(dir, { recursive: true });
     await writeFile(path.join(dir, id), bytes, { mode: 0o600 });
     return `local:${prefix}/${id}`;
@@ -41,14 +42,14 @@ export const localDiskStorage: FileStorage = {
     const match = LOCAL_KEY.exec(key); // the pattern rules out path traversal
     if (!match) return null;
     try {
-      return new Uint8Array(await readFile(path.join(uploadDir(), match[1]!, match[2]!)));
+      return new Uint8Array(await readFile(path.join(/*turbopackIgnore: true*/ uploadDir(), match[1]!, match[2]!)));
     } catch {
       return null;
     }
   },
   async delete(key) {
     const match = LOCAL_KEY.exec(key);
-    if (match) await rm(path.join(uploadDir(), match[1]!, match[2]!), { force: true });
+    if (match) await rm(path.join(/*turbopackIgnore: true*/ uploadDir(), match[1]!, match[2]!), { force: true });
   },
 };
 

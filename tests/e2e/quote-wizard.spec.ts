@@ -173,15 +173,15 @@ test.describe("quote wizard", () => {
     await expect(page.getByText("Quote Generated")).toBeVisible();
     await expect(page.getByText("Your quote has been created successfully!")).toBeVisible();
     await expect(wizard(page)).toBeHidden();
-    const saved = page.getByRole("dialog", { name: "Your quote is ready" });
-    await expect(saved).toBeVisible();
-    await expect(saved.getByTestId("saved-quote-id")).toHaveText(quote.id);
-    const savedTotal = (await saved.getByTestId("saved-quote-total").textContent())?.trim();
+    // The saved quote goes straight to scheduling, with the server's total.
+    const scheduling = page.getByRole("dialog", { name: "Schedule Your Service" });
+    await expect(scheduling).toBeVisible();
+    const savedTotal = (await scheduling.getByTestId("scheduling-total").textContent())?.trim();
     expect(savedTotal).toBe(usd(quote.totalCost));
     expect(savedTotal).toBe(reviewTotal);
 
-    await saved.getByRole("button", { name: "Close" }).click();
-    await expect(saved).toBeHidden();
+    await page.keyboard.press("Escape");
+    await expect(scheduling).toBeHidden();
 
     // The wizard was reset: it opens again at step 1, empty and unverified.
     await openFromHeader(page, isMobile);
@@ -192,7 +192,7 @@ test.describe("quote wizard", () => {
 
   test("the home page's hero button opens the wizard, and Previous walks back", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("main").getByRole("link", { name: "Get Quote" }).click();
+    await page.getByRole("main").getByRole("link", { name: "Get Quote" }).first().click();
     const dialog = wizard(page);
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("button", { name: "Previous" })).toHaveCount(0);

@@ -1,0 +1,106 @@
+"use client";
+
+import { CalendarDays, Clock, CreditCard, Hourglass } from "lucide-react";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import type { Loadable } from "@/components/booking/use-schedule-options";
+import { formatBookingDate } from "@/lib/bookings/format";
+import { formatUsd } from "@/lib/pricing/money";
+import { TIME_SLOT_LABELS, type TimeSlotId } from "@/lib/scheduling/time-slots";
+
+/** "1 day", "3 days". */
+export function formatDays(days: number): string {
+  return `${days} ${days === 1 ? "day" : "days"}`;
+}
+
+interface ServiceDetailsCardProps {
+  /** Quote total in dollars. */
+  totalCost: number;
+  estimate: Loadable<number>;
+  date: string;
+  slot: string;
+}
+
+/** Total, when payment is due and how long the work takes (spec §2 "service-details card"). */
+export function ServiceDetailsCard({ totalCost, estimate, date, slot }: ServiceDetailsCardProps) {
+  const consultation = slot === "evening";
+
+  return (
+    <Card className="gap-4 py-4">
+      <CardHeader className="px-4">
+        <CardTitle role="heading" aria-level={3}>
+          Service details
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="px-4">
+        <dl className="space-y-3 text-sm">
+          <div className="flex items-baseline justify-between gap-4">
+            <dt className="text-muted-foreground">Total cost</dt>
+            <dd className="text-lg font-semibold tabular-nums" data-testid="scheduling-total">
+              {formatUsd(Math.round(totalCost * 100))}
+            </dd>
+          </div>
+          <div className="flex gap-3">
+            <CreditCard className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
+            <div>
+              <dt className="font-medium">Payment due after service</dt>
+              <dd className="text-muted-foreground">
+                Nothing is charged now. Payment is collected after the work is completed, by cash, check or major credit card.
+              </dd>
+            </div>
+          </div>
+          <div className="flex gap-3">
+            <Hourglass className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
+            <div className="flex-1">
+              <dt className="font-medium">Estimated duration</dt>
+              <dd className="text-muted-foreground">
+                <EstimateText estimate={estimate} consultation={consultation} />
+              </dd>
+            </div>
+          </div>
+          {date && (
+            <div className="flex gap-3">
+              <CalendarDays className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
+              <div>
+                <dt className="font-medium">Date</dt>
+                <dd className="text-muted-foreground">{formatBookingDate(date)}</dd>
+              </div>
+            </div>
+          )}
+          {slot && (
+            <div className="flex gap-3">
+              <Clock className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
+              <div>
+                <dt className="font-medium">Time</dt>
+                <dd className="text-muted-foreground">
+                  {TIME_SLOT_LABELS[slot as TimeSlotId] ?? slot}
+                  {consultation ? " (Color Consultation)" : ""}
+                </dd>
+              </div>
+            </div>
+          )}
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
+
+function EstimateText({ estimate, consultation }: { estimate: Loadable<number>; consultation: boolean }) {
+  // A colour consultation is a single visit, whatever the size of the project (server: estimatedDays(…, "evening") = 1).
+  if (consultation) return <>{formatDays(1)} (a single consultation visit)</>;
+  if (estimate.status === "ready") {
+    return (
+      <>
+        {formatDays(estimate.value)}
+        {estimate.value > 1 ? " (consecutive days from the date you choose)" : ""}
+      </>
+    );
+  }
+  if (estimate.status === "error") return <>We&apos;ll confirm the duration with you.</>;
+  return (
+    <span role="status">
+      <Skeleton className="inline-block h-4 w-16 align-middle" />
+      <span className="sr-only">Calculating…</span>
+    </span>
+  );
+}

@@ -1,0 +1,24 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { getJson, NETWORK_ERROR } from "@/components/booking/api";
+import type { Loadable } from "@/components/booking/use-schedule-options";
+
+/** GET /api/project-estimate/{quoteId} → days the project takes (spec §7). */
+export function useProjectEstimate(quoteId: string): Loadable<number> {
+  const [state, setState] = useState<Loadable<number>>({ status: "loading" });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ status: "loading" });
+    getJson<{ estimatedDays?: unknown }>(`/api/project-estimate/${encodeURIComponent(quoteId)}`, controller.signal).then((result) => {
+      if (controller.signal.aborted) return;
+      const days = Number(result.data?.estimatedDays);
+      if (result.ok && Number.isFinite(days) && days >= 1) setState({ status: "ready", value: Math.ceil(days) });
+      else setState({ status: "error", message: result.error ?? NETWORK_ERROR });
+    });
+    return () => controller.abort();
+  }, [quoteId]);
+
+  return state;
+}

@@ -1,0 +1,94 @@
+import { randomUUID } from "node:crypto";
+import { expect, test, type Page } from "@playwright/test";
+
+const wizard = (page: Page) => page.getByRole("dialog", { name: "Get Your Instant Quote" });
+const scheduling = (page: Page) => page.getByRole("dialog", { name: "Schedule Your Service" });
+
+/** The shortest valid quote: one room, walls only, the customer supplies the paint. */
+async function getQuote(page: Page, email: string) {
+  await page.goto("/?quote=true");
+  const dialog = wizard(page);
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("textbox", { name: "Property address" }).fill("1500 Spring Garden St, Philadelphia, PA 19130");
+  await dialog.getByRole("button", { name: "Verify" }).click();
+  await dialog.getByRole("textbox", { name: "Full name" }).fill("Jordan Booker");
+  await dialog.getByRole("textbox", { name: "Email" }).fill(email);
+  await dialog.getByRole("textbox", { name: "Phone" }).fill("(215) 555-0123");
+  const next = dialog.getByRole("button", { name: "Next" });
+  await expect(next).toBeEnabled();
+  await next.click();
+  const room = dialog.getByRole("region", { name: "Room 1" });
+  await room.getByRole("spinbutton", { name: "Room 1 Length (ft)" }).fill("11");
+  await room.getByRole("spinbutton", { name: "Room 1 Width (ft)" }).fill("10");
+  await room.getByRole("checkbox", { name: /supply my own paint/i }).click();
+  await next.click();
+  await next.click();
+  await expect(dialog.getByRole("heading", { name: "Review your quote" })).toBeVisible();
+  const saved = page.waitForResponse((r) => r.url().endsWith("/api/quotes") && r.request().method() === "POST");
+  await dialog.getByRole("button", { name: "Get Quote & Schedule" }).click();
+  expect((await saved).status()).toBe(201);
+}
+
+test.describe("booking end to end", () => {
+  test.beforeEach(async ({ page }) => {
+    // Look-ups and cancellations are rate-limited per address; each test is its own client.
+    await page.setExtraHTTPHeaders({ "x-forwarded-for": `e2e-${randomUUID()}` });
+  });
+
+  test("quote → schedule → confirmation e-mail → cancel by link → cancelled on Manage Booking", async ({ page }, info) => {
+    test.setTimeout(120_000);
+    const email = `booker.${info.project.name}.${Date.now()}@example.com`;
+    await getQuote(page, email);
+
+    // Back to Quote reopens the wizard at step 4; submitting again returns to scheduling.
+    await expect(scheduling(page)).toBeVisible();
+    await scheduling(page).getByRole("button", { name: "Back to Quote" }).click();
+    await expect(wizard(page).getByRole("heading", { name: "Review your quote" })).toBeVisible();
+    await wizard(page).getByRole("button", { name: "Get Quote & Schedule" }).click();
+    const dialog = scheduling(page);
+    await expect(dialog).toBeVisible();
+
+    const confirm = dialog.getByRole("button", { name: "Confirm Booking" });
+    await expect(confirm).toBeDisabled();
+    const dates = dialog.getByRole("radiogroup", { name: "Choose a date" }).getByRole("radio");
+    await expect(dates.first()).toBeVisible();
+    await expect(dates.first()).toHaveAccessibleName(/^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), [A-Z][a-z]+ \d{1,2}/);
+    await dates.first().click();
+    const slot = dialog.getByRole("radiogroup", { name: "Choose a time slot" }).getByRole("radio", { disabled: false }).first();
+    await slot.click();
+    await expect(confirm).toBeEnabled();
+
+    const booked = page.waitForResponse((r) => r.url().endsWith("/api/bookings") && r.request().method() === "POST");
+    await confirm.click();
+    const response = await booked;
+    expect(response.status()).toBe(201);
+    const booking = (await response.json()) as { id: string };
+    await expect(page.getByText("Booking Created")).toBeVisible();
+    await expect(page.getByText("Your appointment has been scheduled successfully!")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Booking Confirmed" })).toBeVisible();
+    await expect(page.getByText(booking.id)).toBeVisible();
+    // The overlay closes by itself after 5 seconds.
+    await expect(page.getByRole("heading", { name: "Booking Confirmed" })).toBeHidden({ timeout: 8_000 });
+
+    // The confirmation e-mail carries a signed cancel link.
+    await page.goto(`/dev/emails?to=${encodeURIComponent(email)}`);
+    const message = page.getByRole("listitem").filter({ hasText: "Booking confirmed" });
+    await expect(message).toHaveCount(1);
+    await message.locator("summary").click();
+    const link = message.getByRole("link", { name: /\/cancel-booking\// });
+    const cancelPath = new URL((await link.getAttribute("href"))!).pathname;
+
+    await page.goto(cancelPath);
+    await page.getByRole("button", { name: "Cancel My Booking" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Yes, Cancel Booking" }).click();
+    await expect(page.getByRole("heading", { name: "Booking Cancelled" })).toBeVisible();
+
+    await page.goto("/manage-booking");
+    await page.getByLabel("Booking ID").fill(booking.id);
+    await page.getByLabel("Email Address").fill(email);
+    await page.getByRole("button", { name: "Find My Booking" }).click();
+    const details = page.getByRole("dialog", { name: "Booking Details" });
+    await expect(details.getByText("Cancelled", { exact: true })).toBeVisible();
+    await expect(details.getByText(/return to the main page/)).toBeVisible();
+  });
+});
