@@ -1,0 +1,127 @@
+/**
+ * Every API route handler with its path and who may call it: the fuzzer and
+ * the authorisation tests iterate over this list. A route added under app/api
+ * must be added here (tests/api/route-registry.test.ts checks that).
+ */
+import * as adminAnalytics from "@/app/api/admin/analytics/route";
+import * as adminBooking from "@/app/api/admin/bookings/[bookingId]/route";
+import * as adminBookings from "@/app/api/admin/bookings/route";
+import * as adminCleanupManual from "@/app/api/admin/cleanup/manual/route";
+import * as adminCleanupStats from "@/app/api/admin/cleanup/stats/route";
+import * as adminResetPassword from "@/app/api/admin/contractors/[id]/reset-password/route";
+import * as adminContractor from "@/app/api/admin/contractors/[id]/route";
+import * as adminPriority from "@/app/api/admin/contractors/[id]/service-areas/[areaId]/priority/route";
+import * as adminContractorAreas from "@/app/api/admin/contractors/[id]/service-areas/route";
+import * as adminContractorStatus from "@/app/api/admin/contractors/[id]/status/route";
+import * as adminInvite from "@/app/api/admin/contractors/invite/route";
+import * as adminContractors from "@/app/api/admin/contractors/route";
+import * as adminLogin from "@/app/api/admin/login/route";
+import * as adminLogout from "@/app/api/admin/logout/route";
+import * as adminPricingConfig from "@/app/api/admin/pricing/config/route";
+import * as adminPricingUpdate from "@/app/api/admin/pricing/update/route";
+import * as adminServiceArea from "@/app/api/admin/service-areas/[id]/route";
+import * as adminServiceAreas from "@/app/api/admin/service-areas/route";
+import * as adminW9 from "@/app/api/admin/w9/[filename]/route";
+import * as availability from "@/app/api/availability/route";
+import * as bookingCancel from "@/app/api/bookings/[id]/cancel/route";
+import * as bookingLookup from "@/app/api/bookings/[id]/lookup/route";
+import * as bookingReschedule from "@/app/api/bookings/[id]/reschedule/route";
+import * as bookings from "@/app/api/bookings/route";
+import * as checkServiceArea from "@/app/api/check-service-area/route";
+import * as commercialInquiries from "@/app/api/commercial-inquiries/route";
+import * as adminFreeSlots from "@/app/api/contractor-availability/[date]/route";
+import * as adminFreeDates from "@/app/api/contractor-availability-overview/route";
+import * as availableDates from "@/app/api/contractor-available-dates/route";
+import * as contractorAvailabilityOverview from "@/app/api/contractor/availability-overview/route";
+import * as contractorAvailabilityDate from "@/app/api/contractor/availability/[date]/route";
+import * as contractorAvailability from "@/app/api/contractor/availability/route";
+import * as contractorJobStatus from "@/app/api/contractor/jobs/[jobId]/status/route";
+import * as contractorJobs from "@/app/api/contractor/jobs/route";
+import * as contractorLogin from "@/app/api/contractor/login/route";
+import * as contractorLogout from "@/app/api/contractor/logout/route";
+import * as contractorProfile from "@/app/api/contractor/profile/route";
+import * as contractorRegister from "@/app/api/contractor/register/route";
+import * as contractorSetPassword from "@/app/api/contractor/set-password/route";
+import * as health from "@/app/api/health/route";
+import * as pricingConfig from "@/app/api/pricing/config/route";
+import * as projectEstimate from "@/app/api/project-estimate/[quoteId]/route";
+import * as quote from "@/app/api/quotes/[id]/route";
+import * as quotes from "@/app/api/quotes/route";
+import * as upload from "@/app/api/uploads/[id]/route";
+import * as roomPhotos from "@/app/api/uploads/room-photos/route";
+
+export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+export type Access = "public" | "contractor" | "admin";
+type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
+
+export interface RouteEntry {
+  /** e.g. "/api/quotes/[id]" */
+  path: string;
+  method: Method;
+  access: Access;
+  /** "json" | "multipart" | "none": what the body normally is */
+  body: "json" | "multipart" | "none";
+  handler: Handler;
+}
+
+const r = (path: string, method: Method, access: Access, body: RouteEntry["body"], module: Record<string, unknown>): RouteEntry => {
+  const handler = module[method];
+  if (typeof handler !== "function") throw new Error(`${method} ${path} is not exported`);
+  return { path, method, access, body, handler: handler as Handler };
+};
+
+export const ROUTES: RouteEntry[] = [
+  r("/api/health", "GET", "public", "none", health),
+  r("/api/pricing/config", "GET", "public", "none", pricingConfig),
+  r("/api/check-service-area", "POST", "public", "json", checkServiceArea),
+  r("/api/quotes", "POST", "public", "json", quotes),
+  r("/api/quotes/[id]", "GET", "public", "none", quote),
+  r("/api/uploads/room-photos", "POST", "public", "multipart", roomPhotos),
+  r("/api/uploads/[id]", "GET", "public", "none", upload),
+  r("/api/contractor-available-dates", "GET", "public", "none", availableDates),
+  r("/api/availability", "GET", "public", "none", availability),
+  r("/api/project-estimate/[quoteId]", "GET", "public", "none", projectEstimate),
+  r("/api/bookings", "POST", "public", "json", bookings),
+  r("/api/bookings/[id]/lookup", "POST", "public", "json", bookingLookup),
+  r("/api/bookings/[id]/cancel", "POST", "public", "json", bookingCancel),
+  r("/api/bookings/[id]/reschedule", "POST", "public", "json", bookingReschedule),
+  r("/api/commercial-inquiries", "POST", "public", "json", commercialInquiries),
+  r("/api/contractor/register", "POST", "public", "multipart", contractorRegister),
+  r("/api/contractor/login", "POST", "public", "json", contractorLogin),
+  r("/api/contractor/set-password", "POST", "public", "json", contractorSetPassword),
+  r("/api/contractor/logout", "POST", "contractor", "none", contractorLogout),
+  r("/api/contractor/profile", "GET", "contractor", "none", contractorProfile),
+  r("/api/contractor/jobs", "GET", "contractor", "none", contractorJobs),
+  r("/api/contractor/jobs/[jobId]/status", "PUT", "contractor", "json", contractorJobStatus),
+  r("/api/contractor/availability-overview", "GET", "contractor", "none", contractorAvailabilityOverview),
+  r("/api/contractor/availability/[date]", "GET", "contractor", "none", contractorAvailabilityDate),
+  r("/api/contractor/availability", "POST", "contractor", "json", contractorAvailability),
+  r("/api/admin/login", "POST", "public", "json", adminLogin),
+  r("/api/admin/logout", "POST", "admin", "none", adminLogout),
+  r("/api/admin/analytics", "GET", "admin", "none", adminAnalytics),
+  r("/api/admin/bookings", "GET", "admin", "none", adminBookings),
+  r("/api/admin/bookings/[bookingId]", "PUT", "admin", "json", adminBooking),
+  r("/api/admin/cleanup/stats", "GET", "admin", "none", adminCleanupStats),
+  r("/api/admin/cleanup/manual", "POST", "admin", "none", adminCleanupManual),
+  r("/api/admin/contractors", "GET", "admin", "none", adminContractors),
+  r("/api/admin/contractors/invite", "POST", "admin", "json", adminInvite),
+  r("/api/admin/contractors/[id]", "GET", "admin", "none", adminContractor),
+  r("/api/admin/contractors/[id]", "PATCH", "admin", "json", adminContractor),
+  r("/api/admin/contractors/[id]/status", "PUT", "admin", "json", adminContractorStatus),
+  r("/api/admin/contractors/[id]/reset-password", "POST", "admin", "none", adminResetPassword),
+  r("/api/admin/contractors/[id]/service-areas", "GET", "admin", "none", adminContractorAreas),
+  r("/api/admin/contractors/[id]/service-areas", "POST", "admin", "json", adminContractorAreas),
+  r("/api/admin/contractors/[id]/service-areas/[areaId]/priority", "PUT", "admin", "json", adminPriority),
+  r("/api/admin/pricing/config", "GET", "admin", "none", adminPricingConfig),
+  r("/api/admin/pricing/update", "POST", "admin", "json", adminPricingUpdate),
+  r("/api/admin/service-areas", "GET", "admin", "none", adminServiceAreas),
+  r("/api/admin/service-areas", "POST", "admin", "json", adminServiceAreas),
+  r("/api/admin/service-areas/[id]", "PUT", "admin", "json", adminServiceArea),
+  r("/api/admin/service-areas/[id]", "DELETE", "admin", "none", adminServiceArea),
+  r("/api/admin/w9/[filename]", "GET", "admin", "none", adminW9),
+  r("/api/contractor-availability-overview", "GET", "admin", "none", adminFreeDates),
+  r("/api/contractor-availability/[date]", "GET", "admin", "none", adminFreeSlots),
+];
+
+/** The dynamic segments of a path, e.g. ["id", "areaId"]. */
+export const paramNames = (path: string) => [...path.matchAll(/\[(\w+)\]/g)].map((m) => m[1]!);
