@@ -1,0 +1,34 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { ContractorDashboard } from "@/components/contractor/dashboard/contractor-dashboard";
+import { currentSession } from "@/lib/auth/server-session";
+import { contractorProfile } from "@/lib/contractors/profile";
+import { db } from "@/lib/db";
+
+export const metadata: Metadata = {
+  title: "Contractor Dashboard",
+  robots: { index: false, follow: false },
+};
+
+/**
+ * Checks the session itself (the proxy's redirect is only a convenience) and
+ * hands the client dashboard the contractor's name and verification badge.
+ */
+export default async function ContractorDashboardPage() {
+  const session = await currentSession();
+  if (!session || session.role !== "contractor" || !session.contractorId) redirect("/contractor/login");
+  const profile = await contractorProfile(db, session.contractorId).catch(() => null);
+  if (!profile) redirect("/contractor/login");
+
+  return (
+    <ContractorDashboard
+      initialProfile={{
+        firstName: profile.firstName,
+        lastName: profile.lastName,
+        isVerified: profile.isVerified,
+        email: profile.email,
+        businessName: profile.businessName,
+      }}
+    />
+  );
+}

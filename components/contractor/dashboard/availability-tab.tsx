@@ -1,0 +1,176 @@
+"use client";
+
+import { format, parseISO } from "date-fns";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Calendar } from "@/components/ui/calendar";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Label } from "@/components/ui/label";
+import { toast } from "@/components/ui/sonner";
+import { formatBookingDate } from "@/lib/bookings/format";
+import { CONTRACTOR_SLOT_LABELS, TIME_SLOTS, type TimeSlotId } from "@/lib/scheduling/time-slots";
+import { CONTRACTOR_MESSAGES } from "@/lib/validations/contractor";
+import { getJson, NETWORK_ERROR, sendJson } from "../api";
+import type { AvailabilityDay } from "./types";
+
+/** Calendar days are local Date objects; the API speaks YYYY-MM-DD (New York dates). */
+const toIso = (date: Date) => format(date, "yyyy-MM-dd");
+const fromIso = (iso: string) => parseISO(iso);
+
+/**
+ * "Tuesday, March 10, 2026, available": the visible day number stays a word of
+ * the name (react-day-picker's "March 10th" fails axe's label-content-name-mismatch).
+ */
+function dayLabel(date: Date, modifiers: { today?: boolean; selected?: boolean }, available: boolean) {
+  const text = format(date, "EEEE, MMMM d, yyyy");
+  return `${modifiers.today ? "Today, " : ""}${text}${modifiers.selected ? ", selected" : ""}${available ? ", available" : ""}`;
+}
+
+export const AVAILABLE_DAY_CLASS = "bg-green-100 text-green-900 font-semibold rounded-md";
+
+interface SaveResponse {
+  date: string;
+  timeSlots: string[];
+  message?: string;
+}
+
+export function AvailabilityTab({ today, onUnauthorized }: { today: string; onUnauthorized: () => void }) {
+  const [overview, setOverview] = useState<AvailabilityDay[]>([]);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [slots, setSlots] = useState<TimeSlotId[]>([]);
+  const [loadingSlots, setLoadingSlots] = useState(false);
+  const [saving, setSaving] = useState<"save" | "clear" | null>(null);
+  const request = useRef(0);
+
+  const loadOverview = useCallback(async () => {
+    const result = await getJson<AvailabilityDay[]>("/api/contractor/availability-overview");
+    if (result.status === 401) return onUnauthorized();
+    // Spec §7: an empty list when the call fails.
+    setOverview(result.ok && Array.isArray(result.data) ? result.data : []);
+  }, [onUnauthorized]);
+
+  const loadDate = useCallback(
+    async (date: string) => {
+      const id = ++request.current;
+      setLoadingSlots(true);
+      const result = await getJson<{ timeSlots?: string[] }>(`/api/contractor/availability/${date}`);
+      if (id !== request.current) return;
+      setLoadingSlots(false);
+      if (result.status === 401) return onUnauthorized();
+      const offered = result.ok ? (result.data?.timeSlots ?? []) : [];
+      setSlots(TIME_SLOTS.filter((s) => offered.includes(s)));
+    },
+    [onUnauthorized],
+  );
+
+  useEffect(() => {
+    void loadOverview();
+  }, [loadOverview]);
+
+  const availableDates = useMemo(() => overview.filter((d) => d.timeSlots.length > 0).map((d) => fromIso(d.date)), [overview]);
+  const availableSet = useMemo(() => new Set(overview.filter((d) => d.timeSlots.length > 0).map((d) => d.date)), [overview]);
+
+  function choose(date: Date | undefined) {
+    if (!date) return; // clicking the chosen day again keeps it
+    const iso = toIso(date);
+    setSelected(iso);
+    void loadDate(iso);
+  }
+
+  function toggle(slot: TimeSlotId, checked: boolean) {
+    setSlots((current) => TIME_SLOTS.filter((s) => (s === slot ? checked : current.includes(s))));
+  }
+
+  async function save(timeSlots: TimeSlotId[], kind: "save" | "clear") {
+    if (!selected) return;
+    setSaving(kind);
+    const result = await sendJson<SaveResponse>("POST", "/api/contractor/availability", { date: selected, timeSlots });
+    setSaving(null);
+    if (result.status === 401) return onUnauthorized();
+    if (!result.ok || !result.data) {
+      toast.error(CONTRACTOR_MESSAGES.availabilityFailed, { description: result.error ?? NETWORK_ERROR });
+      return;
+    }
+    const saved = result.data;
+    setSlots(TIME_SLOTS.filter((s) => saved.timeSlots.includes(s)));
+    toast.success(CONTRACTOR_MESSAGES.availabilityUpdated, {
+      description: saved.message ?? `Set ${saved.timeSlots.length} time slots for ${saved.date}`,
+    });
+    await loadOverview();
+  }
+
+  const busy = saving !== null || loadingSlots;
+  const todayDate = fromIso(today);
+
+  return (
+    <section aria-labelledby="availability-heading" className="space-y-3">
+      <div>
+        <h2 id="availability-heading" className="text-lg font-semibold">
+          Set Availability
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          Choose a date, tick the time slots you can work, and save. Jobs are only matched to you on dates and slots you offer.
+        </p>
+      </div>
+      <div className="grid gap-4 md:grid-cols-[auto_1fr] md:items-start">
+        <div className="rounded-xl border bg-card p-2 shadow-sm sm:p-3">
+          <Calendar
+            mode="single"
+            selected={selected ? fromIso(selected) : undefined}
+            onSelect={choose}
+            defaultMonth={selected ? fromIso(selected) : todayDate}
+            today={todayDate}
+            disabled={{ before: todayDate }}
+            modifiers={{ available: availableDates }}
+            modifiersClassNames={{ available: AVAILABLE_DAY_CLASS }}
+            labels={{
+              labelDayButton: (date, modifiers) => dayLabel(date, modifiers, availableSet.has(toIso(date))),
+            }}
+            className="mx-auto p-0 [--cell-size:--spacing(11)]"
+            classNames={{ root: "w-full" }}
+          />
+          <p className="mt-2 flex items-center gap-2 px-1 text-sm text-muted-foreground">
+            <span aria-hidden className="inline-block size-4 rounded bg-green-100 ring-1 ring-green-300" />
+            Dates with availability ({availableSet.size} upcoming)
+          </p>
+        </div>
+
+        <div className="rounded-xl border bg-card p-4 shadow-sm">
+          {selected ? (
+            <fieldset className="space-y-3" disabled={busy} aria-busy={loadingSlots}>
+              <legend className="mb-1 font-semibold">Time slots for {formatBookingDate(selected)}</legend>
+              <div className="space-y-2">
+                {TIME_SLOTS.map((slot) => (
+                  <div
+                    key={slot}
+                    className="flex items-center gap-3 rounded-md border px-3 has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-primary/5"
+                  >
+                    <Checkbox
+                      id={`availability-${slot}`}
+                      checked={slots.includes(slot)}
+                      onCheckedChange={(checked) => toggle(slot, checked === true)}
+                      className="size-5"
+                    />
+                    <Label htmlFor={`availability-${slot}`} className="min-h-11 flex-1 cursor-pointer py-2 font-normal">
+                      {CONTRACTOR_SLOT_LABELS[slot]}
+                    </Label>
+                  </div>
+                ))}
+              </div>
+              <div className="flex flex-col gap-2 sm:flex-row">
+                <Button type="button" className="min-h-11 w-full sm:w-auto" onClick={() => void save(slots, "save")}>
+                  {saving === "save" ? "Saving..." : "Save Availability"}
+                </Button>
+                <Button type="button" variant="outline" className="min-h-11 w-full sm:w-auto" onClick={() => void save([], "clear")}>
+                  {saving === "clear" ? "Clearing..." : "Clear All"}
+                </Button>
+              </div>
+            </fieldset>
+          ) : (
+            <p className="text-sm text-muted-foreground">Choose a date on the calendar to see and change its time slots.</p>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

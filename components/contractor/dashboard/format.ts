@@ -1,0 +1,303 @@
+/** Pure helpers of the contractor dashboard (spec §2, §4, §9): counts, labels, dates, calendar links. */
+import { formatBookingDate } from "@/lib/bookings/format";
+import { BUSINESS_TIME_ZONE } from "@/lib/scheduling/dates";
+import { CONTRACTOR_MESSAGES } from "@/lib/validations/contractor";
+import type { ContractorJob, JobQuote, JobRoom, QuoteConditions, QuotePaintOptions, RoomPaintOptions } from "./types";
+
+const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** "$1,234.56" */
+export function formatMoney(amount: number): string {
+  return usd.format(Number.isFinite(amount) ? amount : 0);
+}
+
+function toNumber(value: unknown): number | null {
+  if (value === null || value === undefined || value === "") return null;
+  const n = typeof value === "number" ? value : Number(value);
+  return Number.isFinite(n) ? n : null;
+}
+
+/** Spec §9: when a job carries no earnings figure, 61 % of the quote's total. */
+export const EARNINGS_FALLBACK_RATE = 0.61;
+
+export function jobEarnings(job: ContractorJob): number {
+  const stated = toNumber(job.contractorEarnings) ?? toNumber(job.earnings);
+  if (stated !== null) return stated;
+  const total = toNumber(job.booking?.quote?.totalCost);
+  return total === null ? 0 : Math.round(total * EARNINGS_FALLBACK_RATE * 100) / 100;
+}
+
+export function quoteTotal(job: ContractorJob): number | null {
+  return toNumber(job.booking?.quote?.totalCost);
+}
+
+export interface JobSummary {
+  pending: number;
+  active: number;
+  completed: number;
+  totalEarnings: number;
+}
+
+/** The four summary cards: assigned; acknowledged + in_progress; completed; completed jobs' earnings. */
+export function summarizeJobs(jobs: readonly ContractorJob[]): JobSummary {
+  let cents = 0;
+  const summary = { pending: 0, active: 0, completed: 0, totalEarnings: 0 };
+  for (const job of jobs) {
+    if (job.status === "assigned") summary.pending++;
+    else if (job.status === "acknowledged" || job.status === "in_progress") summary.active++;
+    else if (job.status === "completed") {
+      summary.completed++;
+      cents += Math.round(jobEarnings(job) * 100);
+    }
+  }
+  return { ...summary, totalEarnings: cents / 100 };
+}
+
+export const pendingJobs = (jobs: readonly ContractorJob[]) => jobs.filter((j) => j.status === "assigned");
+export const activeJobs = (jobs: readonly ContractorJob[]) =>
+  jobs.filter((j) => j.status === "acknowledged" || j.status === "in_progress");
+
+/** My Schedule: acknowledged and in-progress jobs that have a date, earliest first. */
+export function scheduledJobs(jobs: readonly ContractorJob[]): ContractorJob[] {
+  return activeJobs(jobs)
+    .filter((j) => !!j.booking?.scheduledDate)
+    .sort((a, b) => a.booking!.scheduledDate!.localeCompare(b.booking!.scheduledDate!));
+}
+
+/** Job History: completed jobs, newest completion (else assignment) first. */
+export function completedJobs(jobs: readonly ContractorJob[]): ContractorJob[] {
+  const when = (j: ContractorJob) => Date.parse(j.completedAt ?? j.assignedAt) || 0;
+  return jobs.filter((j) => j.status === "completed").sort((a, b) => when(b) - when(a));
+}
+
+export type ScheduleTag = "Today" | "Overdue" | "Upcoming";
+
+/** Compares YYYY-MM-DD calendar dates (New York). */
+export function scheduleTag(date: string, today: string): ScheduleTag {
+  if (date === today) return "Today";
+  return date < today ? "Overdue" : "Upcoming";
+}
+
+/** Spec §4: starting or completing is refused while the scheduled date is after today. */
+export function isTooEarly(job: ContractorJob, nextStatus: string, today: string): boolean {
+  const date = job.booking?.scheduledDate;
+  return (nextStatus === "in_progress" || nextStatus === "completed") && !!date && date > today;
+}
+
+export function earlyStartText(date: string): string {
+  return `This job is scheduled for ${formatBookingDate(date)} and can only be started or completed on or after that date.`;
+}
+
+/** A server 409 "Cannot Start Job Early: …" becomes a title and a description. */
+export function splitServerError(message: string): { title: string; description?: string } {
+  const prefix = `${CONTRACTOR_MESSAGES.cannotStartEarly}:`;
+  if (message.startsWith(prefix)) return { title: CONTRACTOR_MESSAGES.cannotStartEarly, description: message.slice(prefix.length).trim() };
+  return { title: message };
+}
+
+/** The one move the dashboard offers for each status (spec §4). */
+export const NEXT_ACTION: Partial<Record<string, { status: string; label: string }>> = {
+  assigned: { status: "acknowledged", label: "Acknowledge Job" },
+  acknowledged: { status: "in_progress", label: "Start Job" },
+  in_progress: { status: "completed", label: "Complete Job" },
+};
+
+export const JOB_STATUS_LABELS: Record<string, string> = {
+  assigned: "Assigned",
+  acknowledged: "Acknowledged",
+  in_progress: "In Progress",
+  completed: "Completed",
+  rejected: "Rejected",
+  cancelled: "Cancelled",
+};
+
+export function jobStatusLabel(status: string): string {
+  return JOB_STATUS_LABELS[status] ?? titleCase(status);
+}
+
+/** Spec §4 badge colours: assigned yellow, acknowledged blue, in_progress orange, completed green, rejected red, other grey. */
+export const JOB_STATUS_COLORS: Record<string, string> = {
+  assigned: "border-yellow-300 bg-yellow-100 text-yellow-900",
+  acknowledged: "border-blue-300 bg-blue-100 text-blue-900",
+  in_progress: "border-orange-300 bg-orange-100 text-orange-900",
+  completed: "border-green-300 bg-green-100 text-green-900",
+  rejected: "border-red-300 bg-red-100 text-red-900",
+};
+export const OTHER_STATUS_COLOR = "border-gray-300 bg-gray-100 text-gray-800";
+
+export function jobStatusColor(status: string): string {
+  return JOB_STATUS_COLORS[status] ?? OTHER_STATUS_COLOR;
+}
+
+/** Evening is the colour consultation, every other slot a painting job (spec §3). */
+export function serviceType(job: ContractorJob): string {
+  if (job.serviceType) return job.serviceType;
+  return job.booking?.timeSlot === "evening" ? "Color Consultation" : "Painting Job";
+}
+
+/** "in_progress" → "In Progress", "living-room" → "Living Room" */
+export function titleCase(value: string): string {
+  return value
+    .split(/[-_\s]+/)
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join(" ");
+}
+
+/** "semi-gloss" → "Semi-Gloss" */
+export function finishLabel(finish: string): string {
+  return finish === "semi-gloss" ? "Semi-Gloss" : titleCase(finish);
+}
+
+const timestampDate = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: BUSINESS_TIME_ZONE });
+
+/** A timestamp (ISO) as its New York calendar day: "Tuesday, December 1". */
+export function formatTimestampDate(iso: string | null | undefined): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : timestampDate.format(date);
+}
+
+function parseJson<T>(value: unknown): T | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === "string") {
+    try {
+      return JSON.parse(value) as T;
+    } catch {
+      return null;
+    }
+  }
+  return typeof value === "object" ? (value as T) : null;
+}
+
+export function quoteRooms(quote: JobQuote | null | undefined): JobRoom[] {
+  const rooms = parseJson<unknown>(quote?.rooms);
+  return Array.isArray(rooms) ? (rooms as JobRoom[]) : [];
+}
+
+export function quoteConditions(quote: JobQuote | null | undefined): QuoteConditions {
+  return parseJson<QuoteConditions>(quote?.conditions) ?? { primer: false, furnitureMoving: false, substantialPrep: false };
+}
+
+/** The quote's paint options, or null when missing or unreadable (shown as 'Paint options not available'). */
+export function quotePaintOptions(quote: JobQuote | null | undefined): QuotePaintOptions | null {
+  const options = parseJson<QuotePaintOptions>(quote?.paintOptions);
+  if (!options || (!options.quality && !options.finish && options.customerSupplies === undefined)) return null;
+  return options;
+}
+
+export function describePaintOptions(options: QuotePaintOptions | null): string {
+  if (!options) return CONTRACTOR_MESSAGES.paintOptionsMissing;
+  const parts = [options.quality && `${titleCase(options.quality)} quality`, options.finish && `${finishLabel(options.finish)} finish`].filter(Boolean);
+  if (options.customerSupplies) parts.push("customer supplies paint");
+  return parts.length ? parts.join(", ") : CONTRACTOR_MESSAGES.paintOptionsMissing;
+}
+
+export function roomPaintOptions(room: JobRoom): RoomPaintOptions | null {
+  return parseJson<RoomPaintOptions>(room.paintOptions);
+}
+
+/** "Primer, Furniture moving" or "None". */
+export function describeConditions(conditions: QuoteConditions): string {
+  const chosen = [
+    conditions.primer && "Primer",
+    conditions.furnitureMoving && "Furniture moving",
+    conditions.substantialPrep && "Substantial prep work",
+  ].filter(Boolean);
+  return chosen.length ? chosen.join(", ") : "None";
+}
+
+export const ROOM_TYPE_LABELS: Record<string, string> = {
+  bedroom: "Bedroom",
+  "living-room": "Living Room",
+  kitchen: "Kitchen",
+  bathroom: "Bathroom",
+  "dining-room": "Dining Room",
+  office: "Office",
+  hallway: "Hallway",
+  other: "Other",
+};
+
+export function roomTitle(room: JobRoom, index: number): string {
+  const type = room.type ? (ROOM_TYPE_LABELS[room.type] ?? titleCase(room.type)) : null;
+  if (room.name && type && room.name !== type) return `${room.name} (${type})`;
+  return room.name || type || `Room ${index + 1}`;
+}
+
+const feet = (value: unknown) => {
+  const n = toNumber(value);
+  return n === null ? "?" : `${Number(n.toFixed(2))}`;
+};
+
+/** "12 × 10 ft, 9 ft ceiling" */
+export function roomDimensions(room: JobRoom): string {
+  return `${feet(room.length)} × ${feet(room.width)} ft, ${feet(room.height ?? 9)} ft ceiling`;
+}
+
+/** The surfaces to paint, with counts: ["Walls", "Doors (2)", "Windows (2, 3 × 5 ft)"]. */
+export function roomSurfaces(room: JobRoom): string[] {
+  const surfaces: string[] = [];
+  if (room.paintWalls) surfaces.push("Walls");
+  if (room.paintCeiling) surfaces.push("Ceiling");
+  if (room.paintTrim) surfaces.push("Trim");
+  if (room.paintDoors) surfaces.push(room.doorCount ? `Doors (${room.doorCount})` : "Doors");
+  if (room.paintWindows) {
+    const size = toNumber(room.windowWidth) && toNumber(room.windowHeight) ? `, ${feet(room.windowWidth)} × ${feet(room.windowHeight)} ft` : "";
+    surfaces.push(room.windowCount ? `Windows (${room.windowCount}${size})` : "Windows");
+  }
+  return surfaces;
+}
+
+// ---------------------------------------------------------------------------
+// Google Calendar (spec §7 "Add to Calendar", §9 event windows)
+
+export type CalendarWindow = readonly [start: string, end: string];
+
+/** Spec §9: event window per time slot. */
+export const CALENDAR_WINDOWS: Record<string, CalendarWindow> = {
+  morning: ["08:00", "12:00"],
+  afternoon: ["13:00", "17:00"],
+  evening: ["18:00", "20:00"],
+};
+/** Spec §9: a job without a known slot. */
+export const DEFAULT_CALENDAR_WINDOW: CalendarWindow = ["08:00", "17:00"];
+/** Spec §9: the My Schedule link's window for a job without a known slot. */
+export const SCHEDULE_CALENDAR_WINDOW: CalendarWindow = ["08:00", "16:00"];
+
+export function calendarWindow(timeSlot: string | null | undefined, fallback: CalendarWindow = DEFAULT_CALENDAR_WINDOW): CalendarWindow {
+  return (timeSlot && CALENDAR_WINDOWS[timeSlot]) || fallback;
+}
+
+const stamp = (date: string, time: string) => `${date.replaceAll("-", "")}T${time.replace(":", "")}00`;
+
+/**
+ * An event-creation link: local New York times (ctz), the slot's window, and a
+ * daily repeat for multi-day projects. Built on the client; no server call.
+ */
+export function googleCalendarUrl(job: ContractorJob, fallback: CalendarWindow = DEFAULT_CALENDAR_WINDOW): string | null {
+  const booking = job.booking;
+  const date = booking?.scheduledDate;
+  if (!booking || !date) return null;
+  const quote = booking.quote ?? {};
+  const [start, end] = calendarWindow(booking.timeSlot, fallback);
+  const days = booking.estimatedDays && booking.estimatedDays > 1 ? booking.estimatedDays : 1;
+  const details = [
+    `${serviceType(job)} for ${quote.customerName || "customer"}`,
+    quote.phone && `Phone: ${quote.phone}`,
+    quote.email && `Email: ${quote.email}`,
+    booking.timeSlotLabel && `Time slot: ${booking.timeSlotLabel}`,
+    days > 1 && `Project length: ${days} days`,
+    booking.notes && `Notes: ${booking.notes}`,
+    `Booking ID: ${booking.id}`,
+  ].filter(Boolean);
+  const params = new URLSearchParams({
+    action: "TEMPLATE",
+    text: `${serviceType(job)} - ${quote.customerName || "BrushWise job"}`,
+    dates: `${stamp(date, start)}/${stamp(date, end)}`,
+    details: details.join("\n"),
+    location: quote.address ?? "",
+    ctz: BUSINESS_TIME_ZONE,
+  });
+  if (days > 1) params.set("recur", `RRULE:FREQ=DAILY;COUNT=${days}`);
+  return `https://calendar.google.com/calendar/render?${params.toString()}`;
+}

@@ -1,0 +1,115 @@
+"use client";
+
+import { CalendarIcon, ChevronDownIcon, MapPinIcon } from "lucide-react";
+import { useId, useState, type ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { formatBookingDate } from "@/lib/bookings/format";
+import { cn } from "@/lib/utils";
+import { formatMoney, jobEarnings, serviceType, type CalendarWindow } from "./format";
+import { JobDetails } from "./job-details";
+import { JobStatusBadge } from "./job-status-badge";
+import type { ContractorJob } from "./types";
+
+export interface JobAction {
+  label: string;
+  onClick: () => void;
+  pending?: boolean;
+}
+
+interface JobCardProps {
+  job: ContractorJob;
+  /** Extra badges next to the status (e.g. Today / Overdue / Upcoming). */
+  tags?: ReactNode;
+  action?: JobAction | null;
+  /** Shown under the summary whatever the details state (e.g. a calendar link). */
+  footer?: ReactNode;
+  /** Passed to the details: a calendar link with this fallback window, or none. */
+  calendarFallback?: CalendarWindow;
+  /** Extra lines in the always-visible summary. */
+  summary?: ReactNode;
+}
+
+/** One job: a short summary, an expandable block with the full details, and its next action. */
+export function JobCard({ job, tags, action, footer, calendarFallback, summary }: JobCardProps) {
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
+  const titleId = useId();
+  const booking = job.booking;
+  const customer = booking?.quote?.customerName || "Customer";
+  const address = booking?.quote?.address;
+
+  return (
+    <li
+      aria-labelledby={titleId}
+      data-testid="job-card"
+      data-job-id={job.id}
+      className="list-none rounded-xl border bg-card p-4 text-card-foreground shadow-sm"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 id={titleId} className="font-semibold break-words">
+            {serviceType(job)}: {customer}
+          </h3>
+        </div>
+        <div className="flex flex-wrap items-center gap-1.5">
+          {tags}
+          <JobStatusBadge status={job.status} />
+        </div>
+      </div>
+
+      <div className="mt-2 space-y-1 text-sm text-muted-foreground">
+        {booking?.scheduledDate && (
+          <p className="flex items-start gap-2">
+            <CalendarIcon aria-hidden className="mt-0.5 size-4 shrink-0" />
+            <span>
+              {formatBookingDate(booking.scheduledDate)}
+              {booking.timeSlotLabel ? `, ${booking.timeSlotLabel}` : ""}
+            </span>
+          </p>
+        )}
+        {address && (
+          <p className="flex items-start gap-2">
+            <MapPinIcon aria-hidden className="mt-0.5 size-4 shrink-0" />
+            <span className="min-w-0 break-words">{address}</span>
+          </p>
+        )}
+        <p>
+          Earnings: <span className="font-medium text-foreground">{formatMoney(jobEarnings(job))}</span>
+        </p>
+        {summary}
+      </div>
+
+      {footer && <div className="mt-2">{footer}</div>}
+
+      <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+        <Button
+          type="button"
+          variant="outline"
+          className="min-h-11 w-full sm:w-auto"
+          aria-expanded={open}
+          aria-controls={detailsId}
+          onClick={() => setOpen((o) => !o)}
+        >
+          {open ? "Hide Details" : "View Details"}
+          <ChevronDownIcon aria-hidden className={cn("transition-transform motion-reduce:transition-none", open && "rotate-180")} />
+          <span className="sr-only"> for {customer}</span>
+        </Button>
+        {action && (
+          <Button
+            type="button"
+            className="min-h-11 w-full sm:w-auto"
+            disabled={action.pending}
+            aria-describedby={titleId}
+            onClick={action.onClick}
+          >
+            {action.pending ? "Updating..." : action.label}
+          </Button>
+        )}
+      </div>
+
+      <div id={detailsId} hidden={!open} className="mt-4 border-t pt-4">
+        {open && <JobDetails job={job} calendarFallback={calendarFallback} />}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,188 @@
+import { CalendarPlusIcon, ExternalLinkIcon, MailIcon, MapPinIcon, PhoneIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { formatBookingDate } from "@/lib/bookings/format";
+import {
+  describeConditions,
+  describePaintOptions,
+  finishLabel,
+  formatMoney,
+  googleCalendarUrl,
+  jobEarnings,
+  quoteConditions,
+  quotePaintOptions,
+  quoteRooms,
+  quoteTotal,
+  roomDimensions,
+  roomPaintOptions,
+  roomSurfaces,
+  roomTitle,
+  serviceType,
+  titleCase,
+  type CalendarWindow,
+} from "./format";
+import type { ContractorJob, JobRoom, SurfaceOption } from "./types";
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-0.5 sm:grid-cols-[10rem_1fr] sm:gap-3">
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="min-w-0 text-sm break-words">{children}</dd>
+    </div>
+  );
+}
+
+const linkClass = "inline-flex min-h-11 items-center gap-2 font-medium text-primary underline-offset-4 hover:underline";
+
+const SURFACES = [
+  ["paintWalls", "walls", "Walls"],
+  ["paintCeiling", "ceiling", "Ceiling"],
+  ["paintTrim", "trim", "Trim"],
+  ["paintDoors", "doors", "Doors"],
+  ["paintWindows", "windows", "Windows"],
+] as const;
+
+function surfaceText(option: SurfaceOption | undefined): string {
+  if (!option) return "—";
+  return [
+    option.quality && titleCase(option.quality),
+    option.finish && finishLabel(option.finish),
+    option.colorCode,
+    option.brand,
+  ]
+    .filter(Boolean)
+    .join(" · ");
+}
+
+function RoomDetails({ room, index }: { room: JobRoom; index: number }) {
+  const options = roomPaintOptions(room);
+  const surfaces = roomSurfaces(room);
+  const photos = room.photos ?? [];
+  const title = roomTitle(room, index);
+  const excluded = Number(room.excludedArea ?? 0);
+  return (
+    <li className="space-y-2 rounded-lg border bg-muted/40 p-3">
+      <p className="font-medium">{title}</p>
+      <dl className="space-y-1.5">
+        <Row label="Dimensions">{roomDimensions(room)}</Row>
+        <Row label="Surfaces">{surfaces.length ? surfaces.join(", ") : "None selected"}</Row>
+        {excluded > 0 && <Row label="Excluded area">{excluded} sq ft</Row>}
+        {options?.customerSupplies && <Row label="Paint">Customer supplies the paint</Row>}
+        {options?.colorConsultation && <Row label="Colours">Colour consultation requested</Row>}
+        {options &&
+          !options.customerSupplies &&
+          SURFACES.filter(([flag]) => room[flag]).map(([, key, label]) => (
+            <Row key={key} label={`${label} paint`}>
+              {surfaceText(options[key])}
+            </Row>
+          ))}
+      </dl>
+      {photos.length > 0 && (
+        <ul aria-label={`Photos of ${title}`} className="flex flex-wrap gap-2">
+          {photos.map((photo, i) => (
+            <li key={photo.id}>
+              <a
+                href={photo.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="block rounded-md focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+              >
+                {/* Private, authenticated upload URLs: next/image's optimiser cannot fetch them. */}
+                {/* eslint-disable-next-line @next/next/no-img-element */}
+                <img
+                  src={photo.url}
+                  alt={`${title} photo ${i + 1}${photo.name ? ` (${photo.name})` : ""}`}
+                  loading="lazy"
+                  className="size-20 rounded-md border object-cover"
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+/** Everything a painter needs on site: customer, where and when, rooms, paint, conditions, notes. */
+export function JobDetails({ job, calendarFallback }: { job: ContractorJob; calendarFallback?: CalendarWindow }) {
+  const booking = job.booking;
+  const quote = booking?.quote ?? {};
+  const rooms = quoteRooms(quote);
+  const total = quoteTotal(job);
+  const calendarUrl = calendarFallback === undefined ? null : googleCalendarUrl(job, calendarFallback);
+  const address = quote.address ?? "";
+  return (
+    <div className="space-y-4">
+      <dl className="space-y-2">
+        <Row label="Customer">{quote.customerName || "—"}</Row>
+        {quote.phone && (
+          <Row label="Phone">
+            <a href={`tel:${quote.phone.replace(/[^\d+]/g, "")}`} className={linkClass}>
+              <PhoneIcon aria-hidden className="size-4" />
+              {quote.phone}
+            </a>
+          </Row>
+        )}
+        {quote.email && (
+          <Row label="Email">
+            <a href={`mailto:${quote.email}`} className={`${linkClass} break-all`}>
+              <MailIcon aria-hidden className="size-4 shrink-0" />
+              {quote.email}
+            </a>
+          </Row>
+        )}
+        {address && (
+          <Row label="Address">
+            <a
+              href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={linkClass}
+            >
+              <MapPinIcon aria-hidden className="size-4 shrink-0" />
+              {address}
+              <span className="sr-only"> (opens map in a new tab)</span>
+            </a>
+          </Row>
+        )}
+        {booking?.scheduledDate && (
+          <Row label="Scheduled">
+            {formatBookingDate(booking.scheduledDate)}
+            {booking.timeSlotLabel ? `, ${booking.timeSlotLabel}` : ""}
+            {booking.estimatedDays && booking.estimatedDays > 1 ? ` (${booking.estimatedDays} days)` : ""}
+          </Row>
+        )}
+        <Row label="Service">{serviceType(job)}</Row>
+        <Row label="Project">
+          {[quote.projectType ? titleCase(quote.projectType) : "Interior", quote.propertyType && titleCase(quote.propertyType)]
+            .filter(Boolean)
+            .join(" · ")}
+        </Row>
+        {total !== null && <Row label="Total cost">{formatMoney(total)}</Row>}
+        <Row label="Your earnings">{formatMoney(jobEarnings(job))}</Row>
+        <Row label="Paint options">{describePaintOptions(quotePaintOptions(quote))}</Row>
+        <Row label="Conditions">{describeConditions(quoteConditions(quote))}</Row>
+        {booking?.notes && <Row label="Booking notes">{booking.notes}</Row>}
+        {job.notes && <Row label="Job notes">{job.notes}</Row>}
+      </dl>
+      {rooms.length > 0 && (
+        <section aria-label="Rooms" className="space-y-2">
+          <h4 className="text-sm font-semibold">Rooms ({rooms.length})</h4>
+          <ul className="space-y-2">
+            {rooms.map((room, i) => (
+              <RoomDetails key={room.id ?? i} room={room} index={i} />
+            ))}
+          </ul>
+        </section>
+      )}
+      {calendarUrl && (
+        <a href={calendarUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
+          <CalendarPlusIcon aria-hidden className="size-4" />
+          Add to Google Calendar
+          <ExternalLinkIcon aria-hidden className="size-3.5" />
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      )}
+    </div>
+  );
+}

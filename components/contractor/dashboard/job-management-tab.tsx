@@ -1,0 +1,48 @@
+"use client";
+
+import { activeJobs, DEFAULT_CALENDAR_WINDOW, NEXT_ACTION, pendingJobs } from "./format";
+import { JobCard } from "./job-card";
+import { JobSection } from "./section";
+import type { ContractorJob } from "./types";
+
+export interface JobActionProps {
+  jobs: readonly ContractorJob[];
+  pendingJobId: string | null;
+  onAction: (job: ContractorJob, nextStatus: string) => void;
+}
+
+export function actionFor(job: ContractorJob, { pendingJobId, onAction }: Omit<JobActionProps, "jobs">) {
+  const next = NEXT_ACTION[job.status];
+  if (!next) return null;
+  return { label: next.label, pending: pendingJobId === job.id, onClick: () => onAction(job, next.status) };
+}
+
+/** Pending assignments to acknowledge, and active jobs to start or complete. */
+export function JobManagementTab({ jobs, pendingJobId, onAction }: JobActionProps) {
+  const pending = pendingJobs(jobs);
+  const active = activeJobs(jobs);
+  return (
+    <div className="space-y-8">
+      <JobSection
+        title="Pending Job Assignments"
+        description="New jobs matched to your area and availability. Acknowledge them to confirm."
+        empty="No pending jobs at the moment."
+        count={pending.length}
+      >
+        {pending.map((job) => (
+          <JobCard key={job.id} job={job} action={actionFor(job, { pendingJobId, onAction })} />
+        ))}
+      </JobSection>
+      <JobSection
+        title="Active Jobs"
+        description="Acknowledged and in-progress jobs. Start or complete a job on or after its scheduled date."
+        empty="No active jobs."
+        count={active.length}
+      >
+        {active.map((job) => (
+          <JobCard key={job.id} job={job} action={actionFor(job, { pendingJobId, onAction })} calendarFallback={DEFAULT_CALENDAR_WINDOW} />
+        ))}
+      </JobSection>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+"use client";
+
+import { CalendarPlusIcon, ExternalLinkIcon } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { cn } from "@/lib/utils";
+import { googleCalendarUrl, NEXT_ACTION, SCHEDULE_CALENDAR_WINDOW, scheduledJobs, scheduleTag, type ScheduleTag } from "./format";
+import { JobCard } from "./job-card";
+import type { JobActionProps } from "./job-management-tab";
+import { JobSection } from "./section";
+import type { ContractorJob } from "./types";
+
+const TAG_CLASSES: Record<ScheduleTag, string> = {
+  Today: "border-primary bg-primary text-primary-foreground",
+  Overdue: "border-red-300 bg-red-50 text-red-900",
+  Upcoming: "border-slate-300 bg-white text-slate-800",
+};
+
+/** Start Job only for an acknowledged job scheduled today; Complete Job for one in progress. */
+function scheduleAction(job: ContractorJob, tag: ScheduleTag, { pendingJobId, onAction }: Omit<JobActionProps, "jobs">) {
+  const canStart = job.status === "acknowledged" && tag === "Today";
+  if (!canStart && job.status !== "in_progress") return null;
+  const next = NEXT_ACTION[job.status]!;
+  return { label: next.label, pending: pendingJobId === job.id, onClick: () => onAction(job, next.status) };
+}
+
+export function ScheduleTab({ jobs, today, ...actions }: JobActionProps & { today: string }) {
+  const scheduled = scheduledJobs(jobs);
+  return (
+    <JobSection
+      title="My Schedule"
+      description="Your acknowledged and in-progress jobs, earliest first."
+      empty="No scheduled jobs found."
+      count={scheduled.length}
+    >
+      {scheduled.map((job) => {
+        const tag = scheduleTag(job.booking!.scheduledDate!, today);
+        const calendarUrl = googleCalendarUrl(job, SCHEDULE_CALENDAR_WINDOW);
+        const notes = [job.booking?.notes, job.notes].filter(Boolean).join(" · ");
+        return (
+          <JobCard
+            key={job.id}
+            job={job}
+            tags={
+              <Badge variant="outline" data-tag={tag} className={cn(TAG_CLASSES[tag])}>
+                {tag}
+              </Badge>
+            }
+            summary={notes ? <span className="block text-foreground">Notes: {notes}</span> : null}
+            action={scheduleAction(job, tag, actions)}
+            footer={
+              calendarUrl && (
+                <a
+                  href={calendarUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-primary underline-offset-4 hover:underline"
+                >
+                  <CalendarPlusIcon aria-hidden className="size-4" />
+                  Add to Google Calendar
+                  <ExternalLinkIcon aria-hidden className="size-3.5" />
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              )
+            }
+          />
+        );
+      })}
+    </JobSection>
+  );
+}

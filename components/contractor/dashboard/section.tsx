@@ -1,0 +1,34 @@
+import type { ReactNode } from "react";
+
+/** A titled block of a tab, with the empty text when it has no jobs. */
+export function JobSection({
+  title,
+  description,
+  empty,
+  count,
+  children,
+}: {
+  title: string;
+  description?: string;
+  empty: string;
+  count: number;
+  children: ReactNode;
+}) {
+  const id = title.toLowerCase().replace(/[^a-z]+/g, "-");
+  return (
+    <section aria-labelledby={id} className="space-y-3">
+      <div>
+        <h2 id={id} className="text-lg font-semibold">
+          {title}
+          {count > 0 && <span className="ml-1 font-normal text-muted-foreground">({count})</span>}
+        </h2>
+        {description && <p className="text-sm text-muted-foreground">{description}</p>}
+      </div>
+      {count === 0 ? (
+        <p className="rounded-xl border border-dashed p-6 text-center text-sm text-muted-foreground">{empty}</p>
+      ) : (
+        <ul className="space-y-3">{children}</ul>
+      )}
+    </section>
+  );
+}

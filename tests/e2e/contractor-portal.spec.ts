@@ -1,0 +1,306 @@
+import { randomBytes } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { format, parseISO } from "date-fns";
+import pg from "pg";
+import { addDays, todayInNewYork } from "../../lib/scheduling/dates";
+
+/**
+ * The contractor portal on a phone: sign-up with a W9, login, a matched job
+ * from acknowledgement to completion, and availability. The e2e database is
+ * shared by every spec of the run: compare before/after, never global counts.
+ */
+test.use({ viewport: { width: 375, height: 812 } });
+test.beforeEach(({}, testInfo) => {
+  test.skip(testInfo.project.name !== "phone", "phone-sized flow; the desktop project would only repeat it");
+});
+
+const MARCO = { email: "marco.rossi@example.com", password: "painter123", name: "Marco Rossi" };
+const W9_PDF = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
+const unique = () => randomBytes(4).toString("hex");
+
+async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+async function loginThroughForm(page: Page, email: string, password: string) {
+  await page.goto("/contractor/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByText("Login Successful")).toBeVisible();
+  await expect(page).toHaveURL(/\/contractor\/dashboard$/);
+}
+
+/** A bearer token for API set-up (API clients use it; the browser only ever holds the httpOnly cookie). */
+async function apiToken(request: APIRequestContext, email: string, password: string) {
+  const response = await request.post("/api/contractor/login", { data: { email, password } });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+async function setAvailability(request: APIRequestContext, token: string, date: string, timeSlots: string[]) {
+  const response = await request.post("/api/contractor/availability", {
+    data: { date, timeSlots },
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** A one-room quote in Philadelphia 19103 (Marco's priority-1 county), booked on `date`. */
+async function bookJob(request: APIRequestContext, customerName: string, date: string) {
+  const quote = await request.post("/api/quotes", {
+    data: {
+      projectType: "interior",
+      address: "2116 Spruce St, Philadelphia, PA 19103",
+      propertyType: "townhouse",
+      customerName,
+      email: `${customerName.toLowerCase().replace(/\W+/g, ".")}@example.com`,
+      phone: "(215) 555-0177",
+      rooms: [
+        {
+          type: "bedroom",
+          length: 10,
+          width: 10,
+          height: 8,
+          paintWalls: true,
+          paintOptions: { walls: { quality: "standard", finish: "eggshell", colorCode: "SW 7008 Alabaster", brand: "" } },
+        },
+      ],
+      conditions: { primer: false, furnitureMoving: false, substantialPrep: false },
+      paintOptions: { quality: "standard", finish: "eggshell", customerSupplies: false },
+    },
+  });
+  expect(quote.status(), await quote.text()).toBe(201);
+  const quoteId = ((await quote.json()) as { id: string }).id;
+
+  const dates = (await (await request.get(`/api/contractor-available-dates?quoteId=${quoteId}`)).json()) as { availableDates: string[] };
+  expect(dates.availableDates).toContain(date);
+  const slots = (await (await request.get(`/api/availability?date=${date}&quoteId=${quoteId}`)).json()) as {
+    timeSlots: { id: string; available: boolean }[];
+  };
+  const slot = slots.timeSlots.find((s) => s.available && s.id !== "evening") ?? slots.timeSlots.find((s) => s.available);
+  expect(slot, "a free slot on the chosen date").toBeDefined();
+
+  const booking = await request.post("/api/bookings", { data: { quoteId, scheduledDate: date, timeSlot: slot!.id } });
+  expect(booking.status(), await booking.text()).toBe(201);
+  return (await booking.json()) as { id: string; contractorName: string | null };
+}
+
+/**
+ * Moves a booking to today, directly in the e2e database: customers can only
+ * book from tomorrow, and the server (rightly) refuses starting a job early,
+ * so this is how the test reaches "the job's date" without a server clock.
+ */
+async function rescheduleToToday(bookingId: string) {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error("DATABASE_URL is not set: run the end-to-end tests through `npm test -- e2e`.");
+  if (!/^[0-9a-f-]{36}$/.test(bookingId)) throw new Error(`unexpected booking id ${bookingId}`);
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    // One plain statement (simple protocol, no prepared statement): safe next to the app on the embedded database too.
+    await client.query(`UPDATE "Booking" SET "scheduledDate" = DATE '${todayInNewYork()}' WHERE id = '${bookingId}'`);
+  } finally {
+    await client.end();
+  }
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")) }));
+}
+
+const summaryValue = (page: Page, label: string) =>
+  page.getByRole("region", { name: "Summary" }).locator("div", { has: page.locator("dt", { hasText: label }) }).locator("dd");
+
+const money = (text: string) => Number(text.replace(/[^0-9.]/g, ""));
+
+function jobCard(scope: Page | Locator, customer: string) {
+  return scope.getByTestId("job-card").filter({ hasText: customer });
+}
+
+test.describe("contractor portal", () => {
+  test("a painter signs up with a W9, logs in and sees an empty dashboard; logging out ends the session", async ({ page }) => {
+    const id = unique();
+    const email = `painter.${id}@example.com`;
+
+    await page.goto("/become-painter");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Painter");
+    await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("heading", { name: /Why Join/ })).toBeVisible();
+    for (const title of ["Competitive Pay", "Steady Work", "Professional Support"]) {
+      await expect(page.getByRole("heading", { name: title })).toBeVisible();
+    }
+    await expect(page.getByRole("heading", { name: "What We're Looking For" })).toBeVisible();
+    await expect(page.getByText("Minimum 2 years of professional painting experience")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Existing Contractor Login" })).toHaveAttribute("href", "/contractor/login");
+    await expectNoHorizontalScroll(page);
+
+    await page.getByRole("link", { name: "Apply Now" }).click();
+    await expect(page.getByRole("heading", { name: "Contractor Registration" })).toBeInViewport();
+
+    await page.getByLabel("First Name *").fill("Rosa");
+    await page.getByLabel("Last Name *").fill(`Diaz ${id}`);
+    await page.getByLabel("Email *").fill(email);
+    await page.getByLabel("Phone *").fill("(215) 555-0199");
+    await page.getByLabel("Password *", { exact: true }).fill("brushes123");
+    await page.getByLabel("Confirm Password *").fill("brushes123");
+    await page.getByLabel("Years of Experience *").fill("6");
+    await page.getByLabel("About Your Experience").fill("Rowhome interiors and plaster repair.");
+    await page.getByLabel("W9 Form *").setInputFiles({ name: "w9-rosa.pdf", mimeType: "application/pdf", buffer: W9_PDF });
+    await expect(page.getByText("Selected: w9-rosa.pdf")).toBeVisible();
+    await page.getByRole("button", { name: "Create Contractor Account" }).click();
+
+    await expect(page.getByText("Registration Successful")).toBeVisible();
+    await expect(page).toHaveURL(/\/contractor\/login$/);
+
+    await loginThroughForm(page, email, "brushes123");
+    await expect(page.getByRole("heading", { level: 1, name: `Welcome, Rosa Diaz ${id}` })).toBeVisible();
+    await expect(page.getByText("Pending Verification")).toBeVisible();
+    await expect(page.getByText("No pending jobs at the moment.")).toBeVisible();
+    await expect(page.getByText("No active jobs.")).toBeVisible();
+    await expect(summaryValue(page, "Total Earnings")).toHaveText("$0.00");
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    await expectNoHorizontalScroll(page);
+
+    await page.getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/\/contractor\/login$/);
+    await page.goto("/contractor/dashboard");
+    await expect(page).toHaveURL(/\/contractor\/login$/);
+  });
+
+  test("Marco gets a matched job, acknowledges it, starts it on its date, completes it, and earnings and history follow", async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const customer = `Portal Test ${unique()}`;
+    // Past the demo availability (30 days), so Marco, who offers it, is the only painter free that day.
+    const date = addDays(todayInNewYork(), 40 + Math.floor(Math.random() * 15));
+    const token = await apiToken(request, MARCO.email, MARCO.password);
+    await setAvailability(request, token, date, ["morning", "afternoon", "evening"]);
+    const booking = await bookJob(request, customer, date);
+    expect(booking.contractorName).toBe(MARCO.name);
+
+    await loginThroughForm(page, MARCO.email, MARCO.password);
+    await expect(page.getByRole("heading", { level: 1, name: "Welcome, Marco Rossi" })).toBeVisible();
+    await expect(page.getByText("Verified", { exact: true })).toBeVisible();
+    await expect(summaryValue(page, "Completed")).not.toHaveText("—");
+    const completedBefore = Number(await summaryValue(page, "Completed").textContent());
+    const earningsBefore = money((await summaryValue(page, "Total Earnings").textContent()) ?? "");
+
+    // The matched job waits in Pending Job Assignments, with its full details.
+    const pending = page.getByRole("region", { name: /Pending Job Assignments/ });
+    const pendingCard = jobCard(pending, customer);
+    await expect(pendingCard).toBeVisible();
+    await pendingCard.getByRole("button", { name: /View Details/ }).click();
+    await expect(pendingCard.getByText("10 × 10 ft, 8 ft ceiling")).toBeVisible();
+    await expect(pendingCard.getByRole("link", { name: /2116 Spruce St/ })).toBeVisible();
+    const jobEarnings = money((await pendingCard.getByText(/^Earnings:/).textContent()) ?? "");
+    expect(jobEarnings).toBeGreaterThan(0);
+    await expectNoHorizontalScroll(page);
+
+    await pendingCard.getByRole("button", { name: "Acknowledge Job" }).click();
+    await expect(page.getByText("Job status updated successfully")).toBeVisible();
+    const activeCard = jobCard(page.getByRole("region", { name: /Active Jobs/ }), customer);
+    await expect(activeCard.getByText("Acknowledged", { exact: true })).toBeVisible();
+
+    // Before its date the browser refuses to start it.
+    await activeCard.getByRole("button", { name: "Start Job" }).click();
+    await expect(page.getByText("Cannot Start Job Early")).toBeVisible();
+    await expect(activeCard.getByText("Acknowledged", { exact: true })).toBeVisible();
+
+    // On its date: My Schedule tags it Today and offers Start Job.
+    await rescheduleToToday(booking.id);
+    await page.reload();
+    await page.getByRole("tab", { name: "My Schedule" }).click();
+    const schedule = page.getByRole("tabpanel", { name: "My Schedule" });
+    const scheduled = jobCard(schedule, customer);
+    await expect(scheduled.getByText("Today", { exact: true })).toBeVisible();
+    const calendar = scheduled.getByRole("link", { name: /Add to Google Calendar/ });
+    await expect(calendar).toHaveAttribute("href", /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE/);
+    await expect(calendar).toHaveAttribute("href", /ctz=America%2FNew_York/);
+    await expectNoHorizontalScroll(page);
+
+    await scheduled.getByRole("button", { name: "Start Job" }).click();
+    await expect(page.getByText("Job status updated successfully")).toBeVisible();
+    await expect(scheduled.getByText("In Progress", { exact: true })).toBeVisible();
+
+    await scheduled.getByRole("button", { name: "Complete Job" }).click();
+    const dialog = page.getByRole("dialog", { name: "Complete Job" });
+    await dialog.getByLabel("Completion notes (optional)").fill("Two coats; customer walked through the room.");
+    await dialog.getByRole("button", { name: "Mark as Completed" }).click();
+    await expect(page.getByText("Job status updated successfully")).toBeVisible();
+    await expect(scheduled).toHaveCount(0);
+
+    await expect(summaryValue(page, "Completed")).toHaveText(String(completedBefore + 1));
+    await expect
+      .poll(async () => money((await summaryValue(page, "Total Earnings").textContent()) ?? ""))
+      .toBeCloseTo(earningsBefore + jobEarnings, 2);
+
+    await page.getByRole("tab", { name: "Job History" }).click();
+    const history = page.getByRole("tabpanel", { name: "Job History" }).getByTestId("history-item");
+    await expect(history.first().getByRole("heading")).toHaveText(`Painting Job: ${customer}`);
+    await expect(history.first().getByText("Two coats; customer walked through the room.")).toBeVisible();
+    await expectNoHorizontalScroll(page);
+  });
+
+  test("Marco sets availability for a date and sees it highlighted", async ({ page, request }) => {
+    // Beyond the demo availability and the booking test's dates: a day nobody has touched.
+    const date = addDays(todayInNewYork(), 58);
+    const token = await apiToken(request, MARCO.email, MARCO.password);
+    await setAvailability(request, token, date, []);
+
+    await loginThroughForm(page, MARCO.email, MARCO.password);
+    await page.getByRole("tab", { name: "Set Availability" }).click();
+    const panel = page.getByRole("tabpanel", { name: "Set Availability" });
+
+    const target = parseISO(date);
+    const monthName = format(target, "MMMM yyyy");
+    for (let i = 0; i < 4 && !(await panel.getByRole("grid", { name: monthName }).isVisible()); i++) {
+      await panel.getByRole("button", { name: /next month/i }).click();
+    }
+    const day = panel.getByRole("button", { name: new RegExp(format(target, "MMMM d, yyyy")) });
+    const cell = day.locator("xpath=ancestor::td[1]");
+    await expect(cell).not.toHaveClass(/bg-green-100/);
+    await expectNoHorizontalScroll(page);
+
+    await day.click();
+    const slots = panel.getByRole("group", { name: /Time slots for/ });
+    await expect(slots.getByRole("checkbox", { name: "8:00 AM-12:00 PM" })).toBeEnabled();
+    await slots.getByRole("checkbox", { name: "8:00 AM-12:00 PM" }).click();
+    await slots.getByRole("checkbox", { name: "12:00 PM-4:00 PM" }).click();
+    await panel.getByRole("button", { name: "Save Availability" }).click();
+
+    await expect(page.getByText("Availability updated successfully")).toBeVisible();
+    await expect(page.getByText(`Set 2 time slots for ${date}`)).toBeVisible();
+    await expect(cell).toHaveClass(/bg-green-100/);
+    await expect(day).toHaveAccessibleName(/available$/);
+  });
+
+  test("login and every dashboard tab pass axe (no serious or critical violations)", async ({ page }) => {
+    await page.goto("/contractor/login");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await loginThroughForm(page, MARCO.email, MARCO.password);
+    await expect(page.getByTestId("job-card").first()).toBeVisible();
+    await page.getByTestId("job-card").first().getByRole("button", { name: /View Details/ }).click();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    for (const tab of ["My Schedule", "Job History", "Set Availability"]) {
+      await page.getByRole("tab", { name: tab }).click();
+      await expect(page.getByRole("tabpanel", { name: tab })).toBeVisible();
+      if (tab === "Set Availability") {
+        await page.getByRole("gridcell").getByRole("button", { disabled: false }).last().click();
+        await expect(page.getByRole("group", { name: /Time slots for/ })).toBeVisible();
+      }
+      expect(await seriousViolations(page), tab).toEqual([]);
+    }
+  });
+});
