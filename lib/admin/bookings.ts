@@ -18,7 +18,7 @@ const money = (value: Prisma.Decimal | null | undefined) => (value ? Number(valu
 export function serializeAdminBooking(booking: BookingWithRelations) {
   const assignment = currentAssignment(booking);
   const total = money(booking.quote.totalCost);
-  const contractorEarnings = assignment && assignment.status !== "cancelled" ? money(assignment.contractorEarnings) : 0;
+  const contractorEarnings = assignment && assignment.status !== "cancelled" && assignment.status !== "rejected" ? money(assignment.contractorEarnings) : 0;
   return {
     ...serializeBooking(booking),
     contractorId: assignment?.contractorId ?? null,

@@ -283,6 +283,7 @@ test.describe("contractor portal", () => {
   });
 
   test("login and every dashboard tab pass axe (no serious or critical violations)", async ({ page }) => {
+    test.setTimeout(120_000); // axe over five screens is slow on a loaded 2-core machine
     await page.goto("/contractor/login");
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page.getByText("Please enter a valid email address.")).toBeVisible();

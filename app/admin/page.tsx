@@ -1,0 +1,6 @@
+import AdminDashboardPage from "./dashboard/page";
+
+export { metadata } from "./dashboard/page";
+
+/** /admin and /admin/dashboard are the same screen (spec §2). */
+export default AdminDashboardPage;

@@ -1,0 +1,280 @@
+"use client";
+
+import { format, parseISO } from "date-fns";
+import { MailIcon } from "lucide-react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Calendar } from "@/components/ui/calendar";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { toast } from "@/components/ui/sonner";
+import { Textarea } from "@/components/ui/textarea";
+import { todayInNewYork } from "@/lib/scheduling/dates";
+import { useAdminApi } from "../admin-api";
+import { ADMIN_SLOT_LABELS, ADMIN_TIME_SLOTS, BOOKING_STATUS_OPTIONS, formatDate, LIVE_JOB_STATUSES } from "../format";
+import { ADMIN_MESSAGES, NETWORK_ERROR } from "../messages";
+import type { AdminBooking, FreeDay } from "../types";
+
+/** Calendar days are local Date objects; the API speaks YYYY-MM-DD (New York dates). */
+const toIso = (date: Date) => format(date, "yyyy-MM-dd");
+
+/** "Friday, December 4, 2026, selected": the visible day number is part of the name (WCAG 2.5.3). */
+const dayLabel = (date: Date, modifiers: { today?: boolean; selected?: boolean; disabled?: boolean }) =>
+  [format(date, "EEEE, MMMM d, yyyy"), modifiers.today && "today", modifiers.selected && "selected", modifiers.disabled && "not available"].filter(Boolean).join(", ");
+
+/**
+ * Where the free dates and slots come from: the assigned painter keeps the job
+ * when it moves (their own availability), otherwise the server picks the best
+ * painter for the new date (the quote's availability).
+ */
+function availabilitySource(booking: AdminBooking) {
+  const live = booking.contractorId && LIVE_JOB_STATUSES.includes(booking.assignmentStatus ?? "");
+  if (live) {
+    const q = `contractorId=${encodeURIComponent(booking.contractorId!)}`;
+    return {
+      dates: `/api/contractor-availability-overview?${q}`,
+      slots: (date: string) => `/api/contractor-availability/${date}?${q}&bookingId=${encodeURIComponent(booking.id)}`,
+      readDates: (data: unknown) => (Array.isArray(data) ? (data as FreeDay[]).filter((d) => d.timeSlots?.length).map((d) => d.date) : []),
+      readSlots: (data: unknown) => ((data as { timeSlots?: unknown })?.timeSlots as string[] | undefined)?.filter((s) => typeof s === "string") ?? [],
+    };
+  }
+  const q = `quoteId=${encodeURIComponent(booking.quoteId)}`;
+  return {
+    dates: `/api/contractor-available-dates?${q}`,
+    slots: (date: string) => `/api/availability?date=${date}&${q}`,
+    readDates: (data: unknown) => ((data as { availableDates?: string[] })?.availableDates ?? []).filter((d) => typeof d === "string"),
+    readSlots: (data: unknown) =>
+      (((data as { timeSlots?: { id: string; available: boolean }[] })?.timeSlots ?? []) as { id: string; available: boolean }[])
+        .filter((s) => s.available)
+        .map((s) => s.id),
+  };
+}
+
+type Load<T> = { status: "loading" } | { status: "error" } | { status: "ready"; value: T };
+
+function EditBookingForm({ booking, onSaved, onCancel }: { booking: AdminBooking; onSaved: (b: AdminBooking) => void; onCancel: () => void }) {
+  const api = useAdminApi();
+  const source = useMemo(() => availabilitySource(booking), [booking]);
+  const today = todayInNewYork();
+  const [status, setStatus] = useState(booking.status);
+  const [date, setDate] = useState(booking.scheduledDate);
+  const [slot, setSlot] = useState<string>(booking.timeSlot);
+  const [notes, setNotes] = useState(booking.notes ?? "");
+  const [dates, setDates] = useState<Load<Set<string>>>({ status: "loading" });
+  const [slots, setSlots] = useState<Load<Set<string>>>({ status: "loading" });
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const slotRequest = useRef(0);
+
+  useEffect(() => {
+    let live = true;
+    void api.get<unknown>(source.dates).then((result) => {
+      if (!live || result.sessionEnded) return;
+      if (result.ok) setDates({ status: "ready", value: new Set(source.readDates(result.data)) });
+      else setDates({ status: "error" });
+    });
+    return () => {
+      live = false;
+    };
+  }, [api, source]);
+
+  const loadSlots = useCallback(
+    async (day: string) => {
+      const id = ++slotRequest.current;
+      setSlots({ status: "loading" });
+      const result = await api.get<unknown>(source.slots(day));
+      if (id !== slotRequest.current || result.sessionEnded) return null;
+      if (!result.ok) {
+        setSlots({ status: "error" });
+        return null;
+      }
+      const free = new Set(source.readSlots(result.data));
+      // The booking's own slot is always free for itself.
+      if (day === booking.scheduledDate) free.add(booking.timeSlot);
+      setSlots({ status: "ready", value: free });
+      return free;
+    },
+    [api, booking.scheduledDate, booking.timeSlot, source],
+  );
+
+  useEffect(() => {
+    void loadSlots(booking.scheduledDate);
+  }, [booking.scheduledDate, loadSlots]);
+
+  async function chooseDate(day: Date | undefined) {
+    if (!day) return; // clicking the chosen day again keeps it
+    const iso = toIso(day);
+    setDate(iso);
+    const free = await loadSlots(iso);
+    if (free && !free.has(slot)) setSlot("");
+  }
+
+  const freeDates = dates.status === "ready" ? dates.value : new Set<string>();
+  const isSelectable = (day: Date) => {
+    const iso = toIso(day);
+    if (iso < today) return false;
+    return iso === booking.scheduledDate || freeDates.has(iso);
+  };
+  const moving = date !== booking.scheduledDate || slot !== booking.timeSlot;
+  const freeSlots = slots.status === "ready" ? slots.value : new Set<string>();
+  const canSave = !saving && slots.status === "ready" && slot !== "" && freeSlots.has(slot);
+
+  async function save() {
+    setSaving(true);
+    setFailure(null);
+    const trimmed = notes.trim();
+    const result = await api.send<{ booking: AdminBooking }>("PUT", `/api/admin/bookings/${booking.id}`, {
+      status,
+      scheduledDate: date,
+      timeSlot: slot,
+      notes: trimmed === "" ? null : trimmed,
+    });
+    setSaving(false);
+    if (result.sessionEnded) return;
+    if (result.ok && result.data) {
+      toast.success(ADMIN_MESSAGES.bookingUpdated);
+      onSaved(result.data.booking);
+      return;
+    }
+    const message = result.error ?? NETWORK_ERROR;
+    setFailure(message);
+    toast.error("Failed to update booking", { description: message });
+    // A 409 means the slot was taken meanwhile: show the fresh picture.
+    if (result.status === 409) void loadSlots(date);
+  }
+
+  const monthStart = parseISO(booking.scheduledDate < today ? today : booking.scheduledDate);
+
+  return (
+    <form
+      className="space-y-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (canSave) void save();
+      }}
+    >
+      <div className="grid gap-2">
+        <Label htmlFor="edit-booking-status">Status</Label>
+        <Select value={status} onValueChange={setStatus}>
+          <SelectTrigger id="edit-booking-status" className="min-h-11 w-full">
+            <SelectValue placeholder="Choose a status" />
+          </SelectTrigger>
+          <SelectContent>
+            {BOOKING_STATUS_OPTIONS.map((o) => (
+              <SelectItem key={o.value} value={o.value}>
+                {o.label}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+
+      <fieldset className="grid gap-2">
+        <legend className="mb-2 text-sm font-medium">
+          Date: <span className="font-normal">{formatDate(date)}</span>
+        </legend>
+        <div className="rounded-lg border p-1">
+          <Calendar
+            mode="single"
+            required
+            selected={parseISO(date)}
+            onSelect={(d) => void chooseDate(d)}
+            defaultMonth={monthStart}
+            disabled={(d) => !isSelectable(d)}
+            labels={{ labelDayButton: dayLabel }}
+            className="mx-auto p-1 [--cell-size:--spacing(10)]"
+          />
+        </div>
+        <p className="text-xs text-muted-foreground" aria-live="polite">
+          {dates.status === "loading"
+            ? "Loading the contractor's availability…"
+            : dates.status === "error"
+              ? ADMIN_MESSAGES.availabilityFailed
+              : booking.contractorName && LIVE_JOB_STATUSES.includes(booking.assignmentStatus ?? "")
+                ? `Only dates on which ${booking.contractorName} has a free slot can be chosen.`
+                : "Only dates on which a contractor in the area has a free slot can be chosen."}
+        </p>
+      </fieldset>
+
+      <div className="grid gap-2">
+        <Label htmlFor="edit-booking-slot">Time slot</Label>
+        <Select value={slot} onValueChange={setSlot} disabled={slots.status !== "ready"}>
+          <SelectTrigger id="edit-booking-slot" className="min-h-11 w-full" aria-describedby="edit-booking-slot-hint">
+            <SelectValue placeholder="Choose a time slot" />
+          </SelectTrigger>
+          <SelectContent>
+            {ADMIN_TIME_SLOTS.map((s) => {
+              // While the slots load nothing is marked: the select is disabled meanwhile.
+              const free = slots.status !== "ready" || freeSlots.has(s);
+              return (
+                <SelectItem key={s} value={s} disabled={!free}>
+                  {free ? ADMIN_SLOT_LABELS[s] : `${ADMIN_SLOT_LABELS[s]} ${ADMIN_MESSAGES.notAvailable}`}
+                </SelectItem>
+              );
+            })}
+          </SelectContent>
+        </Select>
+        <p id="edit-booking-slot-hint" className="text-xs text-muted-foreground">
+          {slots.status === "loading" ? "Loading free time slots…" : slots.status === "error" ? ADMIN_MESSAGES.availabilityFailed : slot === "" ? "Choose a free time slot for the new date." : " "}
+        </p>
+      </div>
+
+      <div className="grid gap-2">
+        <Label htmlFor="edit-booking-notes">Notes</Label>
+        <Textarea id="edit-booking-notes" rows={3} value={notes} onChange={(e) => setNotes(e.target.value)} maxLength={2000} />
+      </div>
+
+      <div aria-live="polite">
+        {moving && (
+          <p className="flex items-start gap-2 rounded-md border border-blue-200 bg-blue-50 p-3 text-sm text-blue-900">
+            <MailIcon aria-hidden className="mt-0.5 size-4 shrink-0" />
+            {ADMIN_MESSAGES.emailNote}
+          </p>
+        )}
+      </div>
+      {failure && (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {failure}
+        </p>
+      )}
+
+      <DialogFooter>
+        <Button type="button" variant="outline" className="min-h-11" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" className="min-h-11" disabled={!canSave}>
+          {saving ? "Saving..." : "Save Changes"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+export function EditBookingDialog({
+  booking,
+  onOpenChange,
+  onSaved,
+}: {
+  booking: AdminBooking | null;
+  onOpenChange: (open: boolean) => void;
+  onSaved: (booking: AdminBooking) => void;
+}) {
+  return (
+    <Dialog open={booking !== null} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-lg">
+        {booking && (
+          <>
+            <DialogHeader>
+              <DialogTitle>Edit Booking</DialogTitle>
+              <DialogDescription>
+                {booking.customerName || "Customer"} · {formatDate(booking.scheduledDate)}, {ADMIN_SLOT_LABELS[booking.timeSlot as keyof typeof ADMIN_SLOT_LABELS] ?? booking.timeSlot}
+              </DialogDescription>
+            </DialogHeader>
+            <EditBookingForm key={booking.id} booking={booking} onSaved={onSaved} onCancel={() => onOpenChange(false)} />
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

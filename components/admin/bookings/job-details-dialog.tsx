@@ -1,0 +1,242 @@
+"use client";
+
+import { useEffect, useState, type ReactNode } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useAdminApi } from "../admin-api";
+import { adminSlotLabel, assignmentStatusLabel, formatDate, formatMoney, formatTimestamp, titleCase } from "../format";
+import { ADMIN_MESSAGES } from "../messages";
+import type { AdminBooking } from "../types";
+import { BookingStatusBadge } from "./booking-status-badge";
+import { readJobSpecifications, readRoomPaint, type JobSpecifications, type RoomSpec, type SurfaceOption } from "./job-specifications";
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-0.5 sm:grid-cols-[9rem_1fr] sm:gap-3">
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="min-w-0 text-sm break-words">{children}</dd>
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="space-y-2">
+      <h3 className="text-sm font-semibold">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+const num = (v: unknown) => {
+  const n = typeof v === "number" ? v : Number(v);
+  return Number.isFinite(n) ? Number(n.toFixed(2)) : null;
+};
+
+function dimensions(room: RoomSpec): string {
+  const f = (v: unknown) => num(v) ?? "?";
+  return `${f(room.length)} × ${f(room.width)} ft, ${f(room.height ?? 9)} ft ceiling`;
+}
+
+const SURFACES = [
+  ["paintWalls", "walls", "Walls"],
+  ["paintCeiling", "ceiling", "Ceiling"],
+  ["paintTrim", "trim", "Trim"],
+  ["paintDoors", "doors", "Doors"],
+  ["paintWindows", "windows", "Windows"],
+] as const;
+
+function surfaceLabel(room: RoomSpec, flag: (typeof SURFACES)[number][0], label: string): string {
+  if (flag === "paintDoors" && room.doorCount) return `${label} (${room.doorCount})`;
+  if (flag === "paintWindows" && room.windowCount) {
+    const w = num(room.windowWidth);
+    const h = num(room.windowHeight);
+    return `${label} (${room.windowCount}${w && h ? `, ${w} × ${h} ft` : ""})`;
+  }
+  return label;
+}
+
+const surfaceText = (o: SurfaceOption | undefined) =>
+  o ? [o.quality && titleCase(o.quality), o.finish && titleCase(o.finish), o.colorCode, o.brand].filter(Boolean).join(" · ") || "—" : "—";
+
+function RoomCard({ room, index }: { room: RoomSpec; index: number }) {
+  const type = room.type ? titleCase(room.type) : null;
+  const title = room.name && type && room.name !== type ? `${room.name} (${type})` : room.name || type || `Room ${index + 1}`;
+  const chosen = SURFACES.filter(([flag]) => room[flag]);
+  const paint = readRoomPaint(room);
+  const excluded = num(room.excludedArea) ?? 0;
+  return (
+    <li className="space-y-2 rounded-lg border bg-muted/40 p-3">
+      <p className="font-medium">{title}</p>
+      <dl className="space-y-1.5">
+        <Row label="Dimensions">{dimensions(room)}</Row>
+        <Row label="Surfaces">{chosen.length ? chosen.map(([flag, , label]) => surfaceLabel(room, flag, label)).join(", ") : "None selected"}</Row>
+        {excluded > 0 && <Row label="Excluded area">{excluded} sq ft</Row>}
+        {num(room.cost) !== null && <Row label="Room cost">{formatMoney(num(room.cost))}</Row>}
+        {paint.problem && (
+          <Row label="Paint">
+            <span className="text-destructive">{paint.problem}</span>
+          </Row>
+        )}
+        {paint.value?.customerSupplies && <Row label="Paint">Customer supplies the paint</Row>}
+        {paint.value?.colorConsultation && <Row label="Colours">Colour consultation requested</Row>}
+        {paint.value &&
+          !paint.value.customerSupplies &&
+          chosen.map(([, key, label]) => (
+            <Row key={key} label={`${label} paint`}>
+              {surfaceText(paint.value?.[key])}
+            </Row>
+          ))}
+      </dl>
+    </li>
+  );
+}
+
+function describeConditions(c: JobSpecifications["conditions"]): string {
+  if (!c) return "None";
+  const chosen = [c.primer && "Primer", c.furnitureMoving && "Furniture moving", c.substantialPrep && "Substantial prep work"].filter(Boolean);
+  return chosen.length ? chosen.join(", ") : "None";
+}
+
+function describePaint(p: JobSpecifications["paintOptions"]): string {
+  if (!p) return "Paint options not available";
+  const parts = [p.quality && `${titleCase(p.quality)} quality`, p.finish && `${titleCase(p.finish)} finish`].filter(Boolean) as string[];
+  if (p.customerSupplies) parts.push("customer supplies paint");
+  return parts.length ? parts.join(", ") : "Paint options not available";
+}
+
+type SpecState = { status: "loading" } | { status: "error"; message: string } | { status: "ready"; specs: JobSpecifications };
+
+function JobSpecificationsSection({ quoteId }: { quoteId: string }) {
+  const api = useAdminApi();
+  const [state, setState] = useState<SpecState>({ status: "loading" });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ status: "loading" });
+    void api.get<unknown>(`/api/quotes/${quoteId}`, controller.signal).then((result) => {
+      if (controller.signal.aborted) return;
+      if (!result.ok)
+        setState({
+          status: "error",
+          message:
+            result.status === 0 || result.status >= 500
+              ? ADMIN_MESSAGES.quoteFetchFailed
+              : `${ADMIN_MESSAGES.quoteNotLoaded}${result.error ? `: ${result.error}` : ""}`,
+        });
+      else if (!result.data || typeof result.data !== "object") setState({ status: "error", message: ADMIN_MESSAGES.quoteNotLoaded });
+      else setState({ status: "ready", specs: readJobSpecifications(result.data) });
+    });
+    return () => controller.abort();
+  }, [api, quoteId]);
+
+  if (state.status === "loading")
+    return (
+      <div role="status" className="space-y-2">
+        <Skeleton className="h-16 w-full" />
+        <Skeleton className="h-16 w-full" />
+        <span className="sr-only">Loading job specifications…</span>
+      </div>
+    );
+  if (state.status === "error")
+    return (
+      <p role="alert" className="text-sm text-destructive">
+        {state.message}
+      </p>
+    );
+  const { specs } = state;
+  return (
+    <div className="space-y-3">
+      {specs.problems.length > 0 && (
+        <ul role="alert" className="space-y-1 text-sm text-destructive">
+          {specs.problems.map((p) => (
+            <li key={p}>{p}</li>
+          ))}
+        </ul>
+      )}
+      <dl className="space-y-1.5">
+        <Row label="Paint options">{describePaint(specs.paintOptions)}</Row>
+        <Row label="Conditions">{describeConditions(specs.conditions)}</Row>
+      </dl>
+      {specs.rooms.length > 0 ? (
+        <ul aria-label="Rooms" className="space-y-2">
+          {specs.rooms.map((room, i) => (
+            <RoomCard key={room.id ?? i} room={room} index={i} />
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-muted-foreground">No rooms on this quote.</p>
+      )}
+    </div>
+  );
+}
+
+/** Spec §2: customer, scheduling, contractor assignment, financials, and job specifications loaded on demand. */
+export function JobDetailsDialog({ booking, onOpenChange }: { booking: AdminBooking | null; onOpenChange: (open: boolean) => void }) {
+  return (
+    <Dialog open={booking !== null} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-2xl">
+        {booking && (
+          <>
+            <DialogHeader>
+              <DialogTitle>Job Details</DialogTitle>
+              <DialogDescription>
+                Booking <span className="font-mono text-xs break-all">{booking.id}</span>
+              </DialogDescription>
+            </DialogHeader>
+            <div className="space-y-5">
+              <Section title="Customer">
+                <dl className="space-y-1.5">
+                  <Row label="Name">{booking.customerName || "—"}</Row>
+                  <Row label="Email">{booking.customerEmail ? <a className="text-primary underline-offset-4 hover:underline" href={`mailto:${booking.customerEmail}`}>{booking.customerEmail}</a> : "—"}</Row>
+                  <Row label="Phone">{booking.customerPhone || "—"}</Row>
+                  <Row label="Address">{booking.address || "—"}</Row>
+                  {booking.propertyType && <Row label="Property">{titleCase(booking.propertyType)}</Row>}
+                  {booking.county && <Row label="County">{booking.county}</Row>}
+                </dl>
+              </Section>
+              <Section title="Scheduling">
+                <dl className="space-y-1.5">
+                  <Row label="Date">{formatDate(booking.scheduledDate)}</Row>
+                  <Row label="Time slot">{adminSlotLabel(booking.timeSlot)}</Row>
+                  <Row label="Status">
+                    <BookingStatusBadge status={booking.status} />
+                  </Row>
+                  {booking.estimatedDays && booking.estimatedDays > 1 ? <Row label="Duration">{booking.estimatedDays} days</Row> : null}
+                  <Row label="Booked on">{formatTimestamp(booking.createdAt)}</Row>
+                  {booking.notes && <Row label="Notes">{booking.notes}</Row>}
+                </dl>
+              </Section>
+              <Section title="Contractor Assignment">
+                {booking.contractorName ? (
+                  <dl className="space-y-1.5">
+                    <Row label="Contractor">{booking.contractorName}</Row>
+                    {booking.contractorEmail && <Row label="Email">{booking.contractorEmail}</Row>}
+                    {booking.contractorPhone && <Row label="Phone">{booking.contractorPhone}</Row>}
+                    <Row label="Job status">
+                      <Badge variant="outline">{assignmentStatusLabel(booking.assignmentStatus)}</Badge>
+                    </Row>
+                  </dl>
+                ) : (
+                  <p className="text-sm text-muted-foreground">No contractor assigned.</p>
+                )}
+              </Section>
+              <Section title="Financials">
+                <dl className="space-y-1.5">
+                  <Row label="Total">{formatMoney(booking.financials.totalCost)}</Row>
+                  <Row label="Contractor earnings">{formatMoney(booking.financials.contractorEarnings)}</Row>
+                  <Row label="Platform share">{formatMoney(booking.financials.platformShare)}</Row>
+                  {booking.financials.cancellationFee > 0 && <Row label="Cancellation fee">{formatMoney(booking.financials.cancellationFee)}</Row>}
+                </dl>
+              </Section>
+              <Section title="Job Specifications">
+                <JobSpecificationsSection quoteId={booking.quoteId} />
+              </Section>
+            </div>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

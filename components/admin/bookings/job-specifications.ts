@@ -1,0 +1,98 @@
+/**
+ * Reads the job specifications of a quote (GET /api/quotes/{id}) defensively:
+ * rooms, conditions and paint options may arrive as JSON text or objects, and
+ * each part that cannot be read is reported with its spec §8 message while the
+ * others are still shown.
+ */
+import { ADMIN_MESSAGES } from "../messages";
+
+export interface SurfaceOption {
+  quality?: string;
+  finish?: string;
+  colorCode?: string;
+  brand?: string;
+}
+
+export interface RoomSpec {
+  id?: string;
+  type?: string | null;
+  name?: string | null;
+  length?: number | string | null;
+  width?: number | string | null;
+  height?: number | string | null;
+  paintWalls?: boolean;
+  paintCeiling?: boolean;
+  paintTrim?: boolean;
+  paintDoors?: boolean;
+  paintWindows?: boolean;
+  doorCount?: number | null;
+  windowCount?: number | null;
+  windowWidth?: number | string | null;
+  windowHeight?: number | string | null;
+  excludedArea?: number | string | null;
+  cost?: number | string | null;
+  paintOptions?: unknown;
+  photos?: { id: string; name?: string | null; url: string }[] | null;
+}
+
+export interface RoomPaint {
+  customerSupplies?: boolean;
+  colorConsultation?: boolean;
+  walls?: SurfaceOption;
+  ceiling?: SurfaceOption;
+  trim?: SurfaceOption;
+  doors?: SurfaceOption;
+  windows?: SurfaceOption;
+}
+
+export interface JobSpecifications {
+  rooms: RoomSpec[];
+  conditions: { primer?: boolean; furnitureMoving?: boolean; substantialPrep?: boolean } | null;
+  paintOptions: { quality?: string; finish?: string; customerSupplies?: boolean } | null;
+  /** Spec §8 messages of the parts that could not be read. */
+  problems: string[];
+}
+
+type Parsed<T> = { ok: true; value: T | null } | { ok: false };
+
+function parseJsonish<T>(value: unknown): Parsed<T> {
+  if (value === null || value === undefined || value === "") return { ok: true, value: null };
+  if (typeof value === "string") {
+    try {
+      return { ok: true, value: JSON.parse(value) as T };
+    } catch {
+      return { ok: false };
+    }
+  }
+  return typeof value === "object" ? { ok: true, value: value as T } : { ok: false };
+}
+
+export function readJobSpecifications(quote: unknown): JobSpecifications {
+  const source = (quote && typeof quote === "object" ? quote : {}) as Record<string, unknown>;
+  const problems: string[] = [];
+
+  let rooms: RoomSpec[] = [];
+  const parsedRooms = parseJsonish<unknown>(source.rooms);
+  if (!parsedRooms.ok) problems.push(ADMIN_MESSAGES.roomParseError);
+  else if (parsedRooms.value !== null && !Array.isArray(parsedRooms.value)) problems.push(ADMIN_MESSAGES.invalidRoomData);
+  else rooms = (parsedRooms.value as RoomSpec[] | null) ?? [];
+
+  const conditions = parseJsonish<JobSpecifications["conditions"]>(source.conditions);
+  if (!conditions.ok) problems.push(ADMIN_MESSAGES.conditionsParseError);
+
+  const paint = parseJsonish<JobSpecifications["paintOptions"]>(source.paintOptions);
+  if (!paint.ok) problems.push(ADMIN_MESSAGES.paintOptionsParseError);
+
+  return {
+    rooms,
+    conditions: conditions.ok ? conditions.value : null,
+    paintOptions: paint.ok ? paint.value : null,
+    problems,
+  };
+}
+
+/** A room's own paint options, or an error text when they cannot be read. */
+export function readRoomPaint(room: RoomSpec): { value: RoomPaint | null; problem: string | null } {
+  const parsed = parseJsonish<RoomPaint>(room.paintOptions);
+  return parsed.ok ? { value: parsed.value, problem: null } : { value: null, problem: ADMIN_MESSAGES.paintOptionsParseError };
+}

@@ -1,0 +1,156 @@
+"use client";
+
+import { DatabaseIcon, RefreshCwIcon, Trash2Icon } from "lucide-react";
+import { useState } from "react";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "@/components/ui/alert-dialog";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { toast } from "@/components/ui/sonner";
+import { useAdminApi } from "../admin-api";
+import type { Resource } from "../dashboard/use-resource";
+import { ADMIN_MESSAGES, NETWORK_ERROR } from "../messages";
+import type { CleanupResult, CleanupStats } from "../types";
+
+export const CLEANUP_REFRESH_MS = 30_000;
+
+function Stat({ label, value, hint }: { label: string; value: number; hint?: string }) {
+  return (
+    <div className="flex min-w-0 flex-col gap-1 rounded-xl border bg-card p-4 shadow-sm">
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="text-2xl font-bold tabular-nums">{value}</dd>
+      {hint && <dd className="text-xs text-muted-foreground">{hint}</dd>}
+    </div>
+  );
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+export function cleanupSummary(r: Pick<CleanupResult, "deletedQuotes" | "deletedBookings" | "deletedAssignments">): string {
+  return `Removed ${plural(r.deletedQuotes, "old quote", "old quotes")}, ${plural(r.deletedBookings, "old booking", "old bookings")} and ${plural(r.deletedAssignments, "orphaned assignment", "orphaned assignments")}.`;
+}
+
+/**
+ * Spec §2 Cleanup: totals and pending counts (refetched every 30 s by the
+ * dashboard), Run Cleanup disabled while nothing is pending, with a confirm.
+ */
+export function CleanupTab({
+  stats,
+  lastLoadedAt,
+  onReload,
+  onCleaned,
+}: {
+  stats: Resource<CleanupStats>;
+  lastLoadedAt: Date | null;
+  onReload: () => void;
+  onCleaned: () => void;
+}) {
+  const api = useAdminApi();
+  const [running, setRunning] = useState(false);
+  const data = stats.data;
+
+  async function run() {
+    setRunning(true);
+    const result = await api.send<CleanupResult>("POST", "/api/admin/cleanup/manual");
+    setRunning(false);
+    if (result.sessionEnded) return;
+    if (result.ok && result.data) {
+      toast.success(ADMIN_MESSAGES.cleanupComplete, { description: cleanupSummary(result.data) });
+      onCleaned();
+    } else {
+      toast.error(ADMIN_MESSAGES.cleanupFailed, { description: result.error ?? NETWORK_ERROR });
+    }
+  }
+
+  return (
+    <section aria-labelledby="cleanup-heading" className="space-y-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h2 id="cleanup-heading" className="text-lg font-semibold">
+            Database Cleanup
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            Removes quotes never booked and older than 30 days, cancelled bookings older than 90 days, and open assignments of cancelled bookings. It also runs
+            daily on its own; booked quotes, upcoming bookings and W9 documents are never touched.
+          </p>
+        </div>
+        <div className="flex shrink-0 flex-wrap gap-2">
+          <Button type="button" variant="outline" className="min-h-11" onClick={onReload}>
+            <RefreshCwIcon aria-hidden />
+            Refresh
+          </Button>
+          <AlertDialog>
+            <AlertDialogTrigger asChild>
+              <Button type="button" variant="destructive" className="min-h-11" disabled={!data || data.pending === 0 || running}>
+                <Trash2Icon aria-hidden />
+                {running ? "Cleaning Up..." : "Run Cleanup"}
+              </Button>
+            </AlertDialogTrigger>
+            <AlertDialogContent>
+              <AlertDialogHeader>
+                <AlertDialogTitle>Run the cleanup now?</AlertDialogTitle>
+                <AlertDialogDescription>
+                  {data
+                    ? `This permanently deletes ${plural(data.oldQuotesCount, "old quote", "old quotes")}, ${plural(data.oldBookingsCount, "old booking", "old bookings")} and ${plural(data.orphanedAssignmentsCount, "orphaned assignment", "orphaned assignments")}.`
+                    : "This permanently deletes old records."}
+                </AlertDialogDescription>
+              </AlertDialogHeader>
+              <AlertDialogFooter>
+                <AlertDialogCancel className="min-h-11">Cancel</AlertDialogCancel>
+                <AlertDialogAction className="min-h-11 bg-destructive text-white hover:bg-destructive/90" onClick={() => void run()}>
+                  Run Cleanup
+                </AlertDialogAction>
+              </AlertDialogFooter>
+            </AlertDialogContent>
+          </AlertDialog>
+        </div>
+      </div>
+
+      {!data && stats.status === "error" ? (
+        <p role="alert" className="text-sm text-destructive">
+          The cleanup statistics could not be loaded. {stats.error ?? NETWORK_ERROR}
+        </p>
+      ) : !data ? (
+        <div role="status">
+          <Skeleton className="h-40 w-full" />
+          <span className="sr-only">Loading cleanup statistics…</span>
+        </div>
+      ) : (
+        <>
+          <div className="space-y-2">
+            <h3 className="flex items-center gap-2 text-sm font-semibold">
+              <DatabaseIcon aria-hidden className="size-4" />
+              Totals
+            </h3>
+            <dl className="grid gap-3 sm:grid-cols-3">
+              <Stat label="Total quotes" value={data.totalQuotes} />
+              <Stat label="Total bookings" value={data.totalBookings} />
+              <Stat label="Total assignments" value={data.totalAssignments} />
+            </dl>
+          </div>
+          <div className="space-y-2">
+            <h3 className="text-sm font-semibold">Pending cleanup</h3>
+            <dl className="grid gap-3 sm:grid-cols-3">
+              <Stat label="Old quotes" value={data.oldQuotesCount} hint="Never booked, older than 30 days" />
+              <Stat label="Old bookings" value={data.oldBookingsCount} hint="Cancelled more than 90 days ago" />
+              <Stat label="Orphaned assignments" value={data.orphanedAssignmentsCount} hint="Open jobs of cancelled bookings" />
+            </dl>
+          </div>
+          <p className="text-sm text-muted-foreground">
+            {data.pending === 0 ? "Nothing to clean up." : `${plural(data.pending, "item", "items")} pending.`}
+            {lastLoadedAt ? ` Updated ${lastLoadedAt.toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit", second: "2-digit" })}; refreshed every 30 seconds.` : ""}
+          </p>
+        </>
+      )}
+    </section>
+  );
+}

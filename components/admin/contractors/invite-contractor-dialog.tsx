@@ -1,0 +1,142 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { UserPlusIcon } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { toast } from "@/components/ui/sonner";
+import { inviteContractorSchema } from "@/lib/validations/admin";
+import { useAdminApi } from "../admin-api";
+import { ADMIN_MESSAGES, NETWORK_ERROR } from "../messages";
+import type { AdminContractor, ServiceArea } from "../types";
+
+type InviteInput = z.input<typeof inviteContractorSchema>;
+type InviteOutput = z.output<typeof inviteContractorSchema>;
+
+const EMPTY: InviteInput = { firstName: "", lastName: "", email: "", phone: "", businessName: "", serviceAreaIds: [] };
+
+/** Spec §2: Invite Contractor (creates the account and e-mails a set-password link). */
+export function InviteContractorDialog({ serviceAreas, onInvited }: { serviceAreas: ServiceArea[]; onInvited: (c: AdminContractor) => void }) {
+  const api = useAdminApi();
+  const [open, setOpen] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<InviteInput, unknown, InviteOutput>({ resolver: zodResolver(inviteContractorSchema), defaultValues: EMPTY });
+  const active = serviceAreas.filter((a) => a.isActive);
+
+  function change(next: boolean) {
+    setOpen(next);
+    if (!next) {
+      form.reset(EMPTY);
+      setFailure(null);
+    }
+  }
+
+  async function onSubmit(values: InviteOutput) {
+    setFailure(null);
+    const result = await api.send<{ contractor: AdminContractor }>("POST", "/api/admin/contractors/invite", values);
+    if (result.sessionEnded) return;
+    if (result.ok && result.data) {
+      toast.success(ADMIN_MESSAGES.contractorInvited, { description: `A set-password link was e-mailed to ${values.email}.` });
+      onInvited(result.data.contractor);
+      change(false);
+      return;
+    }
+    const message = result.error ?? NETWORK_ERROR;
+    setFailure(message);
+    toast.error("Failed to invite contractor", { description: message });
+  }
+
+  const text = (name: "firstName" | "lastName" | "email" | "phone" | "businessName", label: string, props: React.ComponentProps<"input"> = {}) => (
+    <FormField
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>
+            <Input className="h-11" {...props} {...field} value={field.value ?? ""} />
+          </FormControl>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+
+  return (
+    <Dialog open={open} onOpenChange={change}>
+      <DialogTrigger asChild>
+        <Button type="button" className="min-h-11">
+          <UserPlusIcon aria-hidden />
+          Invite Contractor
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="sm:max-w-lg">
+        <DialogHeader>
+          <DialogTitle>Invite Contractor</DialogTitle>
+          <DialogDescription>The contractor gets an e-mail with a link to set their password.</DialogDescription>
+        </DialogHeader>
+        <Form {...form}>
+          <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(onSubmit)}>
+            <div className="grid gap-4 sm:grid-cols-2">
+              {text("firstName", "First name", { autoComplete: "off", required: true })}
+              {text("lastName", "Last name", { autoComplete: "off", required: true })}
+            </div>
+            {text("email", "Email", { type: "email", inputMode: "email", autoComplete: "off", required: true })}
+            {text("phone", "Phone", { type: "tel", inputMode: "tel", autoComplete: "off", required: true })}
+            {text("businessName", "Business name (optional)", { autoComplete: "off" })}
+            <FormField
+              control={form.control}
+              name="serviceAreaIds"
+              render={({ field }) => {
+                const chosen = field.value ?? [];
+                return (
+                  <fieldset className="grid gap-2">
+                    <legend className="mb-1 text-sm font-medium">Service areas</legend>
+                    {active.length === 0 ? (
+                      <p className="text-sm text-muted-foreground">No active service areas yet.</p>
+                    ) : (
+                      <div className="grid max-h-48 gap-1 overflow-y-auto rounded-md border p-2 sm:grid-cols-2">
+                        {active.map((area) => (
+                          <div key={area.id} className="flex items-center gap-2">
+                            <Checkbox
+                              id={`invite-area-${area.id}`}
+                              checked={chosen.includes(area.id)}
+                              onCheckedChange={(checked) => field.onChange(checked === true ? [...chosen, area.id] : chosen.filter((id) => id !== area.id))}
+                            />
+                            <Label htmlFor={`invite-area-${area.id}`} className="min-h-11 flex-1 cursor-pointer font-normal">
+                              {area.name}
+                            </Label>
+                          </div>
+                        ))}
+                      </div>
+                    )}
+                  </fieldset>
+                );
+              }}
+            />
+            {failure && (
+              <p role="alert" className="text-sm font-medium text-destructive">
+                {failure}
+              </p>
+            )}
+            <DialogFooter>
+              <Button type="button" variant="outline" className="min-h-11" onClick={() => change(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" className="min-h-11" disabled={form.formState.isSubmitting}>
+                {form.formState.isSubmitting ? "Sending Invite..." : "Send Invite"}
+              </Button>
+            </DialogFooter>
+          </form>
+        </Form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,181 @@
+/** Pure helpers of the admin back office (spec §3, §4, §5, §9). */
+import { formatBookingDate } from "@/lib/bookings/format";
+import { BUSINESS_TIME_ZONE } from "@/lib/scheduling/dates";
+import type { BookingStatus, TimeSlot } from "./types";
+
+const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** "$1,234.56" */
+export function formatMoney(amount: number | null | undefined): string {
+  const n = typeof amount === "number" ? amount : Number(amount);
+  return usd.format(Number.isFinite(n) ? n : 0);
+}
+
+/** A YYYY-MM-DD calendar date as "Tuesday, December 1" (spec §9). */
+export function formatDate(isoDate: string | null | undefined): string {
+  if (!isoDate || !/^\d{4}-\d{2}-\d{2}$/.test(isoDate)) return "—";
+  return formatBookingDate(isoDate);
+}
+
+const shortDate = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: BUSINESS_TIME_ZONE });
+
+/** A timestamp as its New York day: "Mar 4, 2026". */
+export function formatTimestamp(iso: string | null | undefined): string {
+  if (!iso) return "—";
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? "—" : shortDate.format(date);
+}
+
+const weekLabel = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+
+/** "Mar 2" for the Monday a week starts on. */
+export function formatWeek(isoDate: string): string {
+  return weekLabel.format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/** "in_progress" → "In Progress", "living-room" → "Living Room" */
+export function titleCase(value: string): string {
+  return value
+    .split(/[-_\s]+/)
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join(" ");
+}
+
+// ---------------------------------------------------------------------------
+// Bookings
+
+export const BOOKING_STATUS_OPTIONS: { value: BookingStatus; label: string }[] = [
+  { value: "pending", label: "Pending" },
+  { value: "scheduled", label: "Scheduled" },
+  { value: "confirmed", label: "Confirmed" },
+  { value: "in_progress", label: "In Progress" },
+  { value: "completed", label: "Completed" },
+  { value: "cancelled", label: "Cancelled" },
+];
+
+export function bookingStatusLabel(status: string): string {
+  return BOOKING_STATUS_OPTIONS.find((o) => o.value === status)?.label ?? titleCase(status);
+}
+
+/** Spec §4: default style for scheduled, destructive for cancelled, secondary otherwise. */
+export function bookingStatusVariant(status: string): "default" | "destructive" | "secondary" {
+  if (status === "scheduled") return "default";
+  if (status === "cancelled") return "destructive";
+  return "secondary";
+}
+
+export const ADMIN_TIME_SLOTS: TimeSlot[] = ["morning", "afternoon", "evening"];
+
+/** Spec §9: the admin dropdown's own labels (morning 8-12, afternoon 12-5, evening 5-8). */
+export const ADMIN_SLOT_LABELS: Record<TimeSlot, string> = {
+  morning: "Morning (8-12)",
+  afternoon: "Afternoon (12-5)",
+  evening: "Evening (5-8)",
+};
+
+export function adminSlotLabel(slot: string | null | undefined): string {
+  if (!slot) return "—";
+  return ADMIN_SLOT_LABELS[slot as TimeSlot] ?? titleCase(slot);
+}
+
+/** Spec §4: an assignment without a status counts as pending, shown as assigned. */
+export function assignmentStatusLabel(status: string | null | undefined): string {
+  if (!status || status === "pending") return "Assigned";
+  return titleCase(status);
+}
+
+/** Jobs the server keeps with the same painter when the booking moves (lib/admin/bookings.ts). */
+export const LIVE_JOB_STATUSES = ["assigned", "acknowledged", "in_progress"];
+
+// ---------------------------------------------------------------------------
+// Contractors
+
+export const PRODUCTIVITY = { min: 100, max: 2000, step: 50, fallback: 500 } as const;
+
+/**
+ * Spec §5: productivity is 100–2000 sq ft per day in steps of 50; anything
+ * non-numeric falls back to 500. Numbers are clamped and rounded to the step.
+ */
+export function normalizeProductivity(raw: string | number | null | undefined): number {
+  const n = typeof raw === "number" ? raw : raw === null || raw === undefined || raw.trim() === "" ? Number.NaN : Number(raw);
+  if (!Number.isFinite(n)) return PRODUCTIVITY.fallback;
+  const stepped = Math.round(n / PRODUCTIVITY.step) * PRODUCTIVITY.step;
+  return Math.min(PRODUCTIVITY.max, Math.max(PRODUCTIVITY.min, stepped));
+}
+
+export function contractorName(c: { firstName: string; lastName: string }): string {
+  return `${c.firstName} ${c.lastName}`.trim();
+}
+
+export function formatBytes(size: number): string {
+  if (size < 1024) return `${size} B`;
+  if (size < 1024 * 1024) return `${(size / 1024).toFixed(0)} KB`;
+  return `${(size / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+// ---------------------------------------------------------------------------
+// Pricing
+
+export interface PricingGroup {
+  id: string;
+  title: string;
+  description: string;
+  categories: string[];
+}
+
+/** Spec §2: surfaces and labor; quality and materials per square foot; commission, markup and business settings. */
+export const PRICING_GROUPS: PricingGroup[] = [
+  { id: "surfaces", title: "Surfaces and Labor", description: "Labor per unit of surface and flat fees.", categories: ["surfaces", "labor"] },
+  { id: "quality", title: "Quality and Materials", description: "Paint surcharges per square foot when we supply the paint.", categories: ["quality", "materials"] },
+  {
+    id: "business",
+    title: "Commission, Markup and Business",
+    description: "Rates are fractions: 0.60 means 60 %.",
+    categories: ["commission", "markup", "business"],
+  },
+];
+
+const PRICING_LABELS: Record<string, string> = {
+  wallCostPerSqFt: "Wall cost per sq ft",
+  ceilingCostPerSqFt: "Ceiling cost per sq ft",
+  trimCostPerLinearFt: "Trim cost per linear ft",
+  doorCost: "Door cost",
+  windowCost: "Window cost",
+  furnitureMovingCost: "Furniture moving",
+  standardQualityMarkup: "Standard paint markup",
+  premiumQualityMarkup: "Premium paint markup",
+  luxuryQualityMarkup: "Luxury paint markup",
+  platformMarginRate: "Platform margin rate",
+  contractorCommissionRate: "Contractor commission rate",
+  salesTaxRate: "Sales tax rate",
+  minimumJobSize: "Minimum job size",
+};
+
+/** "wallCostPerSqFt" → "Wall cost per sq ft"; unknown names are split at capitals. */
+export function pricingLabel(name: string): string {
+  return PRICING_LABELS[name] ?? titleCase(name.replace(/([a-z])([A-Z])/g, "$1_$2"));
+}
+
+/** Spec §5: step 1 for count units, 0.01 otherwise. */
+export const pricingStep = (unit: string) => (unit === "count" ? 1 : 0.01);
+
+export function pricingUnitHint(unit: string, value: number): string {
+  switch (unit) {
+    case "percentage":
+      return Number.isFinite(value) ? `Rate (${Number((value * 100).toFixed(2))} %)` : "Rate";
+    case "multiplier":
+      return "Multiplier";
+    case "count":
+      return "Count";
+    default:
+      return "Dollars";
+  }
+}
+
+/** A pricing input's text as a number, or null when it is not a number ≥ 0. */
+export function parsePrice(text: string): number | null {
+  if (text.trim() === "") return null;
+  const n = Number.parseFloat(text);
+  return Number.isFinite(n) && n >= 0 && /^\s*\d*\.?\d*\s*$/.test(text) ? n : null;
+}
