@@ -8,20 +8,10 @@ import { Services } from "@/components/home/services";
 import { StyleQuizBanner } from "@/components/home/style-quiz-banner";
 import { TrustBadges } from "@/components/home/trust-badges";
 import { WorkGallery } from "@/components/home/work-gallery";
+import { pageMetadata } from "@/lib/seo";
 import { siteConfig } from "@/lib/site";
 
-export const metadata: Metadata = {
-  alternates: { canonical: "/" },
-  openGraph: {
-    type: "website",
-    url: "/",
-    siteName: siteConfig.name,
-    locale: "en_US",
-    title: `${siteConfig.name} | Instant Interior Painting Quotes`,
-    description: siteConfig.description,
-  },
-  twitter: { card: "summary_large_image", title: `${siteConfig.name} | Instant Interior Painting Quotes`, description: siteConfig.description },
-};
+export const metadata: Metadata = pageMetadata({ description: siteConfig.description, path: "/" });
 
 /**
  * The home page (spec §2 "Home page"). `?quote=true` opening the quote wizard is handled by the

@@ -1,1 +1,2 @@
 export * from "./structured-data";
+export * from "./metadata";

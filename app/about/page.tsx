@@ -1,0 +1,149 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { Calculator, CalendarCheck, Handshake, HeartHandshake, Home, MapPinned, ShieldCheck, Smartphone, Sparkles } from "lucide-react";
+import { PageHeader } from "@/components/content/page-header";
+import { ClosingCta } from "@/components/home/closing-cta";
+import { pageMetadata } from "@/lib/seo";
+import { siteConfig } from "@/lib/site";
+
+const description =
+  "How BrushWise Painting makes interior painting in south-eastern Pennsylvania simple: instant online prices, vetted local painters and payment only after the work is done.";
+
+export const metadata: Metadata = pageMetadata({ title: "About Us", description, path: "/about" });
+
+const innovations = [
+  {
+    icon: Calculator,
+    title: "Instant, transparent pricing",
+    text: "Our pricing engine turns your room measurements into a line-by-line price: walls, ceilings, trim, doors and windows, paint quality, prep and tax. The number you see is the number you pay for the work you described.",
+  },
+  {
+    icon: MapPinned,
+    title: "Smart painter matching",
+    text: "Each booking goes to an available painter who covers your zip code, chosen by service-area priority and workload, so jobs are spread fairly and nobody is overbooked.",
+  },
+  {
+    icon: CalendarCheck,
+    title: "Real-time scheduling",
+    text: "You see the dates and time slots that are actually free, and larger projects reserve consecutive days with the same painter from the start.",
+  },
+  {
+    icon: Smartphone,
+    title: "Self-service booking",
+    text: "Confirmation, reminders, rescheduling and cancellation all happen by e-mail or on the Manage Booking page — no phone tag required.",
+  },
+];
+
+const values = [
+  {
+    icon: Handshake,
+    title: "Honest prices",
+    text: "No sales visits, no padded estimates, no deposit. You pay after the job is done and you are happy with it.",
+  },
+  {
+    icon: Sparkles,
+    title: "Craftsmanship",
+    text: "Clean lines, proper prep and respect for old plaster and original woodwork. Every job carries a 1-year workmanship warranty.",
+  },
+  {
+    icon: Home,
+    title: "Respect for your home",
+    text: "Floors covered, furniture protected, work areas cleaned up every day. Painters arrive in the slot you booked.",
+  },
+  {
+    icon: HeartHandshake,
+    title: "Fair to painters",
+    text: "Independent local painters get steady, well-described work close to home and are paid promptly for every completed job.",
+  },
+];
+
+export default function AboutPage() {
+  return (
+    <>
+      <PageHeader eyebrow="About us" title={`About ${siteConfig.name}`}>
+        <p>
+          We make hiring a house painter as simple as booking a table: an exact price in minutes, a vetted local painter on
+          the date you choose, and payment only after the work is done.
+        </p>
+      </PageHeader>
+
+      <section aria-labelledby="story-title" className="px-4 py-16">
+        <div className="mx-auto max-w-3xl space-y-5 text-lg leading-relaxed">
+          <h2 id="story-title" className="text-3xl font-bold tracking-tight">
+            Our story
+          </h2>
+          <p>
+            BrushWise started with a familiar Philadelphia problem. A homeowner in a South Philly rowhome wanted two
+            bedrooms and a stairwell painted. Three companies promised to come out for an estimate; one showed up, a week
+            later, and the written quote took another ten days. Meanwhile, plenty of skilled local painters had gaps in
+            their calendars and no easy way to fill them.
+          </p>
+          <p>
+            We realised that most of what an estimator does on a walk-through — measuring rooms, counting doors and
+            windows, noting the condition of the walls — a homeowner can describe in a few minutes. So we built a
+            quote tool that does the arithmetic honestly and instantly, and a booking system that connects each job with
+            an available painter who works in that neighbourhood.
+          </p>
+          <p>
+            Today we serve homeowners across Philadelphia, Chester, Delaware and Montgomery counties — from Center City
+            condos and Fishtown twins to Main Line stone houses and new construction in Chester County. We have completed{" "}
+            {siteConfig.stats.projects} projects with a {siteConfig.stats.rating} average rating, and we are just getting
+            started.
+          </p>
+        </div>
+      </section>
+
+      <section aria-labelledby="innovation-title" className="bg-muted/40 px-4 py-16">
+        <div className="mx-auto max-w-6xl">
+          <h2 id="innovation-title" className="mb-3 text-3xl font-bold tracking-tight">
+            Innovation
+          </h2>
+          <p className="mb-10 max-w-3xl text-lg text-muted-foreground">
+            Painting is a craft, and it stays one. The technology is there to take the waiting, guessing and phone calls
+            out of everything around it.
+          </p>
+          <ul className="grid gap-6 sm:grid-cols-2">
+            {innovations.map(({ icon: Icon, title, text }) => (
+              <li key={title} className="flex gap-4 rounded-xl border bg-card p-6 shadow-sm">
+                <Icon className="mt-1 size-6 shrink-0 text-primary" aria-hidden="true" />
+                <div>
+                  <h3 className="mb-1 text-lg font-semibold">{title}</h3>
+                  <p className="text-sm text-muted-foreground">{text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="values-title" className="px-4 py-16">
+        <div className="mx-auto max-w-6xl">
+          <h2 id="values-title" className="mb-10 text-3xl font-bold tracking-tight">
+            Our values
+          </h2>
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {values.map(({ icon: Icon, title, text }) => (
+              <li key={title} className="rounded-xl border bg-card p-6 shadow-sm">
+                <Icon className="mb-4 size-8 text-primary" aria-hidden="true" />
+                <h3 className="mb-2 text-lg font-semibold">{title}</h3>
+                <p className="text-sm text-muted-foreground">{text}</p>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-10 flex items-start gap-3 rounded-xl bg-primary/5 p-6 text-sm">
+            <ShieldCheck className="size-5 shrink-0 text-primary" aria-hidden="true" />
+            <span>
+              Are you a professional painter in the area?{" "}
+              <Link href="/become-painter" className="font-medium text-primary underline-offset-4 hover:underline">
+                Join our network of painters
+              </Link>{" "}
+              and get matched with jobs close to home.
+            </span>
+          </p>
+        </div>
+      </section>
+
+      <ClosingCta />
+    </>
+  );
+}

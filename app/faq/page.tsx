@@ -1,0 +1,78 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { ChevronDown, Mail, Phone } from "lucide-react";
+import { GetQuoteButton } from "@/components/quote/get-quote-button";
+import { faqPageJsonLd, pageMetadata } from "@/lib/seo";
+import { JsonLd } from "@/lib/seo/json-ld";
+import { siteConfig } from "@/lib/site";
+import { FAQ_ENTRIES } from "./questions";
+
+const description =
+  "Answers about instant interior painting quotes, pricing, scheduling, cancellations, payment and our service area in Philadelphia, Chester, Delaware and Montgomery counties.";
+
+export const metadata: Metadata = pageMetadata({ title: "Frequently Asked Questions", description, path: "/faq" });
+
+/**
+ * The FAQ accordion is made of native <details> elements sharing one name: the browser keeps one
+ * item open at a time, a second click closes it again, it works with the keyboard (Tab, Enter or
+ * Space) and it needs no JavaScript at all.
+ */
+export default function FaqPage() {
+  return (
+    <>
+      <JsonLd data={faqPageJsonLd(FAQ_ENTRIES)} />
+      <div className="mx-auto max-w-3xl px-4 py-16">
+        <header className="mb-10 text-center">
+          <h1 className="text-4xl font-bold tracking-tight">Frequently Asked Questions</h1>
+          <p className="mt-4 text-lg text-muted-foreground">
+            Everything you need to know about getting a quote, booking a painter and what happens on the day.
+          </p>
+        </header>
+
+        <div className="rounded-xl border bg-card px-4 shadow-sm sm:px-6" data-testid="faq-accordion">
+          {FAQ_ENTRIES.map((entry, i) => (
+            <details key={entry.question} name="faq" className="group border-b last:border-b-0">
+              <summary
+                id={`faq-${i + 1}`}
+                className="flex cursor-pointer list-none items-start justify-between gap-4 rounded-md py-4 text-left font-medium outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 [&::-webkit-details-marker]:hidden"
+              >
+                <span className="text-base">{entry.question}</span>
+                <ChevronDown
+                  className="mt-0.5 size-4 shrink-0 text-muted-foreground transition-transform duration-200 group-open:rotate-180 motion-reduce:transition-none"
+                  aria-hidden="true"
+                />
+              </summary>
+              <p className="pb-4 text-sm leading-relaxed text-muted-foreground">{entry.answer}</p>
+            </details>
+          ))}
+        </div>
+
+        <section aria-labelledby="faq-contact-title" className="mt-12 rounded-xl bg-muted/60 p-6 text-center">
+          <h2 id="faq-contact-title" className="text-xl font-semibold">
+            Still have a question?
+          </h2>
+          <p className="mt-2 text-muted-foreground">
+            We&apos;re here every day from 8:00 AM to 6:00 PM. Or read about our{" "}
+            <Link href="/color-consultation" className="font-medium text-primary underline-offset-4 hover:underline">
+              colour consultations
+            </Link>
+            .
+          </p>
+          <div className="mt-5 flex flex-col items-center justify-center gap-3 sm:flex-row">
+            <a href={siteConfig.phoneHref} className="inline-flex items-center gap-2 font-medium text-primary underline-offset-4 hover:underline">
+              <Phone className="size-4" aria-hidden="true" />
+              {siteConfig.phone}
+            </a>
+            <a href={`mailto:${siteConfig.email}`} className="inline-flex items-center gap-2 font-medium text-primary underline-offset-4 hover:underline">
+              <Mail className="size-4" aria-hidden="true" />
+              {siteConfig.email}
+            </a>
+          </div>
+          <div className="mt-6">
+            <GetQuoteButton size="lg">Get Quote</GetQuoteButton>
+          </div>
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,251 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { Suspense } from "react";
+import { CalendarClock, Check, ChevronRight, Clock, MapPin, Paintbrush, Phone, ShieldCheck, Star, Users } from "lucide-react";
+import { ClosingCta } from "@/components/home/closing-cta";
+import { GetQuoteButton } from "@/components/quote/get-quote-button";
+import { Button } from "@/components/ui/button";
+import { breadcrumbJsonLd, localBusinessJsonLd, pageMetadata } from "@/lib/seo";
+import { JsonLd } from "@/lib/seo/json-ld";
+import { COUNTY_COPY, listNames, localName } from "@/lib/seo/location-copy";
+import { siteConfig } from "@/lib/site";
+import { findZip, ZIP_CODES, zipsByCounty, type ZipInfo } from "@/lib/zips";
+import { LocationNotFoundCard } from "./location-not-found";
+
+type Props = { params: Promise<{ zipCode: string }> };
+
+/** Every zip of the built-in list is prerendered at build time. */
+export function generateStaticParams() {
+  return ZIP_CODES.map((zip) => ({ zipCode: zip.zipCode }));
+}
+
+function placeName(zip: ZipInfo) {
+  return `${zip.city}, ${zip.state} ${zip.zipCode}`;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const zip = findZip((await params).zipCode);
+  if (!zip) return { title: "Location Not Found", robots: { index: false } };
+  const title = `Interior Painting in ${placeName(zip)}`;
+  const areas = zip.neighborhoods.length ? ` Serving ${listNames(zip.neighborhoods)}.` : "";
+  const description = `Instant interior painting quotes and vetted local painters in ${placeName(zip)}.${areas} Book online, open every day 8 AM–6 PM, and pay only after the work is done.`;
+  return pageMetadata({ title, description, path: `/location/${zip.zipCode}` });
+}
+
+/** Other zips in the same county, closest zip codes first: links to neighbouring pages. */
+function nearbyZips(zip: ZipInfo, count = 8): ZipInfo[] {
+  return zipsByCounty(zip.county)
+    .filter((other) => other.zipCode !== zip.zipCode)
+    .sort((a, b) => Math.abs(Number(a.zipCode) - Number(zip.zipCode)) - Math.abs(Number(b.zipCode) - Number(zip.zipCode)))
+    .slice(0, count)
+    .sort((a, b) => a.zipCode.localeCompare(b.zipCode));
+}
+
+const included = [
+  "Walls, ceilings, trim, doors and window trim",
+  "Doors at $65 each, both sides and the trim included",
+  "Patching, sanding, caulking and spot priming",
+  "Furniture moved and covered, floors protected",
+  "Standard, premium or luxury paint — or your own",
+  "Daily clean-up and a final walk-through with you",
+];
+
+export default async function LocationPage({ params }: Props) {
+  const zip = findZip((await params).zipCode);
+  if (!zip) {
+    return (
+      <>
+        <LocationNotFoundCard />
+        <Suspense fallback={null}>
+          <NotFoundStatus />
+        </Suspense>
+      </>
+    );
+  }
+
+  const copy = COUNTY_COPY[zip.county];
+  const name = localName(zip);
+  const neighbourhoods = listNames(zip.neighborhoods);
+  const crumbs = [
+    { name: "Home", path: "/" },
+    { name: placeName(zip), path: `/location/${zip.zipCode}` },
+  ];
+  const benefits = [
+    {
+      icon: MapPin,
+      title: "Local Knowledge",
+      text: `Our painters work in ${zip.county} County every week. They know the ${copy.homes} of ${listNames([
+        name,
+        ...zip.neighborhoods.filter((n) => n !== name),
+      ])}, and the parking, stairs and plaster that come with them.`,
+    },
+    { icon: Users, title: "Community Reputation", text: copy.reputation },
+    {
+      icon: CalendarClock,
+      title: "Convenient Service",
+      text: `Book online in minutes, choose a morning or afternoon slot — work can often start within 3 days — and reschedule or cancel free of charge up to 24 hours before through the link in your e-mail.`,
+    },
+  ];
+
+  return (
+    <>
+      <JsonLd data={[localBusinessJsonLd(zip), breadcrumbJsonLd(crumbs)]} />
+
+      <nav aria-label="Breadcrumb" className="mx-auto max-w-6xl px-4 pt-6 text-sm">
+        <ol className="flex flex-wrap items-center gap-1 text-muted-foreground">
+          <li>
+            <Link href="/" className="rounded-sm hover:text-foreground hover:underline focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
+              Home
+            </Link>
+          </li>
+          <li aria-hidden="true">
+            <ChevronRight className="size-4" />
+          </li>
+          <li aria-current="page" className="font-medium text-foreground">
+            {placeName(zip)}
+          </li>
+        </ol>
+      </nav>
+
+      <section aria-labelledby="location-title" className="px-4 pt-8 pb-16">
+        <div className="mx-auto max-w-6xl">
+          <p className="mb-4 inline-flex items-center gap-1.5 rounded-full bg-primary/10 px-3 py-1 text-sm font-medium text-primary">
+            <MapPin className="size-4" aria-hidden="true" />
+            {zip.county} County, Pennsylvania
+          </p>
+          <h1 id="location-title" className="max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+            Interior Painting in {zip.city}, {zip.state} {zip.zipCode}
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg text-muted-foreground">
+            Get an instant, room-by-room painting price for your home in {zip.city}
+            {neighbourhoods ? ` — ${neighbourhoods}` : ""} — and book a vetted local painter online. No site visit, no
+            waiting for a call back, and nothing to pay until the work is done.
+          </p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <GetQuoteButton size="lg">Get Quote</GetQuoteButton>
+            <Button asChild size="lg" variant="outline">
+              <a href={siteConfig.phoneHref}>
+                <Phone aria-hidden="true" />
+                {siteConfig.phone}
+              </a>
+            </Button>
+          </div>
+          <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted-foreground">
+            <li className="flex items-center gap-2">
+              <Star className="size-4 text-primary" aria-hidden="true" />
+              {siteConfig.stats.rating} customer rating
+            </li>
+            <li className="flex items-center gap-2">
+              <ShieldCheck className="size-4 text-primary" aria-hidden="true" />
+              Satisfaction guarantee
+            </li>
+            <li className="flex items-center gap-2">
+              <Clock className="size-4 text-primary" aria-hidden="true" />
+              Open every day, 8:00 AM – 6:00 PM
+            </li>
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="why-title" className="bg-muted/40 px-4 py-16">
+        <div className="mx-auto max-w-6xl">
+          <h2 id="why-title" className="mb-3 text-3xl font-bold tracking-tight">
+            Why {name} homeowners choose {siteConfig.name}
+          </h2>
+          <p className="mb-10 max-w-3xl text-muted-foreground">{copy.craft}</p>
+          <ul className="grid gap-6 md:grid-cols-3">
+            {benefits.map(({ icon: Icon, title, text }) => (
+              <li key={title} className="rounded-xl border bg-card p-6 shadow-sm">
+                <span className="mb-4 flex size-12 items-center justify-center rounded-lg bg-primary/10 text-primary">
+                  <Icon className="size-6" aria-hidden="true" />
+                </span>
+                <h3 className="mb-2 text-lg font-semibold">{title}</h3>
+                <p className="text-sm text-muted-foreground">{text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="service-title" className="px-4 py-16">
+        <div className="mx-auto grid max-w-6xl gap-8 lg:grid-cols-[1.3fr_1fr]">
+          <article className="rounded-xl border-2 border-primary bg-card p-6 shadow-sm sm:p-8">
+            <span className="mb-4 flex size-12 items-center justify-center rounded-lg bg-primary/10 text-primary">
+              <Paintbrush className="size-6" aria-hidden="true" />
+            </span>
+            <h2 id="service-title" className="mb-2 text-2xl font-bold">
+              Complete Interior Painting
+            </h2>
+            <p className="mb-6 text-muted-foreground">
+              One bedroom or the whole house in {zip.city}: walls, ceilings and trim priced room by room, with the paint
+              quality and finish you choose for each surface.
+            </p>
+            <ul className="mb-8 grid gap-2 text-sm sm:grid-cols-2">
+              {included.map((item) => (
+                <li key={item} className="flex gap-2">
+                  <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
+                  {item}
+                </li>
+              ))}
+            </ul>
+            <GetQuoteButton>Get Quote</GetQuoteButton>
+          </article>
+          <div className="space-y-6">
+            <div className="rounded-xl border bg-card p-6 shadow-sm">
+              <h2 className="mb-3 text-lg font-semibold">Areas we cover in {zip.zipCode}</h2>
+              {zip.neighborhoods.length ? (
+                <ul className="flex flex-wrap gap-2">
+                  {zip.neighborhoods.map((n) => (
+                    <li key={n} className="rounded-full bg-muted px-3 py-1 text-sm">
+                      {n}
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="text-sm text-muted-foreground">All of {zip.city}.</p>
+              )}
+              <p className="mt-4 text-sm text-muted-foreground">
+                About {zip.population.toLocaleString("en-US")} residents live in this zip code. Payment is due only after
+                the work is completed, by cash, check or major credit card.
+              </p>
+            </div>
+            <nav aria-labelledby="nearby-title" className="rounded-xl border bg-card p-6 shadow-sm">
+              <h2 id="nearby-title" className="mb-3 text-lg font-semibold">
+                Nearby in {zip.county} County
+              </h2>
+              <ul className="grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm">
+                {nearbyZips(zip).map((other) => (
+                  <li key={other.zipCode}>
+                    <Link
+                      href={`/location/${other.zipCode}`}
+                      className="rounded-sm text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                    >
+                      {localName(other)} {other.zipCode}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </div>
+        </div>
+      </section>
+
+      <ClosingCta
+        id="location-cta-title"
+        title={`Ready to paint your ${name} home?`}
+        text={`See your exact price in about five minutes, then pick a date with a painter who works in ${zip.city}. Quotes are valid for 30 days, and every job carries our 1-year workmanship warranty.`}
+      />
+    </>
+  );
+}
+
+/**
+ * Answers an unknown zip with HTTP 404 while the card above stays server-rendered. A plain
+ * notFound() from the page makes Next 16 production builds send an empty HTML shell (the card
+ * would only appear after hydration, vercel/next.js#98295); thrown inside a Suspense boundary it
+ * still sets the 404 status but leaves the rest of the page in the HTML.
+ */
+async function NotFoundStatus(): Promise<null> {
+  notFound();
+}

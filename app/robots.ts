@@ -1,0 +1,14 @@
+import type { MetadataRoute } from "next";
+import { absoluteUrl } from "@/lib/seo";
+
+/** Back office, contractor portal, API, developer pages and personal booking links stay out of search. */
+export default function robots(): MetadataRoute.Robots {
+  return {
+    rules: {
+      userAgent: "*",
+      allow: "/",
+      disallow: ["/admin", "/contractor", "/api/", "/dev", "/cancel-booking/", "/reschedule-booking/"],
+    },
+    sitemap: absoluteUrl("/sitemap.xml"),
+  };
+}

@@ -1,0 +1,27 @@
+/** The h1 block at the top of the content pages. */
+export function PageHeader({ eyebrow, title, children }: { eyebrow?: string; title: string; children?: React.ReactNode }) {
+  return (
+    <header className="bg-gradient-to-b from-primary/10 to-background px-4 pt-16 pb-12">
+      <div className="mx-auto max-w-3xl text-center">
+        {eyebrow && <p className="mb-3 text-sm font-semibold tracking-wide text-primary uppercase">{eyebrow}</p>}
+        <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">{title}</h1>
+        {children && <div className="mt-5 text-lg text-muted-foreground">{children}</div>}
+      </div>
+    </header>
+  );
+}
+
+/** A numbered section of the privacy policy or the terms. */
+export function LegalSection({ number, title, children }: { number: number; title: string; children: React.ReactNode }) {
+  const id = `section-${number}`;
+  return (
+    <section aria-labelledby={id} className="scroll-mt-20 space-y-3">
+      <h2 id={id} className="text-xl font-semibold">
+        {number}. {title}
+      </h2>
+      <div className="space-y-3 leading-relaxed text-muted-foreground [&_strong]:text-foreground [&_ul]:list-disc [&_ul]:space-y-1.5 [&_ul]:pl-6">
+        {children}
+      </div>
+    </section>
+  );
+}

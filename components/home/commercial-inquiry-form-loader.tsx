@@ -1,0 +1,116 @@
+"use client";
+
+import { useCallback, useEffect, useRef, useState, type ComponentType } from "react";
+import { Send } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import type { CommercialInquiryFormValues } from "@/lib/inquiries/schema";
+import type { CommercialInquiryFormProps } from "./commercial-inquiry-form";
+
+const FIELDS = ["name", "company", "email", "phone", "message"] as const;
+type FieldName = (typeof FIELDS)[number];
+
+const isField = (name: string | null | undefined): name is FieldName => FIELDS.includes(name as FieldName);
+
+/**
+ * The commercial form sits at the very bottom of the home page, so its code (react-hook-form,
+ * the resolver, the form itself) is fetched only when the visitor scrolls near it, touches it or
+ * tabs into it. Until then a look-alike placeholder is rendered on the server; whatever is typed
+ * into it, the focused field and a submit carry over to the real form.
+ */
+export function CommercialInquiryFormLoader() {
+  const [loaded, setLoaded] = useState<{ Form: ComponentType<CommercialInquiryFormProps>; props: CommercialInquiryFormProps } | null>(null);
+  const shell = useRef<HTMLFormElement>(null);
+  const loading = useRef(false);
+  const submitted = useRef(false);
+
+  const load = useCallback(() => {
+    if (loading.current) return;
+    loading.current = true;
+    void import("./commercial-inquiry-form").then(({ CommercialInquiryForm }) => {
+      const values: Partial<CommercialInquiryFormValues> = {};
+      const data = shell.current ? new FormData(shell.current) : null;
+      for (const field of FIELDS) {
+        const value = data?.get(field);
+        if (typeof value === "string" && value) values[field] = value;
+      }
+      const active = document.activeElement?.getAttribute("name");
+      const focusField = shell.current?.contains(document.activeElement) && isField(active) ? active : undefined;
+      setLoaded({ Form: CommercialInquiryForm, props: { initialValues: values, focusField, submitOnMount: submitted.current } });
+    });
+  }, []);
+
+  useEffect(() => {
+    const target = shell.current;
+    if (!target || typeof IntersectionObserver === "undefined") {
+      load();
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          load();
+        }
+      },
+      { rootMargin: "600px 0px" },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [load]);
+
+  if (loaded) return <loaded.Form {...loaded.props} />;
+
+  return (
+    <form
+      ref={shell}
+      noValidate
+      aria-labelledby="commercial-form-title"
+      className="grid gap-5"
+      onFocusCapture={load}
+      onPointerDownCapture={load}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submitted.current = true;
+        load();
+      }}
+    >
+      <h3 id="commercial-form-title" className="text-lg font-semibold">
+        Tell us about your project
+      </h3>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <ShellField name="name" label="Your name" autoComplete="name" required />
+        <ShellField name="company" label="Company (optional)" autoComplete="organization" />
+        <ShellField name="email" label="E-mail" type="email" autoComplete="email" required />
+        <ShellField name="phone" label="Phone (optional)" type="tel" autoComplete="tel" />
+      </div>
+      <div className="grid gap-2">
+        <label htmlFor="commercial-shell-message" className="flex items-center gap-2 text-sm leading-none font-medium select-none">
+          Project details
+        </label>
+        <Textarea id="commercial-shell-message" name="message" rows={5} required aria-required="true" className="min-h-32" aria-describedby="commercial-shell-message-hint" />
+        <p id="commercial-shell-message-hint" className="text-sm text-muted-foreground">
+          The type of space, its address or town, rough square footage and when you&apos;d like the work done.{" "}
+          <span className="whitespace-nowrap">0 / 5,000</span>
+        </p>
+      </div>
+      <Button type="submit" size="lg" className="justify-self-start">
+        <Send aria-hidden="true" />
+        Send Inquiry
+      </Button>
+    </form>
+  );
+}
+
+function ShellField({ name, label, type = "text", autoComplete, required = false }: { name: FieldName; label: string; type?: string; autoComplete: string; required?: boolean }) {
+  const id = `commercial-shell-${name}`;
+  return (
+    <div className="grid gap-2">
+      <label htmlFor={id} className="flex items-center gap-2 text-sm leading-none font-medium select-none">
+        {label}
+      </label>
+      <Input id={id} name={name} type={type} autoComplete={autoComplete} required={required} aria-required={required || undefined} />
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import Link from "next/link";
+import { ArrowRight, Palette } from "lucide-react";
+import { Button } from "@/components/ui/button";
+
+export function StyleQuizBanner() {
+  return (
+    <section aria-labelledby="quiz-banner-title" className="px-4 py-16">
+      <div className="mx-auto flex max-w-6xl flex-col items-start gap-6 rounded-2xl bg-primary px-6 py-10 text-primary-foreground sm:px-10 md:flex-row md:items-center md:justify-between">
+        <div className="flex gap-4">
+          <Palette className="mt-1 size-10 shrink-0" aria-hidden="true" />
+          <div>
+            <h2 id="quiz-banner-title" className="text-2xl font-bold sm:text-3xl">
+              Not sure which colours suit you?
+            </h2>
+            <p className="mt-2 max-w-xl text-primary-foreground/90">
+              Take our five-question style quiz and get a palette of four colours, the rooms they work best in and the
+              finishes to ask for. It takes less than a minute.
+            </p>
+          </div>
+        </div>
+        <Button asChild size="lg" variant="secondary" className="shrink-0">
+          <Link href="/style-quiz">
+            Take the Style Quiz
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+      </div>
+    </section>
+  );
+}

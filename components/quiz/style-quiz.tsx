@@ -1,0 +1,228 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import Link from "next/link";
+import { ArrowLeft, Check, Loader2, RotateCcw } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Progress } from "@/components/ui/progress";
+import {
+  QUESTION_COUNT,
+  QUIZ_ADVANCE_DELAY_MS,
+  QUIZ_QUESTIONS,
+  QUIZ_RESULT_DELAY_MS,
+  QUIZ_RESULTS,
+  winningStyle,
+  type Style,
+} from "@/lib/quiz";
+import { GET_QUOTE_HREF } from "@/lib/site";
+import { cn } from "@/lib/utils";
+
+type Phase = "question" | "computing" | "result";
+
+/**
+ * The five-question style quiz (spec §2 "Style quiz"): one question at a time; a click records the
+ * answer and moves on after 300 ms; the result appears 500 ms after the last answer.
+ */
+export function StyleQuiz() {
+  const [index, setIndex] = useState(0);
+  const [answers, setAnswers] = useState<(Style | undefined)[]>(() => Array(QUESTION_COUNT).fill(undefined));
+  const [phase, setPhase] = useState<Phase>("question");
+  const [pending, setPending] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const resultRef = useRef<HTMLHeadingElement>(null);
+  // Focus moves and announcements start only after the visitor has done something.
+  const [interacted, setInteracted] = useState(false);
+  const moveFocus = useRef(false);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    if (phase === "question") headingRef.current?.focus();
+    if (phase === "result") resultRef.current?.focus();
+  }, [index, phase]);
+
+  // index stays within 0..QUESTION_COUNT-1.
+  const question = QUIZ_QUESTIONS[index]!;
+  const answered = answers.filter(Boolean) as Style[];
+
+  function choose(style: Style) {
+    if (pending || phase !== "question") return;
+    setInteracted(true);
+    moveFocus.current = true;
+    const next = answers.slice();
+    next[index] = style;
+    setAnswers(next);
+    setPending(true);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      setPending(false);
+      if (index < QUESTION_COUNT - 1) {
+        setIndex(index + 1);
+        return;
+      }
+      setPhase("computing");
+      timer.current = setTimeout(() => setPhase("result"), QUIZ_RESULT_DELAY_MS);
+    }, QUIZ_ADVANCE_DELAY_MS);
+  }
+
+  function previous() {
+    if (index === 0 || pending) return;
+    setInteracted(true);
+    moveFocus.current = true;
+    setIndex(index - 1);
+  }
+
+  function restart() {
+    clearTimeout(timer.current);
+    setInteracted(true);
+    moveFocus.current = true;
+    setAnswers(Array(QUESTION_COUNT).fill(undefined));
+    setIndex(0);
+    setPending(false);
+    setPhase("question");
+  }
+
+  if (phase === "result") {
+    const style = winningStyle(answered) ?? "modern";
+    const result = QUIZ_RESULTS[style];
+    return (
+      <section aria-labelledby="quiz-result-title" className="space-y-8" data-testid="quiz-result">
+        <p className="sr-only" role="status">
+          Your result: {result.name}
+        </p>
+        <div className="space-y-3 text-center">
+          <p className="text-sm font-medium uppercase tracking-wide text-primary">Your painting style</p>
+          <h2 id="quiz-result-title" ref={resultRef} tabIndex={-1} className="text-3xl font-bold tracking-tight outline-none sm:text-4xl">
+            {result.name}
+          </h2>
+          <p className="text-lg text-muted-foreground">{result.tagline}</p>
+        </div>
+        <p className="mx-auto max-w-2xl text-base leading-relaxed">{result.description}</p>
+
+        <div className="grid gap-6 md:grid-cols-3">
+          <div className="rounded-xl border p-5 md:col-span-3">
+            <h3 className="mb-4 font-semibold">Your colour palette</h3>
+            <ul className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+              {result.colors.map((color) => (
+                <li key={color.name} className="space-y-2">
+                  <span
+                    aria-hidden="true"
+                    className="block h-16 rounded-lg border shadow-inner"
+                    style={{ backgroundColor: color.hex }}
+                  />
+                  <span className="block text-sm font-medium">{color.name}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="rounded-xl border p-5">
+            <h3 className="mb-3 font-semibold">Suggested rooms</h3>
+            <ul className="space-y-1.5 text-sm">
+              {result.rooms.map((room) => (
+                <li key={room}>{room}</li>
+              ))}
+            </ul>
+          </div>
+          <div className="rounded-xl border p-5 md:col-span-2">
+            <h3 className="mb-3 font-semibold">Style features</h3>
+            <ul className="space-y-2 text-sm">
+              {result.features.map((feature) => (
+                <li key={feature} className="flex gap-2">
+                  <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
+                  {feature}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+
+        <div className="flex flex-col items-center gap-3 sm:flex-row sm:justify-center">
+          <Button asChild size="lg">
+            <Link href={GET_QUOTE_HREF}>Get My Custom Quote</Link>
+          </Button>
+          <Button type="button" variant="outline" size="lg" onClick={restart}>
+            <RotateCcw aria-hidden="true" />
+            Retake Quiz
+          </Button>
+        </div>
+      </section>
+    );
+  }
+
+  const percent = Math.round(((index + 1) / QUESTION_COUNT) * 100);
+  const selected = answers[index];
+
+  return (
+    <div className="space-y-6">
+      <div className="space-y-2">
+        <div className="flex items-center justify-between text-sm">
+          <span className="font-medium">
+            Question {index + 1} of {QUESTION_COUNT}
+          </span>
+          <span className="text-muted-foreground">{percent}% complete</span>
+        </div>
+        <Progress value={percent} aria-label="Quiz progress" />
+      </div>
+
+      {/* Announces each new question; focus also moves to its heading. */}
+      <p className="sr-only" aria-live="polite" aria-atomic="true">
+        {phase === "computing" ? "Finding your style…" : interacted ? `Question ${index + 1} of ${QUESTION_COUNT}: ${question.prompt}` : ""}
+      </p>
+
+      {phase === "computing" ? (
+        <div className="flex min-h-64 flex-col items-center justify-center gap-3 text-muted-foreground">
+          <Loader2 className="size-8 animate-spin motion-reduce:animate-none" aria-hidden="true" />
+          <p>Finding your style…</p>
+        </div>
+      ) : (
+        <fieldset className="space-y-4" aria-describedby="quiz-help">
+          <legend className="contents">
+            <h2
+              ref={headingRef}
+              tabIndex={-1}
+              className="text-2xl font-semibold tracking-tight outline-none"
+            >
+              {question.prompt}
+            </h2>
+          </legend>
+          <p id="quiz-help" className="text-sm text-muted-foreground">
+            Choose the answer closest to you; the next question follows automatically.
+          </p>
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {question.options.map((option) => {
+              const isSelected = selected === option.style;
+              return (
+                <li key={option.id}>
+                  <button
+                    type="button"
+                    aria-pressed={isSelected}
+                    onClick={() => choose(option.style)}
+                    className={cn(
+                      "flex h-full w-full flex-col items-start gap-1 rounded-xl border-2 bg-card p-4 text-left transition-colors outline-none hover:border-primary/60 hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50",
+                      isSelected ? "border-primary bg-accent" : "border-border",
+                    )}
+                  >
+                    <span className="flex w-full items-center justify-between gap-2 font-medium">
+                      {option.label}
+                      {isSelected && <Check className="size-4 shrink-0 text-primary" aria-hidden="true" />}
+                    </span>
+                    <span className="text-sm text-muted-foreground">{option.hint}</span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </fieldset>
+      )}
+
+      <div className="flex justify-between">
+        <Button type="button" variant="outline" onClick={previous} disabled={index === 0 || phase !== "question"}>
+          <ArrowLeft aria-hidden="true" />
+          Previous
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Metadata } from "next";
+import { siteConfig } from "@/lib/site";
+
+/** The default social image (app/opengraph-image.tsx); pages that set openGraph must list it again. */
+export const DEFAULT_OG_IMAGE = {
+  url: "/opengraph-image",
+  width: 1200,
+  height: 630,
+  alt: `${siteConfig.name} — instant interior painting quotes in Philadelphia and its suburbs`,
+};
+
+/**
+ * Title, description, canonical link, Open Graph and Twitter tags for a public page. `title` is
+ * the page's own title; the layout's template adds the brand to <title>, and the social titles
+ * get it here.
+ */
+export function pageMetadata({ title, description, path }: { title?: string; description: string; path: string }): Metadata {
+  const socialTitle = title ? `${title} | ${siteConfig.name}` : `${siteConfig.name} | Instant Interior Painting Quotes`;
+  return {
+    ...(title ? { title } : {}),
+    description,
+    alternates: { canonical: path },
+    openGraph: {
+      type: "website",
+      url: path,
+      siteName: siteConfig.name,
+      locale: "en_US",
+      title: socialTitle,
+      description,
+      images: [DEFAULT_OG_IMAGE],
+    },
+    twitter: { card: "summary_large_image", title: socialTitle, description, images: [DEFAULT_OG_IMAGE.url] },
+  };
+}

@@ -1,0 +1,217 @@
+#!/usr/bin/env node
+/**
+ * npm run bench:pages: Lighthouse (mobile settings) against a production build of the public
+ * pages, with the system Chromium. Builds when the build is missing or older than the sources,
+ * starts `next start` on a free port with a throw-away in-memory embedded Postgres (migrated and
+ * seeded), runs Lighthouse on each page, prints the four category scores with LCP, TBT and CLS,
+ * writes the table to bench/pages.md, and stops the server and the database.
+ *
+ *   npm run bench:pages                      /, /faq, /location/19103, /style-quiz, one run each
+ *   npm run bench:pages -- --runs=3          median of three runs per page (by performance score)
+ *   npm run bench:pages -- /about /terms     other pages
+ *   npm run bench:pages -- --no-build        use the existing build as it is
+ *   npm run bench:pages -- --build           build even when the build looks up to date
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { spawn } from "node:child_process";
+import { bin, nextBin, root, run } from "./lib.mjs";
+import { startEmbeddedPostgres } from "./embedded-postgres.mjs";
+
+const DEFAULT_PAGES = ["/", "/faq", "/location/19103", "/style-quiz"];
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+const args = process.argv.slice(2);
+const pages = args.filter((a) => a.startsWith("/"));
+const runs = Math.max(1, Number(args.find((a) => a.startsWith("--runs="))?.slice(7) ?? 1));
+const skipBuild = args.includes("--no-build");
+const forceBuild = args.includes("--build");
+const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Newest modification time under the given folders (sources that end up in the build). */
+function newestSource(dirs) {
+  let newest = 0;
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name === "node_modules" || entry.name.startsWith(".")) continue;
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else newest = Math.max(newest, statSync(full).mtimeMs, statSync(full).ctimeMs);
+    }
+  };
+  for (const dir of dirs) if (existsSync(path.join(root, dir))) walk(path.join(root, dir));
+  for (const file of ["next.config.ts", "package.json", "proxy.ts", "instrumentation.ts"]) {
+    if (existsSync(path.join(root, file))) newest = Math.max(newest, statSync(path.join(root, file)).mtimeMs);
+  }
+  return newest;
+}
+
+function needsBuild() {
+  const buildId = path.join(root, ".next/BUILD_ID");
+  if (!existsSync(buildId)) return true;
+  return newestSource(["app", "components", "lib", "public", "prisma"]) > statSync(buildId).mtimeMs;
+}
+
+async function waitForHealth(url, child, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`next start exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+const ms = (value) => (value == null ? "–" : `${Math.round(value).toLocaleString("en-US")} ms`);
+const score = (value) => (value == null ? "–" : String(Math.round(value * 100)));
+
+function median(results) {
+  const sorted = [...results].sort((a, b) => a.scores.performance - b.scores.performance);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+async function main() {
+  if (!existsSync(chromePath)) throw new Error(`Chromium not found at ${chromePath} (set CHROMIUM_PATH)`);
+  const { default: lighthouse } = await import("lighthouse");
+  const chromeLauncher = await import("chrome-launcher");
+
+  const env = {
+    ...process.env,
+    NODE_ENV: "production",
+    NEXT_TELEMETRY_DISABLED: "1",
+    AUTH_SECRET: process.env.AUTH_SECRET ?? "bench-secret-for-local-measurements-only-0123456789",
+    AUTH_TRUST_HOST: "true",
+    RESEND_API_KEY: "",
+    UPLOADTHING_TOKEN: "",
+  };
+
+  if (forceBuild || (!skipBuild && needsBuild())) {
+    console.log("[bench] building (next build)…");
+    await run(process.execPath, [nextBin, "build"], { env });
+  }
+
+  const stops = [];
+  try {
+    const database = await startEmbeddedPostgres({ dataDir: "memory://", port: await freePort(), quiet: true });
+    stops.push(database.stop);
+    const dbEnv = { ...env, DATABASE_URL: database.url, DATABASE_POOL_SIZE: "1" };
+    await run(bin("tsx"), ["scripts/db/migrate.ts", "deploy"], { env: dbEnv, stdio: "ignore" });
+    await run(bin("tsx"), ["prisma/seed.ts"], { env: dbEnv, stdio: "ignore" });
+
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const server = spawn(process.execPath, [nextBin, "start", "-p", String(port)], {
+      cwd: root,
+      env: { ...dbEnv, NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL ?? base },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    stops.push(
+      () =>
+        new Promise((resolve) => {
+          if (server.exitCode !== null) return resolve();
+          server.once("exit", () => resolve());
+          server.kill("SIGTERM");
+          setTimeout(() => server.kill("SIGKILL"), 5000).unref();
+        }),
+    );
+    await waitForHealth(`${base}/api/health`, server);
+    console.log(`[bench] next start on ${base}`);
+
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
+    stops.push(async () => {
+      await chrome.kill();
+    });
+
+    const rows = [];
+    for (const page of pages.length ? pages : DEFAULT_PAGES) {
+      const results = [];
+      for (let i = 0; i < runs; i++) {
+        // Lighthouse's default config is the mobile one: Moto G Power emulation, slow 4G, 4× CPU slowdown.
+        const result = await lighthouse(`${base}${page}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: CATEGORIES,
+        });
+        const { categories, audits } = result.lhr;
+        results.push({
+          scores: Object.fromEntries(CATEGORIES.map((c) => [c, categories[c]?.score ?? null])),
+          lcp: audits["largest-contentful-paint"]?.numericValue,
+          tbt: audits["total-blocking-time"]?.numericValue,
+          cls: audits["cumulative-layout-shift"]?.numericValue,
+          failing: CATEGORIES.filter((c) => c !== "performance").flatMap((c) =>
+            (categories[c]?.auditRefs ?? [])
+              .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && audits[ref.id]?.score < 1)
+              .map((ref) => `${c}: ${ref.id}`),
+          ),
+        });
+        const last = results.at(-1);
+        console.log(`[bench] ${page} run ${i + 1}/${runs}: performance ${score(last.scores.performance)}`);
+      }
+      rows.push({ page, ...median(results) });
+    }
+
+    const header = "| Page | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS |";
+    const lines = [
+      header,
+      "|---|---:|---:|---:|---:|---:|---:|---:|",
+      ...rows.map(
+        (r) =>
+          `| ${r.page} | ${score(r.scores.performance)} | ${score(r.scores.accessibility)} | ${score(r.scores["best-practices"])} | ${score(r.scores.seo)} | ${ms(r.lcp)} | ${ms(r.tbt)} | ${r.cls == null ? "–" : r.cls.toFixed(3)} |`,
+      ),
+    ];
+    const failing = rows.flatMap((r) => r.failing.map((f) => `- ${r.page}: ${f}`));
+    const table = lines.join("\n");
+    console.log(`\n${table}\n`);
+    if (failing.length) console.log(`Audits below 100 in the other categories:\n${failing.join("\n")}\n`);
+
+    mkdirSync(path.join(root, "bench"), { recursive: true });
+    const lighthouseVersion = JSON.parse(readFileSync(path.join(root, "node_modules/lighthouse/package.json"), "utf8")).version;
+    writeFileSync(
+      path.join(root, "bench/pages.md"),
+      [
+        "# Lighthouse: public pages",
+        "",
+        `Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench:pages\`${runs > 1 ? ` (median of ${runs} runs)` : ""}: Lighthouse ${lighthouseVersion}, mobile settings (emulated Moto G Power, simulated slow 4G, 4× CPU slowdown), system Chromium, production build (\`next start\`) with an in-memory embedded Postgres.`,
+        "",
+        table,
+        "",
+        ...(failing.length ? ["Audits below 100 in the other categories:", "", ...failing, ""] : []),
+      ].join("\n"),
+    );
+    console.log("[bench] written to bench/pages.md");
+  } finally {
+    for (const stop of stops.reverse()) await stop().catch(() => {});
+  }
+}
+
+main().catch((error) => {
+  console.error(`[bench] ${error.message}`);
+  process.exit(1);
+});
