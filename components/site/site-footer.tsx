@@ -33,9 +33,10 @@ export function SiteFooter() {
           <Logo />
           <p className="text-muted-foreground">{siteConfig.description}</p>
           <p>
-            <a className={linkClass} href={siteConfig.phoneHref}>{siteConfig.phone}</a>
+            {/* inline-block with padding: large enough touch targets one above the other */}
+            <a className={`${linkClass} inline-block py-1`} href={siteConfig.phoneHref}>{siteConfig.phone}</a>
             <br />
-            <a className={linkClass} href={`mailto:${siteConfig.email}`}>{siteConfig.email}</a>
+            <a className={`${linkClass} inline-block py-1`} href={`mailto:${siteConfig.email}`}>{siteConfig.email}</a>
           </p>
           <p className="text-muted-foreground">
             Open {siteConfig.businessHours.days}, 8:00 AM – 6:00 PM
