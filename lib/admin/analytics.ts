@@ -1,6 +1,6 @@
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { currentAssignment } from "@/lib/bookings/serialize";
-import { addDays, fromDbDate, todayInNewYork } from "@/lib/scheduling/dates";
+import { addDays, todayInNewYork } from "@/lib/scheduling/dates";
 import { findZip } from "@/lib/zips";
 
 const WEEKS = 12;
@@ -46,6 +46,6 @@ export async function bookingAnalytics(db: PrismaClient, now: Date = new Date())
   return {
     weekly: weeks.map((w) => ({ ...w, revenue: round(w.revenue), contractorShare: round(w.contractorShare), platformShare: round(w.platformShare) })),
     byCounty: [...counties.entries()].map(([county, count]) => ({ county, bookings: count })).sort((a, b) => b.bookings - a.bookings),
-    generatedFor: fromDbDate(new Date(`${today}T00:00:00Z`)),
+    generatedFor: today,
   };
 }

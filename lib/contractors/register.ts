@@ -1,32 +1,18 @@
 import { hashPassword } from "@/lib/auth/password";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { badRequest, conflict } from "@/lib/http/errors";
+import { conflict } from "@/lib/http/errors";
 import { getStorage } from "@/lib/storage";
-import { MAX_UPLOAD_BYTES } from "@/lib/uploads/files";
+import { readMultipartForm, uploadedFile } from "@/lib/uploads/files";
 import { storeW9 } from "@/lib/uploads/w9";
-import { ApiError } from "@/lib/http/errors";
 import { CONTRACTOR_MESSAGES, contractorRegistrationSchema } from "@/lib/validations/contractor";
 
 export const EMAIL_TAKEN = "An account with this email already exists. Log in instead, or use another email.";
 
-/** Reads the registration form: fields, plus the W9 file (required, ≤ 10 MB, PDF/DOC/DOCX by content and name). */
+/** Reads the registration form: fields, plus the W9 file (required, ≤ 10 MB; its type is checked by storeW9). */
 export async function readRegistrationForm(request: Request) {
-  const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > MAX_UPLOAD_BYTES + 256 * 1024) throw new ApiError(413, "The W9 file is larger than 10 MB");
-  if (!(request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
-    throw new ApiError(415, "Send the registration as multipart/form-data");
-  }
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    throw badRequest("The registration form could not be read");
-  }
+  const form = await readMultipartForm(request);
   const fields = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string"));
-  const w9 = form.get("w9Document");
-  if (!(w9 instanceof File) || w9.size === 0) throw badRequest(CONTRACTOR_MESSAGES.w9RequiredText, { fields: { w9Document: [CONTRACTOR_MESSAGES.w9RequiredText] } });
-  if (w9.size > MAX_UPLOAD_BYTES) throw new ApiError(413, "The W9 file is larger than 10 MB");
-  return { fields, w9 };
+  return { fields, w9: uploadedFile(form, "w9Document", CONTRACTOR_MESSAGES.w9RequiredText) };
 }
 
 /** Creates a contractor account (Pending Verification) with its W9, in one transaction. */

@@ -85,9 +85,8 @@ export function priceQuote(
   const roomCents = rooms.map((room) => roomCostCents(room, pricing));
   const paintOptions = deriveQuotePaintOptions(rooms);
   const paintUpgradeCents = paintOptions.customerSupplies ? 0 : dollarsToCents(PAINT_UPGRADE_DOLLARS[paintOptions.quality]);
-  const base = quoteTotals(roomCents, conditions, pricing);
   // The paint upgrade is part of the subtotal, so the breakdown adds up to the total.
-  const totals = paintUpgradeCents ? quoteTotals([...roomCents, paintUpgradeCents], conditions, pricing) : base;
+  const totals = quoteTotals(paintUpgradeCents ? [...roomCents, paintUpgradeCents] : roomCents, conditions, pricing);
 
   const breakdown: BreakdownLine[] = rooms.map((room, i) => ({
     label: roomLabel(room, i),

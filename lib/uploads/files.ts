@@ -3,25 +3,35 @@ import { ApiError, badRequest } from "@/lib/http/errors";
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
-/** Reads the file field of a multipart request, refusing oversized bodies before buffering them. */
-export async function readUploadedFile(request: Request, field: string): Promise<File> {
+/**
+ * Reads a multipart request, refusing an oversized body (413) before buffering
+ * it and a body of another type (415) or an unreadable one (400).
+ */
+export async function readMultipartForm(request: Request, maxBytes = MAX_UPLOAD_BYTES): Promise<FormData> {
   const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > MAX_UPLOAD_BYTES + 64 * 1024) throw tooLarge();
+  if (declared > maxBytes + 256 * 1024) throw tooLarge();
   const type = request.headers.get("content-type") ?? "";
   if (!type.toLowerCase().startsWith("multipart/form-data")) {
     throw new ApiError(415, "Send the file as multipart/form-data");
   }
-  let form: FormData;
   try {
-    form = await request.formData();
+    return await request.formData();
   } catch {
     throw badRequest("The upload could not be read: send it as multipart/form-data");
   }
+}
+
+/** The file of `field`: present, not empty, at most 10 MB. */
+export function uploadedFile(form: FormData, field: string, missingMessage = `Attach the file in the "${field}" field`): File {
   const file = form.get(field);
-  if (!(file instanceof File)) throw badRequest(`Attach the file in the "${field}" field`);
-  if (file.size === 0) throw badRequest("The file is empty");
+  if (!(file instanceof File) || file.size === 0) throw badRequest(missingMessage, { fields: { [field]: [missingMessage] } });
   if (file.size > MAX_UPLOAD_BYTES) throw tooLarge();
   return file;
+}
+
+/** Reads the single file of a multipart upload request. */
+export async function readUploadedFile(request: Request, field: string): Promise<File> {
+  return uploadedFile(await readMultipartForm(request), field);
 }
 
 function tooLarge() {
