@@ -12,6 +12,9 @@ const securityHeaders = [
 ];
 
 const nextConfig: NextConfig = {
+  // Benchmarks and the two-instance test build into folders of their own so
+  // they never overwrite the end-to-end suite's build (NEXT_DIST_DIR=.next-bench).
+  distDir: process.env.NEXT_DIST_DIR || ".next",
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
   },
