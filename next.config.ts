@@ -15,6 +15,9 @@ const nextConfig: NextConfig = {
   // Benchmarks and the two-instance test build into folders of their own so
   // they never overwrite the end-to-end suite's build (NEXT_DIST_DIR=.next-bench).
   distDir: process.env.NEXT_DIST_DIR || ".next",
+  // The Docker image runs the self-contained server (node server.js); `next start`
+  // still serves the same build locally and in the tests.
+  output: "standalone",
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
   },
