@@ -5,7 +5,6 @@ import { QuoteScheduler } from "@/components/scheduling/quote-scheduler";
 import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
 import { Toaster } from "@/components/ui/sonner";
-import { TooltipProvider } from "@/components/ui/tooltip";
 import { siteConfig } from "@/lib/site";
 import "./globals.css";
 
@@ -34,16 +33,14 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     <html lang="en" className={inter.variable}>
       <body className="flex min-h-dvh flex-col font-sans antialiased">
-        <TooltipProvider>
-          <QuoteWizardProvider>
-            <SiteHeader />
-            <main id="main" className="flex-1">
-              {children}
-            </main>
-            <SiteFooter />
-            <QuoteScheduler />
-          </QuoteWizardProvider>
-        </TooltipProvider>
+        <QuoteWizardProvider>
+          <SiteHeader />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <SiteFooter />
+          <QuoteScheduler />
+        </QuoteWizardProvider>
         <Toaster />
       </body>
     </html>

@@ -3,7 +3,7 @@
 import type { VariantProps } from "class-variance-authority";
 import { Button, type buttonVariants } from "@/components/ui/button";
 import { GET_QUOTE_HREF } from "@/lib/site";
-import { useOptionalQuoteWizard } from "./quote-wizard-provider";
+import { preloadQuoteWizard, useOptionalQuoteWizard } from "./quote-wizard-provider";
 import type { SavedQuote } from "./types";
 
 export type GetQuoteButtonProps = Omit<React.ComponentProps<"a">, "href"> &
@@ -24,6 +24,14 @@ export function GetQuoteButton({ children = "Get Quote", onClick, variant, size,
       <a
         href={GET_QUOTE_HREF}
         {...props}
+        onPointerEnter={(event) => {
+          props.onPointerEnter?.(event);
+          if (wizard) preloadQuoteWizard();
+        }}
+        onFocus={(event) => {
+          props.onFocus?.(event);
+          if (wizard) preloadQuoteWizard();
+        }}
         onClick={(event) => {
           onClick?.(event);
           if (event.defaultPrevented || !wizard) return;

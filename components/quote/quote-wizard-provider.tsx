@@ -1,9 +1,10 @@
 "use client";
 
 import { createContext, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import dynamic from "next/dynamic";
 import { useSearchParams } from "next/navigation";
-import { QuoteSavedDialog } from "./quote-saved-dialog";
-import { QuoteWizard, type WizardOpenRequest } from "./quote-wizard";
+import { LoadingDialog } from "@/components/ui/loading-dialog";
+import type { WizardOpenRequest } from "./quote-wizard";
 import type { SavedQuote, WizardStep } from "./types";
 import { refreshPricingConfig } from "./use-pricing-config";
 
@@ -28,6 +29,20 @@ export interface QuoteWizardContextValue {
   registerQuoteSavedHandler: (handler: QuoteSavedHandler) => () => void;
 }
 
+// The wizard (forms, pricing, validation) is most of the site's JavaScript and
+// most visitors never open it: it loads on the first opening, not with the page.
+const loadQuoteWizard = () => import("./quote-wizard");
+const QuoteWizard = dynamic(() => loadQuoteWizard().then((m) => m.QuoteWizard), {
+  ssr: false,
+  loading: () => <LoadingDialog label="Loading the quote form…" />,
+});
+const QuoteSavedDialog = dynamic(() => import("./quote-saved-dialog").then((m) => m.QuoteSavedDialog), { ssr: false });
+
+/** Starts downloading the wizard early, e.g. when a pointer nears a Get Quote button. */
+export function preloadQuoteWizard() {
+  void loadQuoteWizard();
+}
+
 const QuoteWizardContext = createContext<QuoteWizardContextValue | null>(null);
 
 interface QuoteWizardProviderProps {
@@ -50,6 +65,7 @@ export function QuoteWizardProvider({ children, onQuoteSaved, initialStep = 1 }:
   const [open, setOpen] = useState(false);
   const [request, setRequest] = useState<WizardOpenRequest>({ id: 0, step: initialStep, prefill: null });
   const [savedQuote, setSavedQuote] = useState<SavedQuote | null>(null);
+  const [wizardLoaded, setWizardLoaded] = useState(false);
   const handlers = useRef<QuoteSavedHandler[]>([]);
 
   useEffect(() => {
@@ -59,6 +75,7 @@ export function QuoteWizardProvider({ children, onQuoteSaved, initialStep = 1 }:
   const openQuoteWizard = useCallback(
     (prefill?: SavedQuote | null, options: OpenQuoteWizardOptions = {}) => {
       setRequest((current) => ({ id: current.id + 1, step: options.step ?? initialStep, prefill: prefill ?? null }));
+      setWizardLoaded(true);
       setOpen(true);
     },
     [initialStep],
@@ -95,8 +112,8 @@ export function QuoteWizardProvider({ children, onQuoteSaved, initialStep = 1 }:
       <Suspense fallback={null}>
         <QuoteParamOpener onOpen={openQuoteWizard} />
       </Suspense>
-      <QuoteWizard open={open} onOpenChange={setOpen} request={request} onQuoteSaved={handleSaved} />
-      <QuoteSavedDialog quote={savedQuote} onClose={() => setSavedQuote(null)} />
+      {wizardLoaded && <QuoteWizard open={open} onOpenChange={setOpen} request={request} onQuoteSaved={handleSaved} />}
+      {savedQuote && <QuoteSavedDialog quote={savedQuote} onClose={() => setSavedQuote(null)} />}
     </QuoteWizardContext.Provider>
   );
 }

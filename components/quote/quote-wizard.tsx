@@ -56,7 +56,10 @@ interface QuoteWizardProps {
 
 /** The four-step quote dialog (spec §2 "Quote dialog", §4, §5). */
 export function QuoteWizard({ open, onOpenChange, request, onQuoteSaved }: QuoteWizardProps) {
-  const [draft, setDraft] = useState<QuoteDraftState>(emptyQuoteDraft);
+  // The wizard mounts on its first opening, so the first request is applied here.
+  const [draft, setDraft] = useState<QuoteDraftState>(() =>
+    request.prefill ? draftFromSavedQuote(request.prefill) : emptyQuoteDraft(),
+  );
   const [step, setStep] = useState<WizardStep>(request.step);
   const [appliedRequest, setAppliedRequest] = useState(request.id);
   const [serviceArea, setServiceArea] = useState<ServiceAreaState>({ status: "unchecked" });

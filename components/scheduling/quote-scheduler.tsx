@@ -1,9 +1,16 @@
 "use client";
 
 import { useState } from "react";
+import dynamic from "next/dynamic";
 import { useQuoteSavedHandler, useQuoteWizard } from "@/components/quote/quote-wizard-provider";
 import type { SavedQuote } from "@/components/quote/types";
-import { SchedulingDialog } from "./scheduling-dialog";
+import { LoadingDialog } from "@/components/ui/loading-dialog";
+
+// Loaded when the first quote is saved, not with every page.
+const SchedulingDialog = dynamic(() => import("./scheduling-dialog").then((m) => m.SchedulingDialog), {
+  ssr: false,
+  loading: () => <LoadingDialog label="Loading available dates…" />,
+});
 
 /**
  * Connects the quote wizard to scheduling (spec §4): a saved quote opens the
@@ -14,12 +21,15 @@ export function QuoteScheduler() {
   const { openQuoteWizard } = useQuoteWizard();
   const [quote, setQuote] = useState<SavedQuote | null>(null);
   const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
 
   useQuoteSavedHandler((saved) => {
     setQuote(saved);
+    setLoaded(true);
     setOpen(true);
   });
 
+  if (!loaded) return null;
   return (
     <SchedulingDialog
       quote={quote}

@@ -4,51 +4,18 @@
  * each part that cannot be read is reported with its spec §8 message while the
  * others are still shown.
  */
+import type { JobRoom, QuoteConditions, QuotePaintOptions, RoomPaintOptions, SurfaceOption } from "@/components/jobs/specification-types";
 import { ADMIN_MESSAGES } from "../messages";
 
-export interface SurfaceOption {
-  quality?: string;
-  finish?: string;
-  colorCode?: string;
-  brand?: string;
-}
-
-export interface RoomSpec {
-  id?: string;
-  type?: string | null;
-  name?: string | null;
-  length?: number | string | null;
-  width?: number | string | null;
-  height?: number | string | null;
-  paintWalls?: boolean;
-  paintCeiling?: boolean;
-  paintTrim?: boolean;
-  paintDoors?: boolean;
-  paintWindows?: boolean;
-  doorCount?: number | null;
-  windowCount?: number | null;
-  windowWidth?: number | string | null;
-  windowHeight?: number | string | null;
-  excludedArea?: number | string | null;
-  cost?: number | string | null;
-  paintOptions?: unknown;
-  photos?: { id: string; name?: string | null; url: string }[] | null;
-}
-
-export interface RoomPaint {
-  customerSupplies?: boolean;
-  colorConsultation?: boolean;
-  walls?: SurfaceOption;
-  ceiling?: SurfaceOption;
-  trim?: SurfaceOption;
-  doors?: SurfaceOption;
-  windows?: SurfaceOption;
-}
+/** The admin dialog's names for the shared shapes. */
+export type RoomSpec = JobRoom;
+export type RoomPaint = RoomPaintOptions;
+export type { SurfaceOption };
 
 export interface JobSpecifications {
   rooms: RoomSpec[];
-  conditions: { primer?: boolean; furnitureMoving?: boolean; substantialPrep?: boolean } | null;
-  paintOptions: { quality?: string; finish?: string; customerSupplies?: boolean } | null;
+  conditions: QuoteConditions | null;
+  paintOptions: QuotePaintOptions | null;
   /** Spec §8 messages of the parts that could not be read. */
   problems: string[];
 }

@@ -6,62 +6,9 @@
 
 export type JobStatus = "assigned" | "acknowledged" | "in_progress" | "completed" | "rejected" | "cancelled" | (string & {});
 
-export interface SurfaceOption {
-  quality?: string;
-  finish?: string;
-  colorCode?: string;
-  brand?: string;
-}
+import type { SurfaceOption, RoomPaintOptions, RoomPhoto, JobRoom, QuoteConditions, QuotePaintOptions } from "@/components/jobs/specification-types";
 
-export interface RoomPaintOptions {
-  customerSupplies?: boolean;
-  colorConsultation?: boolean;
-  walls?: SurfaceOption;
-  ceiling?: SurfaceOption;
-  trim?: SurfaceOption;
-  doors?: SurfaceOption;
-  windows?: SurfaceOption;
-}
-
-export interface RoomPhoto {
-  id: string;
-  name?: string | null;
-  url: string;
-}
-
-export interface JobRoom {
-  id?: string;
-  type?: string | null;
-  name?: string | null;
-  length?: number | string | null;
-  width?: number | string | null;
-  height?: number | string | null;
-  paintWalls?: boolean;
-  paintCeiling?: boolean;
-  paintTrim?: boolean;
-  paintDoors?: boolean;
-  paintWindows?: boolean;
-  doorCount?: number | null;
-  windowCount?: number | null;
-  windowWidth?: number | string | null;
-  windowHeight?: number | string | null;
-  excludedArea?: number | string | null;
-  paintOptions?: RoomPaintOptions | string | null;
-  photos?: RoomPhoto[] | null;
-  cost?: number | string | null;
-}
-
-export interface QuoteConditions {
-  primer?: boolean;
-  furnitureMoving?: boolean;
-  substantialPrep?: boolean;
-}
-
-export interface QuotePaintOptions {
-  quality?: string;
-  finish?: string;
-  customerSupplies?: boolean;
-}
+export type { SurfaceOption, RoomPaintOptions, RoomPhoto, JobRoom, QuoteConditions, QuotePaintOptions };
 
 export interface JobQuote {
   customerName?: string | null;

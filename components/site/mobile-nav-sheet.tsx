@@ -1,0 +1,39 @@
+"use client";
+
+import Link from "next/link";
+import { GetQuoteButton } from "@/components/quote/get-quote-button";
+import { Sheet, SheetClose, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
+import { mainNav, siteConfig } from "@/lib/site";
+
+interface MobileNavSheetProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** The slide-in menu itself; loaded on the first tap of the menu button (see MobileNav). */
+export function MobileNavSheet({ open, onOpenChange }: MobileNavSheetProps) {
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent side="right" className="w-72" id="mobile-menu">
+        <SheetHeader>
+          <SheetTitle>{siteConfig.name}</SheetTitle>
+          <SheetDescription>Interior painting, priced instantly.</SheetDescription>
+        </SheetHeader>
+        <nav aria-label="Mobile" className="flex flex-col gap-1 px-4">
+          {mainNav.map((item) => (
+            <SheetClose asChild key={item.href}>
+              <Link
+                href={item.href}
+                className="rounded-md px-3 py-2 text-base hover:bg-accent focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+              >
+                {item.label}
+              </Link>
+            </SheetClose>
+          ))}
+          {/* Closes the menu, then the wizard opens in its place. */}
+          <GetQuoteButton className="mt-4" onClick={() => onOpenChange(false)} />
+        </nav>
+      </SheetContent>
+    </Sheet>
+  );
+}
