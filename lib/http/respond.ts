@@ -1,6 +1,7 @@
 import { NextResponse } from "next/server";
 import { ZodError } from "zod";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { log } from "@/lib/log";
 import { ApiError } from "./errors";
 
 export type ErrorBody = { error: string; details?: Record<string, unknown> };
@@ -38,7 +39,8 @@ export function toErrorResponse(error: unknown): NextResponse<ErrorBody> {
     if (error.code === "P2025") return NextResponse.json({ error: "Not found" }, { status: 404 });
     if (error.code === "P2002") return NextResponse.json({ error: "This record already exists" }, { status: 409 });
   }
-  console.error("[api] unexpected error", error);
+  // Inside route() the line carries the request id; the client only gets a generic message.
+  log.error("unexpected error", { error });
   return NextResponse.json({ error: "Something went wrong on our side. Please try again." }, { status: 500 });
 }
 

@@ -1,7 +1,8 @@
 /**
  * Prisma migrations without the native engine:
  *   tsx scripts/db/migrate.ts dev <name>   create a migration from schema changes and apply it
- *   tsx scripts/db/migrate.ts deploy       apply pending migrations
+ *   tsx scripts/db/migrate.ts deploy       apply pending migrations (under an advisory lock: safe to
+ *                                          start on several instances at once)
  *   tsx scripts/db/migrate.ts status       exit 1 when migrations are pending/edited/failed,
  *                                          exit 2 when schema.prisma, the migrations or the database drift apart
  *   tsx scripts/db/migrate.ts reset        drop everything and re-apply (refused in production without --force)
@@ -139,6 +140,40 @@ async function status(engine: SchemaEngine, schema: string) {
   return code;
 }
 
+/**
+ * Our own key for pg_advisory_lock. Deliberately not Prisma's 72707369: the
+ * schema engine takes that one itself (on its own connection, giving up after
+ * 10 s), so holding it here would make the engine time out against us.
+ */
+const MIGRATION_LOCK_KEY = 827_346_917;
+
+/**
+ * Runs `work` while holding a session-level advisory lock on a connection of
+ * its own, so that deploys started at the same moment (several instances or
+ * containers) apply the migrations one after the other: the first applies
+ * them, the others wait however long that takes, then find nothing pending.
+ * Postgres releases the lock by itself if this process dies.
+ */
+async function withMigrationLock<T>(connectionString: string, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ locked: boolean }>("select pg_try_advisory_lock($1) as locked", [MIGRATION_LOCK_KEY]);
+    if (!rows[0]?.locked) {
+      console.log("Another migration run holds the lock: waiting for it to finish…");
+      await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    }
+    try {
+      return await work();
+    } finally {
+      // Closing the connection releases it too: never hide work's own error behind this one.
+      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
+    }
+  } finally {
+    await client.end();
+  }
+}
+
 async function isPglite(connectionString: string): Promise<boolean> {
   const client = new pg.Client({ connectionString });
   await client.connect();
@@ -171,7 +206,7 @@ async function main() {
   const engine = await loadSchemaEngine(url, schemaPath, schema);
   switch (command) {
     case "deploy":
-      await deploy(engine);
+      await withMigrationLock(url, () => deploy(engine));
       return 0;
     case "dev": {
       const migrationName = (name ?? "").replace(/[^a-zA-Z0-9_]+/g, "_").replace(/^_+|_+$/g, "");

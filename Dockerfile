@@ -1,0 +1,87 @@
+# syntax=docker/dockerfile:1
+#
+# Production images of Brushwise (README → Deployment):
+#
+#   docker build -t brushwise .                          the app: Next's standalone server, non-root
+#   docker build --target migrate -t brushwise-migrate . migrations + configuration seed, run once per release
+#
+# NEXT_PUBLIC_SITE_URL is compiled into the browser bundle and decides HSTS, so it
+# is a build argument: --build-arg NEXT_PUBLIC_SITE_URL=https://www.example.com
+
+ARG NODE_IMAGE=node:20-bookworm-slim
+
+# ---------------------------------------------------------------------------
+# deps: every dependency (the build needs the dev ones too) and the Prisma client.
+FROM ${NODE_IMAGE} AS deps
+WORKDIR /app
+ENV NEXT_TELEMETRY_DISABLED=1 \
+    NPM_CONFIG_UPDATE_NOTIFIER=false
+COPY package.json package-lock.json prisma.config.ts ./
+COPY prisma ./prisma
+# `npm install`, not `npm ci`: the lock file lists only the platform packages our
+# registry mirror has (see .ci/run), so `npm ci` refuses it on other platforms;
+# `npm install` still installs exactly the locked versions and adds what the
+# build platform lacks (e.g. linux-arm64 binaries).
+# --ignore-scripts: no dependency's install script runs (as with npm 11 on our
+# machines; Prisma's would try to download native engines we do not use). Our own
+# postinstall, `prisma generate`, runs explicitly (the schema-engine stub in
+# prisma/bin keeps it offline).
+RUN npm install --no-audit --no-fund --ignore-scripts \
+ && npx prisma generate
+
+# ---------------------------------------------------------------------------
+# build: `next build` with output: "standalone" (next.config.ts).
+FROM deps AS build
+COPY . .
+ARG NEXT_PUBLIC_SITE_URL=http://localhost:8080
+ENV NODE_ENV=production \
+    NEXT_PUBLIC_SITE_URL=${NEXT_PUBLIC_SITE_URL}
+# No database is needed at build time (the Prisma client connects on first use).
+RUN node node_modules/next/dist/bin/next build
+
+# ---------------------------------------------------------------------------
+# migrate: the project's deploy script (scripts/db/migrate.ts through tsx and
+# Prisma's WebAssembly schema engine), then pricing and service areas on an
+# empty database. It holds a Postgres advisory lock while applying, so even
+# concurrent runs apply each migration once. docker-compose.yml runs it as a
+# one-shot service before the app instances start.
+FROM deps AS migrate-deps
+RUN npm prune --omit=dev --no-audit --no-fund --ignore-scripts
+
+FROM ${NODE_IMAGE} AS migrate
+WORKDIR /app
+ENV NODE_ENV=production \
+    NPM_CONFIG_UPDATE_NOTIFIER=false
+COPY --from=migrate-deps /app/node_modules ./node_modules
+COPY package.json package-lock.json tsconfig.json prisma.config.ts ./
+COPY prisma ./prisma
+COPY scripts/db ./scripts/db
+COPY lib ./lib
+COPY --from=deps /app/lib/generated ./lib/generated
+USER node
+CMD ["sh", "-c", "npm run db:deploy && npm run db:seed -- --config-only --if-empty"]
+
+# ---------------------------------------------------------------------------
+# runner: the standalone server only (no npm, no sources, no dev dependencies).
+FROM ${NODE_IMAGE} AS runner
+WORKDIR /app
+ENV NODE_ENV=production \
+    NEXT_TELEMETRY_DISABLED=1 \
+    PORT=3000 \
+    HOSTNAME=0.0.0.0 \
+    UPLOAD_DIR=/data/uploads \
+    LOG_LEVEL=info
+# Uploads (when UPLOADTHING_TOKEN is unset) go to a volume mounted here and shared
+# by every instance; the folder in the image gives a fresh named volume its owner.
+RUN mkdir -p /data/uploads && chown node:node /data/uploads
+# The server writes its cache under .next at run time: owned by the app user.
+COPY --from=build --chown=node:node /app/.next/standalone ./
+COPY --from=build --chown=node:node /app/.next/static ./.next/static
+COPY --from=build --chown=node:node /app/public ./public
+USER node
+EXPOSE 3000
+# Readiness: /api/health answers 200 once the database answers (no curl in slim images).
+HEALTHCHECK --interval=10s --timeout=5s --start-period=30s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# node directly (not npm): it receives SIGTERM and shuts down cleanly.
+CMD ["node", "server.js"]
