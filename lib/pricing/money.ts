@@ -38,9 +38,12 @@ export function centsToDecimalString(cents: Cents): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
 }
 
+// Made once: building an Intl formatter costs far more than formatting with it (every booking e-mail formats prices).
+const usdFormat = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+
 /** "$1,234.50" */
 export function formatUsd(cents: Cents): string {
-  return new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(cents / 100);
+  return usdFormat.format(cents / 100);
 }
 
 function roundDiv(numerator: number, divisor: number): number {

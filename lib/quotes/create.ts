@@ -17,7 +17,8 @@ const PHOTO_GONE = "A room photo could not be found or belongs to a booked quote
 export async function createQuote(db: PrismaClient, input: unknown) {
   const draft = quoteDraftSchema.parse(input);
 
-  const area = await checkServiceArea(db, draft.address);
+  // Both reads at once (one round trip of waiting instead of two); the pricing is only used when the address is served.
+  const [area, pricing] = await Promise.all([checkServiceArea(db, draft.address), loadPricingConfig(db)]);
   if (!area.isServiceable || !area.zipCode) {
     throw badRequest(area.message, { fields: { address: [area.message] } });
   }
@@ -25,40 +26,47 @@ export async function createQuote(db: PrismaClient, input: unknown) {
   const photoIds = draft.rooms.flatMap((room) => room.photos);
   if (new Set(photoIds).size !== photoIds.length) throw badRequest("The same photo is attached twice");
 
-  const pricing = await loadPricingConfig(db);
   const price = priceQuote(draft.rooms, draft.conditions, pricing);
   const rooms = draft.rooms.map((room, position) => ({ ...room, id: randomUUID(), position, cents: price.roomCents[position]! }));
   const total = centsToDecimalString(price.totals.totalCents);
+  const quoteId = randomUUID();
+  const quoteData = {
+    id: quoteId,
+    projectType: draft.projectType,
+    propertyType: draft.propertyType,
+    customerName: draft.customerName,
+    email: draft.email.toLowerCase(),
+    phone: draft.phone,
+    address: draft.address,
+    zipCode: area.zipCode,
+    paintQuality: price.paintOptions.quality,
+    paintFinish: price.paintOptions.finish,
+    customerSupplies: price.paintOptions.customerSupplies,
+    ...draft.conditions,
+    subtotal: centsToDecimalString(price.totals.subtotalCents),
+    taxAmount: centsToDecimalString(price.totals.taxCents),
+    totalCost: total,
+    finalCost: total,
+    paintableSqFt: price.paintableSqFt.toFixed(2),
+    pricingSnapshot: { pricing, breakdown: price.breakdown.map((line) => ({ ...line })) },
+  };
+  const roomData = rooms.map(({ photos: _photos, cost: _cost, cents, ...room }) => ({
+    ...room,
+    quoteId,
+    name: room.name ?? null,
+    cost: centsToDecimalString(cents),
+  }));
 
-  const id = await db.$transaction(async (tx) => {
-    const quote = await tx.quote.create({
-      data: {
-        projectType: draft.projectType,
-        propertyType: draft.propertyType,
-        customerName: draft.customerName,
-        email: draft.email.toLowerCase(),
-        phone: draft.phone,
-        address: draft.address,
-        zipCode: area.zipCode!,
-        paintQuality: price.paintOptions.quality,
-        paintFinish: price.paintOptions.finish,
-        customerSupplies: price.paintOptions.customerSupplies,
-        ...draft.conditions,
-        subtotal: centsToDecimalString(price.totals.subtotalCents),
-        taxAmount: centsToDecimalString(price.totals.taxCents),
-        totalCost: total,
-        finalCost: total,
-        paintableSqFt: price.paintableSqFt.toFixed(2),
-        pricingSnapshot: { pricing, breakdown: price.breakdown.map((line) => ({ ...line })) },
-        rooms: {
-          create: rooms.map(({ photos: _photos, cost: _cost, cents, ...room }) => ({
-            ...room,
-            name: room.name ?? null,
-            cost: centsToDecimalString(cents),
-          })),
-        },
-      },
-    });
+  if (photoIds.length === 0) {
+    // Nothing to link: both inserts return the stored rows, so the answer needs no read-back.
+    const [quote, created] = await db.$transaction([db.quote.create({ data: quoteData }), db.room.createManyAndReturn({ data: roomData })]);
+    const ordered = [...created].sort((a, b) => a.position - b.position);
+    return serializeQuote({ ...quote, rooms: ordered.map((room) => ({ ...room, photos: [] })) });
+  }
+
+  await db.$transaction(async (tx) => {
+    await tx.quote.create({ data: quoteData });
+    await tx.room.createMany({ data: roomData });
     for (const room of rooms) {
       if (room.photos.length === 0) continue;
       // A photo is free, or still on a quote that was never booked (the customer
@@ -69,8 +77,7 @@ export async function createQuote(db: PrismaClient, input: unknown) {
       });
       if (linked.count !== room.photos.length) throw badRequest(PHOTO_GONE);
     }
-    return quote.id;
   });
 
-  return serializeQuote(await db.quote.findUniqueOrThrow({ where: { id }, include: quoteInclude }));
+  return serializeQuote(await db.quote.findUniqueOrThrow({ where: { id: quoteId }, include: quoteInclude }));
 }

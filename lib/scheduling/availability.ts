@@ -1,4 +1,5 @@
 import type { DbClient } from "@/lib/db/types";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { notFound } from "@/lib/http/errors";
 import { addDays, fromDbDate, toDbDate, todayInNewYork } from "./dates";
 import { estimatedDays } from "./estimate";
@@ -12,19 +13,36 @@ export interface Schedule {
   taken: Set<string>; // key `${contractorId}|${date}|${slot}`
 }
 
-/** `exceptBookingId`: that booking's own reservations count as free (rescheduling it). */
+interface ScheduleRow {
+  kind: "offered" | "taken";
+  contractorId: string;
+  date: string;
+  slots: TimeSlotId[];
+}
+
+/**
+ * `exceptBookingId`: that booking's own reservations count as free (rescheduling it).
+ * One round trip for both tables: it runs inside every booking transaction.
+ */
 export async function loadSchedule(db: DbClient, contractorIds: string[], from: string, to: string, exceptBookingId?: string): Promise<Schedule> {
-  const range = { gte: toDbDate(from), lte: toDbDate(to) };
-  const [availability, reservations] = await Promise.all([
-    db.contractorAvailability.findMany({ where: { contractorId: { in: contractorIds }, date: range } }),
-    db.slotReservation.findMany({
-      where: { contractorId: { in: contractorIds }, date: range, ...(exceptBookingId ? { bookingId: { not: exceptBookingId } } : {}) },
-    }),
-  ]);
-  return {
-    offered: new Map(availability.map((a) => [`${a.contractorId}|${fromDbDate(a.date)}`, new Set(a.timeSlots)])),
-    taken: new Set(reservations.map((r) => `${r.contractorId}|${fromDbDate(r.date)}|${r.timeSlot}`)),
-  };
+  const schedule: Schedule = { offered: new Map(), taken: new Set() };
+  if (contractorIds.length === 0) return schedule;
+  // Validated calendar dates (toDbDate throws on anything else), passed as YYYY-MM-DD.
+  const [first, last] = [fromDbDate(toDbDate(from)), fromDbDate(toDbDate(to))];
+  const except = exceptBookingId ? Prisma.sql`AND "bookingId" <> ${exceptBookingId}::uuid` : Prisma.empty;
+  const rows = await db.$queryRaw<ScheduleRow[]>`
+    SELECT 'offered' AS kind, "contractorId", to_char("date", 'YYYY-MM-DD') AS "date", "timeSlots"::text[] AS slots
+    FROM "ContractorAvailability"
+    WHERE "contractorId" = ANY(${contractorIds}::uuid[]) AND "date" BETWEEN ${first}::date AND ${last}::date
+    UNION ALL
+    SELECT 'taken', "contractorId", to_char("date", 'YYYY-MM-DD'), ARRAY["timeSlot"::text]
+    FROM "SlotReservation"
+    WHERE "contractorId" = ANY(${contractorIds}::uuid[]) AND "date" BETWEEN ${first}::date AND ${last}::date ${except}`;
+  for (const row of rows) {
+    if (row.kind === "offered") schedule.offered.set(`${row.contractorId}|${row.date}`, new Set(row.slots));
+    else schedule.taken.add(`${row.contractorId}|${row.date}|${row.slots[0]}`);
+  }
+  return schedule;
 }
 
 export function isSlotFree(schedule: Schedule, contractorId: string, date: string, slot: TimeSlotId): boolean {

@@ -1,5 +1,5 @@
 import type { DbClient } from "@/lib/db/types";
-import { extractZipCode, findZip, zipCodesForCounties } from "@/lib/zips";
+import { COUNTY_ZIP_CODES, extractZipCode, findZip, normalizeCountyName, zipCodesForCounties } from "@/lib/zips";
 
 export interface ServiceAreaCheck {
   isServiceable: boolean;
@@ -12,10 +12,20 @@ export function areaZipCodes(area: { type: "county" | "zipcode"; zipCodes: strin
   return area.type === "county" ? [...new Set([...area.zipCodes, ...zipCodesForCounties(area.counties)])] : area.zipCodes;
 }
 
+/** `areaZipCodes(area).includes(zipCode)` without building the list (it runs on every quote, booking and availability request). */
+export function areaCovers(area: { type: "county" | "zipcode"; zipCodes: string[]; counties: string[] }, zipCode: string): boolean {
+  if (area.zipCodes.includes(zipCode)) return true;
+  if (area.type !== "county") return false;
+  return area.counties.some((name) => {
+    const county = normalizeCountyName(name);
+    return county !== undefined && COUNTY_ZIP_CODES[county].includes(zipCode);
+  });
+}
+
 /** Active service areas whose coverage includes the zip. */
 export async function activeAreasCovering(db: DbClient, zipCode: string) {
   const areas = await db.serviceArea.findMany({ where: { isActive: true } });
-  return areas.filter((area) => areaZipCodes(area).includes(zipCode));
+  return areas.filter((area) => areaCovers(area, zipCode));
 }
 
 export async function checkServiceArea(db: DbClient, address: string): Promise<ServiceAreaCheck> {
