@@ -1,3 +1,4 @@
+import { log, serializeError } from "@/lib/log";
 import { runCleanup } from "@/lib/admin/cleanup";
 import { queueDueReminders } from "@/lib/bookings/reminders";
 import { db } from "@/lib/db";
@@ -32,7 +33,7 @@ export function startBackgroundJobs() {
       await deliverDueEmails(db);
       await dailyCleanup();
     } catch (error) {
-      console.error("[jobs] background run failed:", error instanceof Error ? error.message : error);
+      log.error("background run failed", { error: serializeError(error) });
     } finally {
       running = false;
     }
