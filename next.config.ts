@@ -1,6 +1,7 @@
+import path from "node:path";
 import type { NextConfig } from "next";
 
-/** Sent with every response (the Content-Security-Policy comes with the production-readiness work). */
+/** Sent with every response; pages also get a Content-Security-Policy from proxy.ts. */
 const securityHeaders = [
   { key: "X-Frame-Options", value: "DENY" },
   { key: "X-Content-Type-Options", value: "nosniff" },
@@ -18,6 +19,8 @@ const nextConfig: NextConfig = {
   // The Docker image runs the self-contained server (node server.js); `next start`
   // still serves the same build locally and in the tests.
   output: "standalone",
+  // Records the inline-script hashes of prerendered pages for their CSP (see the file).
+  adapterPath: path.join(process.cwd(), "scripts/csp-adapter.mjs"),
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
   },

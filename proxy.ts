@@ -1,10 +1,17 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { hasSessionCookie } from "@/lib/auth/cookies";
+import {
+  contentSecurityPolicy,
+  createNonce,
+  notFoundScriptHashes,
+  prerenderedPagePolicy,
+} from "@/lib/security/csp";
 
 /**
- * A convenience redirect only: visitors without a session go to the login page
- * instead of seeing an empty dashboard. It authorises nothing — every route
- * handler and server component checks the session itself.
+ * Two conveniences, no authorisation (every route handler and server component
+ * checks the session itself):
+ *  - visitors without a session go to the login page instead of an empty dashboard;
+ *  - every page gets its Content-Security-Policy (lib/security/csp.ts).
  */
 const LOGIN_FOR: { prefix: string; login: string }[] = [
   { prefix: "/contractor/dashboard", login: "/contractor/login" },
@@ -16,14 +23,36 @@ function loginPathFor(pathname: string): string | undefined {
   return LOGIN_FOR.find(({ prefix }) => pathname === prefix || pathname.startsWith(`${prefix}/`))?.login;
 }
 
+const dev = process.env.NODE_ENV === "development";
+
 export function proxy(request: NextRequest) {
-  const login = loginPathFor(request.nextUrl.pathname);
+  const { pathname, protocol } = request.nextUrl;
+  const login = loginPathFor(pathname);
   if (login && !hasSessionCookie(request.cookies)) {
     return NextResponse.redirect(new URL(login, request.url));
   }
-  return NextResponse.next();
+
+  const https = protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
+  const staticPolicy = dev ? undefined : prerenderedPagePolicy(pathname, https);
+  if (staticPolicy) {
+    const response = NextResponse.next();
+    response.headers.set("Content-Security-Policy", staticPolicy);
+    return response;
+  }
+
+  // Rendered per request: Next.js reads the nonce from the request's policy and
+  // puts it on its scripts. The 404 page's hashes cover unknown paths, which are
+  // answered with the prerendered "not found" page.
+  const nonce = createNonce();
+  const policy = contentSecurityPolicy({ nonce, hashes: notFoundScriptHashes(), dev, https });
+  const headers = new Headers(request.headers);
+  headers.set("Content-Security-Policy", policy);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set("Content-Security-Policy", policy);
+  return response;
 }
 
 export const config = {
-  matcher: ["/admin", "/admin/dashboard/:path*", "/contractor/dashboard/:path*"],
+  // Pages only: not the API, build assets, images or files such as robots.txt and icons.
+  matcher: ["/((?!api/|_next/static|_next/image|.*\\.[a-zA-Z0-9]+$).*)"],
 };

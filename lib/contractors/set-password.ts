@@ -3,7 +3,7 @@
  * to the current password hash, so a link stops working once it has been used.
  */
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
-import { z } from "zod";
+import { z } from "@/lib/validations/zod";
 import { hashPassword } from "@/lib/auth/password";
 import { revokeContractorSessions } from "@/lib/auth/sessions";
 import type { PrismaClient } from "@/lib/generated/prisma/client";

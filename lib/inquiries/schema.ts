@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validations/zod";
 
 /** Optional text: blank or whitespace-only counts as "not given". */
 const optionalText = (max: number, message: string) =>

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validations/zod";
 import { isIsoDate } from "@/lib/scheduling/dates";
 import { TIME_SLOTS } from "@/lib/scheduling/time-slots";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validations/zod";
 import { TIME_SLOTS } from "@/lib/scheduling/time-slots";
 import { isoDateSchema } from "./booking";
 

@@ -4,7 +4,7 @@
  * parses every request with these same schemas. Cost fields a client sends are
  * accepted and ignored: the server recomputes every price.
  */
-import { z } from "zod";
+import { z } from "@/lib/validations/zod";
 import { FINISHES, QUALITIES } from "@/lib/pricing/types";
 
 export const PROPERTY_TYPES = ["single-family", "townhouse", "condo"] as const;

@@ -34,5 +34,5 @@ test("an invited contractor sets a password through the e-mailed link and logs i
   await page.getByLabel("Password").fill("fresh-paint-1");
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/contractor\/dashboard$/);
-  await expect(page.getByText(/Inez Vitale/)).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: /Inez Vitale/ })).toBeVisible();
 });

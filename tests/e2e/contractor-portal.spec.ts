@@ -16,6 +16,8 @@ test.beforeEach(({}, testInfo) => {
 });
 
 const MARCO = { email: "marco.rossi@example.com", password: "painter123", name: "Marco Rossi" };
+/** Also serves Philadelphia (second priority): the phone run's painter, so the two runs never share totals. */
+const AISHA = { email: "aisha.johnson@example.com", password: "painter123", name: "Aisha Johnson" };
 const W9_PDF = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
 const unique = () => randomBytes(4).toString("hex");
 
@@ -173,21 +175,25 @@ test.describe("contractor portal", () => {
     await expect(page).toHaveURL(/\/contractor\/login$/);
   });
 
-  test("Marco gets a matched job, acknowledges it, starts it on its date, completes it, and earnings and history follow", async ({
+  test("a painter gets a matched job, acknowledges it, starts it on its date, completes it, and earnings and history follow", async ({
     page,
     request,
-  }) => {
+  }, testInfo) => {
     test.slow();
+    // The desktop and phone runs go in parallel and both complete a job: each has its own painter
+    // and its own dates, so one run's completion never shows up in the other's totals.
+    const phone = testInfo.project.name === "phone";
+    const painter = phone ? AISHA : MARCO;
     const customer = `Portal Test ${unique()}`;
-    // Past the demo availability (30 days), so Marco, who offers it, is the only painter free that day.
-    const date = addDays(todayInNewYork(), 40 + Math.floor(Math.random() * 15));
-    const token = await apiToken(request, MARCO.email, MARCO.password);
+    // Past the demo availability (30 days), so the painter who offers the day is the only one free.
+    const date = addDays(todayInNewYork(), (phone ? 48 : 40) + Math.floor(Math.random() * 8));
+    const token = await apiToken(request, painter.email, painter.password);
     await setAvailability(request, token, date, ["morning", "afternoon", "evening"]);
     const booking = await bookJob(request, customer, date);
-    expect(booking.contractorName).toBe(MARCO.name);
+    expect(booking.contractorName).toBe(painter.name);
 
-    await loginThroughForm(page, MARCO.email, MARCO.password);
-    await expect(page.getByRole("heading", { level: 1, name: "Welcome, Marco Rossi" })).toBeVisible();
+    await loginThroughForm(page, painter.email, painter.password);
+    await expect(page.getByRole("heading", { level: 1, name: `Welcome, ${painter.name}` })).toBeVisible();
     await expect(page.getByText("Verified", { exact: true })).toBeVisible();
     await expect(summaryValue(page, "Completed")).not.toHaveText("—");
     const completedBefore = Number(await summaryValue(page, "Completed").textContent());

@@ -1,0 +1,95 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
+/**
+ * The Content-Security-Policy of every page. Scripts never get 'unsafe-inline':
+ *  - prerendered (static) pages allow exactly the inline scripts they were
+ *    built with, by hash (recorded at build time by scripts/csp-adapter.mjs),
+ *    so they stay static and cacheable;
+ *  - pages rendered per request get a fresh nonce, which Next.js puts on its
+ *    own script tags when it finds it in the request's CSP header.
+ * Same-origin script files ('self') are the framework's chunks.
+ */
+
+const HASHES_FILE = "_csp-hashes.json";
+
+export interface CspOptions {
+  /** 'sha256-…' sources of the page's inline scripts. */
+  hashes?: readonly string[];
+  nonce?: string;
+  /** `next dev` evaluates code for fast refresh. */
+  dev?: boolean;
+  /** Served over HTTPS: ask browsers to upgrade stray http:// sub-resources. */
+  https?: boolean;
+}
+
+export function contentSecurityPolicy({ hashes = [], nonce, dev = false, https = false }: CspOptions): string {
+  const scripts = ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...hashes, ...(dev ? ["'unsafe-eval'"] : [])];
+  const directives = [
+    "default-src 'self'",
+    `script-src ${scripts.join(" ")}`,
+    // React and Radix set style attributes; styles cannot run code.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src 'self'${dev ? " ws: wss:" : ""}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    ...(https ? ["upgrade-insecure-requests"] : []),
+  ];
+  return directives.join("; ");
+}
+
+let manifest: Record<string, string[]> | null | undefined;
+
+/** The build's inline-script hashes per prerendered route; null when there is no build (next dev). */
+function hashManifest(): Record<string, string[]> | null {
+  if (manifest === undefined) {
+    // Immutable build output, read once per process.
+    const file = path.join(process.cwd(), process.env.NEXT_DIST_DIR || ".next", "server", "app", HASHES_FILE);
+    try {
+      manifest = JSON.parse(readFileSync(file, "utf8")) as Record<string, string[]>;
+    } catch {
+      manifest = null;
+    }
+  }
+  return manifest;
+}
+
+/** Hashes of the prerendered page at `pathname`, or undefined when that page is rendered per request. */
+export function prerenderedScriptHashes(pathname: string): string[] | undefined {
+  const routes = hashManifest();
+  if (!routes) return undefined;
+  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  return Object.hasOwn(routes, normalized) ? routes[normalized] : undefined;
+}
+
+const staticPolicies = new Map<string, string>();
+
+/**
+ * The policy of the prerendered page at `pathname` (built once per page and
+ * scheme: it is the same for every request), or undefined when that page is
+ * rendered per request.
+ */
+export function prerenderedPagePolicy(pathname: string, https: boolean): string | undefined {
+  const key = `${https ? "s" : ""}:${pathname}`;
+  const cached = staticPolicies.get(key);
+  if (cached) return cached;
+  const hashes = prerenderedScriptHashes(pathname);
+  if (!hashes) return undefined;
+  const policy = contentSecurityPolicy({ hashes, https });
+  staticPolicies.set(key, policy);
+  return policy;
+}
+
+/** The prerendered "not found" page, served for unknown paths. */
+export function notFoundScriptHashes(): string[] {
+  return hashManifest()?.["/_not-found"] ?? [];
+}
+
+export function createNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
+}
