@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { hasSessionCookie } from "@/lib/auth/cookies";
 import {
+  cachedOnDemandNonce,
   contentSecurityPolicy,
   createNonce,
   notFoundScriptHashes,
@@ -43,7 +44,7 @@ export function proxy(request: NextRequest) {
   // Rendered per request: Next.js reads the nonce from the request's policy and
   // puts it on its scripts. The 404 page's hashes cover unknown paths, which are
   // answered with the prerendered "not found" page.
-  const nonce = createNonce();
+  const nonce = (dev ? undefined : cachedOnDemandNonce(pathname)) ?? createNonce();
   const policy = contentSecurityPolicy({ nonce, hashes: notFoundScriptHashes(), dev, https });
   const headers = new Headers(request.headers);
   headers.set("Content-Security-Policy", policy);

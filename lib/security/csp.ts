@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
@@ -92,4 +93,17 @@ export function notFoundScriptHashes(): string[] {
 export function createNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return btoa(String.fromCharCode(...bytes));
+}
+
+/**
+ * Location pages of zips outside the built-in list are rendered on their first
+ * request and then cached by Next.js like the prerendered ones, so later visitors
+ * get the first render's HTML: a random nonce would no longer match it. Those
+ * "Location Not Found" pages (no user content) get a nonce derived from the path
+ * and the server secret instead, the same on every request and every instance.
+ */
+export function cachedOnDemandNonce(pathname: string): string | undefined {
+  if (!/^\/location\/[^/]+$/.test(pathname)) return undefined;
+  const secret = process.env.AUTH_SECRET ?? "";
+  return createHmac("sha256", secret).update(`csp-nonce:${pathname}`).digest("base64").slice(0, 22) + "==";
 }

@@ -106,6 +106,22 @@ test.describe("security headers and CSP", () => {
     expect(first).not.toBe(second);
   });
 
+  test("an unknown zip's page, cached after its first render, keeps matching its policy", async ({ page, request }) => {
+    const path = `/location/0${Math.floor(1000 + Math.random() * 8999)}`;
+    for (let visit = 0; visit < 2; visit++) {
+      const response = await request.get(path);
+      expect(response.status()).toBe(404);
+      const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"] ?? "")?.[1];
+      expect(nonce).toBeTruthy();
+      expect(await response.text()).toContain(`nonce="${nonce}"`);
+    }
+    // And the cached page hydrates under it.
+    const violations = await watchViolations(page);
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    expect(await violations()).toEqual([]);
+  });
+
   test("API answers carry the headers too", async ({ request }) => {
     const response = await request.get("/api/health");
     expect(response.headers()["x-frame-options"]).toBe("DENY");

@@ -23,3 +23,13 @@ describe("contentSecurityPolicy", () => {
     for (const nonce of nonces) expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
   });
 });
+
+describe("cachedOnDemandNonce", () => {
+  it("is stable per location path and differs between paths; other paths get none", () => {
+    const { cachedOnDemandNonce } = jest.requireActual<typeof import("@/lib/security/csp")>("@/lib/security/csp");
+    expect(cachedOnDemandNonce("/location/00000")).toBe(cachedOnDemandNonce("/location/00000"));
+    expect(cachedOnDemandNonce("/location/00000")).not.toBe(cachedOnDemandNonce("/location/00001"));
+    expect(cachedOnDemandNonce("/admin/dashboard")).toBeUndefined();
+    expect(cachedOnDemandNonce("/location/00000")).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+  });
+});
