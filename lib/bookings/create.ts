@@ -20,16 +20,15 @@ export async function createBooking(db: PrismaClient, input: unknown, today: str
   if (!isBookableDate(scheduledDate, today)) {
     throw badRequest("Choose a date from tomorrow up to 60 days ahead", { fields: { scheduledDate: ["Outside the booking window"] } });
   }
-  const quote = await loadSchedulingQuote(db, quoteId);
-  const pricing = await loadPricingConfig(db);
+  const [quote, pricing] = await Promise.all([loadSchedulingQuote(db, quoteId), loadPricingConfig(db)]);
   const rate = pricing.contractorCommissionRate > 0 ? pricing.contractorCommissionRate : DEFAULT_CONTRACTOR_RATE;
 
-  const { id, created } = await db.$transaction(
+  const result = await db.$transaction(
     async (tx) => {
       // Row lock: two requests for the same quote run one after the other.
       const locked = await tx.quote.update({ where: { id: quoteId }, data: { updatedAt: new Date() }, select: { totalCost: true } });
       const existing = await tx.booking.findFirst({ where: { quoteId, status: { not: "cancelled" } }, select: { id: true } });
-      if (existing) return { id: existing.id, created: false };
+      if (existing) return { id: existing.id, booking: null, created: false };
 
       const booking = await tx.booking.create({
         data: { quoteId, status: "scheduled", scheduledDate: toDbDate(scheduledDate), timeSlot },
@@ -45,12 +44,14 @@ export async function createBooking(db: PrismaClient, input: unknown, today: str
           contractorEarnings: centsToDecimalString(applyRate(totalCents, rate)),
         },
       });
-      await queueBookingCreatedEmails(tx, await tx.booking.findUniqueOrThrow({ where: { id: booking.id }, include: bookingInclude }));
-      return { id: booking.id, created: true };
+      // Read once, complete (job included): for the e-mails and for the answer.
+      const full = await tx.booking.findUniqueOrThrow({ where: { id: booking.id }, include: bookingInclude });
+      await queueBookingCreatedEmails(tx, full);
+      return { id: booking.id, booking: full, created: true };
     },
     { timeout: 20_000, maxWait: 20_000 },
   );
 
-  const booking = await db.booking.findUniqueOrThrow({ where: { id }, include: bookingInclude });
-  return { booking: serializeBooking(booking), created };
+  const booking = result.booking ?? (await db.booking.findUniqueOrThrow({ where: { id: result.id }, include: bookingInclude }));
+  return { booking: serializeBooking(booking), created: result.created };
 }

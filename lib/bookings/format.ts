@@ -1,8 +1,9 @@
+// Building a formatter costs far more than using one: made once per process.
+const BOOKING_DATE = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" });
+
 /** "Tuesday, December 1" for a YYYY-MM-DD calendar date (spec §9: weekday, month and day). */
 export function formatBookingDate(isoDate: string): string {
-  return new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  );
+  return BOOKING_DATE.format(new Date(`${isoDate}T00:00:00Z`));
 }
 
 /** Evening is the colour consultation, everything else a painting job (spec §3). */
