@@ -13,10 +13,9 @@
  *   npm run bench:pages -- --build           build even when the build looks up to date
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import { spawn } from "node:child_process";
-import { bin, nextBin, root, run } from "./lib.mjs";
+import { bin, freePort, nextBin, root, run, waitForHealth } from "./lib.mjs";
 import { startEmbeddedPostgres } from "./embedded-postgres.mjs";
 
 const DEFAULT_PAGES = ["/", "/faq", "/location/19103", "/style-quiz"];
@@ -40,17 +39,6 @@ const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 // A build folder of its own, so measuring never replaces the end-to-end suite's build.
 const distDir = process.env.NEXT_DIST_DIR || ".next-pages";
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /** Newest modification time under the given folders (sources that end up in the build). */
 function newestSource(dirs) {
   let newest = 0;
@@ -73,21 +61,6 @@ function needsBuild() {
   const buildId = path.join(root, distDir, "BUILD_ID");
   if (!existsSync(buildId)) return true;
   return newestSource(["app", "components", "lib", "public", "prisma"]) > statSync(buildId).mtimeMs;
-}
-
-async function waitForHealth(url, child, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`next start exited with code ${child.exitCode}`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
 const ms = (value) => (value == null ? "–" : `${Math.round(value).toLocaleString("en-US")} ms`);

@@ -26,10 +26,9 @@
 import { execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { bin, nextBin, root, run } from "./lib.mjs";
+import { bin, freePort, nextBin, root, run, waitForHealth } from "./lib.mjs";
 
 const args = process.argv.slice(2);
 const skipBuild = args.includes("--no-build");
@@ -71,17 +70,6 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
   });
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /** Stops a child by its pid: SIGTERM, then SIGKILL after 5 s. */
 function stopChild(child) {
   return new Promise((resolve) => {
@@ -112,21 +100,6 @@ function databaseUrls(name) {
   const bench = new URL(server);
   bench.pathname = `/${name}`;
   return { admin: admin.toString(), bench: bench.toString() };
-}
-
-async function waitForHealth(url, child, timeoutMs = 90_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`next start exited with code ${child.exitCode}`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
 const nyDate = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York", year: "numeric", month: "2-digit", day: "2-digit" });

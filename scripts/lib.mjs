@@ -1,6 +1,7 @@
 /** Small process helpers shared by the project's Node scripts (no dependencies). */
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
+import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -33,4 +34,32 @@ export function startChild(command, args, options = {}) {
   const stop = () => child.exitCode === null && child.kill("SIGTERM");
   process.once("exit", stop);
   return child;
+}
+
+/** A port nothing listens on right now (so a stale server from an earlier run is never reused). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Waits until `url` answers 2xx; fails early when the server process `child` exits. */
+export async function waitForHealth(url, child, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`next start exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }

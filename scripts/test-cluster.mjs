@@ -29,10 +29,9 @@
 import { spawn } from "node:child_process";
 import { createHmac, randomBytes } from "node:crypto";
 import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import pg from "pg";
-import { bin, nextBin, root, run } from "./lib.mjs";
+import { bin, freePort, nextBin, root, run } from "./lib.mjs";
 
 const AUTH_SECRET = "test-secret-for-automated-tests-only-0123456789abcdef";
 const BACKGROUND_INTERVAL_MS = 500;
@@ -148,17 +147,6 @@ function addDays(date, days) {
 }
 
 // ─── App instances ──────────────────────────────────────────────────────────
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const instances = [];
 

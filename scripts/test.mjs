@@ -15,9 +15,8 @@
  */
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import net from "node:net";
 import path from "node:path";
-import { bin, nextBin, root, run } from "./lib.mjs";
+import { bin, freePort, nextBin, root, run } from "./lib.mjs";
 import { startEmbeddedPostgres } from "./embedded-postgres.mjs";
 
 const ALL = ["types", "unit", "api", "e2e"];
@@ -40,18 +39,6 @@ const testEnv = {
   DEV_EMAILS_PAGE: "true",
   BACKGROUND_INTERVAL_MS: "2000",
 };
-
-/** A port nothing listens on, so a stale server from an earlier run is never reused. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function withPgClient(url, fn) {
   const { default: pg } = await import("pg");
