@@ -2,7 +2,7 @@
 #
 # Production images of Brushwise (README → Deployment):
 #
-#   docker build -t brushwise .                          the app: Next's standalone server, non-root
+#   docker build -t brushwise .                          the app: server.mjs on Next's standalone output, non-root
 #   docker build --target migrate -t brushwise-migrate . migrations + configuration seed, run once per release
 #
 # NEXT_PUBLIC_SITE_URL is compiled into the browser bundle and decides HSTS, so it
@@ -62,7 +62,9 @@ USER node
 CMD ["sh", "-c", "npm run db:deploy && npm run db:seed -- --config-only --if-empty"]
 
 # ---------------------------------------------------------------------------
-# runner: the standalone server only (no npm, no sources, no dev dependencies).
+# runner: the standalone output and server.mjs only (no npm, no sources, no dev
+# dependencies). server.mjs is Next.js behind the in-process page cache; it takes
+# the build's configuration from .next/required-server-files.json as server.js does.
 FROM ${NODE_IMAGE} AS runner
 WORKDIR /app
 ENV NODE_ENV=production \
@@ -78,10 +80,12 @@ RUN mkdir -p /data/uploads && chown node:node /data/uploads
 COPY --from=build --chown=node:node /app/.next/standalone ./
 COPY --from=build --chown=node:node /app/.next/static ./.next/static
 COPY --from=build --chown=node:node /app/public ./public
+COPY --from=build --chown=node:node /app/server.mjs ./server.mjs
+COPY --from=build --chown=node:node /app/lib/http/page-cache.mjs ./lib/http/page-cache.mjs
 USER node
 EXPOSE 3000
 # Readiness: /api/health answers 200 once the database answers (no curl in slim images).
 HEALTHCHECK --interval=10s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # node directly (not npm): it receives SIGTERM and shuts down cleanly.
-CMD ["node", "server.js"]
+CMD ["node", "server.mjs"]

@@ -38,8 +38,10 @@ export default defineConfig({
     { name: "phone", use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true } },
   ],
   webServer: {
-    // Not `npx next start`: killing npx orphans the server.
-    command: `node node_modules/next/dist/bin/next start -p ${port}`,
+    // The production server (Next.js behind its page cache), started directly:
+    // killing npm or npx would orphan it.
+    command: `node server.mjs`,
+    env: { PORT: String(port) },
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

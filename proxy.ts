@@ -13,6 +13,11 @@ import {
  * checks the session itself):
  *  - visitors without a session go to the login page instead of an empty dashboard;
  *  - every page gets its Content-Security-Policy (lib/security/csp.ts).
+ *
+ * The production server's page cache (lib/http/page-cache.mjs) replays the answer
+ * an anonymous visitor got for a prerendered page to every visitor of that URL
+ * and scheme. So whatever this proxy does differently by session must be a
+ * redirect (never stored) or happen on a page rendered per request.
  */
 const LOGIN_FOR: { prefix: string; login: string }[] = [
   { prefix: "/contractor/dashboard", login: "/contractor/login" },

@@ -2,7 +2,7 @@
 /**
  * npm run bench:pages: Lighthouse (mobile settings) against a production build of the public
  * pages, with the system Chromium. Builds when the build is missing or older than the sources,
- * starts `next start` on a free port with a throw-away in-memory embedded Postgres (migrated and
+ * starts the production server (server.mjs) on a free port with a throw-away in-memory embedded Postgres (migrated and
  * seeded), runs Lighthouse on each page, prints the four category scores with LCP, TBT and CLS,
  * writes the table to bench/pages.md, and stops the server and the database.
  *
@@ -15,7 +15,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { spawn } from "node:child_process";
-import { bin, freePort, nextBin, root, run, waitForHealth } from "./lib.mjs";
+import { bin, freePort, nextBin, root, run, serverScript, waitForHealth } from "./lib.mjs";
 import { startEmbeddedPostgres } from "./embedded-postgres.mjs";
 
 const DEFAULT_PAGES = ["/", "/faq", "/location/19103", "/style-quiz"];
@@ -103,9 +103,9 @@ async function main() {
 
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const server = spawn(process.execPath, [nextBin, "start", "-p", String(port)], {
+    const server = spawn(process.execPath, [serverScript], {
       cwd: root,
-      env: { ...dbEnv, NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL ?? base },
+      env: { ...dbEnv, PORT: String(port), NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL ?? base },
       stdio: ["ignore", "ignore", "inherit"],
     });
     stops.push(
@@ -118,7 +118,7 @@ async function main() {
         }),
     );
     await waitForHealth(`${base}/api/health`, server);
-    console.log(`[bench] next start on ${base}`);
+    console.log(`[bench] server.mjs on ${base}`);
 
     const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
     stops.push(async () => {
@@ -175,7 +175,7 @@ async function main() {
       [
         "# Lighthouse: public pages",
         "",
-        `Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench:pages\`${runs > 1 ? ` (median of ${runs} runs)` : ""}: Lighthouse ${lighthouseVersion}, mobile settings (emulated Moto G Power, simulated slow 4G, 4× CPU slowdown), system Chromium, production build (\`next start\`) with an in-memory embedded Postgres.`,
+        `Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench:pages\`${runs > 1 ? ` (median of ${runs} runs)` : ""}: Lighthouse ${lighthouseVersion}, mobile settings (emulated Moto G Power, simulated slow 4G, 4× CPU slowdown), system Chromium, production build (\`server.mjs\`) with an in-memory embedded Postgres.`,
         "",
         table,
         "",

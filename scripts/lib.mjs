@@ -8,6 +8,11 @@ import { fileURLToPath } from "node:url";
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const bin = (name) => path.join(root, "node_modules/.bin", name);
 export const nextBin = path.join(root, "node_modules/next/dist/bin/next");
+/**
+ * The production server (Next.js behind the page cache), as `npm start` and the
+ * Docker image run it: `node server.mjs` with PORT and HOSTNAME in the environment.
+ */
+export const serverScript = path.join(root, "server.mjs");
 
 /** Loads .env then .env.local into process.env without overriding what is already set. */
 export function loadEnvFiles() {
@@ -52,7 +57,7 @@ export function freePort() {
 export async function waitForHealth(url, child, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`next start exited with code ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
     try {
       const response = await fetch(url);
       if (response.ok) return;

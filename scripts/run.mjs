@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * npm run dev    development server
- * npm start      production server (builds first when there is no build)
+ * npm start      production server, server.mjs (builds first when there is no build)
  *
  * Installs dependencies on a fresh clone, copies .env.example to .env when
  * there is none, starts the embedded Postgres when DATABASE_URL is unset,
@@ -10,7 +10,7 @@
  */
 import { copyFileSync, existsSync } from "node:fs";
 import path from "node:path";
-import { bin, loadEnvFiles, nextBin, root, run, startChild } from "./lib.mjs";
+import { bin, loadEnvFiles, nextBin, root, run, serverScript, startChild } from "./lib.mjs";
 
 const mode = process.argv[2] === "start" ? "start" : "dev";
 
@@ -44,7 +44,10 @@ async function main() {
   if (mode === "start" && !existsSync(path.join(root, ".next/BUILD_ID"))) {
     await run(process.execPath, [nextBin, "build"]);
   }
-  const server = startChild(process.execPath, [nextBin, mode, "-p", port]);
+  const server =
+    mode === "dev"
+      ? startChild(process.execPath, [nextBin, "dev", "-p", port])
+      : startChild(process.execPath, [serverScript], { env: { ...process.env, PORT: port } });
   console.log(`[app] ${mode === "dev" ? "development" : "production"} server on http://localhost:${port}`);
 
   const shutdown = async (code) => {

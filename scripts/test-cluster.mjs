@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * npm run test:cluster: two app instances (`next start` on two ports) sharing
+ * npm run test:cluster: two app instances (server.mjs on two ports) sharing
  * one Postgres database, as in production behind a load balancer.
  *
  *   A. Race: 200 concurrent bookings of the same slot (one painter's morning),
@@ -31,7 +31,7 @@ import { createHmac, randomBytes } from "node:crypto";
 import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
-import { bin, freePort, nextBin, root, run } from "./lib.mjs";
+import { bin, freePort, nextBin, root, run, serverScript } from "./lib.mjs";
 
 const AUTH_SECRET = "test-secret-for-automated-tests-only-0123456789abcdef";
 const BACKGROUND_INTERVAL_MS = 500;
@@ -174,9 +174,9 @@ function startInstance(name, port, distDir) {
     EMAIL_DELIVERY_LOG: deliveryLog,
   };
   // Its own process group, so that killing it takes any child process along.
-  const child = spawn(process.execPath, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], {
+  const child = spawn(process.execPath, [serverScript], {
     cwd: root,
-    env,
+    env: { ...env, PORT: String(port), HOSTNAME: "127.0.0.1" },
     detached: true,
     stdio: ["ignore", fd, fd],
   });

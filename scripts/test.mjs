@@ -2,7 +2,7 @@
 /**
  * npm test: everything, in order: unit and component tests (jest, jsdom), API
  * tests against a real database (jest; each file in its own schema), then the
- * end-to-end suite (Playwright in Chromium against `next build` + `next start`).
+ * end-to-end suite (Playwright in Chromium against `next build` + server.mjs).
  *
  * The database is DATABASE_URL when set (CI: the local PostgreSQL server),
  * otherwise a throw-away in-memory embedded Postgres. The end-to-end server gets

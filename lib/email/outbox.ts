@@ -1,5 +1,5 @@
 import type { ReactElement } from "react";
-import { render } from "@react-email/render";
+import { render, toPlainText } from "@react-email/render";
 import type { DbClient } from "@/lib/db/types";
 
 export interface EmailAttachment {
@@ -22,7 +22,11 @@ export interface OutgoingEmail {
  * exactly when the change it reports does). The worker delivers it later.
  */
 export async function enqueueEmail(db: DbClient, email: OutgoingEmail) {
-  const [html, text] = await Promise.all([render(email.body), render(email.body, { plainText: true })]);
+  // One React render: the plain text is derived from its HTML, exactly as
+  // render(body, { plainText: true }) would do after rendering a second time
+  // (this runs inside booking transactions, where every millisecond holds locks).
+  const html = await render(email.body);
+  const text = toPlainText(html);
   return db.emailMessage.create({
     data: {
       to: email.to,

@@ -122,6 +122,42 @@ test.describe("security headers and CSP", () => {
     expect(await violations()).toEqual([]);
   });
 
+  test("a prerendered page answered by the page cache has Next.js's headers and still hydrates", async ({ browser }) => {
+    // Two fresh contexts: no cookies, no browser cache, the same Accept-Encoding.
+    const visit = async () => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const violations = await watchViolations(page);
+      const response = await page.goto("/faq");
+      const headers = response!.headers();
+      await page.waitForLoadState("networkidle");
+      // Hydrated: the accordion opens its answer.
+      const question = page.getByRole("button", { name: "How does the instant quote work?" });
+      await question.click();
+      await expect(question).toHaveAttribute("aria-expanded", "true");
+      const found = await violations();
+      await context.close();
+      return { headers, violations: found };
+    };
+    const first = await visit();
+    const second = await visit();
+
+    expect(second.headers["x-page-cache"]).toBe("HIT");
+    for (const name of ["content-security-policy", "x-frame-options", "strict-transport-security", "cache-control", "etag", "content-type", "vary"]) {
+      expect(second.headers[name], name).toBe(first.headers[name]);
+    }
+    expect(second.violations).toEqual([]);
+  });
+
+  test("dashboards, per-request pages and the API never come from the page cache", async ({ request }) => {
+    for (const path of ["/manage-booking", "/admin/login", "/api/health", "/contractor/dashboard"]) {
+      for (let i = 0; i < 2; i++) {
+        const response = await request.get(path, { maxRedirects: 0 });
+        expect(response.headers()["x-page-cache"], path).toBeUndefined();
+      }
+    }
+  });
+
   test("API answers carry the headers too", async ({ request }) => {
     const response = await request.get("/api/health");
     expect(response.headers()["x-frame-options"]).toBe("DENY");
