@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState, type ComponentType } from "react";
+import { flushSync } from "react-dom";
 import { Send } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -37,7 +38,11 @@ export function CommercialInquiryFormLoader() {
       }
       const active = document.activeElement?.getAttribute("name");
       const focusField = shell.current?.contains(document.activeElement) && isField(active) ? active : undefined;
-      setLoaded({ Form: CommercialInquiryForm, props: { initialValues: values, focusField, submitOnMount: submitted.current } });
+      // Swap in the same task as the values are read: a plain state update renders
+      // in a later task, and anything typed into the placeholder in between was lost.
+      flushSync(() =>
+        setLoaded({ Form: CommercialInquiryForm, props: { initialValues: values, focusField, submitOnMount: submitted.current } }),
+      );
     });
   }, []);
 

@@ -131,10 +131,11 @@ test.describe("security headers and CSP", () => {
       const response = await page.goto("/faq");
       const headers = response!.headers();
       await page.waitForLoadState("networkidle");
-      // Hydrated: the accordion opens its answer.
-      const question = page.getByRole("button", { name: "How does the instant quote work?" });
-      await question.click();
-      await expect(question).toHaveAttribute("aria-expanded", "true");
+      // Hydrated: the header's Get Quote link opens the wizard in place (or, on a phone, the menu).
+      const getQuote = page.getByRole("banner").getByRole("link", { name: "Get Quote" });
+      if (await getQuote.isVisible()) await getQuote.click();
+      else await page.getByRole("button", { name: "Open menu" }).click();
+      await expect(page.getByRole("dialog")).toBeVisible();
       const found = await violations();
       await context.close();
       return { headers, violations: found };
