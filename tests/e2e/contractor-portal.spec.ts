@@ -21,6 +21,16 @@ const AISHA = { email: "aisha.johnson@example.com", password: "painter123", name
 const W9_PDF = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
 const unique = () => randomBytes(4).toString("hex");
 
+/**
+ * The status toast appears, then is waited out: on a slow machine the previous
+ * step's toast could still be on screen when the next one appears.
+ */
+async function expectStatusUpdated(page: Page) {
+  const toast = page.getByText("Job status updated successfully");
+  await expect(toast).toBeVisible();
+  await expect(toast).toBeHidden({ timeout: 15_000 });
+}
+
 async function expectNoHorizontalScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
@@ -211,7 +221,7 @@ test.describe("contractor portal", () => {
     await expectNoHorizontalScroll(page);
 
     await pendingCard.getByRole("button", { name: "Acknowledge Job" }).click();
-    await expect(page.getByText("Job status updated successfully")).toBeVisible();
+    await expectStatusUpdated(page);
     const activeCard = jobCard(page.getByRole("region", { name: /Active Jobs/ }), customer);
     await expect(activeCard.getByText("Acknowledged", { exact: true })).toBeVisible();
 
@@ -233,14 +243,14 @@ test.describe("contractor portal", () => {
     await expectNoHorizontalScroll(page);
 
     await scheduled.getByRole("button", { name: "Start Job" }).click();
-    await expect(page.getByText("Job status updated successfully")).toBeVisible();
+    await expectStatusUpdated(page);
     await expect(scheduled.getByText("In Progress", { exact: true })).toBeVisible();
 
     await scheduled.getByRole("button", { name: "Complete Job" }).click();
     const dialog = page.getByRole("dialog", { name: "Complete Job" });
     await dialog.getByLabel("Completion notes (optional)").fill("Two coats; customer walked through the room.");
     await dialog.getByRole("button", { name: "Mark as Completed" }).click();
-    await expect(page.getByText("Job status updated successfully")).toBeVisible();
+    await expectStatusUpdated(page);
     await expect(scheduled).toHaveCount(0);
 
     await expect(summaryValue(page, "Completed")).toHaveText(String(completedBefore + 1));
