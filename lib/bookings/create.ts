@@ -1,57 +1,160 @@
-import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { badRequest } from "@/lib/http/errors";
+import { randomUUID } from "node:crypto";
+import { Prisma, type PrismaClient, type Quote } from "@/lib/generated/prisma/client";
+import type { DbClient } from "@/lib/db/types";
+import { badRequest, conflict, notFound } from "@/lib/http/errors";
 import { applyRate, centsToDecimalString, DEFAULT_CONTRACTOR_RATE } from "@/lib/pricing";
 import { loadPricingConfig } from "@/lib/pricing/repository";
-import { loadSchedulingQuote } from "@/lib/scheduling/availability";
+import { projectDates } from "@/lib/scheduling/availability";
 import { toDbDate, todayInNewYork } from "@/lib/scheduling/dates";
+import type { TimeSlotId } from "@/lib/scheduling/time-slots";
 import { isBookableDate } from "@/lib/scheduling/window";
-import { createBookingSchema } from "@/lib/validations/booking";
+import { BOOKING_MESSAGES, createBookingSchema } from "@/lib/validations/booking";
 import { queueBookingCreatedEmails } from "./notifications";
-import { reserveBestContractor } from "./reserve";
-import { bookingInclude, serializeBooking } from "./serialize";
+import { freeCandidates, reserveFirstFree, type Reservation } from "./reserve";
+import { bookingInclude, serializeBooking, type BookingWithRelations } from "./serialize";
+
+interface NewBooking {
+  id: string;
+  jobId: string;
+  quote: Quote;
+  date: string;
+  slot: TimeSlotId;
+  earnings: string;
+  now: Date;
+}
 
 /**
- * Books a saved quote in one transaction: re-checks the slot, reserves it for
- * the best free contractor, creates the booking and the job, and queues the
- * e-mails. Booking a quote that already has a live booking returns that one.
+ * Books a saved quote. Who can take it is read before the transaction (no
+ * locks held while matching); inside it the quote is locked, and one
+ * statement writes the booking, its slot reservations and the job. The
+ * reservations' unique index settles races; the quote lock makes "one live
+ * booking per quote" hold. Booking a quote that already has a live booking
+ * returns that one.
  */
-export async function createBooking(db: PrismaClient, input: unknown, today: string = todayInNewYork()) {
+export async function createBooking(db: PrismaClient, input: unknown, today: string = todayInNewYork(), now: Date = new Date()) {
   const { quoteId, scheduledDate, timeSlot } = createBookingSchema.parse(input);
   if (!isBookableDate(scheduledDate, today)) {
     throw badRequest("Choose a date from tomorrow up to 60 days ahead", { fields: { scheduledDate: ["Outside the booking window"] } });
   }
-  const [quote, pricing] = await Promise.all([loadSchedulingQuote(db, quoteId), loadPricingConfig(db)]);
+  const [quote, pricing] = await Promise.all([db.quote.findUnique({ where: { id: quoteId } }), loadPricingConfig(db)]);
+  if (!quote) throw notFound("Quote not found");
+  const candidates = await freeCandidates(db, {
+    quote: { id: quote.id, zipCode: quote.zipCode, paintableSqFt: Number(quote.paintableSqFt) },
+    date: scheduledDate,
+    slot: timeSlot,
+    today,
+  });
   const rate = pricing.contractorCommissionRate > 0 ? pricing.contractorCommissionRate : DEFAULT_CONTRACTOR_RATE;
+  const totalCents = Math.round(Number(quote.totalCost.toFixed(2)) * 100);
+  const booking: NewBooking = { id: randomUUID(), jobId: randomUUID(), quote, date: scheduledDate, slot: timeSlot, earnings: centsToDecimalString(applyRate(totalCents, rate)), now };
 
-  const result = await db.$transaction(
+  const created = await db.$transaction(
     async (tx) => {
       // Row lock: two requests for the same quote run one after the other.
-      const locked = await tx.quote.update({ where: { id: quoteId }, data: { updatedAt: new Date() }, select: { totalCost: true } });
-      const existing = await tx.booking.findFirst({ where: { quoteId, status: { not: "cancelled" } }, select: { id: true } });
-      if (existing) return { id: existing.id, booking: null, created: false };
-
-      const booking = await tx.booking.create({
-        data: { quoteId, status: "scheduled", scheduledDate: toDbDate(scheduledDate), timeSlot },
-      });
-      const { contractor, days } = await reserveBestContractor(tx, { bookingId: booking.id, quote, date: scheduledDate, slot: timeSlot, today });
-      const totalCents = Math.round(Number(locked.totalCost.toFixed(2)) * 100);
-      await tx.booking.update({ where: { id: booking.id }, data: { estimatedDays: days } });
-      await tx.jobAssignment.create({
-        data: {
-          bookingId: booking.id,
-          contractorId: contractor.id,
-          status: "assigned",
-          contractorEarnings: centsToDecimalString(applyRate(totalCents, rate)),
-        },
-      });
-      // Read once, complete (job included): for the e-mails and for the answer.
-      const full = await tx.booking.findUniqueOrThrow({ where: { id: booking.id }, include: bookingInclude });
+      await tx.$queryRaw`SELECT 1 FROM "Quote" WHERE id = ${quoteId}::uuid FOR UPDATE`;
+      const [first, ...others] = candidates;
+      if (!first) {
+        if (await liveBookingId(tx, quoteId)) return null;
+        throw conflict(BOOKING_MESSAGES.slotTaken);
+      }
+      const written = await insertBookingWithJob(tx, booking, first);
+      if (written === "already-booked") return null;
+      const chosen = written === "assigned" ? first : await assignAnother(tx, booking, others);
+      const full = bookingWithRelations(booking, chosen);
       await queueBookingCreatedEmails(tx, full);
-      return { id: booking.id, booking: full, created: true };
+      return full;
     },
     { timeout: 20_000, maxWait: 20_000 },
   );
+  if (created) return { booking: serializeBooking(created), created: true };
 
-  const booking = result.booking ?? (await db.booking.findUniqueOrThrow({ where: { id: result.id }, include: bookingInclude }));
-  return { booking: serializeBooking(booking), created: result.created };
+  const existing = await db.booking.findFirst({ where: { quoteId, status: { not: "cancelled" } }, include: bookingInclude });
+  if (!existing) throw conflict(BOOKING_MESSAGES.slotTaken); // its booking was cancelled meanwhile: rare, and a retry books anew
+  return { booking: serializeBooking(existing), created: false };
+}
+
+async function liveBookingId(tx: DbClient, quoteId: string) {
+  const live = await tx.booking.findFirst({ where: { quoteId, status: { not: "cancelled" } }, select: { id: true } });
+  return live?.id ?? null;
+}
+
+/**
+ * One round trip for the common case, in the caller's transaction after the
+ * quote lock: the booking (unless the quote has a live one: this statement's
+ * snapshot is taken after the lock, so it sees a booking committed while we
+ * waited), the painter's slot on every project day (skipping days someone
+ * else holds), and the job only when every day was reserved.
+ */
+async function insertBookingWithJob(tx: DbClient, b: NewBooking, candidate: Reservation) {
+  const dates = projectDates(b.date, candidate.days);
+  const [row] = await tx.$queryRaw<{ booked: number; reserved: number; assigned: number }[]>`
+    WITH b AS (
+      INSERT INTO "Booking" (id, "quoteId", status, "scheduledDate", "timeSlot", "estimatedDays", "createdAt", "updatedAt")
+      SELECT ${b.id}::uuid, ${b.quote.id}::uuid, 'scheduled', ${b.date}::date, ${b.slot}::"TimeSlot", ${candidate.days}, ${b.now}, ${b.now}
+      WHERE NOT EXISTS (SELECT 1 FROM "Booking" WHERE "quoteId" = ${b.quote.id}::uuid AND status <> 'cancelled')
+      RETURNING id
+    ), r AS (
+      INSERT INTO "SlotReservation" (id, "contractorId", date, "timeSlot", "bookingId", "createdAt")
+      SELECT gen_random_uuid(), ${candidate.contractor.id}::uuid, d, ${b.slot}::"TimeSlot", b.id, ${b.now}
+      FROM b, unnest(${dates}::date[]) AS d
+      ON CONFLICT DO NOTHING
+      RETURNING 1
+    ), j AS (
+      INSERT INTO "JobAssignment" (id, "bookingId", "contractorId", status, "contractorEarnings", "assignedAt", "updatedAt")
+      SELECT ${b.jobId}::uuid, b.id, ${candidate.contractor.id}::uuid, 'assigned', ${b.earnings}::numeric, ${b.now}, ${b.now}
+      FROM b WHERE (SELECT count(*) FROM r) = ${candidate.days}
+      RETURNING 1
+    )
+    SELECT (SELECT count(*) FROM b)::int AS booked, (SELECT count(*) FROM r)::int AS reserved, (SELECT count(*) FROM j)::int AS assigned`;
+  if (!row?.booked) return "already-booked";
+  return row.assigned ? "assigned" : "lost-race";
+}
+
+/** The first candidate lost a race for some day: free what it got, and give the job to the next one free. */
+async function assignAnother(tx: DbClient, b: NewBooking, others: Reservation[]): Promise<Reservation> {
+  await tx.slotReservation.deleteMany({ where: { bookingId: b.id } });
+  const chosen = await reserveFirstFree(tx, { bookingId: b.id, candidates: others, date: b.date, slot: b.slot });
+  await tx.booking.update({ where: { id: b.id }, data: { estimatedDays: chosen.days, updatedAt: b.now } });
+  await tx.jobAssignment.create({
+    data: { id: b.jobId, bookingId: b.id, contractorId: chosen.contractor.id, status: "assigned", contractorEarnings: b.earnings, assignedAt: b.now, updatedAt: b.now },
+  });
+  return chosen;
+}
+
+/** The booking as written, in the shape a read with bookingInclude returns (for the e-mails and the answer). */
+function bookingWithRelations(b: NewBooking, { contractor, days }: Reservation): BookingWithRelations {
+  return {
+    id: b.id,
+    quoteId: b.quote.id,
+    status: "scheduled",
+    scheduledDate: toDbDate(b.date),
+    timeSlot: b.slot,
+    estimatedDays: days,
+    notes: null,
+    cancellationFee: null,
+    cancelledAt: null,
+    confirmedAt: null,
+    completedAt: null,
+    reminderSentAt: null,
+    calendarSequence: 0,
+    createdAt: b.now,
+    updatedAt: b.now,
+    quote: b.quote,
+    assignments: [
+      {
+        id: b.jobId,
+        bookingId: b.id,
+        contractorId: contractor.id,
+        status: "assigned",
+        contractorEarnings: new Prisma.Decimal(b.earnings),
+        notes: null,
+        assignedAt: b.now,
+        acknowledgedAt: null,
+        startedAt: null,
+        completedAt: null,
+        updatedAt: b.now,
+        contractor: { id: contractor.id, firstName: contractor.firstName, lastName: contractor.lastName, email: contractor.email, phone: contractor.phone },
+      },
+    ],
+  };
 }

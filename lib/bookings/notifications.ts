@@ -2,7 +2,7 @@
 import { createElement } from "react";
 import type { DbClient } from "@/lib/db/types";
 import { buildIcs } from "@/lib/email/ics";
-import { enqueueEmail, icsAttachment } from "@/lib/email/outbox";
+import { enqueueEmail, enqueueEmails, icsAttachment, type OutgoingEmail } from "@/lib/email/outbox";
 import {
   BookingCancelledEmail,
   BookingChangedEmail,
@@ -63,22 +63,30 @@ function calendarFile(booking: BookingWithRelations, cancelled = false) {
 
 export async function queueBookingCreatedEmails(db: DbClient, booking: BookingWithRelations) {
   const f = facts(booking);
-  await enqueueEmail(db, {
-    to: booking.quote.email,
-    subject: `Booking confirmed: ${f.service} on ${f.date}`,
-    template: "booking-confirmation",
-    body: createElement(BookingConfirmationEmail, { ...f, ...bookingLinks(booking) }),
-    attachments: [calendarFile(booking)],
-  });
-  await queueContractorNewJobEmail(db, booking);
+  const painter = contractorNewJobEmail(booking);
+  await enqueueEmails(db, [
+    {
+      to: booking.quote.email,
+      subject: `Booking confirmed: ${f.service} on ${f.date}`,
+      template: "booking-confirmation",
+      body: createElement(BookingConfirmationEmail, { ...f, ...bookingLinks(booking) }),
+      attachments: [calendarFile(booking)],
+    },
+    ...(painter ? [painter] : []),
+  ]);
 }
 
 /** Tells the booking's current painter about their new job. */
 export async function queueContractorNewJobEmail(db: DbClient, booking: BookingWithRelations) {
+  const email = contractorNewJobEmail(booking);
+  if (email) await enqueueEmail(db, email);
+}
+
+function contractorNewJobEmail(booking: BookingWithRelations): OutgoingEmail | null {
   const assignment = currentAssignment(booking);
-  if (!assignment) return;
+  if (!assignment) return null;
   const f = facts(booking);
-  await enqueueEmail(db, {
+  return {
     to: assignment.contractor.email,
     subject: `New job: ${f.service} on ${f.date}`,
     template: "contractor-new-job",
@@ -89,7 +97,7 @@ export async function queueContractorNewJobEmail(db: DbClient, booking: BookingW
       dashboardUrl: `${siteConfig.url}/contractor/dashboard`,
     }),
     attachments: [calendarFile(booking)],
-  });
+  };
 }
 
 /** Tells a painter that a job of theirs is gone (cancelled, or moved to another painter). */

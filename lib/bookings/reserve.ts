@@ -7,36 +7,57 @@ import { eligibleContractors, type EligibleContractor } from "@/lib/scheduling/m
 import type { TimeSlotId } from "@/lib/scheduling/time-slots";
 import { BOOKING_MESSAGES } from "@/lib/validations/booking";
 
+/** A painter who can take the project, and the days it takes them. */
 export interface Reservation {
   contractor: EligibleContractor;
   days: number;
 }
 
-/**
- * Inside the caller's transaction: reserves the slot on every day of the
- * project for the best eligible contractor who is free. The unique index on
- * (contractor, date, slot) is the final guard — a concurrent booking that got
- * there first makes our insert skip, and we try the next contractor.
- */
-export async function reserveBestContractor(
-  tx: DbClient,
-  { bookingId, quote, date, slot, today }: { bookingId: string; quote: SchedulingQuote; date: string; slot: TimeSlotId; today: string },
-): Promise<Reservation> {
-  const contractors = await eligibleContractors(tx, quote.zipCode, today);
-  const longest = Math.max(1, ...contractors.map((c) => estimatedDays(quote.paintableSqFt, c.sqFtPerDay, slot)));
-  const schedule = await loadSchedule(tx, contractors.map((c) => c.id), date, addDays(date, longest - 1));
+interface ReservationRequest {
+  quote: SchedulingQuote;
+  date: string;
+  slot: TimeSlotId;
+  today: string;
+}
 
-  for (const contractor of contractors) {
-    if (!canTake(schedule, contractor, date, slot, quote.paintableSqFt)) continue;
-    const days = estimatedDays(quote.paintableSqFt, contractor.sqFtPerDay, slot);
+/**
+ * The eligible contractors whose schedule has the slot free on every day of
+ * the project, best first. Only a read: whoever reserves must still win the
+ * insert (reserveFirstFree), so it may run before the caller's transaction.
+ */
+export async function freeCandidates(db: DbClient, { quote, date, slot, today }: ReservationRequest): Promise<Reservation[]> {
+  const contractors = await eligibleContractors(db, quote.zipCode, today);
+  const longest = Math.max(1, ...contractors.map((c) => estimatedDays(quote.paintableSqFt, c.sqFtPerDay, slot)));
+  const schedule = await loadSchedule(db, contractors.map((c) => c.id), date, addDays(date, longest - 1));
+  return contractors
+    .filter((contractor) => canTake(schedule, contractor, date, slot, quote.paintableSqFt))
+    .map((contractor) => ({ contractor, days: estimatedDays(quote.paintableSqFt, contractor.sqFtPerDay, slot) }));
+}
+
+/**
+ * Inside the caller's transaction: reserves the slot on every project day for
+ * the first candidate who still has them all. The unique index on
+ * (contractor, date, slot) is the final guard: a concurrent booking that got
+ * there first makes our insert skip, and we try the next candidate.
+ */
+export async function reserveFirstFree(
+  tx: DbClient,
+  { bookingId, candidates, date, slot }: { bookingId: string; candidates: Reservation[]; date: string; slot: TimeSlotId },
+): Promise<Reservation> {
+  for (const candidate of candidates) {
     const { count } = await tx.slotReservation.createMany({
-      data: projectDates(date, days).map((d) => ({ contractorId: contractor.id, date: toDbDate(d), timeSlot: slot, bookingId })),
+      data: projectDates(date, candidate.days).map((d) => ({ contractorId: candidate.contractor.id, date: toDbDate(d), timeSlot: slot, bookingId })),
       skipDuplicates: true,
     });
-    if (count === days) return { contractor, days };
+    if (count === candidate.days) return candidate;
     await tx.slotReservation.deleteMany({ where: { bookingId } }); // lost a race on some day: undo, try the next
   }
   throw conflict(BOOKING_MESSAGES.slotTaken);
+}
+
+/** Inside the caller's transaction: reads the schedule there (after the caller freed what it gives up) and reserves. */
+export async function reserveBestContractor(tx: DbClient, { bookingId, ...request }: ReservationRequest & { bookingId: string }): Promise<Reservation> {
+  return reserveFirstFree(tx, { bookingId, candidates: await freeCandidates(tx, request), date: request.date, slot: request.slot });
 }
 
 /** Reserves the slot on each project day for one given contractor (admin moves keep the painter). */

@@ -2,9 +2,12 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { fromDbDate } from "@/lib/scheduling/dates";
 import { TIME_SLOT_LABELS } from "@/lib/scheduling/time-slots";
 
+/** What a booking's painter is shown as: contact details, never the account's secrets. */
+export const bookingContractorSelect = { id: true, firstName: true, lastName: true, email: true, phone: true } satisfies Prisma.ContractorSelect;
+
 export const bookingInclude = {
   quote: true,
-  assignments: { orderBy: { assignedAt: "desc" }, include: { contractor: true } },
+  assignments: { orderBy: { assignedAt: "desc" }, include: { contractor: { select: bookingContractorSelect } } },
 } satisfies Prisma.BookingInclude;
 
 export type BookingWithRelations = Prisma.BookingGetPayload<{ include: typeof bookingInclude }>;

@@ -1,6 +1,6 @@
 import type { ReactElement } from "react";
-import { render, toPlainText } from "@react-email/render";
 import type { DbClient } from "@/lib/db/types";
+import { renderEmail } from "./render";
 
 export interface EmailAttachment {
   filename: string;
@@ -18,25 +18,29 @@ export interface OutgoingEmail {
 }
 
 /**
- * Writes an e-mail to the outbox (in the caller's transaction, so it exists
- * exactly when the change it reports does). The worker delivers it later.
+ * Writes e-mails to the outbox (in the caller's transaction, so they exist
+ * exactly when the change they report does), all in one statement. The
+ * worker delivers them later.
  */
-export async function enqueueEmail(db: DbClient, email: OutgoingEmail) {
-  // One React render: the plain text is derived from its HTML, exactly as
-  // render(body, { plainText: true }) would do after rendering a second time
-  // (this runs inside booking transactions, where every millisecond holds locks).
-  const html = await render(email.body);
-  const text = toPlainText(html);
-  return db.emailMessage.create({
-    data: {
-      to: email.to,
-      subject: email.subject,
-      template: email.template,
-      html,
-      text,
-      attachments: email.attachments ? email.attachments.map((a) => ({ ...a })) : undefined,
-    },
-  });
+export async function enqueueEmails(db: DbClient, emails: OutgoingEmail[]) {
+  const data = await Promise.all(
+    emails.map(async (email) => {
+      const { html, text } = await renderEmail(email.body);
+      return {
+        to: email.to,
+        subject: email.subject,
+        template: email.template,
+        html,
+        text,
+        attachments: email.attachments ? email.attachments.map((a) => ({ ...a })) : undefined,
+      };
+    }),
+  );
+  if (data.length > 0) await db.emailMessage.createMany({ data });
+}
+
+export function enqueueEmail(db: DbClient, email: OutgoingEmail) {
+  return enqueueEmails(db, [email]);
 }
 
 export function icsAttachment(ics: string, filename = "appointment.ics"): EmailAttachment {

@@ -7,10 +7,12 @@ export interface EligibleContractor {
   firstName: string;
   lastName: string;
   email: string;
+  phone: string;
   sqFtPerDay: number;
   /** Best (lowest) priority among the active areas covering the zip: 1 is highest */
   priority: number;
-  upcomingJobs: number;
+  /** Slots (a day in one time slot) reserved from today on: how busy they already are */
+  bookedSlots: number;
 }
 
 /** One link of an active contractor to an active service area that may cover the zip. */
@@ -18,24 +20,29 @@ interface LinkRow {
   contractorId: string;
   priority: number;
   areaType: "county" | "zipcode";
-  zipCodes: string[];
+  /** Whether the area's own zip list has the zip (the list itself is not fetched) */
+  listsZip: boolean;
   counties: string[];
   firstName: string;
   lastName: string;
   email: string;
+  phone: string;
   sqFtPerDay: number;
-  upcomingJobs: number;
+  bookedSlots: number;
 }
 
 /**
  * Contractors who may take a job in this zip: active, assigned to an active
- * service area covering it; best area priority first, then the least busy.
+ * service area covering it; best area priority first, then the least booked
+ * (fewest slots reserved from today on: a three-day job weighs three days).
  *
- * One round trip (it runs inside every booking transaction and every
- * availability request): the links with their contractor, their area and the
- * contractor's open upcoming jobs. SQL narrows zip-code areas to those listing
- * the zip; whether an area covers the zip is then decided by `areaCovers`
- * (county areas also cover their counties' built-in zips).
+ * One round trip (it runs before every booking and in every availability
+ * request): the links with their contractor, their area and the count of the
+ * contractor's upcoming reservations, a range of the (contractor, date, slot)
+ * unique index, so it stays cheap however many jobs there are. SQL narrows
+ * zip-code areas to those listing the zip; whether an area covers the zip is
+ * then decided by `areaCovers` (county areas also cover their counties'
+ * built-in zips).
  */
 export async function eligibleContractors(
   db: DbClient,
@@ -43,29 +50,17 @@ export async function eligibleContractors(
   today: string = todayInNewYork(),
 ): Promise<EligibleContractor[]> {
   const rows = await db.$queryRaw<LinkRow[]>`
-    WITH links AS (
-      SELECT l."contractorId", l.priority, a.type::text AS "areaType", a."zipCodes", a.counties,
-             c."firstName", c."lastName", c.email, c."sqFtPerDay"
-      FROM "ContractorServiceArea" l
-      JOIN "ServiceArea" a ON a.id = l."serviceAreaId"
-      JOIN "Contractor" c ON c.id = l."contractorId"
-      WHERE a."isActive" AND c."isActive" AND (a.type = 'county' OR ${zipCode} = ANY(a."zipCodes"))
-    ),
-    busy AS (
-      SELECT j."contractorId", count(*)::int AS n
-      FROM "JobAssignment" j
-      JOIN "Booking" b ON b.id = j."bookingId"
-      WHERE j."contractorId" IN (SELECT "contractorId" FROM links)
-        AND j.status IN ('assigned', 'acknowledged', 'in_progress')
-        AND b."scheduledDate" >= ${today}::date
-      GROUP BY j."contractorId"
-    )
-    SELECT links.*, coalesce(busy.n, 0)::int AS "upcomingJobs"
-    FROM links LEFT JOIN busy ON busy."contractorId" = links."contractorId"`;
+    SELECT l."contractorId", l.priority, a.type::text AS "areaType", ${zipCode} = ANY(a."zipCodes") AS "listsZip", a.counties,
+           c."firstName", c."lastName", c.email, c.phone, c."sqFtPerDay",
+           (SELECT count(*) FROM "SlotReservation" r WHERE r."contractorId" = l."contractorId" AND r.date >= ${today}::date)::int AS "bookedSlots"
+    FROM "ContractorServiceArea" l
+    JOIN "ServiceArea" a ON a.id = l."serviceAreaId"
+    JOIN "Contractor" c ON c.id = l."contractorId"
+    WHERE a."isActive" AND c."isActive" AND (a.type = 'county' OR ${zipCode} = ANY(a."zipCodes"))`;
 
   const best = new Map<string, EligibleContractor>();
   for (const row of rows) {
-    if (!areaCovers({ type: row.areaType, zipCodes: row.zipCodes, counties: row.counties }, zipCode)) continue;
+    if (!areaCovers({ type: row.areaType, zipCodes: row.listsZip ? [zipCode] : [], counties: row.counties }, zipCode)) continue;
     const current = best.get(row.contractorId);
     if (current && current.priority <= row.priority) continue;
     best.set(row.contractorId, {
@@ -73,10 +68,11 @@ export async function eligibleContractors(
       firstName: row.firstName,
       lastName: row.lastName,
       email: row.email,
+      phone: row.phone,
       sqFtPerDay: row.sqFtPerDay,
       priority: row.priority,
-      upcomingJobs: row.upcomingJobs,
+      bookedSlots: row.bookedSlots,
     });
   }
-  return [...best.values()].sort((a, b) => a.priority - b.priority || a.upcomingJobs - b.upcomingJobs || a.id.localeCompare(b.id));
+  return [...best.values()].sort((a, b) => a.priority - b.priority || a.bookedSlots - b.bookedSlots || a.id.localeCompare(b.id));
 }

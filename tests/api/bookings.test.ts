@@ -40,11 +40,18 @@ describe("matching", () => {
     const job = await db.jobAssignment.findFirstOrThrow({ where: { bookingId: booking.id } });
     expect(job.contractorId).toBe(first.id);
     expect(job.contractorId).not.toBe(second.id);
+    // The answer is the booking as stored.
+    const stored = await db.booking.findUniqueOrThrow({ where: { id: booking.id } });
+    expect(booking.createdAt).toBe(stored.createdAt.toISOString());
+    expect(Math.abs(stored.createdAt.getTime() - Date.now())).toBeLessThan(60_000);
+    expect(job.assignedAt.getTime()).toBe(stored.createdAt.getTime());
+    expect(booking.assignmentId).toBe(job.id);
+    expect(booking.contractorName).toBe(`${first.firstName} ${first.lastName}`);
     // 60 % of the total
     expect(Number(job.contractorEarnings)).toBeCloseTo(Math.round(quote.totalCost * 60) / 100, 2);
   });
 
-  it("on equal priority prefers the contractor with fewer upcoming jobs", async () => {
+  it("on equal priority prefers the contractor with fewer slots booked from today on", async () => {
     const date = day(5);
     const busy = await createContractor({ areas: [["Philadelphia", 1]], availability: { [date]: ["afternoon"], [day(6)]: ["afternoon"] } });
     const idle = await createContractor({ areas: [["Philadelphia", 1]], availability: { [date]: ["afternoon"] } });
@@ -56,6 +63,22 @@ describe("matching", () => {
     const job = await db.jobAssignment.findFirstOrThrow({ where: { bookingId: booking.id } });
     expect(job.contractorId).toBe(idle.id);
     expect(job.contractorId).not.toBe(busy.id);
+  });
+
+  it("weighs a painter's load in booked slots: one three-day job is busier than two one-day jobs", async () => {
+    const [d1, d2, d3, d4] = [day(35), day(36), day(37), day(38)];
+    const threeDays = await createContractor({ areas: [["Philadelphia", 1]], availability: { [d1]: ["morning"], [d2]: ["morning"], [d3]: ["morning"], [d4]: ["afternoon"] } });
+    const twoJobs = await createContractor({ areas: [["Philadelphia", 1]], availability: { [d1]: ["afternoon"], [d2]: ["afternoon"], [d4]: ["afternoon"] } });
+    // Only `threeDays` offers three mornings in a row; only `twoJobs` the afternoons of d1 and d2.
+    await book({ quoteId: (await createTestQuote({ wallSqFt: 1200 })).id, scheduledDate: d1, timeSlot: "morning" });
+    await book({ quoteId: (await createTestQuote()).id, scheduledDate: d1, timeSlot: "afternoon" });
+    await book({ quoteId: (await createTestQuote()).id, scheduledDate: d2, timeSlot: "afternoon" });
+    expect(await db.slotReservation.count({ where: { contractorId: threeDays.id } })).toBe(3);
+    expect(await db.jobAssignment.count({ where: { contractorId: twoJobs.id } })).toBe(2);
+
+    const booking = await (await book({ quoteId: (await createTestQuote()).id, scheduledDate: d4, timeSlot: "afternoon" })).json();
+    const job = await db.jobAssignment.findFirstOrThrow({ where: { bookingId: booking.id } });
+    expect(job.contractorId).toBe(twoJobs.id);
   });
 
   it("returns the existing booking when the same quote is booked twice", async () => {
@@ -136,6 +159,64 @@ describe("race for the last free slot", () => {
     expect(await db.booking.count({ where: { quoteId: { in: ids } } })).toBe(1);
     expect(await db.jobAssignment.count({ where: { booking: { quoteId: { in: ids } } } })).toBe(1);
   });
+
+  it("the same quote booked 5 times at once gives one booking: one 201, four 200 with its id", async () => {
+    const date = day(27);
+    await createContractor({ areas: [["Philadelphia", 1]], availability: { [date]: ["morning", "afternoon"] } });
+    const quote = await createTestQuote();
+    const responses = await Promise.all(
+      ["morning", "afternoon", "morning", "afternoon", "morning"].map((timeSlot, i) => book({ quoteId: quote.id, scheduledDate: date, timeSlot }, `10.2.0.${i}`)),
+    );
+    expect(responses.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 201]);
+    const ids = new Set(await Promise.all(responses.map(async (r) => (await r.json()).id)));
+    expect(ids.size).toBe(1);
+    expect(await db.booking.count({ where: { quoteId: quote.id } })).toBe(1);
+    expect(await db.slotReservation.count({ where: { booking: { quoteId: quote.id } } })).toBe(1);
+  });
+
+  it("a painter who loses the slot between the read and the insert passes the job to the next one free", async () => {
+    const date = day(30);
+    const best = await createContractor({ areas: [["Philadelphia", 1]], availability: { [date]: ["morning"] } });
+    const next = await createContractor({ areas: [["Philadelphia", 2]], availability: { [date]: ["morning"] } });
+    const [rival, quote] = [await createTestQuote(), await createTestQuote()];
+
+    // Another booking holds `best`'s slot in a transaction that is still open: the booking below
+    // does not see it when it reads the schedule, and its insert waits for that transaction.
+    let release!: () => void;
+    let holding!: () => void;
+    const held = new Promise<void>((resolve) => (holding = resolve));
+    const blocker = db.$transaction(
+      async (tx) => {
+        const other = await tx.booking.create({ data: { quoteId: rival.id, scheduledDate: new Date(`${date}T00:00:00Z`), timeSlot: "morning" } });
+        await tx.slotReservation.create({ data: { contractorId: best.id, date: new Date(`${date}T00:00:00Z`), timeSlot: "morning", bookingId: other.id } });
+        holding();
+        await new Promise<void>((resolve) => (release = resolve));
+      },
+      { timeout: 20_000 },
+    );
+    await held;
+    const pending = book({ quoteId: quote.id, scheduledDate: date, timeSlot: "morning" });
+    // Commit only once the booking's insert is waiting on the held slot.
+    for (let i = 0; i < 200; i++) {
+      const [row] = await db.$queryRaw<{ waiting: number }[]>`
+        SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`;
+      if (row!.waiting > 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    release();
+    await blocker;
+
+    const response = await pending;
+    expect(response.status).toBe(201);
+    const booking = await response.json();
+    const job = await db.jobAssignment.findFirstOrThrow({ where: { bookingId: booking.id } });
+    expect(job.contractorId).toBe(next.id);
+    expect(booking.assignmentId).toBe(job.id);
+    const reserved = await db.slotReservation.findMany({ where: { bookingId: booking.id } });
+    expect(reserved.map((r) => r.contractorId)).toEqual([next.id]);
+    expect(await db.emailMessage.count({ where: { to: next.email, template: "contractor-new-job" } })).toBe(1);
+    expect(await db.emailMessage.count({ where: { to: best.email, template: "contractor-new-job" } })).toBe(0);
+  });
 });
 
 describe("bad input", () => {
@@ -178,7 +259,7 @@ describe("e-mails", () => {
     expect(await db.emailMessage.count({ where: { to: painter.email, template: "contractor-new-job" } })).toBe(1);
 
     const log = jest.spyOn(console, "log").mockImplementation(() => {});
-    await deliverDueEmails(db);
+    await deliverDueEmails(db, { limit: 1000 });
     log.mockRestore();
     expect((await db.emailMessage.findUniqueOrThrow({ where: { id: customerMail.id } })).status).toBe("sent");
   });
