@@ -729,7 +729,7 @@ async function main() {
       "# Throughput and latency: `npm run bench`",
       "",
       `Measured ${startedAt.toISOString().slice(0, 16).replace("T", " ")} UTC by \`npm run bench\` (scripts/bench.mjs): production build (\`next build\` into ${DIST_DIR}) served by \`server.mjs\` (Next.js behind its page cache, as in production), ` +
-        `a fresh PostgreSQL database (migrated, demo seed + ${PAINTERS} extra painters), autocannon ${machine.autocannon} in the bench process. ` +
+        `a fresh PostgreSQL database (migrated, demo seed + ${PAINTERS} extra painters), autocannon ${machine.autocannon} (unlimited runs) and Node's http client (fixed-rate runs) in the bench process. ` +
         `Every run: ${WARMUP} s warm-up (discarded), then ${DURATION} s measured. Latency percentiles are computed from every response of the measured run (autocannon itself has no p95).`,
       "",
       "## Machine",
@@ -773,7 +773,7 @@ async function main() {
       "",
       "Per-run detail:",
       "",
-      `CPU in cores (of ${machine.cores}) on average over the measured ${DURATION} s: the server under test (the app, or the bare server), the Postgres backends of the bench database, the bench client (autocannon), and everything else on the machine (other sessions, other databases' backends, the kernel's share not charged to a process).`,
+      `CPU in cores (of ${machine.cores}) on average over the measured ${DURATION} s: the server under test (the app, or the bare server), the Postgres backends of the bench database, the bench client (autocannon or Node's http client), and everything else on the machine (other sessions, other databases' backends, the kernel's share not charged to a process).`,
       "",
       "| Target | Mode | Requests | Server CPU per request | Server | Postgres | Client | Other | Load (1 min) at start |",
       "|---|---|---:|---:|---:|---:|---:|---:|---:|",
