@@ -51,7 +51,8 @@ export async function createBooking(db: PrismaClient, input: unknown, today: str
   const created = await db.$transaction(
     async (tx) => {
       // Row lock: two requests for the same quote run one after the other.
-      await tx.$queryRaw`SELECT 1 FROM "Quote" WHERE id = ${quoteId}::uuid FOR UPDATE`;
+      const locked = await tx.$queryRaw<unknown[]>`SELECT 1 FROM "Quote" WHERE id = ${quoteId}::uuid FOR UPDATE`;
+      if (locked.length === 0) throw notFound("Quote not found"); // the clean-up removed it since we read it
       const [first, ...others] = candidates;
       if (!first) {
         if (await liveBookingId(tx, quoteId)) return null;

@@ -139,6 +139,39 @@ describe("multi-day projects", () => {
   });
 });
 
+/** Resolves once a statement of this database waits for a row lock (e.g. one another test transaction holds). */
+async function someoneWaitsForALock() {
+  for (let i = 0; i < 200; i++) {
+    const [row] = await db.$queryRaw<{ waiting: number }[]>`
+      SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`;
+    if (row!.waiting > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error("nothing waited for a lock within 5 s");
+}
+
+/** Runs `work` in a transaction that stays open until the returned `release` is called. */
+async function holdTransaction(work: (tx: Parameters<Parameters<typeof db.$transaction>[0]>[0]) => Promise<unknown>) {
+  let release!: () => void;
+  let holding!: () => void;
+  const held = new Promise<void>((resolve) => (holding = resolve));
+  const done = db.$transaction(
+    async (tx) => {
+      await work(tx);
+      holding();
+      await new Promise<void>((resolve) => (release = resolve));
+    },
+    { timeout: 20_000 },
+  );
+  await held;
+  return {
+    commit: async () => {
+      release();
+      await done;
+    },
+  };
+}
+
 describe("race for the last free slot", () => {
   it("20 parallel bookings produce exactly one booking and 19 clean 409s", async () => {
     const date = day(20);
@@ -178,33 +211,18 @@ describe("race for the last free slot", () => {
     const date = day(30);
     const best = await createContractor({ areas: [["Philadelphia", 1]], availability: { [date]: ["morning"] } });
     const next = await createContractor({ areas: [["Philadelphia", 2]], availability: { [date]: ["morning"] } });
-    const [rival, quote] = [await createTestQuote(), await createTestQuote()];
+    const quote = await createTestQuote();
 
     // Another booking holds `best`'s slot in a transaction that is still open: the booking below
     // does not see it when it reads the schedule, and its insert waits for that transaction.
-    let release!: () => void;
-    let holding!: () => void;
-    const held = new Promise<void>((resolve) => (holding = resolve));
-    const blocker = db.$transaction(
-      async (tx) => {
-        const other = await tx.booking.create({ data: { quoteId: rival.id, scheduledDate: new Date(`${date}T00:00:00Z`), timeSlot: "morning" } });
-        await tx.slotReservation.create({ data: { contractorId: best.id, date: new Date(`${date}T00:00:00Z`), timeSlot: "morning", bookingId: other.id } });
-        holding();
-        await new Promise<void>((resolve) => (release = resolve));
-      },
-      { timeout: 20_000 },
-    );
-    await held;
+    const rival = await createTestQuote();
+    const blocker = await holdTransaction(async (tx) => {
+      const other = await tx.booking.create({ data: { quoteId: rival.id, scheduledDate: new Date(`${date}T00:00:00Z`), timeSlot: "morning" } });
+      await tx.slotReservation.create({ data: { contractorId: best.id, date: new Date(`${date}T00:00:00Z`), timeSlot: "morning", bookingId: other.id } });
+    });
     const pending = book({ quoteId: quote.id, scheduledDate: date, timeSlot: "morning" });
-    // Commit only once the booking's insert is waiting on the held slot.
-    for (let i = 0; i < 200; i++) {
-      const [row] = await db.$queryRaw<{ waiting: number }[]>`
-        SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`;
-      if (row!.waiting > 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    release();
-    await blocker;
+    await someoneWaitsForALock(); // the booking's insert, on the held slot
+    await blocker.commit();
 
     const response = await pending;
     expect(response.status).toBe(201);
@@ -216,6 +234,27 @@ describe("race for the last free slot", () => {
     expect(reserved.map((r) => r.contractorId)).toEqual([next.id]);
     expect(await db.emailMessage.count({ where: { to: next.email, template: "contractor-new-job" } })).toBe(1);
     expect(await db.emailMessage.count({ where: { to: best.email, template: "contractor-new-job" } })).toBe(0);
+  });
+});
+
+describe("a quote removed while it is being booked", () => {
+  it("answers 404 and writes nothing", async () => {
+    const date = day(40);
+    await createContractor({ areas: [["Philadelphia", 1]], availability: { [date]: ["morning"] } });
+    const quote = await createTestQuote();
+    // The clean-up deletes the quote in a transaction that commits while the booking waits for the quote's lock.
+    const cleanup = await holdTransaction(async (tx) => {
+      await tx.room.deleteMany({ where: { quoteId: quote.id } });
+      await tx.quote.delete({ where: { id: quote.id } });
+    });
+    const pending = book({ quoteId: quote.id, scheduledDate: date, timeSlot: "morning" });
+    await someoneWaitsForALock();
+    await cleanup.commit();
+
+    const response = await pending;
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: "Quote not found" });
+    expect(await db.booking.count({ where: { quoteId: quote.id } })).toBe(0);
   });
 });
 
