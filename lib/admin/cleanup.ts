@@ -1,5 +1,6 @@
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { getStorage } from "@/lib/storage";
+import { countHit } from "@/lib/security/rate-limit";
 import { audit } from "./audit";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -49,21 +50,53 @@ export async function cleanupStats(db: PrismaClient, now: Date = new Date()) {
  * never touched.
  */
 export async function runCleanup(db: PrismaClient, { now = new Date(), actor = "admin" } = {}) {
-  const c = criteria(now);
   const photoKeys: string[] = [];
-  const result = await db.$transaction(async (tx) => {
-    const orphaned = await tx.jobAssignment.deleteMany({ where: c.orphaned });
-    const bookings = await tx.booking.deleteMany({ where: c.oldBookings });
-    const quoteIds = (await tx.quote.findMany({ where: c.oldQuotes, select: { id: true } })).map((q) => q.id);
-    const photos = await tx.upload.findMany({ where: { kind: "ROOM_PHOTO", room: { quoteId: { in: quoteIds } } }, select: { id: true, storageKey: true } });
-    photoKeys.push(...photos.map((p) => p.storageKey));
-    await tx.upload.deleteMany({ where: { id: { in: photos.map((p) => p.id) } } });
-    const quotes = await tx.quote.deleteMany({ where: { id: { in: quoteIds } } });
-    const summary = { deletedQuotes: quotes.count, deletedBookings: bookings.count, deletedAssignments: orphaned.count };
-    await audit(tx, { actor, action: "cleanup.run", entity: "Database", after: summary });
-    return summary;
-  });
-  // Files go after the rows are gone; a failed delete only leaves an unreachable file.
-  for (const key of photoKeys) await getStorage().delete(key).catch(() => undefined);
+  const result = await db.$transaction((tx) => cleanupIn(tx, now, actor, photoKeys));
+  await deleteFiles(photoKeys);
   return { ...result, stats: await cleanupStats(db, now) };
+}
+
+const DAILY_CLEANUP_KEY = "job:daily-cleanup";
+
+/**
+ * The daily cleanup, run by whichever app instance claims the day first. The
+ * claim (a counter per day) is taken in the cleanup's own transaction: an
+ * instance that dies mid-run rolls its claim back with its work, and the next
+ * tick of any instance runs it. While one instance runs it, the others skip at
+ * once (a transaction-scoped advisory lock) rather than wait for it. Returns
+ * whether this call ran it.
+ */
+export async function runDailyCleanup(db: PrismaClient, now: Date = new Date()): Promise<boolean> {
+  const photoKeys: string[] = [];
+  const ran = await db.$transaction(
+    async (tx) => {
+      const [lock] = await tx.$queryRaw<{ ours: boolean }[]>`SELECT pg_try_advisory_xact_lock(hashtext(${DAILY_CLEANUP_KEY})) AS ours`;
+      if (!lock?.ours) return false;
+      if ((await countHit(tx, DAILY_CLEANUP_KEY, DAY_MS, now)) !== 1) return false;
+      await cleanupIn(tx, now, "system", photoKeys);
+      return true;
+    },
+    { timeout: 120_000 },
+  );
+  await deleteFiles(photoKeys);
+  return ran;
+}
+
+async function cleanupIn(tx: Prisma.TransactionClient, now: Date, actor: string, photoKeys: string[]) {
+  const c = criteria(now);
+  const orphaned = await tx.jobAssignment.deleteMany({ where: c.orphaned });
+  const bookings = await tx.booking.deleteMany({ where: c.oldBookings });
+  const quoteIds = (await tx.quote.findMany({ where: c.oldQuotes, select: { id: true } })).map((q) => q.id);
+  const photos = await tx.upload.findMany({ where: { kind: "ROOM_PHOTO", room: { quoteId: { in: quoteIds } } }, select: { id: true, storageKey: true } });
+  photoKeys.push(...photos.map((p) => p.storageKey));
+  await tx.upload.deleteMany({ where: { id: { in: photos.map((p) => p.id) } } });
+  const quotes = await tx.quote.deleteMany({ where: { id: { in: quoteIds } } });
+  const summary = { deletedQuotes: quotes.count, deletedBookings: bookings.count, deletedAssignments: orphaned.count };
+  await audit(tx, { actor, action: "cleanup.run", entity: "Database", after: summary });
+  return summary;
+}
+
+/** Files go after the rows are gone; a failed delete only leaves an unreachable file. */
+async function deleteFiles(keys: string[]) {
+  for (const key of keys) await getStorage().delete(key).catch(() => undefined);
 }
