@@ -139,33 +139,37 @@ describe("multi-day projects", () => {
   });
 });
 
-/** Resolves once a statement of this database waits for a row lock (e.g. one another test transaction holds). */
-async function someoneWaitsForALock() {
-  for (let i = 0; i < 200; i++) {
-    const [row] = await db.$queryRaw<{ waiting: number }[]>`
-      SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`;
-    if (row!.waiting > 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error("nothing waited for a lock within 5 s");
-}
-
-/** Runs `work` in a transaction that stays open until the returned `release` is called. */
+/**
+ * Runs `work` in a transaction that stays open until `commit` is called.
+ * `someoneWaits` resolves once another connection waits for a lock this
+ * transaction holds (other test files share the database, so only a wait on
+ * this very transaction counts).
+ */
 async function holdTransaction(work: (tx: Parameters<Parameters<typeof db.$transaction>[0]>[0]) => Promise<unknown>) {
   let release!: () => void;
-  let holding!: () => void;
-  const held = new Promise<void>((resolve) => (holding = resolve));
+  let holding!: (pid: number) => void;
+  const held = new Promise<number>((resolve) => (holding = resolve));
   const done = db.$transaction(
     async (tx) => {
+      const [me] = await tx.$queryRaw<{ pid: number }[]>`SELECT pg_backend_pid() AS pid`;
       await work(tx);
-      holding();
+      holding(me!.pid);
       await new Promise<void>((resolve) => (release = resolve));
     },
     { timeout: 20_000 },
   );
-  await held;
+  const pid = await held;
   return {
-    commit: async () => {
+    async someoneWaits() {
+      for (let i = 0; i < 200; i++) {
+        const [row] = await db.$queryRaw<{ waiting: number }[]>`
+          SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE ${pid}::int = ANY(pg_blocking_pids(pid))`;
+        if (row!.waiting > 0) return;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      throw new Error("nothing waited for the held transaction within 5 s");
+    },
+    async commit() {
       release();
       await done;
     },
@@ -221,7 +225,7 @@ describe("race for the last free slot", () => {
       await tx.slotReservation.create({ data: { contractorId: best.id, date: new Date(`${date}T00:00:00Z`), timeSlot: "morning", bookingId: other.id } });
     });
     const pending = book({ quoteId: quote.id, scheduledDate: date, timeSlot: "morning" });
-    await someoneWaitsForALock(); // the booking's insert, on the held slot
+    await blocker.someoneWaits(); // the booking's insert, on the held slot
     await blocker.commit();
 
     const response = await pending;
@@ -248,7 +252,7 @@ describe("a quote removed while it is being booked", () => {
       await tx.quote.delete({ where: { id: quote.id } });
     });
     const pending = book({ quoteId: quote.id, scheduledDate: date, timeSlot: "morning" });
-    await someoneWaitsForALock();
+    await cleanup.someoneWaits(); // the booking's lock on the quote
     await cleanup.commit();
 
     const response = await pending;
