@@ -101,3 +101,17 @@ it("an instance whose lease ran out cannot undo the delivery another instance ma
   expect(await deliverDueEmails(db, { now: new Date(t0.getTime() + 24 * 60 * MINUTE) })).toBe(0);
   expect(mockDeliver).toHaveBeenCalledTimes(2);
 });
+
+it("hands the transport the stored message as it is, attachments and dates included", async () => {
+  const attachments = [{ filename: "appointment.ics", contentType: "text/calendar; charset=utf-8", content: "QkVHSU46VkNBTEVOREFS" }];
+  const stored = await db.emailMessage.create({
+    data: { to: "customer@example.com", subject: "Booking confirmed", html: "<p>hi</p>", text: "hi", template: "booking-confirmation", attachments },
+  });
+  mockDeliver.mockResolvedValue({ providerId: "provider-1" });
+
+  expect(await deliverDueEmails(db)).toBe(1);
+  const [handed] = mockDeliver.mock.calls[0]!;
+  expect(handed).toMatchObject({ id: stored.id, to: stored.to, subject: stored.subject, html: stored.html, text: stored.text, attachments, status: "sending" });
+  expect(handed.createdAt).toEqual(stored.createdAt);
+  expect(handed.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+});
