@@ -247,8 +247,14 @@ test.describe("manage booking", () => {
     await expect(current.getByText(formatDate(booking.scheduledDate))).toBeVisible();
     await expect(page.getByText(/free until 24 hours before 9:00 AM/)).toBeVisible();
 
-    await page.getByRole("combobox", { name: "New date" }).click();
-    await page.getByRole("option", { name: formatDate(target.date), exact: true }).click();
+    const newDate = page.getByRole("combobox", { name: "New date" });
+    await newDate.click();
+    // Scrolled into view first: the list's scroll buttons appear as it scrolls and shift the
+    // options, and a click aimed before that shift can land on a button instead (a flaky retry).
+    const option = page.getByRole("option", { name: formatDate(target.date), exact: true });
+    await option.scrollIntoViewIfNeeded();
+    await option.click();
+    await expect(newDate).toContainText(formatDate(target.date));
     const slot = page.getByRole("radio", { name: target.slot.label, exact: true });
     await slot.click();
     await expect(slot).toBeChecked();
