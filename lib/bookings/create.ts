@@ -4,7 +4,7 @@ import type { DbClient } from "@/lib/db/types";
 import { badRequest, conflict, notFound } from "@/lib/http/errors";
 import { applyRate, centsToDecimalString, DEFAULT_CONTRACTOR_RATE } from "@/lib/pricing";
 import { loadPricingConfig } from "@/lib/pricing/repository";
-import { projectDates } from "@/lib/scheduling/availability";
+import { projectDates, toSchedulingQuote } from "@/lib/scheduling/availability";
 import { toDbDate, todayInNewYork } from "@/lib/scheduling/dates";
 import type { TimeSlotId } from "@/lib/scheduling/time-slots";
 import { isBookableDate } from "@/lib/scheduling/window";
@@ -38,12 +38,7 @@ export async function createBooking(db: PrismaClient, input: unknown, today: str
   }
   const [quote, pricing] = await Promise.all([db.quote.findUnique({ where: { id: quoteId } }), loadPricingConfig(db)]);
   if (!quote) throw notFound("Quote not found");
-  const candidates = await freeCandidates(db, {
-    quote: { id: quote.id, zipCode: quote.zipCode, paintableSqFt: Number(quote.paintableSqFt) },
-    date: scheduledDate,
-    slot: timeSlot,
-    today,
-  });
+  const candidates = await freeCandidates(db, { quote: toSchedulingQuote(quote), date: scheduledDate, slot: timeSlot, today });
   const rate = pricing.contractorCommissionRate > 0 ? pricing.contractorCommissionRate : DEFAULT_CONTRACTOR_RATE;
   const totalCents = Math.round(Number(quote.totalCost.toFixed(2)) * 100);
   const booking: NewBooking = { id: randomUUID(), jobId: randomUUID(), quote, date: scheduledDate, slot: timeSlot, earnings: centsToDecimalString(applyRate(totalCents, rate)), now };

@@ -64,10 +64,15 @@ export interface SchedulingQuote {
   paintableSqFt: number;
 }
 
+/** What scheduling needs of a quote row (its square feet as a number). */
+export function toSchedulingQuote(quote: { id: string; zipCode: string; paintableSqFt: Prisma.Decimal }): SchedulingQuote {
+  return { id: quote.id, zipCode: quote.zipCode, paintableSqFt: Number(quote.paintableSqFt) };
+}
+
 export async function loadSchedulingQuote(db: DbClient, quoteId: string): Promise<SchedulingQuote> {
   const quote = await db.quote.findUnique({ where: { id: quoteId }, select: { id: true, zipCode: true, paintableSqFt: true } });
   if (!quote) throw notFound("Quote not found");
-  return { ...quote, paintableSqFt: Number(quote.paintableSqFt) };
+  return toSchedulingQuote(quote);
 }
 
 async function scheduleFor(db: DbClient, quote: SchedulingQuote, from: string, to: string, today: string, exceptBookingId?: string) {

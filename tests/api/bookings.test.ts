@@ -6,7 +6,7 @@ import { GET as getAvailableDates } from "@/app/api/contractor-available-dates/r
 import { GET as getEstimate } from "@/app/api/project-estimate/[quoteId]/route";
 import { cancelBooking, rescheduleBooking } from "@/lib/bookings/manage";
 import { createBookingToken } from "@/lib/bookings/tokens";
-import { db } from "@/lib/db";
+import { db, type Prisma } from "@/lib/db";
 import { runSeed } from "@/lib/db/seed";
 import { deliverDueEmails } from "@/lib/email/worker";
 import { addDays, fromDbDate, todayInNewYork } from "@/lib/scheduling/dates";
@@ -152,7 +152,7 @@ const itWithTwoConnections = process.env.EMBEDDED_DB ? it.skip : it;
  * transaction holds (other test files share the database, so only a wait on
  * this very transaction counts).
  */
-async function holdTransaction(work: (tx: Parameters<Parameters<typeof db.$transaction>[0]>[0]) => Promise<unknown>) {
+async function holdTransaction(work: (tx: Prisma.TransactionClient) => Promise<unknown>) {
   let release!: () => void;
   let holding!: (pid: number) => void;
   const held = new Promise<number>((resolve) => (holding = resolve));
