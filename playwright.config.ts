@@ -16,12 +16,15 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that passes only the second time is a bug to fix, not to hide.
+  retries: 0,
+  // Traces and screenshots of failures, with the other test output, never in the developer's tree.
+  outputDir: ".test-data/test-results",
   reporter: [
     ["list"],
     // scripts/test.mjs reads it for the closing "N passed, N failed" line.
     ...(process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ? [["json"] as ["json"]] : []),
-    ...(process.env.CI ? [] : [["html", { open: "never" }] as ["html", { open: "never" }]]),
+    ...(process.env.CI ? [] : [["html", { open: "never", outputFolder: ".test-data/playwright-report" }] as ["html", { open: "never"; outputFolder: string }]]),
   ],
   timeout: 30_000,
   use: {

@@ -21,7 +21,7 @@
  * drops it at the end. It builds into .next-cluster (NEXT_DIST_DIR) unless
  * CLUSTER_DIST_DIR names an existing build to reuse (e.g. CLUSTER_DIST_DIR=.next
  * right after the end-to-end suite's build: same code, no database at build time).
- * Server logs and the e-mail delivery record go to .data/cluster/<run>/, kept
+ * Server logs and the e-mail delivery record go to .test-data/cluster/<run>/, kept
  * when something fails. CLUSTER_REPORT_FILE=<path> also writes the counts as
  * JSON ({ numPassedTests, numFailedTests, failures }) for a summarising runner.
  * Needs a real PostgreSQL server that may CREATE DATABASE (not the embedded one).
@@ -53,7 +53,7 @@ const AREAS = [
 const SLOTS = ["morning", "afternoon", "evening"];
 
 const runId = randomBytes(4).toString("hex");
-const runDir = path.join(root, ".data/cluster", runId);
+const runDir = path.join(root, ".test-data/cluster", runId);
 const deliveryLog = path.join(runDir, "deliveries.jsonl");
 const baseDbUrl = process.env.DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/postgres";
 const dbName = `brushwise_cluster_${runId}`;
@@ -736,7 +736,7 @@ async function crashScenario([one, two]) {
 
 /** One run at a time when building into .next-cluster: a second build would pull it from under the first. */
 function lockBuildDir() {
-  const lock = path.join(root, ".data/cluster.lock");
+  const lock = path.join(root, ".test-data/cluster.lock");
   mkdirSync(path.dirname(lock), { recursive: true });
   try {
     mkdirSync(lock);

@@ -4,41 +4,88 @@
  * tests against a real database (jest; each file in its own schema), then the
  * end-to-end suite (Playwright in Chromium against `next build` + server.mjs).
  *
+ * It sets itself up as `npm run dev` does (scripts/setup.mjs): installs missing or
+ * outdated dependencies and says in one line what the system lacks (Chromium).
+ * It is hermetic: the configuration is its own (hermeticEnv), never a developer's
+ * .env or .env.local, and everything it writes goes to .test-data/ and .next-test/.
+ *
  * The database is DATABASE_URL when set (CI: the local PostgreSQL server),
  * otherwise a throw-away in-memory embedded Postgres. The end-to-end server gets
- * a database of its own (created and dropped here) so a developer's data is
- * never touched; on a server that cannot create databases it uses a fresh schema.
+ * a database of its own (created and dropped here; embedded: a second in-memory
+ * instance), so a developer's data is never touched.
  *
  *   npm test                 all three
  *   npm test -- unit api     only some of: types (tsc), unit, api, e2e
  *   npm test -- e2e tests/e2e/home.spec.ts   one end-to-end file
+ *   npm test -- api tests/api/quotes.test.ts  one API test file
  */
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { bin, freePort, nextBin, root, run } from "./lib.mjs";
 import { startEmbeddedPostgres } from "./embedded-postgres.mjs";
+import { checkChromium, checkNodeVersion, ensureDependencies, SetupError } from "./setup.mjs";
 
 const ALL = ["types", "unit", "api", "e2e"];
 const requested = process.argv.slice(2).filter((a) => ALL.includes(a));
-// Anything else is handed to Playwright, e.g. `npm test -- e2e tests/e2e/home.spec.ts`.
-const playwrightArgs = process.argv.slice(2).filter((a) => !ALL.includes(a));
+// Test files go to their runner (`npm test -- api tests/api/quotes.test.ts`); anything else
+// is handed to Playwright, e.g. `npm test -- e2e tests/e2e/home.spec.ts --grep wizard`.
+const extraArgs = process.argv.slice(2).filter((a) => !ALL.includes(a));
+const jestFiles = (suite) => extraArgs.filter((a) => a.replace(/^\.\//, "").startsWith(`tests/${suite}/`));
+const playwrightArgs = extraArgs.filter((a) => !/^(\.\/)?tests\/(unit|api)\//.test(a));
 const suites = requested.length ? requested : ALL;
 
-// Test-only values: never the developer's .env secrets.
+/** Everything the tests write: never the developer's .data/ (database, uploads) nor .next. */
+const outputDir = path.join(root, ".test-data");
+const reportsDir = path.join(outputDir, "reports");
+/** The end-to-end build, apart from the developer's `npm start` build in .next. */
+const E2E_DIST_DIR = ".next-test";
+
+/**
+ * The suite's own configuration: every variable the app reads is set here or left at the
+ * code's default. Nothing comes from a developer's .env or .env.local, nor from app
+ * variables exported in the shell; what does pass through are the test knobs
+ * (DATABASE_URL, CHROMIUM_PATH, CI, TEST_PG_PORT, E2E_PORT, FUZZ_RUNS) and the system's own.
+ */
 const testEnv = {
   NODE_ENV: "test",
   NEXT_TELEMETRY_DISABLED: "1",
+  // Next.js (next build, the server, next/jest) fills unset variables from .env,
+  // .env.local and .env.<mode> unless the environment is marked as already processed.
+  __NEXT_PROCESSED_ENV: "true",
+  // https, as in production: HSTS and __Secure- cookies are what the tests check.
+  NEXT_PUBLIC_SITE_URL: "https://www.brushwise.test",
   AUTH_SECRET: "test-secret-for-automated-tests-only-0123456789abcdef",
   AUTH_TRUST_HOST: "true",
   ADMIN_PASSWORD: "test-admin-password",
+  ADMIN_PASSWORD_HASH: "",
+  // The end-to-end tests give each test its own client address through X-Forwarded-For.
+  TRUSTED_PROXY_HOPS: "1",
   BCRYPT_ROUNDS: "4",
   RESEND_API_KEY: "",
   UPLOADTHING_TOKEN: "",
-  UPLOAD_DIR: ".data/test-uploads",
+  UPLOAD_DIR: path.join(outputDir, "uploads"),
   DEV_EMAILS_PAGE: "true",
+  BACKGROUND_JOBS: "on",
   BACKGROUND_INTERVAL_MS: "2000",
+  PAGE_CACHE_MB: "64",
 };
+/** Variables a developer sets on purpose to steer the tests. */
+const TEST_KNOBS = new Set(["DATABASE_URL", "CHROMIUM_PATH"]);
+
+/** The app's variables, as .env.example lists them (commented-out ones included). */
+function appVariables() {
+  const example = readFileSync(path.join(root, ".env.example"), "utf8");
+  return [...example.matchAll(/^#?\s*([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]);
+}
+
+function hermeticEnv() {
+  const env = { ...process.env };
+  for (const name of [...appVariables(), "NEXT_DIST_DIR", "LOG_LEVEL", "EMAIL_LEASE_MS", "EMAIL_DELIVERY_LOG", "HOSTNAME", "BRUSHWISE_EMBEDDED_DATABASE"]) {
+    if (!TEST_KNOBS.has(name)) delete env[name];
+  }
+  return { ...env, ...testEnv };
+}
 
 async function withPgClient(url, fn) {
   const { default: pg } = await import("pg");
@@ -51,18 +98,30 @@ async function withPgClient(url, fn) {
   }
 }
 
-/** A database (or, failing that, a schema) for the end-to-end server. */
-async function createE2eDatabase(baseUrl) {
+/** An in-memory embedded Postgres of its own (PGlite), on a free port unless TEST_PG_PORT says. */
+async function startTestEmbeddedPostgres(port) {
+  return startEmbeddedPostgres({ dataDir: "memory://", port: port ?? (await freePort()), maxConnections: 40 });
+}
+
+/**
+ * A database of its own for the end-to-end server, migrated by the caller.
+ * Embedded: a fresh in-memory instance. PGlite is one database and one session that
+ * every connection shares, so the API suite's dropped schemas (and its search_path)
+ * would still be in force there. A server: a new database, dropped afterwards; one
+ * that may not create databases lends the public schema of DATABASE_URL's.
+ */
+async function createE2eDatabase(env) {
+  if (env.EMBEDDED_DB) {
+    const database = await startTestEmbeddedPostgres();
+    return { url: database.url, drop: database.stop };
+  }
+  const baseUrl = env.DATABASE_URL;
   const name = `brushwise_e2e_${randomBytes(4).toString("hex")}`;
   try {
-    const isPglite = await withPgClient(baseUrl, async (c) => {
-      const { rows } = await c.query("select version() as v");
-      return /pglite/i.test(rows[0].v);
-    });
-    if (isPglite) throw new Error("PGlite serves a single database");
     await withPgClient(baseUrl, (c) => c.query(`CREATE DATABASE "${name}"`));
     const url = new URL(baseUrl);
     url.pathname = `/${name}`;
+    url.searchParams.delete("schema");
     return {
       url: url.toString(),
       drop: () => withPgClient(baseUrl, (c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)),
@@ -73,12 +132,13 @@ async function createE2eDatabase(baseUrl) {
   }
 }
 
-const reportsDir = path.join(root, ".data/test-reports");
+/** Stages that ended without a report of their own (a crash, a failed build): each counts as a failure. */
+const brokenStages = [];
 
 /** Passed/failed counts from the runners' JSON reports, for one closing line. */
 function summarize() {
   let passed = 0;
-  let failed = 0;
+  let failed = brokenStages.length;
   for (const suite of ["unit", "api"]) {
     const file = path.join(reportsDir, `jest-${suite}.json`);
     if (!existsSync(file)) continue;
@@ -101,18 +161,36 @@ function summarize() {
   console.log(`\n${passed} passed, ${failed} failed`);
 }
 
+/** Runs one stage, timing it; a stage that dies without a report still counts in the summary. */
+async function stage(name, fn, reportFile) {
+  const started = Date.now();
+  try {
+    await fn();
+  } catch (error) {
+    if (!reportFile || !existsSync(path.join(reportsDir, reportFile))) brokenStages.push(name);
+    throw error;
+  } finally {
+    console.log(`[test] ${name}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  }
+}
+
 // Dynamic import() inside tested code (e.g. @react-email/render) needs the VM modules flag under jest.
-const jest = (suite, env) =>
-  run(bin("jest"), ["--selectProjects", suite, "--json", `--outputFile=${path.join(reportsDir, `jest-${suite}.json`)}`, ...(env.EMBEDDED_DB ? ["--runInBand"] : [])], {
+const jest = (suite, env) => {
+  const files = jestFiles(suite);
+  const args = ["--selectProjects", suite, "--json", `--outputFile=${path.join(reportsDir, `jest-${suite}.json`)}`];
+  if (env.EMBEDDED_DB) args.push("--runInBand");
+  if (files.length) args.push("--runTestsByPath", ...files);
+  return run(bin("jest"), args, {
     env: { ...env, NODE_OPTIONS: `${env.NODE_OPTIONS ?? ""} --experimental-vm-modules --no-warnings=ExperimentalWarning`.trim() },
   });
+};
 
 /**
- * One end-to-end run at a time per checkout: they share .next and the port.
+ * One end-to-end run at a time per checkout: they share the build folder (.next-test).
  * A lock folder holds the owner's pid; a dead owner's lock is taken over.
  */
 async function lockE2e() {
-  const lock = path.join(root, ".data/e2e.lock");
+  const lock = path.join(outputDir, "e2e.lock");
   mkdirSync(path.dirname(lock), { recursive: true });
   for (let waited = 0; ; waited += 5) {
     try {
@@ -122,14 +200,21 @@ async function lockE2e() {
       process.once("exit", release);
       return release;
     } catch {
-      const owner = Number(readFileSync(path.join(lock, "pid"), "utf8").trim() || 0);
+      let owner = 0;
+      try {
+        owner = Number(readFileSync(path.join(lock, "pid"), "utf8").trim() || 0);
+      } catch {
+        /* the owner is between mkdir and writing its pid, or just released it */
+      }
       let alive = false;
       try {
         alive = owner > 0 && process.kill(owner, 0);
       } catch {
         alive = false;
       }
-      if (!alive) {
+      // No pid yet: its owner is between mkdir and writeFile, unless it died there long ago.
+      const orphaned = owner === 0 && Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? 0) > 10_000;
+      if ((owner > 0 && !alive) || orphaned) {
         rmSync(lock, { recursive: true, force: true });
         continue;
       }
@@ -139,60 +224,79 @@ async function lockE2e() {
   }
 }
 
+async function endToEnd(env) {
+  const unlock = await lockE2e();
+  const e2e = await createE2eDatabase(env);
+  // A free port unless E2E_PORT says: a developer's `npm start` or another checkout's run may hold any fixed one.
+  const port = env.E2E_PORT || String(await freePort());
+  const e2eEnv = { ...env, DATABASE_URL: e2e.url, NODE_ENV: "production", NEXT_SKIP_TYPECHECK: "1", NEXT_DIST_DIR: E2E_DIST_DIR, E2E_PORT: port };
+  try {
+    await stage("e2e database", async () => {
+      await run(bin("tsx"), ["scripts/db/migrate.ts", "deploy"], { env: e2eEnv });
+      await run(bin("tsx"), ["prisma/seed.ts"], { env: e2eEnv });
+    });
+    await stage("e2e build", () => run(process.execPath, [nextBin, "build"], { env: e2eEnv }));
+    await stage(
+      "e2e",
+      () =>
+        run(bin("playwright"), ["test", ...playwrightArgs], {
+          env: { ...e2eEnv, PLAYWRIGHT_JSON_OUTPUT_FILE: path.join(reportsDir, "playwright.json") },
+        }),
+      "playwright.json",
+    );
+    // Two instances on one database (races, a crash, background jobs exactly once), on the
+    // same build. It creates databases of its own, which the embedded Postgres cannot.
+    if (env.EMBEDDED_DB) console.log("[test] cluster test skipped: it needs a PostgreSQL server (set DATABASE_URL)");
+    else if (!playwrightArgs.length) {
+      await stage(
+        "cluster",
+        () =>
+          run(process.execPath, ["scripts/test-cluster.mjs"], {
+            env: { ...env, CLUSTER_DIST_DIR: E2E_DIST_DIR, CLUSTER_REPORT_FILE: path.join(reportsDir, "cluster.json") },
+          }),
+        "cluster.json",
+      );
+    }
+  } finally {
+    await e2e.drop();
+    unlock();
+  }
+}
+
 async function main() {
+  checkNodeVersion();
+  const env = hermeticEnv();
+  if (suites.includes("e2e")) checkChromium(env);
+  await ensureDependencies();
+
   rmSync(reportsDir, { recursive: true, force: true });
   mkdirSync(reportsDir, { recursive: true });
-  const env = { ...process.env, ...testEnv };
-  let stopDatabase = async () => {};
-  if (!env.DATABASE_URL && suites.some((s) => s === "api" || s === "e2e")) {
-    const database = await startEmbeddedPostgres({
-      dataDir: "memory://",
-      port: Number(env.TEST_PG_PORT ?? (await freePort())),
-      maxConnections: 40,
-    });
-    env.DATABASE_URL = database.url;
+  const embedded = !env.DATABASE_URL;
+  if (embedded) {
+    env.EMBEDDED_DB = "1";
     // PGlite's socket server mixes up concurrent extended-protocol queries from
     // different connections: give it one connection at a time.
     env.DATABASE_POOL_SIZE = "1";
-    env.EMBEDDED_DB = "1";
-    stopDatabase = database.stop;
   }
 
   try {
-    if (suites.includes("types")) await run(bin("tsc"), ["--noEmit"], { env });
-    if (suites.includes("unit")) await jest("unit", env);
-    if (suites.includes("api")) await jest("api", env);
-    if (suites.includes("e2e")) {
-      const unlock = await lockE2e();
-      const e2e = await createE2eDatabase(env.DATABASE_URL);
-      const e2eEnv = { ...env, DATABASE_URL: e2e.url, NODE_ENV: "production", NEXT_SKIP_TYPECHECK: "1" };
+    if (suites.includes("types")) await stage("types", () => run(bin("tsc"), ["--noEmit"], { env }));
+    if (suites.includes("unit")) await stage("unit", () => jest("unit", env), "jest-unit.json");
+    if (suites.includes("api")) {
+      const database = embedded ? await startTestEmbeddedPostgres(env.TEST_PG_PORT ? Number(env.TEST_PG_PORT) : undefined) : undefined;
       try {
-        await run(bin("tsx"), ["scripts/db/migrate.ts", "deploy"], { env: e2eEnv });
-        await run(bin("tsx"), ["prisma/seed.ts"], { env: e2eEnv });
-        await run(process.execPath, [nextBin, "build"], { env: e2eEnv });
-        await run(bin("playwright"), ["test", ...playwrightArgs], {
-          env: { ...e2eEnv, PLAYWRIGHT_JSON_OUTPUT_FILE: path.join(reportsDir, "playwright.json") },
-        });
-        // Two instances on one database (races, a crash, background jobs exactly once), on the
-        // same build. It creates databases of its own, which the embedded Postgres cannot.
-        if (env.EMBEDDED_DB) console.log("[test] cluster test skipped: it needs a PostgreSQL server (set DATABASE_URL)");
-        else if (!playwrightArgs.length) {
-          await run(process.execPath, ["scripts/test-cluster.mjs"], {
-            env: { ...env, CLUSTER_DIST_DIR: ".next", CLUSTER_REPORT_FILE: path.join(reportsDir, "cluster.json") },
-          });
-        }
+        await stage("api", () => jest("api", database ? { ...env, DATABASE_URL: database.url } : env), "jest-api.json");
       } finally {
-        await e2e.drop();
-        unlock();
+        await database?.stop();
       }
     }
+    if (suites.includes("e2e")) await endToEnd(env);
   } finally {
-    await stopDatabase();
     summarize();
   }
 }
 
 main().catch((error) => {
-  console.error(`[test] ${error.message}`);
+  console.error(error instanceof SetupError ? `[setup] ${error.message}` : `[test] ${error.message}`);
   process.exit(1);
 });

@@ -3,8 +3,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LogInIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { useHydrated } from "@/components/hooks/use-hydrated";
 import { Button } from "@/components/ui/button";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
@@ -26,9 +27,7 @@ export function AdminLoginForm() {
   const form = useForm<LoginValues>({ resolver: zodResolver(passwordSchema), defaultValues: { password: "" } });
   const [failure, setFailure] = useState<string | null>(null);
   const [redirecting, setRedirecting] = useState(false);
-  // Until hydration the browser would submit natively: keep the button off so the password never lands in a URL.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const pending = form.formState.isSubmitting || redirecting;
 
   async function onSubmit({ password }: LoginValues) {

@@ -6,6 +6,7 @@ import { Send } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import { useHydrated } from "@/components/hooks/use-hydrated";
 import type { CommercialInquiryFormValues } from "@/lib/inquiries/schema";
 import type { CommercialInquiryFormProps } from "./commercial-inquiry-form";
 
@@ -25,6 +26,7 @@ export function CommercialInquiryFormLoader() {
   const shell = useRef<HTMLFormElement>(null);
   const loading = useRef(false);
   const submitted = useRef(false);
+  const hydrated = useHydrated();
 
   const load = useCallback(() => {
     if (loading.current) return;
@@ -100,7 +102,8 @@ export function CommercialInquiryFormLoader() {
           <span className="whitespace-nowrap">0 / 5,000</span>
         </p>
       </div>
-      <Button type="submit" size="lg" className="justify-self-start">
+      {/* Off until hydration: a native submit would put the visitor's e-mail and phone in the URL. */}
+      <Button type="submit" size="lg" className="justify-self-start" disabled={!hydrated}>
         <Send aria-hidden="true" />
         Send Inquiry
       </Button>

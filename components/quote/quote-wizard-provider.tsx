@@ -43,6 +43,12 @@ export function preloadQuoteWizard() {
   void loadQuoteWizard();
 }
 
+// Arriving at /?quote=true (every other page's Get Quote link): the wizard is wanted at once,
+// so its code downloads while the page hydrates rather than after (a slow phone waited for both).
+if (typeof window !== "undefined" && new URLSearchParams(window.location.search).get("quote") === "true") {
+  preloadQuoteWizard();
+}
+
 const QuoteWizardContext = createContext<QuoteWizardContextValue | null>(null);
 
 interface QuoteWizardProviderProps {
