@@ -82,6 +82,8 @@ COPY --from=build --chown=node:node /app/.next/static ./.next/static
 COPY --from=build --chown=node:node /app/public ./public
 COPY --from=build --chown=node:node /app/server.mjs ./server.mjs
 COPY --from=build --chown=node:node /app/lib/http/page-cache.mjs ./lib/http/page-cache.mjs
+COPY --from=build --chown=node:node /app/lib/http/client-address.mjs ./lib/http/client-address.mjs
+COPY --from=build --chown=node:node /app/lib/config/secrets.mjs ./lib/config/secrets.mjs
 USER node
 EXPOSE 3000
 # Readiness: /api/health answers 200 once the database answers (no curl in slim images).

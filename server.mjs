@@ -17,6 +17,8 @@ import http from "node:http";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { productionConfigProblems } from "./lib/config/secrets.mjs";
+import { stampClientAddress } from "./lib/http/client-address.mjs";
 import { createPageCache } from "./lib/http/page-cache.mjs";
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
@@ -24,6 +26,13 @@ process.chdir(dir);
 // As `next start` does; set before Next.js is loaded below.
 /** @type {Record<string, string | undefined>} */ (process.env).NODE_ENV ??= "production";
 process.title = "brushwise-server";
+
+// Published example secrets never serve real users: refuse to start, saying what to set.
+const problems = productionConfigProblems(process.env);
+if (problems.length > 0) {
+  console.error(`Refusing to start in production with unsafe settings:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+  process.exit(78); // EX_CONFIG
+}
 
 const port = Number.parseInt(process.env.PORT ?? "", 10) || 3000;
 const hostname = process.env.HOSTNAME || undefined;
@@ -61,6 +70,7 @@ async function handleWithNext(req, res) {
 }
 
 const server = http.createServer((req, res) => {
+  stampClientAddress(req);
   if (pageCache) pageCache.handle(req, res, handleWithNext);
   else void handleWithNext(req, res);
 });

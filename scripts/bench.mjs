@@ -18,13 +18,13 @@
  *   npm run bench -- --no-build           reuse .next-bench as it is (faster iterations)
  *   npm run bench -- --only=quotes,bookings   a subset (names: home, location, home-next,
  *                                         location-next, faq, bare, pricing, service-area,
- *                                         availability, quotes, bookings)
+ *                                         availability, available-dates-worst, quotes, bookings)
  *   npm run bench -- --no-write           do not write bench/results.md
  *
  * Environment: BENCH_DURATION (s, default 10) and BENCH_WARMUP (s, default 3) per run,
  * BENCH_CONNECTIONS (default 50), BENCH_RATE (req/s of the fixed-rate runs; default half the
  * measured saturation throughput, at most 200), BENCH_PAINTERS (extra painters seeded for booking
- * capacity, default 24), DATABASE_POOL_SIZE (passed to the app, default 10).
+ * capacity, default 48: 50 painters in the area with the demo's), DATABASE_POOL_SIZE (passed to the app, default 10).
  */
 import { execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -43,7 +43,8 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const FIXED_RATE = process.env.BENCH_RATE ? Number(process.env.BENCH_RATE) : undefined;
-const PAINTERS = Number(process.env.BENCH_PAINTERS ?? 24);
+// 48 bench painters and the demo seed's 2 verified ones make 50 painters in 19103's area.
+const PAINTERS = Number(process.env.BENCH_PAINTERS ?? 48);
 const POOL_SIZE = process.env.DATABASE_POOL_SIZE ?? "10";
 const DIST_DIR = ".next-bench";
 const P95_TARGET_MS = 30;
@@ -169,6 +170,13 @@ const QUOTE_BODY = {
 };
 /** One small room (360 sq ft of walls): a one-day job for every painter, so a booking holds one slot. */
 const SMALL_QUOTE_BODY = { ...QUOTE_BODY, customerName: "Bench Booker", rooms: [room("bedroom", 10, 10)] };
+/**
+ * The largest quote accepted online: 15,000 sq ft of walls (lib/quotes/size-limit.ts), 30 days at
+ * 500 sq ft a day. Painters free for the 60-day window have no 30-day run for the window's later
+ * dates, so the available-dates search finds no early way out: its worst case.
+ */
+const WORST_QUOTE_BODY = { ...QUOTE_BODY, customerName: "Bench Worst Case", rooms: [room("other", 375, 375, { height: 10 })] };
+const WORST_P95_TARGET_MS = 50;
 
 async function columnsOf(client, table) {
   const { rows } = await client.query(
@@ -577,6 +585,9 @@ async function main() {
   const templateResponse = await post("/api/quotes", SMALL_QUOTE_BODY);
   if (templateResponse.status !== 201) throw new Error(`POST /api/quotes answered ${templateResponse.status}: ${await templateResponse.text()}`);
   const template = await templateResponse.json();
+  const worstResponse = await post("/api/quotes", WORST_QUOTE_BODY);
+  if (worstResponse.status !== 201) throw new Error(`POST /api/quotes (worst case) answered ${worstResponse.status}: ${await worstResponse.text()}`);
+  const worst = await worstResponse.json();
   const capacity = (PAINTERS + 3) * HORIZON_DAYS * SLOTS.length;
   const bookingQuotes = await withPg(urls.bench, (c) => cloneQuote(c, template.id, capacity));
   log(`${bookingQuotes.length.toLocaleString("en-US")} unbooked quotes of ${template.paintableSqFt} sq ft (a one-day job) for the booking runs`);
@@ -614,6 +625,11 @@ async function main() {
         path: "/api/availability",
         setupRequest: (req) => ({ ...req, path: `/api/availability?date=${bookable[nextAvailability++ % bookable.length]}&quoteId=${template.id}` }),
       }),
+    },
+    "available-dates-worst": {
+      label: "GET /api/contractor-available-dates (largest quote, 50 painters)",
+      url: base,
+      request: () => ({ method: "GET", path: `/api/contractor-available-dates?quoteId=${worst.id}` }),
     },
     quotes: {
       label: "POST /api/quotes",
@@ -676,7 +692,7 @@ async function main() {
   for (const name of ["home", "location", "bare", "home-next", "location-next", "faq", "pricing", "service-area", "availability"]) {
     if (wanted(name)) await measure(name, "saturation");
   }
-  for (const name of ["quotes", "bookings"]) {
+  for (const name of ["available-dates-worst", "quotes", "bookings"]) {
     if (!wanted(name)) continue;
     const saturated = await measure(name, "saturation");
     await measure(name, "fixed", fixedRateFor(saturated));
@@ -707,14 +723,15 @@ async function main() {
       `- Note: the bare server's ${fmtRps(bareRow.rps)} req/s is the bench client's limit, not the server's (autocannon used ${bareRow.cpu.client.toFixed(2)} cores, the bare server ${bareRow.cpu.server.toFixed(2)}), so req/s ratios near 1 mean "as fast as the client can ask". CPU per request is the steadier comparison: the app spends ${cpuPerRequest(find("location") ?? bareRow)} per /location/${BOOKING_ZIP} request${find("location-next") ? ` (Next.js alone, without the page cache: ${cpuPerRequest(find("location-next"))})` : ""}, the bare server ${cpuPerRequest(bareRow)}.`,
     );
   }
-  for (const name of ["quotes", "bookings"]) {
+  for (const name of ["available-dates-worst", "quotes", "bookings"]) {
     const fixed = find(name, "fixed");
     const sat = find(name);
     if (!fixed || !sat) continue;
-    const met = fixed.p95 < P95_TARGET_MS;
+    const target = name === "available-dates-worst" ? WORST_P95_TARGET_MS : P95_TARGET_MS;
+    const met = fixed.p95 <= target;
     verdicts.push(
-      `- ${fixed.label} p95 < ${P95_TARGET_MS} ms, judged on the fixed-rate run (${fixed.rate} req/s over ${fixed.connections} connections): **${met ? "met" : "missed"}** (p95 ${fmtMs(fixed.p95)}${met ? "" : `, ${fmtMs(fixed.p95 - P95_TARGET_MS)} over`}). ` +
-        `At saturation (${fmtRps(sat.rps)} req/s) p95 is ${fmtMs(sat.p95)}: there it is queueing, about ${CONNECTIONS} / throughput = ${fmtMs((CONNECTIONS / sat.rps) * 1000)}, and no 2-core machine meets ${P95_TARGET_MS} ms in that regime unless it serves more than ${fmtRps((CONNECTIONS / P95_TARGET_MS) * 1000)} req/s.`,
+      `- ${fixed.label} p95 ≤ ${target} ms, judged on the fixed-rate run (${fixed.rate} req/s over ${fixed.connections} connections): **${met ? "met" : "missed"}** (p95 ${fmtMs(fixed.p95)}${met ? "" : `, ${fmtMs(fixed.p95 - target)} over`}). ` +
+        `At saturation (${fmtRps(sat.rps)} req/s) p95 is ${fmtMs(sat.p95)}: there it is queueing, about ${CONNECTIONS} / throughput = ${fmtMs((CONNECTIONS / sat.rps) * 1000)}, and no 2-core machine meets ${target} ms in that regime unless it serves more than ${fmtRps((CONNECTIONS / target) * 1000)} req/s.`,
     );
   }
 
@@ -770,6 +787,7 @@ async function main() {
         `so most attempts are real bookings (201: booking, job, slot reservation and two e-mails written to the outbox in one transaction). ` +
         `A 409 is a slot that no painter has left (capacity: ${PAINTERS} bench painters × ${HORIZON_DAYS} days × 3 slots plus the demo painters); a 200 would be a quote that was already booked.`,
       "- GET /api/availability: the bookable dates in turn, for one saved quote in 19103.",
+      "- GET /api/contractor-available-dates (largest quote, 50 painters): the available dates of a 15,000 sq ft quote (the largest accepted online, 30 days of work) with 50 painters free for the 60-day window in its area: the search's worst case (target p95 ≤ 50 ms on the fixed-rate run).",
       "",
       "Per-run detail:",
       "",

@@ -3,26 +3,27 @@
  * npm run dev    development server
  * npm start      production server, server.mjs (builds first when there is no build)
  *
- * Installs dependencies on a fresh clone, copies .env.example to .env when
+ * Installs missing or outdated dependencies (scripts/setup.mjs, shared with
+ * `npm test`), copies .env.example to .env when
  * there is none, starts the embedded Postgres when DATABASE_URL is unset,
  * applies migrations, seeds (demo data on the embedded database's first start;
  * pricing and service areas only on an external database), then starts Next.
  */
-import { copyFileSync, existsSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { bin, loadEnvFiles, nextBin, root, run, serverScript, startChild } from "./lib.mjs";
+import { withFreshAuthSecret } from "../lib/config/secrets.mjs";
+import { checkNodeVersion, ensureDependencies, SetupError } from "./setup.mjs";
 
 const mode = process.argv[2] === "start" ? "start" : "dev";
 
 async function main() {
-  if (!existsSync(path.join(root, "node_modules/.bin/next"))) {
-    // `npm install` honours package-lock.json (see .ci/run for why not `npm ci`).
-    console.log("[setup] installing dependencies…");
-    await run("npm", ["install", "--no-audit", "--no-fund"]);
-  }
+  checkNodeVersion();
+  await ensureDependencies();
   if (!existsSync(path.join(root, ".env")) && existsSync(path.join(root, ".env.example"))) {
-    copyFileSync(path.join(root, ".env.example"), path.join(root, ".env"));
-    console.log("[setup] created .env from .env.example");
+    // Never the published AUTH_SECRET: a fresh one of this checkout's own.
+    writeFileSync(path.join(root, ".env"), withFreshAuthSecret(readFileSync(path.join(root, ".env.example"), "utf8")));
+    console.log("[setup] created .env from .env.example, with a freshly generated AUTH_SECRET");
   }
   loadEnvFiles();
 
@@ -34,6 +35,8 @@ async function main() {
     process.env.DATABASE_URL = database.url;
     // PGlite's socket server mixes up concurrent queries from different connections.
     process.env.DATABASE_POOL_SIZE = "1";
+    // A local trial: server.mjs's production checks are for servers on a real database.
+    process.env.BRUSHWISE_EMBEDDED_DATABASE = "1";
     stopDatabase = database.stop;
   }
 
@@ -61,6 +64,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(`[app] ${error.message}`);
+  console.error(error instanceof SetupError ? `[setup] ${error.message}` : `[app] ${error.message}`);
   process.exit(1);
 });

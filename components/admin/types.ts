@@ -33,6 +33,8 @@ export interface AdminContractor {
   w9Document: string | null;
   w9: { name: string; mimeType: string; size: number; uploadedAt: string } | null;
   serviceAreas: ContractorAreaLink[];
+  /** Why the painter receives no jobs (lib/scheduling/matching.ts); empty when they are matched. */
+  matchingBlockers: string[];
 }
 
 /** GET /api/admin/contractors/{id}/service-areas */

@@ -3,7 +3,7 @@ import bcrypt from "bcryptjs";
 import { startSession } from "@/lib/auth/sessions";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { unauthorized } from "@/lib/http/errors";
-import { assertLoginAllowed, recordLoginFailure } from "@/lib/security/login-throttle";
+import { beginLoginAttempt, loginBudgets } from "@/lib/security/login-throttle";
 import { clientIp } from "@/lib/security/rate-limit";
 import { adminLoginSchema } from "@/lib/validations/admin";
 
@@ -24,12 +24,9 @@ async function passwordMatches(password: string): Promise<boolean> {
 export async function loginAdmin(db: PrismaClient, input: unknown, request: Request) {
   const { password } = adminLoginSchema.parse(input);
   const ip = clientIp(request);
-  // Throttled per address only: a shared account must not be lockable by anyone on the internet.
-  const account = `admin@${ip}`;
-  await assertLoginAllowed(db, "admin", account, ip);
-  if (!(await passwordMatches(password))) {
-    await recordLoginFailure(db, "admin", account, ip);
-    throw unauthorized("Incorrect password");
-  }
+  // Per address, and a larger budget across all addresses against guessing in parallel.
+  const attempt = await beginLoginAttempt(db, loginBudgets("admin", ip));
+  if (!(await passwordMatches(password))) throw unauthorized("Incorrect password");
+  await attempt.succeeded();
   return startSession(db, { role: "admin", request });
 }

@@ -4,7 +4,7 @@ import { reserveBestContractor, reserveForContractor } from "@/lib/bookings/rese
 import { bookingInclude, currentAssignment, serializeBooking, type BookingWithRelations } from "@/lib/bookings/serialize";
 import { badRequest, notFound } from "@/lib/http/errors";
 import { parseId } from "@/lib/http/ids";
-import { applyRate, centsToDecimalString, DEFAULT_CONTRACTOR_RATE } from "@/lib/pricing";
+import { applyRate, centsToDecimalString, decimalToCents, DEFAULT_CONTRACTOR_RATE } from "@/lib/pricing";
 import { loadPricingConfig } from "@/lib/pricing/repository";
 import { loadSchedulingQuote } from "@/lib/scheduling/availability";
 import { fromDbDate, toDbDate, todayInNewYork } from "@/lib/scheduling/dates";
@@ -97,7 +97,7 @@ export async function updateAdminBooking(db: PrismaClient, rawId: string, input:
           const { contractor, days } = await reserveBestContractor(tx, { bookingId: id, quote, date, slot, today });
           const pricing = await loadPricingConfig(tx);
           const rate = pricing.contractorCommissionRate > 0 ? pricing.contractorCommissionRate : DEFAULT_CONTRACTOR_RATE;
-          const totalCents = Math.round(Number(booking.quote.totalCost.toFixed(2)) * 100);
+          const totalCents = decimalToCents(booking.quote.totalCost);
           await tx.booking.update({ where: { id }, data: { estimatedDays: days } });
           await tx.jobAssignment.create({
             data: { bookingId: id, contractorId: contractor.id, status: "assigned", contractorEarnings: centsToDecimalString(applyRate(totalCents, rate)) },

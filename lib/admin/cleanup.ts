@@ -7,6 +7,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Quotes never booked are kept 30 days (they are valid that long); cancelled bookings 90. */
 export const OLD_QUOTE_DAYS = 30;
 export const OLD_CANCELLED_BOOKING_DAYS = 90;
+/** Room photos never attached to a saved quote are removed, files included, after a day. */
+export const UNATTACHED_PHOTO_HOURS = 24;
 
 function criteria(now: Date) {
   const oldQuotes: Prisma.QuoteWhereInput = { createdAt: { lt: new Date(now.getTime() - OLD_QUOTE_DAYS * DAY_MS) }, bookings: { none: {} } };
@@ -46,8 +48,8 @@ export async function cleanupStats(db: PrismaClient, now: Date = new Date()) {
 /**
  * Removes exactly what the stats count as pending: unbooked quotes older than
  * 30 days (with their rooms and photos), cancelled bookings older than 90 days,
- * and open jobs of cancelled bookings. Booked quotes, live bookings and W9s are
- * never touched.
+ * and open jobs of cancelled bookings; and room photos never attached to a quote
+ * for a day. Booked quotes, live bookings and W9s are never touched.
  */
 export async function runCleanup(db: PrismaClient, { now = new Date(), actor = "admin" } = {}) {
   const photoKeys: string[] = [];
@@ -87,7 +89,17 @@ async function cleanupIn(tx: Prisma.TransactionClient, now: Date, actor: string,
   const orphaned = await tx.jobAssignment.deleteMany({ where: c.orphaned });
   const bookings = await tx.booking.deleteMany({ where: c.oldBookings });
   const quoteIds = (await tx.quote.findMany({ where: c.oldQuotes, select: { id: true } })).map((q) => q.id);
-  const photos = await tx.upload.findMany({ where: { kind: "ROOM_PHOTO", room: { quoteId: { in: quoteIds } } }, select: { id: true, storageKey: true } });
+  const photos = await tx.upload.findMany({
+    where: {
+      kind: "ROOM_PHOTO",
+      OR: [
+        { room: { quoteId: { in: quoteIds } } },
+        // Uploaded for a quote that was never saved: a day is long enough to finish one.
+        { roomId: null, createdAt: { lt: new Date(now.getTime() - UNATTACHED_PHOTO_HOURS * 60 * 60 * 1000) } },
+      ],
+    },
+    select: { id: true, storageKey: true },
+  });
   photoKeys.push(...photos.map((p) => p.storageKey));
   await tx.upload.deleteMany({ where: { id: { in: photos.map((p) => p.id) } } });
   const quotes = await tx.quote.deleteMany({ where: { id: { in: quoteIds } } });

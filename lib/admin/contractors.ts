@@ -8,6 +8,8 @@ import { enqueueEmail } from "@/lib/email/outbox";
 import { ContractorInviteEmail } from "@/lib/email/templates/contractor-emails";
 import { badRequest, conflict, notFound } from "@/lib/http/errors";
 import { parseId } from "@/lib/http/ids";
+import { toDbDate, todayInNewYork } from "@/lib/scheduling/dates";
+import { matchingBlockers } from "@/lib/scheduling/matching";
 import { siteConfig } from "@/lib/site";
 import {
   assignServiceAreasSchema,
@@ -18,16 +20,20 @@ import {
 } from "@/lib/validations/admin";
 import { audit } from "./audit";
 
-const adminContractorInclude = {
-  serviceAreas: { include: { serviceArea: { select: { id: true, name: true, isActive: true } } } },
-  w9: { select: { id: true, originalName: true, mimeType: true, sizeBytes: true, createdAt: true } },
-  _count: { select: { jobs: true } },
-} as const;
+/** `from`: today in New York, for the count of days the painter offers from today on. */
+const adminContractorInclude = (from: Date) =>
+  ({
+    serviceAreas: { include: { serviceArea: { select: { id: true, name: true, isActive: true } } } },
+    w9: { select: { id: true, originalName: true, mimeType: true, sizeBytes: true, createdAt: true } },
+    _count: { select: { jobs: true, availability: { where: { date: { gte: from } } } } },
+  }) as const;
+
+const today = () => toDbDate(todayInNewYork());
 
 type AdminContractorRow = Awaited<ReturnType<typeof findContractor>>;
 
 async function findContractor(db: PrismaClient, id: string) {
-  const contractor = await db.contractor.findUnique({ where: { id }, include: adminContractorInclude });
+  const contractor = await db.contractor.findUnique({ where: { id }, include: adminContractorInclude(today()) });
   if (!contractor) throw notFound("Contractor not found");
   return contractor;
 }
@@ -55,11 +61,17 @@ export function serializeAdminContractor(c: AdminContractorRow) {
     w9Document: c.w9 ? w9Url(c.id) : null,
     w9: c.w9 ? { name: c.w9.originalName, mimeType: c.w9.mimeType, size: c.w9.sizeBytes, uploadedAt: c.w9.createdAt.toISOString() } : null,
     serviceAreas: c.serviceAreas.map((link) => ({ id: link.serviceAreaId, name: link.serviceArea.name, isActive: link.serviceArea.isActive, priority: link.priority })),
+    matchingBlockers: matchingBlockers({
+      isActive: c.isActive,
+      isVerified: c.isVerified,
+      activeAreas: c.serviceAreas.filter((link) => link.serviceArea.isActive).length,
+      upcomingAvailabilityDays: c._count.availability,
+    }),
   };
 }
 
 export async function listContractors(db: PrismaClient) {
-  const rows = await db.contractor.findMany({ include: adminContractorInclude, orderBy: { createdAt: "desc" } });
+  const rows = await db.contractor.findMany({ include: adminContractorInclude(today()), orderBy: { createdAt: "desc" } });
   return rows.map(serializeAdminContractor);
 }
 

@@ -9,6 +9,7 @@ import Credentials from "next-auth/providers/credentials";
 import { loginContractor } from "@/lib/contractors/login";
 import { db } from "@/lib/db";
 import { SESSION_MAX_AGE_SECONDS } from "./session-token";
+import { revokeSession } from "./sessions";
 
 interface SessionUser {
   id: string;
@@ -35,6 +36,13 @@ export const { handlers, auth } = NextAuth({
       },
     }),
   ],
+  events: {
+    // Auth.js itself only clears the cookie: end the server session too, so a copied token dies with it.
+    async signOut(message) {
+      const sid = "token" in message ? message.token?.sid : undefined;
+      if (typeof sid === "string") await revokeSession(db, sid);
+    },
+  },
   callbacks: {
     jwt({ token, user }) {
       if (user) {

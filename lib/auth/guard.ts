@@ -1,6 +1,6 @@
 import type { NextResponse } from "next/server";
 import { db } from "@/lib/db";
-import { forbidden, unauthorized } from "@/lib/http/errors";
+import { ApiError, forbidden, unauthorized } from "@/lib/http/errors";
 import { route } from "@/lib/http/route";
 import { authenticate, type AuthContext } from "./sessions";
 
@@ -14,16 +14,26 @@ export type AdminAuth = AuthContext & { role: "admin" };
  * The one auth helper of protected handlers: 401 without a live session,
  * 403 for the wrong role. The proxy authorises nothing; this does.
  */
-function withRole<A extends AuthContext, P>(role: A["role"], handler: AuthedHandler<P, A>) {
+export const PASSWORD_CHANGE_REQUIRED = "Your password was reset. Choose a new password before you continue.";
+
+interface GuardOptions {
+  /** Open to a contractor who must still change a reset password: changing it, logging out. */
+  whilePasswordChangeRequired?: boolean;
+}
+
+function withRole<A extends AuthContext, P>(role: A["role"], handler: AuthedHandler<P, A>, options: GuardOptions = {}) {
   return route<P>(async (request, context) => {
     const auth = await authenticate(db, request);
     if (!auth) throw unauthorized(role === "admin" ? "Admin login required" : "Please log in to continue");
     if (auth.role !== role) throw forbidden();
+    if (auth.mustChangePassword && !options.whilePasswordChangeRequired) {
+      throw new ApiError(403, PASSWORD_CHANGE_REQUIRED, { mustChangePassword: true });
+    }
     return handler(request, { ...context, auth: auth as A });
   });
 }
 
-export const withContractor = <P = Record<string, string>>(handler: AuthedHandler<P, ContractorAuth>) =>
-  withRole<ContractorAuth, P>("contractor", handler);
+export const withContractor = <P = Record<string, string>>(handler: AuthedHandler<P, ContractorAuth>, options?: GuardOptions) =>
+  withRole<ContractorAuth, P>("contractor", handler, options);
 
 export const withAdmin = <P = Record<string, string>>(handler: AuthedHandler<P, AdminAuth>) => withRole<AdminAuth, P>("admin", handler);

@@ -1,4 +1,5 @@
 import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { clientIp } from "@/lib/security/rate-limit";
 import { decodeSessionToken, encodeSessionToken, SESSION_MAX_AGE_SECONDS, sessionCookieName, useSecureCookies, type SessionRole } from "./session-token";
 
 export interface AuthContext {
@@ -6,6 +7,8 @@ export interface AuthContext {
   role: SessionRole;
   /** Set for contractor sessions */
   contractorId: string | null;
+  /** A contractor whose password an admin reset: they must choose a new one before anything else. */
+  mustChangePassword?: boolean;
 }
 
 export const ADMIN_SUBJECT = "admin";
@@ -21,7 +24,7 @@ export async function startSession(
       contractorId: contractorId ?? null,
       expiresAt: new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000),
       userAgent: request?.headers.get("user-agent")?.slice(0, 300) ?? null,
-      ip: request?.headers.get("x-forwarded-for")?.split(",")[0]?.trim() ?? null,
+      ip: request ? clientIp(request).slice(0, 64) : null,
     },
   });
   const token = await encodeSessionToken({ sid: session.id, role, sub: contractorId ?? ADMIN_SUBJECT });
@@ -32,9 +35,12 @@ export async function revokeSession(db: PrismaClient, sessionId: string) {
   await db.authSession.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: new Date() } });
 }
 
-/** Ends every session of a contractor (deactivation, password reset). */
-export async function revokeContractorSessions(db: PrismaClient, contractorId: string) {
-  await db.authSession.updateMany({ where: { contractorId, revokedAt: null }, data: { revokedAt: new Date() } });
+/** Ends every session of a contractor (deactivation, password reset), but `keepSessionId` if given. */
+export async function revokeContractorSessions(db: PrismaClient, contractorId: string, keepSessionId?: string) {
+  await db.authSession.updateMany({
+    where: { contractorId, revokedAt: null, ...(keepSessionId ? { id: { not: keepSessionId } } : {}) },
+    data: { revokedAt: new Date() },
+  });
 }
 
 function tokenFrom(request: Request): string | null {
@@ -58,12 +64,17 @@ export async function authenticate(db: PrismaClient, request: Request): Promise<
 export async function authenticateToken(db: PrismaClient, token: string): Promise<AuthContext | null> {
   const claims = await decodeSessionToken(token);
   if (!claims) return null;
-  const session = await db.authSession.findUnique({ where: { id: claims.sid }, include: { contractor: { select: { isActive: true } } } });
+  const session = await db.authSession.findUnique({ where: { id: claims.sid }, include: { contractor: { select: { isActive: true, mustChangePassword: true } } } });
   if (!session || session.revokedAt || session.expiresAt <= new Date() || session.role !== claims.role) return null;
   if (session.role === "contractor" && (!session.contractorId || session.contractorId !== claims.sub || !session.contractor?.isActive)) {
     return null;
   }
-  return { sessionId: session.id, role: session.role, contractorId: session.contractorId };
+  return {
+    sessionId: session.id,
+    role: session.role,
+    contractorId: session.contractorId,
+    mustChangePassword: session.role === "contractor" && !!session.contractor?.mustChangePassword,
+  };
 }
 
 /** Set-Cookie value for a new session: httpOnly, SameSite=Lax, Secure over HTTPS. */

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { Prisma, type PrismaClient, type Quote } from "@/lib/generated/prisma/client";
 import type { DbClient } from "@/lib/db/types";
 import { badRequest, conflict, notFound } from "@/lib/http/errors";
-import { applyRate, centsToDecimalString, DEFAULT_CONTRACTOR_RATE } from "@/lib/pricing";
+import { applyRate, centsToDecimalString, decimalToCents, DEFAULT_CONTRACTOR_RATE } from "@/lib/pricing";
 import { loadPricingConfig } from "@/lib/pricing/repository";
 import { projectDates, toSchedulingQuote } from "@/lib/scheduling/availability";
 import { toDbDate, todayInNewYork } from "@/lib/scheduling/dates";
@@ -40,7 +40,7 @@ export async function createBooking(db: PrismaClient, input: unknown, today: str
   if (!quote) throw notFound("Quote not found");
   const candidates = await freeCandidates(db, { quote: toSchedulingQuote(quote), date: scheduledDate, slot: timeSlot, today });
   const rate = pricing.contractorCommissionRate > 0 ? pricing.contractorCommissionRate : DEFAULT_CONTRACTOR_RATE;
-  const totalCents = Math.round(Number(quote.totalCost.toFixed(2)) * 100);
+  const totalCents = decimalToCents(quote.totalCost);
   const booking: NewBooking = { id: randomUUID(), jobId: randomUUID(), quote, date: scheduledDate, slot: timeSlot, earnings: centsToDecimalString(applyRate(totalCents, rate)), now };
 
   const created = await db.$transaction(

@@ -1,7 +1,7 @@
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { ApiError, badRequest, conflict, forbidden, notFound } from "@/lib/http/errors";
 import { parseId } from "@/lib/http/ids";
-import { centsToDecimalString } from "@/lib/pricing/money";
+import { centsToDecimalString, decimalToCents } from "@/lib/pricing/money";
 import { loadSchedulingQuote } from "@/lib/scheduling/availability";
 import { fromDbDate, toDbDate, todayInNewYork } from "@/lib/scheduling/dates";
 import { isBookableDate } from "@/lib/scheduling/window";
@@ -59,14 +59,20 @@ export async function cancelBooking(db: PrismaClient, rawId: string, input: unkn
   if (booking.status !== "scheduled") {
     throw conflict("Only scheduled bookings can be cancelled online. Please call us to change this appointment.");
   }
-  const feeCents = cancellationFeeCents(fromDbDate(booking.scheduledDate), now);
+  // A fee already incurred (a late reschedule) stays owed: moving far away first cannot erase it.
+  const feeCents = Math.max(cancellationFeeCents(fromDbDate(booking.scheduledDate), now), decimalToCents(booking.cancellationFee));
 
   await db.$transaction(async (tx) => {
+    // Only the booking as read: a reschedule committed meanwhile (a fee, another date) is read again.
     const { count } = await tx.booking.updateMany({
-      where: { id: booking.id, status: "scheduled" },
+      where: { id: booking.id, status: "scheduled", calendarSequence: booking.calendarSequence },
       data: { status: "cancelled", cancelledAt: now, cancellationFee: centsToDecimalString(feeCents), calendarSequence: { increment: 1 } },
     });
-    if (count === 0) return; // cancelled concurrently: nothing more to do
+    if (count === 0) {
+      const current = await tx.booking.findUniqueOrThrow({ where: { id: booking.id }, select: { status: true } });
+      if (current.status === "cancelled") return; // cancelled concurrently: nothing more to do
+      throw conflict("This booking changed meanwhile. Please reload it and try again.");
+    }
     await tx.slotReservation.deleteMany({ where: { bookingId: booking.id } });
     await tx.jobAssignment.updateMany({
       where: { bookingId: booking.id, status: { in: ["assigned", "acknowledged", "in_progress"] } },

@@ -12,7 +12,7 @@ import {
   ContractorNewJobEmail,
   type BookingEmailFacts,
 } from "@/lib/email/templates/booking-emails";
-import { formatUsd } from "@/lib/pricing/money";
+import { decimalToCents, formatUsd } from "@/lib/pricing/money";
 import { fromDbDate } from "@/lib/scheduling/dates";
 import { TIME_SLOT_LABELS } from "@/lib/scheduling/time-slots";
 import { siteConfig } from "@/lib/site";
@@ -21,7 +21,6 @@ import { formatBookingDate, serviceName } from "./format";
 import { currentAssignment, type BookingWithRelations } from "./serialize";
 import { createBookingToken } from "./tokens";
 
-const cents = (value: { toFixed(n: number): string }) => Math.round(Number(value.toFixed(2)) * 100);
 
 export function facts(booking: BookingWithRelations): BookingEmailFacts {
   return {
@@ -31,7 +30,7 @@ export function facts(booking: BookingWithRelations): BookingEmailFacts {
     slot: TIME_SLOT_LABELS[booking.timeSlot],
     days: booking.estimatedDays,
     address: booking.quote.address,
-    total: formatUsd(cents(booking.quote.totalCost)),
+    total: formatUsd(decimalToCents(booking.quote.totalCost)),
     service: serviceName(booking.timeSlot),
   };
 }
@@ -93,7 +92,7 @@ function contractorNewJobEmail(booking: BookingWithRelations): OutgoingEmail | n
     body: createElement(ContractorNewJobEmail, {
       ...f,
       contractorName: assignment.contractor.firstName,
-      earnings: formatUsd(cents(assignment.contractorEarnings)),
+      earnings: formatUsd(decimalToCents(assignment.contractorEarnings)),
       dashboardUrl: `${siteConfig.url}/contractor/dashboard`,
     }),
     attachments: [calendarFile(booking)],
@@ -114,7 +113,8 @@ export async function queueContractorJobCancelledEmail(db: DbClient, booking: Bo
 
 export async function queueBookingCancelledEmails(db: DbClient, booking: BookingWithRelations, contractorEmail?: { email: string; firstName: string }) {
   const f = facts(booking);
-  const fee = booking.cancellationFee && Number(booking.cancellationFee) > 0 ? formatUsd(cents(booking.cancellationFee)) : null;
+  const feeCents = decimalToCents(booking.cancellationFee);
+  const fee = feeCents > 0 ? formatUsd(feeCents) : null;
   await enqueueEmail(db, {
     to: booking.quote.email,
     subject: `Booking cancelled: ${f.date}`,

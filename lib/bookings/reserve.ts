@@ -1,8 +1,7 @@
 import type { DbClient } from "@/lib/db/types";
 import { conflict } from "@/lib/http/errors";
-import { canTake, loadSchedule, projectDates, type SchedulingQuote } from "@/lib/scheduling/availability";
+import { bookableDays, canTake, loadSchedule, projectDates, type SchedulingQuote } from "@/lib/scheduling/availability";
 import { addDays, toDbDate } from "@/lib/scheduling/dates";
-import { estimatedDays } from "@/lib/scheduling/estimate";
 import { eligibleContractors, type EligibleContractor } from "@/lib/scheduling/matching";
 import type { TimeSlotId } from "@/lib/scheduling/time-slots";
 import { BOOKING_MESSAGES } from "@/lib/validations/booking";
@@ -27,11 +26,13 @@ interface ReservationRequest {
  */
 export async function freeCandidates(db: DbClient, { quote, date, slot, today }: ReservationRequest): Promise<Reservation[]> {
   const contractors = await eligibleContractors(db, quote.zipCode, today);
-  const longest = Math.max(1, ...contractors.map((c) => estimatedDays(quote.paintableSqFt, c.sqFtPerDay, slot)));
-  const schedule = await loadSchedule(db, contractors.map((c) => c.id), date, addDays(date, longest - 1));
-  return contractors
-    .filter((contractor) => canTake(schedule, contractor, date, slot, quote.paintableSqFt))
-    .map((contractor) => ({ contractor, days: estimatedDays(quote.paintableSqFt, contractor.sqFtPerDay, slot) }));
+  const able = contractors.flatMap((contractor) => {
+    const days = bookableDays(contractor, slot, quote.paintableSqFt);
+    return days === null ? [] : [{ contractor, days }];
+  });
+  const longest = Math.max(1, ...able.map((c) => c.days));
+  const schedule = await loadSchedule(db, able.map((c) => c.contractor.id), date, addDays(date, longest - 1));
+  return able.filter(({ contractor }) => canTake(schedule, contractor, date, slot, quote.paintableSqFt));
 }
 
 /**

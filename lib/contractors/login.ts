@@ -2,7 +2,7 @@ import { verifyPassword } from "@/lib/auth/password";
 import { startSession } from "@/lib/auth/sessions";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { ApiError, unauthorized } from "@/lib/http/errors";
-import { assertLoginAllowed, recordLoginFailure } from "@/lib/security/login-throttle";
+import { beginLoginAttempt, loginBudgets } from "@/lib/security/login-throttle";
 import { clientIp } from "@/lib/security/rate-limit";
 import { contractorLoginSchema } from "@/lib/validations/contractor";
 
@@ -14,13 +14,11 @@ const DUMMY_HASH = "$2b$12$XrcD031AaQF0.uYp5IDENeh0stNySpECTUlgI/22LfW41.WesUAhy
 export async function loginContractor(db: PrismaClient, input: unknown, request: Request) {
   const { email, password } = contractorLoginSchema.parse(input);
   const ip = clientIp(request);
-  await assertLoginAllowed(db, "contractor", email, ip);
+  const attempt = await beginLoginAttempt(db, loginBudgets("contractor", ip, email));
   const contractor = await db.contractor.findUnique({ where: { email } });
   const valid = await verifyPassword(password, contractor?.passwordHash ?? DUMMY_HASH);
-  if (!contractor || !valid) {
-    await recordLoginFailure(db, "contractor", email, ip);
-    throw unauthorized(INVALID);
-  }
+  if (!contractor || !valid) throw unauthorized(INVALID);
+  await attempt.succeeded();
   if (!contractor.isActive) throw new ApiError(403, "This account has been deactivated. Please contact us to reactivate it.");
   const { token, session } = await startSession(db, { role: "contractor", contractorId: contractor.id, request });
   await db.contractor.update({ where: { id: contractor.id }, data: { lastLoginAt: new Date() } });

@@ -1,8 +1,13 @@
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 
-/** The /dev/emails page exists only where DEV_EMAILS_PAGE=true (dev and test runs), never in production. */
-export function isDevOutboxEnabled(): boolean {
-  return process.env.DEV_EMAILS_PAGE === "true";
+/**
+ * Who may read the /dev/emails page. It lists set-password and cancel links and customers'
+ * details, so: nobody unless DEV_EMAILS_PAGE=true; anyone on a development server; only the
+ * admin in production mode (`npm start`, the end-to-end tests), whatever the flag says.
+ */
+export function devOutboxAccess(): "off" | "anyone" | "admin" {
+  if (process.env.DEV_EMAILS_PAGE !== "true") return "off";
+  return process.env.NODE_ENV === "production" ? "admin" : "anyone";
 }
 
 export async function recentOutboxMessages(db: PrismaClient, { limit = 200, to }: { limit?: number; to?: string } = {}) {

@@ -8,7 +8,8 @@ const SLOT_HOURS: Record<TimeSlotId, [string, string]> = {
   evening: ["160000", "190000"],
 };
 
-const escape = (text: string) => text.replace(/\\/g, "\\\\").replace(/\n/g, "\\n").replace(/([,;])/g, "\\$1");
+// RFC 5545 TEXT: a bare CR would end the line early and let a value inject properties, so CRLF, CR and LF all become an escaped newline.
+const escape = (text: string) => text.replace(/\\/g, "\\\\").replace(/\r\n|\r|\n/g, "\\n").replace(/([,;])/g, "\\$1");
 
 /** Folds lines longer than 75 octets, as RFC 5545 requires. */
 function fold(line: string): string {

@@ -31,6 +31,14 @@ export function centsToDollars(cents: Cents): number {
   return cents / 100;
 }
 
+/** A Decimal column (or null) → integer cents, exactly: read from its two-decimal text, never through a float. */
+export function decimalToCents(value: { toFixed(digits: number): string } | null | undefined): Cents {
+  if (!value) return 0;
+  const [whole = "0", fraction = "00"] = value.toFixed(2).replace("-", "").split(".");
+  const cents = Number(whole) * 100 + Number(fraction);
+  return value.toFixed(2).startsWith("-") ? -cents : cents;
+}
+
 /** "1234.5" style string with exactly two decimals, for Decimal columns and JSON. */
 export function centsToDecimalString(cents: Cents): string {
   const sign = cents < 0 ? "-" : "";

@@ -6,6 +6,7 @@ import { loadPricingConfig } from "@/lib/pricing/repository";
 import { checkServiceArea } from "@/lib/service-areas/coverage";
 import { quoteDraftSchema } from "@/lib/validations/quote";
 import { quoteInclude, serializeQuote } from "./serialize";
+import { exceedsOnlineBookingSize, PROJECT_TOO_LARGE_MESSAGE } from "./size-limit";
 
 const PHOTO_GONE = "A room photo could not be found or belongs to a booked quote. Remove it and upload it again.";
 
@@ -27,6 +28,9 @@ export async function createQuote(db: PrismaClient, input: unknown) {
   if (new Set(photoIds).size !== photoIds.length) throw badRequest("The same photo is attached twice");
 
   const price = priceQuote(draft.rooms, draft.conditions, pricing);
+  if (exceedsOnlineBookingSize(price.paintableSqFt)) {
+    throw badRequest(PROJECT_TOO_LARGE_MESSAGE, { fields: { rooms: [PROJECT_TOO_LARGE_MESSAGE] } });
+  }
   const rooms = draft.rooms.map((room, position) => ({ ...room, id: randomUUID(), position, cents: price.roomCents[position]! }));
   const total = centsToDecimalString(price.totals.totalCents);
   const quoteId = randomUUID();

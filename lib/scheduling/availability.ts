@@ -2,7 +2,7 @@ import type { DbClient } from "@/lib/db/types";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { notFound } from "@/lib/http/errors";
 import { addDays, fromDbDate, toDbDate, todayInNewYork } from "./dates";
-import { estimatedDays } from "./estimate";
+import { estimatedDays, MAX_PROJECT_DAYS } from "./estimate";
 import { eligibleContractors, type EligibleContractor } from "./matching";
 import { TIME_SLOT_LABELS, TIME_SLOTS, type TimeSlotId } from "./time-slots";
 import { bookableRange, datesBetween } from "./window";
@@ -54,8 +54,20 @@ export function projectDates(date: string, days: number): string[] {
   return Array.from({ length: days }, (_, i) => addDays(date, i));
 }
 
+/** Days the project takes this painter in this slot, or null past the longest bookable project. */
+export function bookableDays(c: EligibleContractor, slot: TimeSlotId, paintableSqFt: number): number | null {
+  const days = estimatedDays(paintableSqFt, c.sqFtPerDay, slot);
+  return days <= MAX_PROJECT_DAYS ? days : null;
+}
+
+/** Whether the painter is free in `slot` on every date of the project; stops at the first taken date. */
 export function canTake(schedule: Schedule, c: EligibleContractor, date: string, slot: TimeSlotId, paintableSqFt: number) {
-  return projectDates(date, estimatedDays(paintableSqFt, c.sqFtPerDay, slot)).every((d) => isSlotFree(schedule, c.id, d, slot));
+  const days = bookableDays(c, slot, paintableSqFt);
+  if (days === null) return false;
+  for (let i = 0, day = date; i < days; i++, day = addDays(day, 1)) {
+    if (!isSlotFree(schedule, c.id, day, slot)) return false;
+  }
+  return true;
 }
 
 export interface SchedulingQuote {
@@ -77,18 +89,39 @@ export async function loadSchedulingQuote(db: DbClient, quoteId: string): Promis
 
 async function scheduleFor(db: DbClient, quote: SchedulingQuote, from: string, to: string, today: string, exceptBookingId?: string) {
   const contractors = await eligibleContractors(db, quote.zipCode, today);
-  const longest = Math.max(1, ...contractors.map((c) => estimatedDays(quote.paintableSqFt, c.sqFtPerDay)));
+  const longest = Math.min(MAX_PROJECT_DAYS, Math.max(1, ...contractors.map((c) => estimatedDays(quote.paintableSqFt, c.sqFtPerDay))));
   const schedule = await loadSchedule(db, contractors.map((c) => c.id), from, addDays(to, longest - 1), exceptBookingId);
   return { contractors, schedule };
+}
+
+/**
+ * The dates of `window` on which some painter is free in some slot for the whole project.
+ * One backward pass per painter and slot over `span` (the window plus the longest bookable
+ * project) counts the free days in a row from each date: painters × 3 × span lookups,
+ * whatever the project's size.
+ */
+export function openDates(schedule: Schedule, contractors: EligibleContractor[], paintableSqFt: number, window: string[], span: string[]): string[] {
+  const open = new Set<string>();
+  for (const c of contractors) {
+    for (const slot of TIME_SLOTS) {
+      const days = bookableDays(c, slot, paintableSqFt);
+      if (days === null) continue;
+      let freeInARow = 0;
+      for (let i = span.length - 1; i >= 0; i--) {
+        freeInARow = isSlotFree(schedule, c.id, span[i]!, slot) ? freeInARow + 1 : 0;
+        if (i < window.length && freeInARow >= days) open.add(span[i]!);
+      }
+    }
+    if (open.size === window.length) break;
+  }
+  return window.filter((date) => open.has(date));
 }
 
 /** Dates in the bookable window on which some eligible contractor can take the whole project in some slot. */
 export async function availableDates(db: DbClient, quote: SchedulingQuote, today = todayInNewYork(), exceptBookingId?: string) {
   const { first, last } = bookableRange(today);
   const { contractors, schedule } = await scheduleFor(db, quote, first, last, today, exceptBookingId);
-  return datesBetween(first, last).filter((date) =>
-    TIME_SLOTS.some((slot) => contractors.some((c) => canTake(schedule, c, date, slot, quote.paintableSqFt))),
-  );
+  return openDates(schedule, contractors, quote.paintableSqFt, datesBetween(first, last), datesBetween(first, addDays(last, MAX_PROJECT_DAYS - 1)));
 }
 
 export async function slotsForDate(db: DbClient, quote: SchedulingQuote, date: string, today = todayInNewYork(), exceptBookingId?: string) {

@@ -31,8 +31,27 @@ interface LinkRow {
   bookedSlots: number;
 }
 
+/** Why a painter receives no jobs, as the admin is told (empty: they are matched). */
+export const MATCHING_BLOCKERS = {
+  notVerified: "Not verified: review their W9, then verify them. Only verified painters receive jobs.",
+  inactive: "Deactivated: activate the account to match them again.",
+  noArea: "No active service area: assign one below.",
+  noAvailability: "Offers no availability in the next 60 days: only they can add it, from their dashboard.",
+} as const;
+
+/** The rules of eligibleContractors' query, for one painter, in words. */
+export function matchingBlockers(c: { isActive: boolean; isVerified: boolean; activeAreas: number; upcomingAvailabilityDays: number }): string[] {
+  const blockers: string[] = [];
+  if (!c.isVerified) blockers.push(MATCHING_BLOCKERS.notVerified);
+  if (!c.isActive) blockers.push(MATCHING_BLOCKERS.inactive);
+  if (c.activeAreas === 0) blockers.push(MATCHING_BLOCKERS.noArea);
+  if (c.upcomingAvailabilityDays === 0) blockers.push(MATCHING_BLOCKERS.noAvailability);
+  return blockers;
+}
+
 /**
- * Contractors who may take a job in this zip: active, assigned to an active
+ * Contractors who may take a job in this zip: active, verified (their W9 reviewed: the
+ * site promises vetted painters, and a job hands them customers' details), assigned to an active
  * service area covering it; best area priority first, then the least booked
  * (fewest slots reserved from today on: a three-day job weighs three days).
  *
@@ -56,7 +75,7 @@ export async function eligibleContractors(
     FROM "ContractorServiceArea" l
     JOIN "ServiceArea" a ON a.id = l."serviceAreaId"
     JOIN "Contractor" c ON c.id = l."contractorId"
-    WHERE a."isActive" AND c."isActive" AND (a.type = 'county' OR ${zipCode} = ANY(a."zipCodes"))`;
+    WHERE a."isActive" AND c."isActive" AND c."isVerified" AND (a.type = 'county' OR ${zipCode} = ANY(a."zipCodes"))`;
 
   const best = new Map<string, EligibleContractor>();
   for (const row of rows) {

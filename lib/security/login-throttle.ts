@@ -1,27 +1,59 @@
-import type { PrismaClient } from "@/lib/generated/prisma/client";
+import type { DbClient } from "@/lib/db/types";
 import { tooManyRequests } from "@/lib/http/errors";
+import { log } from "@/lib/log";
 import { countHit } from "./rate-limit";
 
-/** 5 failed logins per e-mail and per address within 15 minutes lock further attempts. */
-const MAX_FAILURES = 5;
+/**
+ * Password guessing: 5 failed logins per e-mail and per address within 15 minutes
+ * lock further attempts. The shared admin password also has a budget across all
+ * addresses, so that many addresses cannot guess in parallel.
+ */
+export const LOGIN_FAILURES_ALLOWED = 5;
+export const ADMIN_LOGIN_FAILURES_ALLOWED_OVERALL = 50;
 const WINDOW_MS = 15 * 60_000;
-const MESSAGE = "Too many failed login attempts. Please wait 15 minutes and try again.";
+export const LOGIN_LOCKED_MESSAGE = "Too many failed login attempts. Please wait 15 minutes and try again.";
 
-const keys = (scope: string, email: string, ip: string) => [`login-fail:${scope}:email:${email.toLowerCase()}`, `login-fail:${scope}:ip:${ip}`];
+interface Budget {
+  key: string;
+  allowed: number;
+}
+
+/** What a login counts against: the e-mail (or the shared admin account) and the address. */
+export function loginBudgets(scope: "contractor" | "admin", ip: string, email?: string): Budget[] {
+  const budgets: Budget[] = [{ key: `login-fail:${scope}:ip:${ip}`, allowed: LOGIN_FAILURES_ALLOWED }];
+  if (email) budgets.push({ key: `login-fail:${scope}:email:${email.toLowerCase()}`, allowed: LOGIN_FAILURES_ALLOWED });
+  if (scope === "admin") budgets.push({ key: "login-fail:admin:all", allowed: ADMIN_LOGIN_FAILURES_ALLOWED_OVERALL });
+  return budgets;
+}
 
 function windowStart(now: Date) {
   return new Date(Math.floor(now.getTime() / WINDOW_MS) * WINDOW_MS);
 }
 
-export async function assertLoginAllowed(db: PrismaClient, scope: string, email: string, ip: string, now = new Date()) {
-  const buckets = await db.rateLimitBucket.findMany({
-    where: { key: { in: keys(scope, email, ip) }, windowStart: windowStart(now) },
-  });
-  if (buckets.some((b) => b.count >= MAX_FAILURES)) {
-    throw tooManyRequests(MESSAGE, Math.ceil((windowStart(now).getTime() + WINDOW_MS - now.getTime()) / 1000));
+/**
+ * Counts the attempt as a failure *before* the password is checked, so parallel guesses
+ * each take one of the budget's places (the increment is atomic) and only the first ones
+ * are checked at all. A successful login gives its place back (`succeeded`).
+ */
+export async function beginLoginAttempt(db: DbClient, budgets: Budget[], now = new Date()) {
+  const counts: number[] = [];
+  for (const budget of budgets) counts.push(await countHit(db, budget.key, WINDOW_MS, now));
+  const exceeded = budgets.filter((budget, i) => counts[i]! > budget.allowed);
+  if (exceeded.length > 0) {
+    // Once per lockout: the first refused attempt in the window.
+    for (const budget of exceeded) {
+      if (counts[budgets.indexOf(budget)] === budget.allowed + 1) log.warn("login locked out", { key: budget.key, failures: budget.allowed });
+    }
+    const retryAfter = Math.ceil((windowStart(now).getTime() + WINDOW_MS - now.getTime()) / 1000);
+    throw tooManyRequests(LOGIN_LOCKED_MESSAGE, Math.max(1, retryAfter));
   }
-}
-
-export async function recordLoginFailure(db: PrismaClient, scope: string, email: string, ip: string, now = new Date()) {
-  for (const key of keys(scope, email, ip)) await countHit(db, key, WINDOW_MS, now);
+  return {
+    /** The password was right: the attempt was not a failure after all. */
+    async succeeded() {
+      await db.rateLimitBucket.updateMany({
+        where: { key: { in: budgets.map((b) => b.key) }, windowStart: windowStart(now), count: { gt: 0 } },
+        data: { count: { decrement: 1 } },
+      });
+    },
+  };
 }

@@ -1,4 +1,5 @@
 import type { DbClient } from "@/lib/db/types";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address.mjs";
 import { tooManyRequests } from "@/lib/http/errors";
 
 export interface RateLimitRule {
@@ -30,13 +31,28 @@ export async function countHit(db: DbClient, key: string, windowMs: number, now:
 }
 
 /**
- * The caller's address as our own proxy reports it. Each proxy appends the
- * address it saw, so the trustworthy entry is the one TRUSTED_PROXY_HOPS from
- * the right (default 1: one load balancer); entries further left are whatever
- * the client chose to send.
+ * Proxies in front of the app that append to X-Forwarded-For (TRUSTED_PROXY_HOPS).
+ * 0, the default, is a server that clients reach directly: the header is then
+ * whatever the client chose to send, and is ignored.
+ */
+export function trustedProxyHops(): number {
+  const hops = Number(process.env.TRUSTED_PROXY_HOPS ?? 0);
+  return Number.isInteger(hops) && hops > 0 ? Math.min(hops, 10) : 0;
+}
+
+/**
+ * The caller's address, from something the caller cannot forge. Behind N trusted
+ * proxies, each appends the address it saw to X-Forwarded-For, so the entry N
+ * from the right is the one the outermost proxy saw; entries further left are
+ * the client's own invention. Without proxies, the socket address that
+ * server.mjs stamps on every request.
  */
 export function clientIp(request: Request): string {
-  const hops = Math.max(1, Number(process.env.TRUSTED_PROXY_HOPS ?? 1));
-  const chain = (request.headers.get("x-forwarded-for") ?? "").split(",").map((s) => s.trim()).filter(Boolean);
-  return chain[Math.max(0, chain.length - hops)] || request.headers.get("x-real-ip") || "unknown";
+  const hops = trustedProxyHops();
+  if (hops > 0) {
+    const chain = (request.headers.get("x-forwarded-for") ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+    if (chain.length > 0) return chain[Math.max(0, chain.length - hops)]!;
+  }
+  // Absent only under `next dev` or in tests that build a Request by hand.
+  return request.headers.get(CLIENT_ADDRESS_HEADER) || "unknown";
 }

@@ -247,6 +247,15 @@ const SPECS: Record<string, RouteSpec> = {
 
   // --- contractor portal -----------------------------------------------------
   "POST /api/contractor/logout": { build: () => ({ freshSession: true }) },
+  // A wrong current password: a contractor gets through the guard to a 401 of the route itself
+  // ("not correct", not "log in"); nothing changes for any actor.
+  "POST /api/contractor/password": {
+    build: () => ({ json: { currentPassword: "not-the-password", newPassword: "another-secret-1" } }),
+    expect: { contractorA: 401, contractorB: 401 },
+    check: (actor, answer) => {
+      if (isContractor(actor)) expect(answer.json).toEqual({ error: "Your current password is not correct." });
+    },
+  },
   "GET /api/contractor/profile": {
     build: () => ({}),
     check: (actor, answer, f) => {

@@ -10,6 +10,7 @@ import { db, type Prisma } from "@/lib/db";
 import { runSeed } from "@/lib/db/seed";
 import { deliverDueEmails } from "@/lib/email/worker";
 import { addDays, fromDbDate, todayInNewYork } from "@/lib/scheduling/dates";
+import { MAX_PROJECT_DAYS } from "@/lib/scheduling/estimate";
 import { createContractor, createTestQuote } from "../helpers/fixtures";
 import { getRequest, jsonRequest, params } from "../helpers/http";
 
@@ -91,6 +92,28 @@ describe("matching", () => {
     expect(again.status).toBe(200);
     expect((await again.json()).id).toBe((await first.json()).id);
     expect(await db.booking.count({ where: { quoteId: quote.id } })).toBe(1);
+  });
+});
+
+describe("bounded work", () => {
+  it("offers a project of at most 30 days, never a longer one, however long the painter is free", async () => {
+    const start = day(20);
+    // 40 free mornings in a row for the slowest productivity there is: 100 sq ft a day.
+    const mornings = Object.fromEntries(Array.from({ length: 40 }, (_, i) => [day(20 + i), ["morning" as const]]));
+    await createContractor({ areas: [["Chester", 1]], sqFtPerDay: 100, availability: mornings });
+    const chester = "10 E Gay St, West Chester, PA 19380";
+    const thirtyDays = await createTestQuote({ wallSqFt: MAX_PROJECT_DAYS * 100, address: chester });
+    const thirtyOneDays = await createTestQuote({ wallSqFt: (MAX_PROJECT_DAYS + 1) * 100, address: chester });
+    const datesFor = async (quoteId: string) =>
+      ((await (await getAvailableDates(getRequest(`/api/contractor-available-dates?quoteId=${quoteId}`), params({}))).json()) as { availableDates: string[] })
+        .availableDates;
+
+    expect(await datesFor(thirtyDays.id)).toContain(start);
+    expect(await datesFor(thirtyOneDays.id)).not.toContain(start);
+    const slots = await (await getAvailability(getRequest(`/api/availability?date=${start}&quoteId=${thirtyOneDays.id}`), params({}))).json();
+    expect(slots.timeSlots.find((s: { id: string }) => s.id === "morning").available).toBe(false);
+    expect((await book({ quoteId: thirtyOneDays.id, scheduledDate: start, timeSlot: "morning" }, "10.0.9.1")).status).toBe(409);
+    expect((await book({ quoteId: thirtyDays.id, scheduledDate: start, timeSlot: "morning" }, "10.0.9.1")).status).toBe(201);
   });
 });
 
@@ -403,6 +426,20 @@ describe("manage and cancel", () => {
     const charged = await cancelBooking(db, late.id, { email: "late@example.com" }, at(late.scheduledDate, 23));
     expect(charged.cancellationFee).toBe(100);
     expect(Number((await db.booking.findUniqueOrThrow({ where: { id: late.id } })).cancellationFee)).toBe(100);
+  });
+
+  it("keeps a late fee once incurred: a late reschedule to a far date, then a cancellation, still owes $100", async () => {
+    const { booking, date } = await booked(52, "sticky.fee@example.com");
+    const nineAm = (d: string) => new Date(new Date(`${d}T09:00:00-05:00`).getTime() - (isDst(d) ? 3_600_000 : 0));
+    const late = new Date(nineAm(date).getTime() - 23 * 3_600_000);
+    const moved = await rescheduleBooking(db, booking.id, { email: "sticky.fee@example.com", scheduledDate: addDays(date, 1), timeSlot: "afternoon" }, late);
+    expect(moved.cancellationFee).toBe(100);
+    // More than 24 hours before the new date: on its own, free. The fee incurred stays.
+    const cancelled = await cancelBooking(db, booking.id, { email: "sticky.fee@example.com" }, late);
+    expect(cancelled.cancellationFee).toBe(100);
+    expect((await db.booking.findUniqueOrThrow({ where: { id: booking.id } })).cancellationFee?.toFixed(2)).toBe("100.00");
+    const mail = await db.emailMessage.findFirstOrThrow({ where: { to: "sticky.fee@example.com", template: "booking-cancelled" } });
+    expect(mail.text).toContain("$100.00");
   });
 
   it("reschedules with the signed link to another free date, moving the reservation", async () => {

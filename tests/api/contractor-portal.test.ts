@@ -12,6 +12,7 @@ import { hashPassword } from "@/lib/auth/password";
 import { db } from "@/lib/db";
 import { runSeed } from "@/lib/db/seed";
 import { addDays, toDbDate, todayInNewYork } from "@/lib/scheduling/dates";
+import { LOGIN_FAILURES_ALLOWED } from "@/lib/security/login-throttle";
 import { createContractor, createTestQuote } from "../helpers/fixtures";
 import { BASE, jsonRequest, params, PDF_BYTES } from "../helpers/http";
 
@@ -123,6 +124,23 @@ describe("login and sessions", () => {
     const locked = await loginAs(c.email, "secret12", "10.7.1.1");
     expect(locked.status).toBe(429);
     expect(locked.headers.get("retry-after")).toMatch(/^\d+$/);
+  });
+
+  it("counts parallel guesses before checking them: of 20 at once, at most 5 are checked", async () => {
+    const c = await createContractor({ areas: [["Philadelphia", 1]] });
+    await db.contractor.update({ where: { id: c.id }, data: { passwordHash: await hashPassword("secret12") } });
+    const statuses = (await Promise.all(Array.from({ length: 20 }, (_, i) => loginAs(c.email, `guess-${i}`, `10.7.2.${i}`)))).map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(LOGIN_FAILURES_ALLOWED);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20 - LOGIN_FAILURES_ALLOWED);
+    // Then even the right password is refused: the e-mail is locked.
+    expect((await loginAs(c.email, "secret12", "10.7.3.1")).status).toBe(429);
+  });
+
+  it("a successful login does not count as a failure", async () => {
+    const c = await createContractor({ areas: [["Philadelphia", 1]] });
+    await db.contractor.update({ where: { id: c.id }, data: { passwordHash: await hashPassword("secret12") } });
+    for (let i = 0; i < LOGIN_FAILURES_ALLOWED + 2; i++) expect((await loginAs(c.email, "secret12", "10.7.4.1")).status).toBe(200);
+    expect((await loginAs(c.email, "wrong-password", "10.7.4.1")).status).toBe(401);
   });
 
   it("refuses inactive contractors and ends the session on logout or deactivation", async () => {

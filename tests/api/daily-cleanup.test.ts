@@ -2,10 +2,12 @@
  * The daily cleanup runs on every app instance's background tick: each day it
  * must run exactly once, and a run that dies half-way must not use up the day.
  */
-import { runDailyCleanup } from "@/lib/admin/cleanup";
+import { runDailyCleanup, UNATTACHED_PHOTO_HOURS } from "@/lib/admin/cleanup";
 import { db } from "@/lib/db";
 import { runSeed } from "@/lib/db/seed";
+import { getStorage } from "@/lib/storage";
 import { createTestQuote } from "../helpers/fixtures";
+import { PNG_1X1 } from "../helpers/http";
 
 const DAY_MS = 86_400_000;
 const mockAudit = { failNext: false };
@@ -63,4 +65,30 @@ it("a run that dies half-way leaves the day to the next attempt, and its work un
   expect(await runDailyCleanup(db, new Date(now.getTime() + 60_000))).toBe(true);
   expect(await db.quote.count({ where: { id: stale } })).toBe(0);
   expect(await systemRuns()).toBe(before + 1);
+});
+
+it("removes room photos never attached to a quote after a day, files included; attached and recent ones stay", async () => {
+  const now = new Date("2031-05-20T12:00:00Z");
+  const storage = getStorage();
+  async function photo(hoursOld: number) {
+    const storageKey = await storage.put({ bytes: new Uint8Array(PNG_1X1), prefix: "room-photos", fileName: "room.png", mimeType: "image/png" });
+    return db.upload.create({
+      data: { kind: "ROOM_PHOTO", storageKey, originalName: "room.png", mimeType: "image/png", sizeBytes: PNG_1X1.byteLength, sha256: "x", createdAt: new Date(now.getTime() - hoursOld * 3_600_000) },
+    });
+  }
+  const stray = await photo(UNATTACHED_PHOTO_HOURS + 1);
+  const recent = await photo(UNATTACHED_PHOTO_HOURS - 1);
+  const attached = await photo(24 * 10);
+  const quote = await createTestQuote();
+  await db.quote.update({ where: { id: quote.id }, data: { createdAt: new Date(now.getTime() - DAY_MS) } }); // a live quote
+  const room = await db.room.findFirstOrThrow({ where: { quoteId: quote.id } });
+  await db.upload.update({ where: { id: attached.id }, data: { roomId: room.id } });
+
+  expect(await runDailyCleanup(db, now)).toBe(true);
+  expect(await db.upload.findUnique({ where: { id: stray.id } })).toBeNull();
+  expect(await storage.get(stray.storageKey)).toBeNull();
+  for (const kept of [recent, attached]) {
+    expect(await db.upload.findUnique({ where: { id: kept.id } })).not.toBeNull();
+    expect(await storage.get(kept.storageKey)).not.toBeNull();
+  }
 });

@@ -6,6 +6,7 @@ import { db } from "@/lib/db";
 import { runSeed } from "@/lib/db/seed";
 import { centsToDecimalString, defaultRoomPaintOptions, PRICING_FIELDS, priceQuote } from "@/lib/pricing";
 import { loadPricingConfig } from "@/lib/pricing/repository";
+import { MAX_ONLINE_PAINTABLE_SQFT, PROJECT_TOO_LARGE_MESSAGE } from "@/lib/quotes/size-limit";
 import { getRequest, jsonRequest, params } from "../helpers/http";
 
 beforeAll(async () => {
@@ -202,6 +203,28 @@ describe("POST /api/quotes", () => {
     const response = await create(room0({ length: 0 }));
     const body = await response.json();
     expect(body.details.fields["rooms.0.length"]).toEqual(expect.any(Array));
+  });
+
+  it("refuses a project larger than can be booked online, invites a personal quote and stores nothing", async () => {
+    const before = await counts();
+    const huge = { type: "other", length: 500, width: 500, height: 50, paintWalls: true, paintCeiling: true, paintOptions: { ...defaultRoomPaintOptions(), customerSupplies: true } };
+    const response = await create(validDraft({ rooms: Array.from({ length: 30 }, () => huge) }));
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.error).toBe(PROJECT_TOO_LARGE_MESSAGE);
+    expect(body.error).toContain("commercial & large-project form");
+    expect(body.details.fields.rooms).toEqual([PROJECT_TOO_LARGE_MESSAGE]);
+    expect(await counts()).toEqual(before);
+  });
+
+  it("accepts a project of exactly the online limit and refuses one square foot more", async () => {
+    // Walls only, 10 ft high: perimeter × 10 = paintable area. 375 × 375 ft → 15,000 sq ft.
+    const walls = (side: number) => ({ type: "other", length: side, width: side, height: 10, paintWalls: true, paintOptions: { ...defaultRoomPaintOptions(), customerSupplies: true } });
+    const atLimit = await create(validDraft({ rooms: [walls(MAX_ONLINE_PAINTABLE_SQFT / 40)] }));
+    expect(atLimit.status).toBe(201);
+    expect(Number((await atLimit.json()).paintableSqFt ?? MAX_ONLINE_PAINTABLE_SQFT)).toBeLessThanOrEqual(MAX_ONLINE_PAINTABLE_SQFT);
+    const over = await create(validDraft({ rooms: [walls((MAX_ONLINE_PAINTABLE_SQFT + 1) / 40)] }));
+    expect(over.status).toBe(400);
   });
 
   it("answers 400 for malformed JSON and 415 for another content type", async () => {

@@ -6,7 +6,7 @@ import { db } from "@/lib/db";
 import { runSeed } from "@/lib/db/seed";
 import { defaultRoomPaintOptions } from "@/lib/pricing";
 import { NOT_AN_IMAGE } from "@/lib/uploads/room-photos";
-import { getRequest, jsonRequest, multipartRequest, params, PDF_BYTES, PNG_1X1 } from "../helpers/http";
+import { BASE, getRequest, jsonRequest, multipartRequest, params, PDF_BYTES, PNG_1X1 } from "../helpers/http";
 
 beforeAll(async () => {
   await runSeed(db, { demo: false });
@@ -58,6 +58,32 @@ describe("room photos", () => {
     big.set(PNG_1X1);
     const response = await upload(new File([big], "huge.png", { type: "image/png" }));
     expect(response.status).toBe(413);
+  });
+
+  it("refuses a chunked upload without Content-Length at the cap, without reading the rest (413)", async () => {
+    const before = await db.upload.count();
+    const chunk = new Uint8Array(1024 * 1024);
+    let pulled = 0;
+    // Endless: reading it all (as request.formData() would) never finishes.
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled++;
+        controller.enqueue(chunk);
+      },
+    });
+    const request = new Request(`${BASE}/api/uploads/room-photos`, {
+      method: "POST",
+      headers: { "content-type": "multipart/form-data; boundary=x", "x-forwarded-for": "10.95.0.1" },
+      body: endless,
+      duplex: "half",
+    } as RequestInit);
+    expect(request.headers.get("content-length")).toBeNull();
+    const response = await uploadPhoto(request, params({}));
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ error: "The file is larger than 10 MB" });
+    // 10 MB and the multipart allowance, then one chunk to see it is over: never the whole stream.
+    expect(pulled).toBeLessThanOrEqual(14);
+    expect(await db.upload.count()).toBe(before);
   });
 
   it("keeps 3 photos on a room, refuses a 4th, and links them when the quote is saved", async () => {

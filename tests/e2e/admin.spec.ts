@@ -186,15 +186,17 @@ test.describe("admin back office", () => {
     const dialog = page.getByRole("dialog", { name: `Wendy ${lastName}` });
     await expect(dialog.getByText(`w9-${id}.pdf`)).toBeVisible();
 
-    // The W9 opens in a new tab, authorised by the admin session cookie alone.
-    const w9Link = dialog.getByRole("link", { name: /Open W9 Document/ });
+    // The W9 downloads, authorised by the admin session cookie alone, sandboxed should anything render it.
+    await expect(dialog.getByRole("region", { name: "Job Matching" })).toContainText("Not verified");
+    const w9Link = dialog.getByRole("link", { name: "Download W9 Document" });
     await expect(w9Link).toHaveAttribute("href", `/api/admin/w9/${contractorId}`);
-    const w9Response = page.context().waitForEvent("response", (r) => r.url().endsWith(`/api/admin/w9/${contractorId}`));
-    const [popup] = await Promise.all([page.waitForEvent("popup"), w9Link.click()]);
-    const served = await w9Response;
+    const [download] = await Promise.all([page.waitForEvent("download"), w9Link.click()]);
+    expect(download.suggestedFilename()).toBe(`w9-${id}.pdf`);
+    const served = await page.request.get(`/api/admin/w9/${contractorId}`);
     expect(served.status()).toBe(200);
     expect(served.headers()["content-type"]).toBe("application/pdf");
-    await popup.close();
+    expect(served.headers()["content-disposition"]).toMatch(/^attachment;/);
+    expect(served.headers()["content-security-policy"]).toBe("sandbox");
 
     await dialog.getByRole("button", { name: "Verify" }).click();
     await expect(page.getByText("Contractor updated successfully")).toBeVisible();

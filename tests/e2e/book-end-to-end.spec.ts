@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
+import { openOutbox } from "./outbox";
 
 const wizard = (page: Page) => page.getByRole("dialog", { name: "Get Your Instant Quote" });
 const scheduling = (page: Page) => page.getByRole("dialog", { name: "Schedule Your Service" });
@@ -71,7 +72,7 @@ test.describe("booking end to end", () => {
     await expect(page.getByRole("heading", { name: "Booking Confirmed" })).toBeHidden({ timeout: 8_000 });
 
     // The confirmation e-mail carries a signed cancel link.
-    await page.goto(`/dev/emails?to=${encodeURIComponent(email)}`);
+    await openOutbox(page, email);
     const message = page.getByRole("listitem").filter({ hasText: "Booking confirmed" });
     await expect(message).toHaveCount(1);
     await message.locator("summary").click();

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
+import { openOutbox } from "./outbox";
 
 test("an invited contractor sets a password through the e-mailed link and logs in", async ({ page, request }, info) => {
   test.skip(info.project.name !== "phone", "one viewport is enough for this flow");
@@ -12,7 +13,7 @@ test("an invited contractor sets a password through the e-mailed link and logs i
   });
   expect(invite.status()).toBe(201);
 
-  await page.goto(`/dev/emails?to=${encodeURIComponent(email)}`);
+  await openOutbox(page, email);
   const message = page.getByRole("listitem").filter({ hasText: "invited" });
   await message.locator("summary").click();
   const link = message.getByRole("link", { name: /\/contractor\/set-password\// });

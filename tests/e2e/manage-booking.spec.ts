@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+import { openOutbox } from "./outbox";
 
 /**
  * Customers managing a booking: cancel and reschedule through the links of the
@@ -103,8 +104,7 @@ async function bookWithApi(request: APIRequestContext, email: string): Promise<B
 
 /** The path of a link in the customer's confirmation e-mail (its origin is NEXT_PUBLIC_SITE_URL, not the test server). */
 async function emailLinkPath(page: Page, email: string, kind: "cancel-booking" | "reschedule-booking") {
-  await page.goto("/dev/emails");
-  await expect(page.getByRole("heading", { name: "Email outbox (development)" })).toBeVisible();
+  await openOutbox(page);
   const message = page
     .getByRole("listitem")
     .filter({ has: page.locator("summary", { hasText: email }) })
@@ -267,7 +267,7 @@ test.describe("manage booking", () => {
     await expect(done.getByText(/updated confirmation e-mail with a new calendar file/)).toBeVisible();
 
     // The customer got the change notice.
-    await page.goto("/dev/emails");
+    await openOutbox(page);
     await expect(
       page.getByRole("listitem").filter({ has: page.locator("summary", { hasText: email }) }).filter({ hasText: `Appointment changed: now ${formatDate(target.date)}` }),
     ).toHaveCount(1);

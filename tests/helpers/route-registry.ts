@@ -39,6 +39,7 @@ import * as contractorJobStatus from "@/app/api/contractor/jobs/[jobId]/status/r
 import * as contractorJobs from "@/app/api/contractor/jobs/route";
 import * as contractorLogin from "@/app/api/contractor/login/route";
 import * as contractorLogout from "@/app/api/contractor/logout/route";
+import * as contractorPassword from "@/app/api/contractor/password/route";
 import * as contractorProfile from "@/app/api/contractor/profile/route";
 import * as contractorRegister from "@/app/api/contractor/register/route";
 import * as contractorSetPassword from "@/app/api/contractor/set-password/route";
@@ -91,6 +92,7 @@ export const ROUTES: RouteEntry[] = [
   r("/api/contractor/set-password", "POST", "public", "json", contractorSetPassword),
   r("/api/contractor/logout", "POST", "contractor", "none", contractorLogout),
   r("/api/contractor/profile", "GET", "contractor", "none", contractorProfile),
+  r("/api/contractor/password", "POST", "contractor", "json", contractorPassword),
   r("/api/contractor/jobs", "GET", "contractor", "none", contractorJobs),
   r("/api/contractor/jobs/[jobId]/status", "PUT", "contractor", "json", contractorJobStatus),
   r("/api/contractor/availability-overview", "GET", "contractor", "none", contractorAvailabilityOverview),

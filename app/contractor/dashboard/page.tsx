@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+import { ChangePasswordForm } from "@/components/contractor/change-password-form";
 import { ContractorDashboard } from "@/components/contractor/dashboard/contractor-dashboard";
 import { currentSession } from "@/lib/auth/server-session";
 import { contractorProfile } from "@/lib/contractors/profile";
@@ -19,6 +20,8 @@ export default async function ContractorDashboardPage() {
   if (!session || session.role !== "contractor" || !session.contractorId) redirect("/contractor/login");
   const profile = await contractorProfile(db, session.contractorId).catch(() => null);
   if (!profile) redirect("/contractor/login");
+  // After an admin reset, nothing but choosing a new password (the API refuses the rest too).
+  if (session.mustChangePassword) return <ChangePasswordForm email={profile.email} />;
 
   return (
     <ContractorDashboard

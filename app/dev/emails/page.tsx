@@ -3,7 +3,8 @@ import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { db } from "@/lib/db";
-import { isDevOutboxEnabled, recentOutboxMessages } from "@/lib/email/dev-outbox";
+import { currentSession } from "@/lib/auth/server-session";
+import { devOutboxAccess, recentOutboxMessages } from "@/lib/email/dev-outbox";
 
 export const dynamic = "force-dynamic";
 
@@ -79,7 +80,9 @@ function OutboxMessage({ message }: { message: Message }) {
 
 /** Development and tests only: the e-mails the app queued, newest first, so their links can be followed. */
 export default async function DevEmailsPage({ searchParams }: { searchParams: Promise<{ to?: string | string[] }> }) {
-  if (!isDevOutboxEnabled()) notFound();
+  const access = devOutboxAccess();
+  // Not found rather than "forbidden": the page's existence is nobody else's business.
+  if (access === "off" || (access === "admin" && (await currentSession())?.role !== "admin")) notFound();
   const { to } = await searchParams;
   // ?to=address narrows the list to one recipient (tests follow their own e-mails).
   const messages = await recentOutboxMessages(db, { to: typeof to === "string" && to ? to : undefined });

@@ -1,6 +1,6 @@
 "use client";
 
-import { BadgeCheckIcon, CopyIcon, ExternalLinkIcon, FileTextIcon, KeyRoundIcon, PowerIcon, SaveIcon } from "lucide-react";
+import { BadgeCheckIcon, CopyIcon, DownloadIcon, FileTextIcon, KeyRoundIcon, PowerIcon, SaveIcon } from "lucide-react";
 import { useCallback, useEffect, useState, type ReactNode } from "react";
 import {
   AlertDialog,
@@ -39,12 +39,11 @@ const PRIORITIES = [1, 2, 3, 4, 5];
 
 /**
  * The W9 is served only to an admin session, by the cookie: no token in the URL.
- * It opens in a new tab (the site answers X-Frame-Options: DENY, so it cannot be
- * framed inline); PDFs show in the browser's viewer, Word files download.
+ * It always downloads (an attachment, sandboxed): a painter's upload never runs in
+ * the back office's origin, whatever it really contains.
  */
 function W9Viewer({ contractor }: { contractor: AdminContractor }) {
   if (!contractor.w9Document || !contractor.w9) return <p className="text-sm text-muted-foreground">No W9 document on file.</p>;
-  const isPdf = contractor.w9.mimeType === "application/pdf";
   return (
     <div className="space-y-2">
       <p className="flex flex-wrap items-center gap-x-2 text-sm">
@@ -55,10 +54,9 @@ function W9Viewer({ contractor }: { contractor: AdminContractor }) {
         </span>
       </p>
       <Button asChild variant="outline" className="min-h-11">
-        <a href={contractor.w9Document} target="_blank" rel="noopener noreferrer">
-          <ExternalLinkIcon aria-hidden />
-          {isPdf ? "Open W9 Document" : "Download W9 Document"}
-          <span className="sr-only"> (opens in a new tab)</span>
+        <a href={contractor.w9Document} download={contractor.w9.name}>
+          <DownloadIcon aria-hidden />
+          Download W9 Document
         </a>
       </Button>
     </div>
@@ -268,6 +266,24 @@ function ContractorDetails({ contractor, onChanged }: { contractor: AdminContrac
         <Row label="Joined">{formatTimestamp(contractor.createdAt)}</Row>
         {contractor.licenseNumber && <Row label="License">{contractor.licenseNumber}</Row>}
       </dl>
+
+      <section className="space-y-2" aria-labelledby="job-matching-heading">
+        <h3 id="job-matching-heading" className="text-sm font-semibold">
+          Job Matching
+        </h3>
+        {contractor.matchingBlockers.length === 0 ? (
+          <p className="text-sm text-muted-foreground">Receives matched jobs in their service areas.</p>
+        ) : (
+          <div className="rounded-md border border-yellow-300 bg-yellow-50 p-3 text-sm text-yellow-950">
+            <p className="font-medium">Receives no jobs:</p>
+            <ul className="mt-1 list-disc space-y-1 pl-5">
+              {contractor.matchingBlockers.map((reason) => (
+                <li key={reason}>{reason}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </section>
 
       <section className="space-y-2">
         <h3 className="text-sm font-semibold">W9 Document</h3>

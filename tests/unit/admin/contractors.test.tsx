@@ -8,6 +8,7 @@ import { normalizeProductivity } from "@/components/admin/format";
 import type { AdminContractor, ContractorAreaOption } from "@/components/admin/types";
 import { toast } from "@/components/ui/sonner";
 import { AREA_ID, areaFixture, CONTRACTOR_ID, contractorFixture, jsonResponse, mockFetch, renderAdmin } from "./helpers";
+import { MATCHING_BLOCKERS } from "@/lib/scheduling/matching";
 
 const router = { replace: jest.fn(), refresh: jest.fn(), push: jest.fn() };
 jest.mock("next/navigation", () => ({ useRouter: () => router }));
@@ -104,15 +105,32 @@ describe("contractor table and details", () => {
     await user.click(screen.getByRole("button", { name: "Details of Marco Rossi" }));
     const dialog = await screen.findByRole("dialog", { name: "Marco Rossi" });
 
-    const link = within(dialog).getByRole("link", { name: /Open W9 Document/ });
+    const link = within(dialog).getByRole("link", { name: "Download W9 Document" });
     expect(link).toHaveAttribute("href", `/api/admin/w9/${CONTRACTOR_ID}`);
-    expect(link).toHaveAttribute("target", "_blank");
+    expect(link).toHaveAttribute("download", "w9.pdf");
     expect(link.getAttribute("href")).not.toMatch(/token/i);
 
     await user.click(within(dialog).getByRole("button", { name: "Verify" }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Contractor updated successfully", expect.anything()));
     expect(callsTo("PATCH", `/api/admin/contractors/${CONTRACTOR_ID}`)[0]!.body).toEqual({ isVerified: true });
     expect(onUpdated).toHaveBeenCalledWith(expect.objectContaining({ isVerified: true }));
+  });
+
+  it("says why a painter receives no jobs, and that a matched one does", async () => {
+    const blocked = contractorFixture({ isVerified: false, matchingBlockers: [MATCHING_BLOCKERS.notVerified, MATCHING_BLOCKERS.noArea] });
+    const { user } = setup(blocked);
+    await user.click(screen.getByRole("button", { name: "Details of Marco Rossi" }));
+    const dialog = await screen.findByRole("dialog", { name: "Marco Rossi" });
+    const matching = within(dialog).getByRole("region", { name: "Job Matching" });
+    expect(matching).toHaveTextContent("Receives no jobs:");
+    expect(within(matching).getAllByRole("listitem").map((li) => li.textContent)).toEqual([MATCHING_BLOCKERS.notVerified, MATCHING_BLOCKERS.noArea]);
+  });
+
+  it("tells the admin a verified painter with areas and availability is matched", async () => {
+    const { user } = setup(contractorFixture());
+    await user.click(screen.getByRole("button", { name: "Details of Marco Rossi" }));
+    const dialog = await screen.findByRole("dialog", { name: "Marco Rossi" });
+    expect(within(dialog).getByRole("region", { name: "Job Matching" })).toHaveTextContent("Receives matched jobs in their service areas.");
   });
 
   it("assigns service areas and sets a priority 1–5", async () => {

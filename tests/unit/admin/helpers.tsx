@@ -79,6 +79,7 @@ export function contractorFixture(overrides: Partial<AdminContractor> = {}): Adm
     w9Document: null,
     w9: null,
     serviceAreas: [],
+    matchingBlockers: [],
     ...overrides,
   };
 }

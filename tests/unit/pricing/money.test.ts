@@ -1,4 +1,4 @@
-import { applyRate, centsToDecimalString, dollarsToCents, formatUsd, multiplyToCents } from "@/lib/pricing/money";
+import { applyRate, centsToDecimalString, decimalToCents, dollarsToCents, formatUsd, multiplyToCents } from "@/lib/pricing/money";
 
 describe("money", () => {
   it("multiplies a rate by a quantity exactly, rounding half-up to the cent", () => {
@@ -22,5 +22,14 @@ describe("money", () => {
     expect(centsToDecimalString(5)).toBe("0.05");
     expect(centsToDecimalString(-250)).toBe("-2.50");
     expect(formatUsd(123450)).toBe("$1,234.50");
+  });
+
+  it("reads a Decimal column as exact cents", () => {
+    const decimal = (text: string) => ({ toFixed: (digits: number) => Number(text).toFixed(digits) });
+    expect(decimalToCents(decimal("100.00"))).toBe(10000);
+    expect(decimalToCents(decimal("1234567.89"))).toBe(123456789);
+    expect(decimalToCents(decimal("0.07"))).toBe(7);
+    expect(decimalToCents(decimal("-2.50"))).toBe(-250);
+    expect(decimalToCents(null)).toBe(0);
   });
 });

@@ -8,4 +8,4 @@ export const POST = withContractor(async (_request, { auth }) => {
   const response = NextResponse.json({ success: true });
   response.cookies.set(clearedSessionCookie());
   return response;
-});
+}, { whilePasswordChangeRequired: true });

@@ -10,6 +10,8 @@ export const GET = route<{ id: string }>(async (_request, { params }) => {
     headers: {
       "Content-Type": photo.mimeType,
       "Content-Disposition": "inline",
+      // Shown as an image, never run as a page of the site.
+      "Content-Security-Policy": "sandbox",
       "X-Content-Type-Options": "nosniff",
       // The id never changes its bytes; private: only the browser that has the link caches it.
       "Cache-Control": "private, max-age=31536000, immutable",

@@ -1,0 +1,54 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useId, useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { toast } from "@/components/ui/sonner";
+import { NETWORK_ERROR, sendJson } from "./api";
+import { acceptNewPassword, NewPasswordFields } from "./new-password-fields";
+
+/** After an admin reset: the temporary password must be replaced before the dashboard opens. */
+export function ChangePasswordForm({ email }: { email: string }) {
+  const router = useRouter();
+  const id = useId();
+  const [current, setCurrent] = useState("");
+  const [password, setPassword] = useState("");
+  const [confirm, setConfirm] = useState("");
+  const [pending, setPending] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!current) return void toast.error("Enter the temporary password you were given.");
+    if (!acceptNewPassword(password, confirm)) return;
+    setPending(true);
+    const result = await sendJson<{ message?: string }>("POST", "/api/contractor/password", { currentPassword: current, newPassword: password });
+    setPending(false);
+    if (!result.ok) return void toast.error("Password not changed", { description: result.error ?? NETWORK_ERROR });
+    toast.success("Password changed", { description: "Welcome back to your dashboard." });
+    router.refresh();
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-md px-4 py-10 sm:py-16">
+      <h1 className="text-2xl font-bold tracking-tight">Choose a New Password</h1>
+      <p className="mt-2 text-sm text-muted-foreground">
+        Your password was reset by our team. Replace the temporary password with one of your own to open your dashboard.
+      </p>
+      <form onSubmit={onSubmit} className="mt-6 space-y-4" noValidate>
+        <p className="text-sm text-muted-foreground">
+          Account: <span className="font-medium text-foreground">{email}</span>
+        </p>
+        <div className="space-y-2">
+          <Label htmlFor={`${id}-current`}>Temporary password</Label>
+          <Input id={`${id}-current`} type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} required />
+        </div>
+        <NewPasswordFields password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} confirmLabel="Confirm new password" />
+        <Button type="submit" className="min-h-11 w-full" disabled={pending}>
+          {pending ? "Saving..." : "Set New Password"}
+        </Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+// @ts-check
+/**
+ * The published example secrets, and the rules that keep them off servers.
+ * Plain JavaScript with Node built-ins only: scripts/run.mjs (first start) and
+ * server.mjs (production start) use it before anything else is loaded.
+ */
+import { randomBytes } from "node:crypto";
+
+/** What .env.example publishes: fine on a laptop, never on a server others can reach. */
+export const PUBLISHED_AUTH_SECRET = "local-development-secret-change-me-in-production-0123456789";
+export const PUBLISHED_ADMIN_PASSWORD = "admin-local-password";
+export const MIN_AUTH_SECRET_BYTES = 32;
+
+const NEW_SECRET_HINT = "generate one with `openssl rand -base64 48`";
+
+/**
+ * `.env.example`'s text with a freshly generated AUTH_SECRET: what the first start writes to .env.
+ * @param {string} exampleText
+ */
+export function withFreshAuthSecret(exampleText) {
+  const secret = randomBytes(48).toString("base64url");
+  return exampleText.replace(/^AUTH_SECRET=.*$/m, `AUTH_SECRET=${secret}`);
+}
+
+/**
+ * Why a production server must not start with this environment (empty: it may). Applies to
+ * production mode against an external database: `npm start` on the embedded demo database
+ * (BRUSHWISE_EMBEDDED_DATABASE=1, set by scripts/run.mjs) is a local trial.
+ * @param {Record<string, string | undefined>} env
+ * @returns {string[]}
+ */
+export function productionConfigProblems(env) {
+  if (env.NODE_ENV !== "production" || !env.DATABASE_URL || env.BRUSHWISE_EMBEDDED_DATABASE === "1") return [];
+  const problems = [];
+  const secret = env.AUTH_SECRET ?? "";
+  if (!secret) {
+    problems.push(`AUTH_SECRET is not set. It signs sessions and links: ${NEW_SECRET_HINT}.`);
+  } else if (secret === PUBLISHED_AUTH_SECRET) {
+    problems.push(`AUTH_SECRET is the example value published in .env.example: anyone could forge sessions. Set a new one: ${NEW_SECRET_HINT}.`);
+  } else if (Buffer.byteLength(secret, "utf8") < MIN_AUTH_SECRET_BYTES) {
+    problems.push(`AUTH_SECRET is ${Buffer.byteLength(secret, "utf8")} bytes long; it needs at least ${MIN_AUTH_SECRET_BYTES}: ${NEW_SECRET_HINT}.`);
+  }
+  if (!env.ADMIN_PASSWORD_HASH && env.ADMIN_PASSWORD === PUBLISHED_ADMIN_PASSWORD) {
+    problems.push(
+      "ADMIN_PASSWORD is the example value published in .env.example. Set ADMIN_PASSWORD_HASH to a bcrypt hash of a new password " +
+        "(node -e \"console.log(require('bcryptjs').hashSync(process.argv[1], 12))\" 'the new password') and remove ADMIN_PASSWORD.",
+    );
+  }
+  return problems;
+}

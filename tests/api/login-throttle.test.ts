@@ -1,0 +1,51 @@
+import { POST as adminLogin } from "@/app/api/admin/login/route";
+import { db } from "@/lib/db";
+import { ADMIN_LOGIN_FAILURES_ALLOWED_OVERALL, LOGIN_FAILURES_ALLOWED, LOGIN_LOCKED_MESSAGE } from "@/lib/security/login-throttle";
+import { jsonRequest, params } from "../helpers/http";
+
+const attempt = (password: string, ip: string) =>
+  adminLogin(jsonRequest("/api/admin/login", { username: "admin", password }, "POST", { "x-forwarded-for": ip }), params({}));
+
+afterEach(async () => {
+  await db.rateLimitBucket.deleteMany({});
+});
+
+describe("admin login throttle", () => {
+  it("counts parallel guesses from one address before checking them", async () => {
+    const statuses = (await Promise.all(Array.from({ length: 20 }, (_, i) => attempt(`guess-${i}`, "10.80.0.1")))).map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(LOGIN_FAILURES_ALLOWED);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20 - LOGIN_FAILURES_ALLOWED);
+  });
+
+  it("has a budget across all addresses: guesses spread over many addresses lock the login too", async () => {
+    for (let i = 0; i < ADMIN_LOGIN_FAILURES_ALLOWED_OVERALL; i++) expect((await attempt("guess", `10.81.${i >> 8}.${i & 255}`)).status).toBe(401);
+    const locked = await attempt(process.env.ADMIN_PASSWORD!, "10.82.0.1");
+    expect(locked.status).toBe(429);
+    expect((await locked.json()).error).toBe(LOGIN_LOCKED_MESSAGE);
+  });
+
+  it("logs every lockout once, with the budget that ran out", async () => {
+    const lines: string[] = [];
+    process.env.LOG_LEVEL = "warn";
+    const spy = jest.spyOn(process.stdout, "write").mockImplementation((chunk: string | Uint8Array) => {
+      lines.push(String(chunk));
+      return true;
+    });
+    try {
+      for (let i = 0; i < LOGIN_FAILURES_ALLOWED + 3; i++) await attempt("guess", "10.83.0.1");
+    } finally {
+      spy.mockRestore();
+      delete process.env.LOG_LEVEL;
+    }
+    const lockouts = lines.filter((l) => l.includes("login locked out"));
+    expect(lockouts).toHaveLength(1);
+    expect(lockouts[0]).toContain("login-fail:admin:ip:10.83.0.1");
+  });
+
+  it("a right password from an address that is not locked still works and frees its place", async () => {
+    for (let i = 0; i < LOGIN_FAILURES_ALLOWED - 1; i++) expect((await attempt("guess", "10.84.0.1")).status).toBe(401);
+    for (let i = 0; i < 3; i++) expect((await attempt(process.env.ADMIN_PASSWORD!, "10.84.0.1")).status).toBe(200);
+    expect((await attempt("guess", "10.84.0.1")).status).toBe(401);
+    expect((await attempt("guess", "10.84.0.1")).status).toBe(429);
+  });
+});
