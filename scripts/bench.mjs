@@ -32,7 +32,7 @@ import http from "node:http";
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { bin, freePort, nextBin, root, run, serverScript, waitForHealth } from "./lib.mjs";
+import { bin, freePort, nextBin, ONE_CLIENT_IS_EVERYONE_LIMITS, root, run, serverScript, waitForHealth } from "./lib.mjs";
 
 const args = process.argv.slice(2);
 const skipBuild = args.includes("--no-build");
@@ -518,6 +518,7 @@ async function main() {
     UPLOAD_DIR: ".data/bench-uploads",
     DEV_EMAILS_PAGE: "false",
     BACKGROUND_JOBS: "off",
+    ...ONE_CLIENT_IS_EVERYONE_LIMITS,
   };
 
   await run(bin("tsx"), ["scripts/db/migrate.ts", "deploy"], { env, stdio: ["ignore", "ignore", "inherit"] });

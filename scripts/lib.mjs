@@ -68,3 +68,21 @@ export async function waitForHealth(url, child, timeoutMs = 90_000) {
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
+
+/**
+ * The booking limits (lib/security/limits.ts) opened wide, for runs in which this machine is
+ * every customer at once: the end-to-end suite, the two-instance test and the benchmarks book
+ * hundreds of quotes from 127.0.0.1, many for one e-mail and one property. The API tests hold
+ * the defaults (tests/api/abuse-limits.test.ts); look-ups, logins, registrations and inquiries
+ * keep theirs here too.
+ */
+export const ONE_CLIENT_IS_EVERYONE_LIMITS = {
+  LIMIT_QUOTES_PER_ADDRESS_HOURLY: "1000000",
+  LIMIT_QUOTES_PER_EMAIL_HOURLY: "1000000",
+  LIMIT_BOOKINGS_PER_ADDRESS_HOURLY: "1000000",
+  LIMIT_BOOKINGS_PER_EMAIL_HOURLY: "1000000",
+  LIMIT_BOOKED_DAYS_PER_ADDRESS_HOURLY: "1000000",
+  LIMIT_PHOTOS_PER_ADDRESS_HOURLY: "1000000",
+  MAX_LIVE_BOOKINGS_PER_EMAIL: "1000000",
+  MAX_LIVE_BOOKINGS_PER_PROPERTY: "1000000",
+};

@@ -31,7 +31,7 @@ import { createHmac, randomBytes } from "node:crypto";
 import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
-import { bin, freePort, nextBin, root, run, serverScript } from "./lib.mjs";
+import { bin, freePort, nextBin, ONE_CLIENT_IS_EVERYONE_LIMITS, root, run, serverScript } from "./lib.mjs";
 
 const AUTH_SECRET = "test-secret-for-automated-tests-only-0123456789abcdef";
 const BACKGROUND_INTERVAL_MS = 500;
@@ -172,6 +172,7 @@ function startInstance(name, port, distDir) {
     BACKGROUND_INTERVAL_MS: String(BACKGROUND_INTERVAL_MS),
     EMAIL_LEASE_MS: String(EMAIL_LEASE_MS),
     EMAIL_DELIVERY_LOG: deliveryLog,
+    ...ONE_CLIENT_IS_EVERYONE_LIMITS,
   };
   // Its own process group, so that killing it takes any child process along.
   const child = spawn(process.execPath, [serverScript], {

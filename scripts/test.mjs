@@ -22,7 +22,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { bin, freePort, nextBin, root, run } from "./lib.mjs";
+import { bin, freePort, nextBin, ONE_CLIENT_IS_EVERYONE_LIMITS, root, run } from "./lib.mjs";
 import { startEmbeddedPostgres } from "./embedded-postgres.mjs";
 import { checkChromium, checkNodeVersion, ensureDependencies, SetupError } from "./setup.mjs";
 
@@ -229,7 +229,15 @@ async function endToEnd(env) {
   const e2e = await createE2eDatabase(env);
   // A free port unless E2E_PORT says: a developer's `npm start` or another checkout's run may hold any fixed one.
   const port = env.E2E_PORT || String(await freePort());
-  const e2eEnv = { ...env, DATABASE_URL: e2e.url, NODE_ENV: "production", NEXT_SKIP_TYPECHECK: "1", NEXT_DIST_DIR: E2E_DIST_DIR, E2E_PORT: port };
+  const e2eEnv = {
+    ...env,
+    ...ONE_CLIENT_IS_EVERYONE_LIMITS,
+    DATABASE_URL: e2e.url,
+    NODE_ENV: "production",
+    NEXT_SKIP_TYPECHECK: "1",
+    NEXT_DIST_DIR: E2E_DIST_DIR,
+    E2E_PORT: port,
+  };
   try {
     await stage("e2e database", async () => {
       await run(bin("tsx"), ["scripts/db/migrate.ts", "deploy"], { env: e2eEnv });

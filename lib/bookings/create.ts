@@ -8,7 +8,10 @@ import { projectDates, toSchedulingQuote } from "@/lib/scheduling/availability";
 import { toDbDate, todayInNewYork } from "@/lib/scheduling/dates";
 import type { TimeSlotId } from "@/lib/scheduling/time-slots";
 import { isBookableDate } from "@/lib/scheduling/window";
+import { LIMITS } from "@/lib/security/limits";
+import { emailKey, enforceRateLimit, giveBack, spendBudget } from "@/lib/security/rate-limit";
 import { BOOKING_MESSAGES, createBookingSchema } from "@/lib/validations/booking";
+import { assertUnderLiveBookingCaps } from "./caps";
 import { queueBookingCreatedEmails } from "./notifications";
 import { freeCandidates, reserveFirstFree, type Reservation } from "./reserve";
 import { bookingInclude, serializeBooking, type BookingWithRelations } from "./serialize";
@@ -31,7 +34,14 @@ interface NewBooking {
  * booking per quote" hold. Booking a quote that already has a live booking
  * returns that one.
  */
-export async function createBooking(db: PrismaClient, input: unknown, today: string = todayInNewYork(), now: Date = new Date()) {
+interface BookingOptions {
+  /** The client's address (lib/security/rate-limit.ts): what its painter-day budget is kept under. */
+  client?: string;
+  today?: string;
+  now?: Date;
+}
+
+export async function createBooking(db: PrismaClient, input: unknown, { client, today = todayInNewYork(), now = new Date() }: BookingOptions = {}) {
   const { quoteId, scheduledDate, timeSlot } = createBookingSchema.parse(input);
   if (!isBookableDate(scheduledDate, today)) {
     throw badRequest("Choose a date from tomorrow up to 60 days ahead", { fields: { scheduledDate: ["Outside the booking window"] } });
@@ -42,31 +52,59 @@ export async function createBooking(db: PrismaClient, input: unknown, today: str
   const rate = pricing.contractorCommissionRate > 0 ? pricing.contractorCommissionRate : DEFAULT_CONTRACTOR_RATE;
   const totalCents = decimalToCents(quote.totalCost);
   const booking: NewBooking = { id: randomUUID(), jobId: randomUUID(), quote, date: scheduledDate, slot: timeSlot, earnings: centsToDecimalString(applyRate(totalCents, rate)), now };
+  const spent = await spendPainterDays(db, { client, days: candidates[0]?.days, now });
 
-  const created = await db.$transaction(
-    async (tx) => {
-      // Row lock: two requests for the same quote run one after the other.
-      const locked = await tx.$queryRaw<unknown[]>`SELECT 1 FROM "Quote" WHERE id = ${quoteId}::uuid FOR UPDATE`;
-      if (locked.length === 0) throw notFound("Quote not found"); // the clean-up removed it since we read it
-      const [first, ...others] = candidates;
-      if (!first) {
-        if (await liveBookingId(tx, quoteId)) return null;
-        throw conflict(BOOKING_MESSAGES.slotTaken);
-      }
-      const written = await insertBookingWithJob(tx, booking, first);
-      if (written === "already-booked") return null;
-      const chosen = written === "assigned" ? first : await assignAnother(tx, booking, others);
-      const full = bookingWithRelations(booking, chosen);
-      await queueBookingCreatedEmails(tx, full);
-      return full;
-    },
-    { timeout: 20_000, maxWait: 20_000 },
-  );
+  let created: BookingWithRelations | null;
+  try {
+    created = await db.$transaction(
+      async (tx) => {
+        // Row lock: two requests for the same quote run one after the other.
+        const locked = await tx.$queryRaw<unknown[]>`SELECT 1 FROM "Quote" WHERE id = ${quoteId}::uuid FOR UPDATE`;
+        if (locked.length === 0) throw notFound("Quote not found"); // the clean-up removed it since we read it
+        await assertUnderLiveBookingCaps(tx, quote, today);
+        const [first, ...others] = candidates;
+        if (!first) {
+          if (await liveBookingId(tx, quoteId)) return null;
+          throw conflict(BOOKING_MESSAGES.slotTaken);
+        }
+        const written = await insertBookingWithJob(tx, booking, first);
+        if (written === "already-booked") return null;
+        // Each new booking mails its customer: one address cannot be made a target. Counted here,
+        // so repeated requests for a booked quote cost nothing, and rolled back with a refusal.
+        await enforceRateLimit(tx, `booking:email:${emailKey(quote.email)}`, LIMITS.bookingsPerEmail, now);
+        const chosen = written === "assigned" ? first : await assignAnother(tx, booking, others);
+        const full = bookingWithRelations(booking, chosen);
+        await queueBookingCreatedEmails(tx, full);
+        return full;
+      },
+      { timeout: 20_000, maxWait: 20_000 },
+    );
+  } catch (error) {
+    await spent.giveBack();
+    throw error;
+  }
   if (created) return { booking: serializeBooking(created), created: true };
 
+  // The quote was booked already: this request booked nothing and mailed nobody.
+  await spent.giveBack();
   const existing = await db.booking.findFirst({ where: { quoteId, status: { not: "cancelled" } }, include: bookingInclude });
   if (!existing) throw conflict(BOOKING_MESSAGES.slotTaken); // its booking was cancelled meanwhile: rare, and a retry books anew
   return { booking: serializeBooking(existing), created: false };
+}
+
+/**
+ * Takes the painter-days a booking would reserve from its client's hourly budget, before
+ * it is written (outside the transaction: concurrent bookings from one office never wait
+ * on the budget's row). `giveBack` returns them when the booking is not made after all.
+ */
+async function spendPainterDays(db: PrismaClient, { client, days, now }: { client?: string; days?: number; now: Date }) {
+  const key = client && days ? `booked-days:ip:${client}` : null;
+  if (key) await spendBudget(db, key, days!, LIMITS.bookedDaysPerAddress, now);
+  return {
+    async giveBack() {
+      if (key) await giveBack(db, [key], LIMITS.bookedDaysPerAddress.windowMs, days!, now);
+    },
+  };
 }
 
 async function liveBookingId(tx: DbClient, quoteId: string) {

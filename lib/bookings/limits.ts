@@ -1,8 +1,11 @@
-import type { RateLimitRule } from "@/lib/security/rate-limit";
+import type { DbClient } from "@/lib/db/types";
+import { LIMITS } from "@/lib/security/limits";
+import { clientIp, enforceRateLimit } from "@/lib/security/rate-limit";
 
-/** Guessing booking ids or e-mails must be slow: 20 tries per address per 15 minutes. */
-export const BOOKING_ACCESS_LIMIT: RateLimitRule = {
-  limit: 20,
-  windowMs: 15 * 60_000,
-  message: "Too many booking look-ups from your network. Please wait a few minutes and try again.",
-};
+/**
+ * Look-ups, cancellations and reschedules name a booking by id and prove it with an
+ * e-mail or a signed link: guessing either must be slow. One budget per address for all three.
+ */
+export async function limitBookingAccess(db: DbClient, request: Request) {
+  await enforceRateLimit(db, `booking-access:${clientIp(request)}`, LIMITS.bookingAccessPerAddress);
+}

@@ -2,6 +2,7 @@ import { NextResponse } from "next/server";
 import { ZodError } from "zod";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { log } from "@/lib/log";
+import { readBodyAtMost } from "./body";
 import { ApiError } from "./errors";
 
 export type ErrorBody = { error: string; details?: Record<string, unknown> };
@@ -44,9 +45,12 @@ export function toErrorResponse(error: unknown): NextResponse<ErrorBody> {
   return NextResponse.json({ error: "Something went wrong on our side. Please try again." }, { status: 500 });
 }
 
+/** Far above any form of ours (a 30-room quote is a few kilobytes), far below what could hurt. */
+export const MAX_JSON_BYTES = 256 * 1024;
+
 /**
- * Reads a JSON body, answering 400 (not 500) when it is missing or malformed.
- * With `optional`, an empty body reads as {}.
+ * Reads a JSON body, answering 400 (not 500) when it is missing or malformed, and 413
+ * past MAX_JSON_BYTES (counted as it streams in). With `optional`, an empty body reads as {}.
  */
 export async function readJson(request: Request, { optional = false } = {}): Promise<unknown> {
   if (optional && !request.body) return {};
@@ -54,8 +58,10 @@ export async function readJson(request: Request, { optional = false } = {}): Pro
   if (!type.toLowerCase().includes("application/json")) {
     throw new ApiError(415, "Send the request body as JSON (Content-Type: application/json)");
   }
+  const bytes = await readBodyAtMost(request, MAX_JSON_BYTES, () => new ApiError(413, "The request body is too large"));
+  if (optional && bytes.byteLength === 0) return {};
   try {
-    return await request.json();
+    return JSON.parse(new TextDecoder().decode(bytes));
   } catch {
     throw new ApiError(400, "The request body is not valid JSON");
   }

@@ -2,6 +2,8 @@ import { createElement } from "react";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { enqueueEmail } from "@/lib/email/outbox";
 import { CommercialInquiryEmail } from "@/lib/email/templates/commercial-inquiry";
+import { LIMITS } from "@/lib/security/limits";
+import { emailKey, enforceRateLimit } from "@/lib/security/rate-limit";
 import { siteConfig } from "@/lib/site";
 import { commercialInquirySchema } from "./schema";
 
@@ -17,6 +19,8 @@ export function businessEmail(): string {
  */
 export async function createCommercialInquiry(db: PrismaClient, input: unknown) {
   const data = commercialInquirySchema.parse(input);
+  // Counted once the inquiry is valid: each one mails the business and, later, this address.
+  await enforceRateLimit(db, `commercial-inquiry:email:${emailKey(data.email)}`, LIMITS.commercialInquiriesPerEmail);
   return db.$transaction(async (tx) => {
     const inquiry = await tx.commercialInquiry.create({
       data: { name: data.name, company: data.company ?? null, email: data.email, phone: data.phone ?? null, message: data.message },

@@ -4,6 +4,8 @@ import { badRequest } from "@/lib/http/errors";
 import { centsToDecimalString, priceQuote } from "@/lib/pricing";
 import { loadPricingConfig } from "@/lib/pricing/repository";
 import { checkServiceArea } from "@/lib/service-areas/coverage";
+import { LIMITS } from "@/lib/security/limits";
+import { emailKey, enforceRateLimit } from "@/lib/security/rate-limit";
 import { quoteDraftSchema } from "@/lib/validations/quote";
 import { quoteInclude, serializeQuote } from "./serialize";
 import { exceedsOnlineBookingSize, PROJECT_TOO_LARGE_MESSAGE } from "./size-limit";
@@ -31,6 +33,8 @@ export async function createQuote(db: PrismaClient, input: unknown) {
   if (exceedsOnlineBookingSize(price.paintableSqFt)) {
     throw badRequest(PROJECT_TOO_LARGE_MESSAGE, { fields: { rooms: [PROJECT_TOO_LARGE_MESSAGE] } });
   }
+  // Counted once the quote is valid and about to be stored: mistakes while filling it in cost nothing.
+  await enforceRateLimit(db, `quote:email:${emailKey(draft.email)}`, LIMITS.quotesPerEmail);
   const rooms = draft.rooms.map((room, position) => ({ ...room, id: randomUUID(), position, cents: price.roomCents[position]! }));
   const total = centsToDecimalString(price.totals.totalCents);
   const quoteId = randomUUID();

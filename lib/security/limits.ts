@@ -54,18 +54,15 @@ export const LIMITS = {
   /** Room photos (up to 3 per room, 10 MB each). */
   photosPerAddress: rule("LIMIT_PHOTOS_PER_ADDRESS_HOURLY", 90, HOUR, "Too many photo uploads from your network. Please try again in an hour."),
 
-  /** Look-ups, cancellations and reschedules by booking id and e-mail: guessing must be slow. */
+  /**
+   * Look-ups, cancellations and reschedules by booking id and e-mail: guessing must be slow.
+   * Per address only: a limit per booking would let anyone who saw its id lock its customer out.
+   */
   bookingAccessPerAddress: rule(
     "LIMIT_BOOKING_ACCESS_PER_ADDRESS",
     20,
     15 * MINUTE,
     "Too many booking look-ups from your network. Please wait a few minutes and try again.",
-  ),
-  bookingAccessPerBooking: rule(
-    "LIMIT_BOOKING_ACCESS_PER_BOOKING",
-    10,
-    15 * MINUTE,
-    "Too many attempts for this booking. Please wait a few minutes and try again.",
   ),
 
   commercialInquiriesPerAddress: rule(
@@ -84,7 +81,7 @@ export const LIMITS = {
   registrationsPerAddress: rule("LIMIT_REGISTRATIONS_PER_ADDRESS_HOURLY", 10, HOUR, "Too many registrations from your network. Please try again later."),
   registrationsPerEmail: rule("LIMIT_REGISTRATIONS_PER_EMAIL_HOURLY", 3, HOUR, "Too many registrations for this e-mail address. Please try again later."),
 
-  setPasswordPerAddress: rule("LIMIT_SET_PASSWORD_PER_ADDRESS", 10, 15 * MINUTE, "Too many attempts. Please wait a few minutes and try again."),
+  setPasswordPerAddress: rule("LIMIT_SET_PASSWORD_PER_ADDRESS", 20, 15 * MINUTE, "Too many attempts. Please wait a few minutes and try again."),
 } as const;
 
 /** Upcoming bookings (not cancelled or completed) one customer may hold at once. */

@@ -1,7 +1,7 @@
 import type { DbClient } from "@/lib/db/types";
 import { tooManyRequests } from "@/lib/http/errors";
 import { log } from "@/lib/log";
-import { countHit } from "./rate-limit";
+import { countHit, giveBack } from "./rate-limit";
 
 /**
  * Password guessing: 5 failed logins per e-mail and per address within 15 minutes
@@ -50,10 +50,13 @@ export async function beginLoginAttempt(db: DbClient, budgets: Budget[], now = n
   return {
     /** The password was right: the attempt was not a failure after all. */
     async succeeded() {
-      await db.rateLimitBucket.updateMany({
-        where: { key: { in: budgets.map((b) => b.key) }, windowStart: windowStart(now), count: { gt: 0 } },
-        data: { count: { decrement: 1 } },
-      });
+      await giveBack(
+        db,
+        budgets.map((b) => b.key),
+        WINDOW_MS,
+        1,
+        now,
+      );
     },
   };
 }

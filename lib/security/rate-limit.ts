@@ -20,6 +20,44 @@ export async function enforceRateLimit(db: DbClient, key: string, rule: RateLimi
   }
 }
 
+/** Counts one hit against each key and refuses (429, the first exceeded rule's message) past any limit. */
+export async function enforceRateLimits(db: DbClient, checks: ReadonlyArray<readonly [key: string, rule: RateLimitRule]>, now: Date = new Date()) {
+  for (const [key, rule] of checks) await enforceRateLimit(db, key, rule, now);
+}
+
+/** An e-mail address as a rate-limit key: one customer, however they type it. */
+export const emailKey = (email: unknown) => (typeof email === "string" ? email.trim().toLowerCase().slice(0, 254) : "");
+
+/**
+ * Takes `amount` from the budget `key` (e.g. painter-days a booking reserves) only if the
+ * window's total stays within the rule's limit; otherwise refuses (429) and takes nothing,
+ * so a refused large request does not use up the budget of smaller ones.
+ */
+export async function spendBudget(db: DbClient, key: string, amount: number, rule: RateLimitRule, now: Date = new Date()) {
+  const windowStart = new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
+  const expiresAt = new Date(windowStart.getTime() + rule.windowMs);
+  // Timestamps as UTC wall-clock time, as Prisma writes the table's other rows.
+  const taken =
+    amount <= rule.limit
+      ? await db.$queryRaw<{ count: number }[]>`
+          INSERT INTO "RateLimitBucket" (key, "windowStart", count, "expiresAt")
+          VALUES (${key}, (${windowStart.toISOString()}::timestamptz AT TIME ZONE 'UTC'), ${amount}, (${expiresAt.toISOString()}::timestamptz AT TIME ZONE 'UTC'))
+          ON CONFLICT (key, "windowStart") DO UPDATE SET count = "RateLimitBucket".count + EXCLUDED.count
+          WHERE "RateLimitBucket".count + EXCLUDED.count <= ${rule.limit}
+          RETURNING count`
+      : [];
+  if (taken.length === 0) throw tooManyRequests(rule.message, Math.max(1, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000)));
+}
+
+/** Gives `amount` back to the keys' current windows: a hit that turned out not to count (a repeated request, a failure). */
+export async function giveBack(db: DbClient, keys: string[], windowMs: number, amount = 1, now: Date = new Date()) {
+  if (keys.length === 0 || amount <= 0) return;
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  await db.$executeRaw`
+    UPDATE "RateLimitBucket" SET count = GREATEST(0, count - ${amount})
+    WHERE key = ANY(${keys}) AND "windowStart" = (${windowStart.toISOString()}::timestamptz AT TIME ZONE 'UTC')`;
+}
+
 export async function countHit(db: DbClient, key: string, windowMs: number, now: Date = new Date()): Promise<number> {
   const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
   const bucket = await db.rateLimitBucket.upsert({

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { readBodyAtMost } from "@/lib/http/body";
 import { ApiError, badRequest } from "@/lib/http/errors";
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -13,48 +14,17 @@ const MULTIPART_OVERHEAD_BYTES = 256 * 1024;
  */
 export async function readMultipartForm(request: Request, maxBytes = MAX_UPLOAD_BYTES): Promise<FormData> {
   const limit = maxBytes + MULTIPART_OVERHEAD_BYTES;
-  const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > limit) throw tooLarge();
+  if (Number(request.headers.get("content-length") ?? 0) > limit) throw tooLarge();
   const type = request.headers.get("content-type") ?? "";
   if (!type.toLowerCase().startsWith("multipart/form-data")) {
     throw new ApiError(415, "Send the file as multipart/form-data");
   }
-  const body = await readAtMost(request, limit);
+  const body = await readBodyAtMost(request, limit, tooLarge);
   try {
     return await new Response(body, { headers: { "content-type": type } }).formData();
   } catch {
     throw badRequest("The upload could not be read: send it as multipart/form-data");
   }
-}
-
-/** The body's bytes, or 413 as soon as more than `limit` have arrived (the rest is never read). */
-async function readAtMost(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
-  if (!request.body) return new Uint8Array(new ArrayBuffer(0));
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    let next: ReadableStreamReadResult<Uint8Array>;
-    try {
-      next = await reader.read();
-    } catch {
-      throw badRequest("The upload was interrupted: please send it again");
-    }
-    if (next.done) break;
-    total += next.value.byteLength;
-    if (total > limit) {
-      await reader.cancel().catch(() => undefined);
-      throw tooLarge();
-    }
-    chunks.push(next.value);
-  }
-  const bytes = new Uint8Array(new ArrayBuffer(total));
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
 }
 
 /** The file of `field`: present, not empty, at most 10 MB. */

@@ -92,13 +92,13 @@ export async function seedAuthzFixture() {
   const customerCancelBooking = await book(cancelQuote.id, day(5), "morning", a.id);
 
   // Another customer of A (the job A moves through its statuses) and a customer of B.
-  const statusQuote = await createTestQuote({ email: "third.customer@example.com", address: PHILADELPHIA_ADDRESS });
+  const statusQuote = await createTestQuote({ email: "third.customer@example.com", address: "2118 Spruce St, Philadelphia, PA 19103" });
   const statusJob = await book(statusQuote.id, day(6), "morning", a.id);
   const otherQuote = await createTestQuote({ email: "oscar.other@example.com", address: MEDIA_ADDRESS });
   const otherBooking = await book(otherQuote.id, day(10), "morning", b.id);
 
   // An unbooked quote for the POST /api/bookings rows (A is free on day 7).
-  const openQuote = await createTestQuote({ email: customerEmail, address: PHILADELPHIA_ADDRESS });
+  const openQuote = await createTestQuote({ email: customerEmail, address: "2120 Spruce St, Philadelphia, PA 19103" });
 
   const photo = await saveRoomPhoto(db, new File([PNG_1X1], "kitchen.png", { type: "image/png" }));
   const spareArea = await db.serviceArea.create({ data: { name: "Authz Spare Area", type: "zipcode", zipCodes: ["19103"], counties: [], isActive: true } });

@@ -35,8 +35,16 @@ export async function createContractor(options: {
   return contractor;
 }
 
-/** A saved quote in 19103 whose walls cover about `wallSqFt` square feet (customer supplies paint). */
-export async function createTestQuote({ wallSqFt = 400, email = "owner@example.com", address = "2116 Spruce St, Philadelphia, PA 19103" } = {}) {
+/**
+ * A saved quote in 19103 whose walls cover about `wallSqFt` square feet (customer supplies paint).
+ * Each has its own customer and property unless told otherwise: one customer may hold only a few
+ * upcoming bookings (lib/security/limits.ts).
+ */
+export async function createTestQuote({
+  wallSqFt = 400,
+  email = `owner-${randomUUID()}@example.com`,
+  address = `${1000 + Math.floor(Math.random() * 9000)} ${randomUUID().slice(0, 8)} St, Philadelphia, PA 19103`,
+} = {}) {
   // A square room 10 ft high: perimeter × 10 = wallSqFt
   const side = wallSqFt / 40;
   return createQuote(db, {

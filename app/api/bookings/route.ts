@@ -4,9 +4,13 @@ import { db } from "@/lib/db";
 import { deliverSoon } from "@/lib/email/worker";
 import { readJson } from "@/lib/http/respond";
 import { route } from "@/lib/http/route";
+import { LIMITS } from "@/lib/security/limits";
+import { clientIp, enforceRateLimit } from "@/lib/security/rate-limit";
 
 export const POST = route(async (request) => {
-  const { booking, created } = await createBooking(db, await readJson(request));
+  const client = clientIp(request);
+  await enforceRateLimit(db, `booking:ip:${client}`, LIMITS.bookingsPerAddress);
+  const { booking, created } = await createBooking(db, await readJson(request), { client });
   if (created) deliverSoon(db);
   return NextResponse.json(booking, { status: created ? 201 : 200 });
 });

@@ -3,13 +3,12 @@ import { setPasswordWithToken } from "@/lib/contractors/set-password";
 import { db } from "@/lib/db";
 import { readJson } from "@/lib/http/respond";
 import { route } from "@/lib/http/route";
+import { LIMITS } from "@/lib/security/limits";
 import { clientIp, enforceRateLimit } from "@/lib/security/rate-limit";
-
-const LIMIT = { limit: 20, windowMs: 15 * 60_000, message: "Too many attempts. Please wait a few minutes and try again." };
 
 /** Public: the signed link from the invitation e-mail is the credential. */
 export const POST = route(async (request) => {
-  await enforceRateLimit(db, `set-password:${clientIp(request)}`, LIMIT);
+  await enforceRateLimit(db, `set-password:${clientIp(request)}`, LIMITS.setPasswordPerAddress);
   const { email } = await setPasswordWithToken(db, await readJson(request));
   return NextResponse.json({ message: "Your password is set. You can log in now.", email });
 });

@@ -1,12 +1,12 @@
 import { NextResponse } from "next/server";
-import { BOOKING_ACCESS_LIMIT } from "@/lib/bookings/limits";
+import { limitBookingAccess } from "@/lib/bookings/limits";
 import { lookupBooking } from "@/lib/bookings/manage";
 import { db } from "@/lib/db";
 import { readJson } from "@/lib/http/respond";
 import { route } from "@/lib/http/route";
-import { clientIp, enforceRateLimit } from "@/lib/security/rate-limit";
 
 export const POST = route<{ id: string }>(async (request, { params }) => {
-  await enforceRateLimit(db, `booking-access:${clientIp(request)}`, BOOKING_ACCESS_LIMIT);
-  return NextResponse.json(await lookupBooking(db, (await params).id, await readJson(request)));
+  const { id } = await params;
+  await limitBookingAccess(db, request);
+  return NextResponse.json(await lookupBooking(db, id, await readJson(request)));
 });

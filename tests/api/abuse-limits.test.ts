@@ -1,0 +1,262 @@
+/**
+ * The limits of the anonymous endpoints where abuse costs us (lib/security/limits.ts):
+ * per address and per e-mail, upcoming bookings per customer and per property, and
+ * what one address can reserve of the painters' calendar in an hour.
+ *
+ * Only Date is frozen (at the start of this run), so every request of a test falls into
+ * one rate-limit window however long the test takes; timers and the database run as usual.
+ */
+import { randomUUID } from "node:crypto";
+import { POST as postBooking } from "@/app/api/bookings/route";
+import { POST as postInquiry } from "@/app/api/commercial-inquiries/route";
+import { POST as postQuote } from "@/app/api/quotes/route";
+import { POST as postPhoto } from "@/app/api/uploads/room-photos/route";
+import { createBooking } from "@/lib/bookings/create";
+import { db } from "@/lib/db";
+import { runSeed } from "@/lib/db/seed";
+import { defaultRoomPaintOptions } from "@/lib/pricing";
+import { addDays, toDbDate, todayInNewYork } from "@/lib/scheduling/dates";
+import { LIMITS, LIVE_BOOKING_CAPS } from "@/lib/security/limits";
+import { siteConfig } from "@/lib/site";
+import { createContractor, createTestQuote } from "../helpers/fixtures";
+import { jsonRequest, params, PNG_1X1 } from "../helpers/http";
+
+const SLOTS = ["morning", "afternoon", "evening"] as const;
+let today: string;
+const day = (n: number) => addDays(today, n);
+
+beforeAll(async () => {
+  jest.useFakeTimers({
+    now: Date.now(),
+    doNotFake: ["hrtime", "nextTick", "performance", "queueMicrotask", "requestAnimationFrame", "cancelAnimationFrame", "requestIdleCallback", "cancelIdleCallback", "setImmediate", "clearImmediate", "setInterval", "clearInterval", "setTimeout", "clearTimeout"],
+  });
+  today = todayInNewYork();
+  await runSeed(db, { demo: false });
+});
+
+afterAll(() => {
+  jest.useRealTimers();
+});
+
+/** Each test starts with no counts, as a new hour would. */
+beforeEach(async () => {
+  await db.rateLimitBucket.deleteMany();
+});
+
+let addresses = 0;
+const newAddress = () => `198.51.${Math.floor(++addresses / 250)}.${addresses % 250}`;
+
+const quoteBody = (overrides: Record<string, unknown> = {}) => ({
+  projectType: "interior",
+  address: `${1000 + addresses} Pine St, Philadelphia, PA 19103`,
+  propertyType: "single-family",
+  customerName: "Lim Itt",
+  email: `customer-${randomUUID()}@example.com`,
+  phone: "215-555-0142",
+  rooms: [{ type: "bedroom", length: 12, width: 12, height: 9, paintWalls: true, paintOptions: { ...defaultRoomPaintOptions(), customerSupplies: true } }],
+  ...overrides,
+});
+
+const postQuoteFrom = (ip: string, body: unknown) => postQuote(jsonRequest("/api/quotes", body, "POST", { "x-forwarded-for": ip }), params({}));
+const bookFrom = (ip: string, body: unknown) => postBooking(jsonRequest("/api/bookings", body, "POST", { "x-forwarded-for": ip }), params({}));
+const errorOf = async (response: Response) => ((await response.json()) as { error: string }).error;
+
+/** One painter free every day of the window in every slot, in Philadelphia. */
+async function freePainters(count: number, days = 60) {
+  const availability = Object.fromEntries(Array.from({ length: days }, (_, i) => [day(i + 1), [...SLOTS]]));
+  return Promise.all(Array.from({ length: count }, () => createContractor({ areas: [["Philadelphia", 1]], availability })));
+}
+
+/** Removes every booking and painter, so each test counts only its own. */
+afterEach(async () => {
+  await db.slotReservation.deleteMany();
+  await db.jobAssignment.deleteMany();
+  await db.emailMessage.deleteMany();
+  await db.booking.deleteMany();
+  await db.contractorAvailability.deleteMany();
+  await db.contractorServiceArea.deleteMany();
+  await db.contractor.deleteMany();
+});
+
+describe("quotes", () => {
+  it(`take ${LIMITS.quotesPerAddress.limit} per address an hour; the next is refused with a way out, and other addresses go on`, async () => {
+    const office = newAddress();
+    for (let i = 0; i < LIMITS.quotesPerAddress.limit; i++) expect((await postQuoteFrom(office, quoteBody())).status).toBe(201);
+    const before = await db.quote.count();
+    const refused = await postQuoteFrom(office, quoteBody());
+    expect(refused.status).toBe(429);
+    const message = await errorOf(refused);
+    expect(message).toBe(LIMITS.quotesPerAddress.message);
+    expect(message).toContain(siteConfig.phone);
+    expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(await db.quote.count()).toBe(before);
+    expect((await postQuoteFrom(newAddress(), quoteBody())).status).toBe(201);
+  });
+
+  it(`take ${LIMITS.quotesPerEmail.limit} per e-mail an hour, however the address is written and wherever they come from`, async () => {
+    const email = `Repeat-${randomUUID()}@Example.com`;
+    for (let i = 0; i < LIMITS.quotesPerEmail.limit; i++) {
+      expect((await postQuoteFrom(newAddress(), quoteBody({ email: i % 2 ? email.toLowerCase() : email }))).status).toBe(201);
+    }
+    const refused = await postQuoteFrom(newAddress(), quoteBody({ email: email.toUpperCase() }));
+    expect(refused.status).toBe(429);
+    expect(await errorOf(refused)).toBe(LIMITS.quotesPerEmail.message);
+  });
+});
+
+describe("bookings", () => {
+  it(`take ${LIMITS.bookingsPerAddress.limit} per address an hour, a shared office's worth; the next writes nothing`, async () => {
+    await freePainters(2, 5);
+    const office = newAddress();
+    const dates = [1, 2, 3, 4, 5].flatMap((n) => SLOTS.map((slot) => ({ scheduledDate: day(n), timeSlot: slot })));
+    for (let i = 0; i < LIMITS.bookingsPerAddress.limit; i++) {
+      const quote = await createTestQuote();
+      expect((await bookFrom(office, { quoteId: quote.id, ...dates[i]! })).status).toBe(201);
+    }
+    const quote = await createTestQuote();
+    const bookings = await db.booking.count();
+    const refused = await bookFrom(office, { quoteId: quote.id, ...dates[LIMITS.bookingsPerAddress.limit]! });
+    expect(refused.status).toBe(429);
+    expect(await errorOf(refused)).toBe(LIMITS.bookingsPerAddress.message);
+    expect(await db.booking.count()).toBe(bookings);
+    expect(await db.emailMessage.count({ where: { to: quote.email } })).toBe(0);
+  });
+
+  it(`mail one e-mail address at most ${LIMITS.bookingsPerEmail.limit} times an hour, from any address`, async () => {
+    await freePainters(1, 5);
+    const email = `target-${randomUUID()}@example.com`;
+    // Book and cancel, again and again: never more than the upcoming-bookings cap, and a mail each time.
+    for (let i = 0; i < LIMITS.bookingsPerEmail.limit; i++) {
+      const quote = await createTestQuote({ email });
+      const booked = await bookFrom(newAddress(), { quoteId: quote.id, scheduledDate: day(i + 1), timeSlot: "morning" });
+      expect(booked.status).toBe(201);
+      await db.booking.update({ where: { id: (await booked.json()).id }, data: { status: "cancelled" } });
+    }
+    const quote = await createTestQuote({ email });
+    const refused = await bookFrom(newAddress(), { quoteId: quote.id, scheduledDate: day(5), timeSlot: "morning" });
+    expect(refused.status).toBe(429);
+    expect(await errorOf(refused)).toBe(LIMITS.bookingsPerEmail.message);
+    expect(await db.emailMessage.count({ where: { to: email } })).toBe(LIMITS.bookingsPerEmail.limit);
+  });
+
+  it(`let one e-mail address hold ${LIVE_BOOKING_CAPS.perEmail} upcoming bookings, and say whom to call for more`, async () => {
+    await freePainters(1, 10);
+    const email = `busy-${randomUUID()}@example.com`;
+    const hoursAgo = (n: number) => new Date(Date.now() - n * 60 * 60_000);
+    // Booked over the past hours: the hourly limit is not what stops the next one.
+    const held = [];
+    for (let i = 0; i < LIVE_BOOKING_CAPS.perEmail; i++) {
+      const quote = await createTestQuote({ email });
+      held.push((await createBooking(db, { quoteId: quote.id, scheduledDate: day(i + 1), timeSlot: "morning" }, { now: hoursAgo(2 * (i + 1)) })).booking);
+    }
+    const quote = await createTestQuote({ email: email.toUpperCase() });
+    const refused = await bookFrom(newAddress(), { quoteId: quote.id, scheduledDate: day(6), timeSlot: "morning" });
+    expect(refused.status).toBe(409);
+    expect(await errorOf(refused)).toBe(
+      `This e-mail address already has ${LIVE_BOOKING_CAPS.perEmail} upcoming bookings, the most we can take online. To book more, call us at ${siteConfig.phone} or e-mail ${siteConfig.email}.`,
+    );
+    expect(await db.booking.count({ where: { quoteId: quote.id } })).toBe(0);
+
+    // Booking the same quote again is not a new booking: it answers the one it has.
+    const again = await bookFrom(newAddress(), { quoteId: held[0]!.quoteId, scheduledDate: held[0]!.scheduledDate, timeSlot: "morning" });
+    expect(again.status).toBe(200);
+
+    // A cancelled booking no longer counts.
+    await db.booking.update({ where: { id: held[0]!.id }, data: { status: "cancelled" } });
+    expect((await bookFrom(newAddress(), { quoteId: quote.id, scheduledDate: day(6), timeSlot: "morning" })).status).toBe(201);
+  });
+
+  it(`let one property hold ${LIVE_BOOKING_CAPS.perPropertyAddress} upcoming bookings, however its address is written`, async () => {
+    await freePainters(1, 10);
+    const spellings = ["77 Cap Test Lane, Philadelphia, PA 19103", "77  cap test lane philadelphia PA 19103", "77 Cap Test Lane., Philadelphia PA, 19103"];
+    for (let i = 0; i < LIVE_BOOKING_CAPS.perPropertyAddress; i++) {
+      const quote = await createTestQuote({ address: spellings[i]! });
+      expect((await bookFrom(newAddress(), { quoteId: quote.id, scheduledDate: day(i + 1), timeSlot: "afternoon" })).status).toBe(201);
+    }
+    const quote = await createTestQuote({ address: spellings[2]! });
+    const refused = await bookFrom(newAddress(), { quoteId: quote.id, scheduledDate: day(5), timeSlot: "afternoon" });
+    expect(refused.status).toBe(409);
+    const message = await errorOf(refused);
+    expect(message).toContain(`This property already has ${LIVE_BOOKING_CAPS.perPropertyAddress} upcoming bookings`);
+    expect(message).toContain(siteConfig.phone);
+    const elsewhere = await createTestQuote({ address: "78 Cap Test Lane, Philadelphia, PA 19103" });
+    expect((await bookFrom(newAddress(), { quoteId: elsewhere.id, scheduledDate: day(5), timeSlot: "afternoon" })).status).toBe(201);
+  });
+
+  it(`let parallel requests for one customer past the cap only ${LIVE_BOOKING_CAPS.perEmail} at a time`, async () => {
+    await freePainters(3, 5);
+    const email = `parallel-${randomUUID()}@example.com`;
+    const quotes = await Promise.all(Array.from({ length: LIVE_BOOKING_CAPS.perEmail + 2 }, () => createTestQuote({ email })));
+    // Over several hours' budgets (createBooking without the per-hour checks' window shared): only the cap decides.
+    const results = await Promise.allSettled(
+      quotes.map((quote, i) => createBooking(db, { quoteId: quote.id, scheduledDate: day(1 + (i % 3)), timeSlot: SLOTS[i % 3]! }, { now: new Date(Date.now() - (i + 1) * 2 * 60 * 60_000) })),
+    );
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(LIVE_BOOKING_CAPS.perEmail);
+    expect(await db.booking.count({ where: { quote: { email } } })).toBe(LIVE_BOOKING_CAPS.perEmail);
+  });
+});
+
+describe("what one address can reserve of the painters' calendar", () => {
+  const PAINTERS = 10;
+
+  it(`is at most ${LIMITS.bookedDaysPerAddress.limit} painter-days an hour: with ${PAINTERS} painters, at most a seventh of next week`, async () => {
+    await freePainters(PAINTERS);
+    const attacker = newAddress();
+    const nextWeek = Array.from({ length: 7 }, (_, i) => day(i + 1));
+    const capacity = PAINTERS * nextWeek.length * SLOTS.length;
+    // The script: week-long projects (3,500 sq ft of walls: 7 days at 500 a day), the size that
+    // takes most of next week for the budget, each from a new e-mail and property, booked on
+    // every date and slot of next week until the server stops it.
+    const weekLong = { rooms: [{ type: "other", length: 100, width: 75, height: 10, paintWalls: true, paintOptions: { ...defaultRoomPaintOptions(), customerSupplies: true } }] };
+    let refusedInARow = 0;
+    for (const date of nextWeek) {
+      for (const slot of SLOTS) {
+        const quoteResponse = await postQuoteFrom(attacker, quoteBody({ ...weekLong, address: `${randomUUID().slice(0, 6)} Script Rd, Philadelphia, PA 19103` }));
+        if (quoteResponse.status !== 201) {
+          refusedInARow++;
+          continue;
+        }
+        const quote = await quoteResponse.json();
+        const booked = await bookFrom(attacker, { quoteId: quote.id, scheduledDate: date, timeSlot: slot });
+        expect([201, 409, 429]).toContain(booked.status);
+        refusedInARow = booked.status === 201 ? 0 : refusedInARow + 1;
+      }
+    }
+    expect(refusedInARow).toBeGreaterThan(0);
+    const reserved = await db.slotReservation.count();
+    const reservedNextWeek = await db.slotReservation.count({ where: { date: { lte: toDbDate(nextWeek.at(-1)!) } } });
+    expect(reserved).toBeLessThanOrEqual(LIMITS.bookedDaysPerAddress.limit);
+    expect(reservedNextWeek / capacity).toBeLessThanOrEqual(1 / 7);
+    // A household elsewhere still books at once.
+    const neighbour = await createTestQuote();
+    expect((await bookFrom(newAddress(), { quoteId: neighbour.id, scheduledDate: day(2), timeSlot: "morning" })).status).toBe(201);
+  });
+});
+
+describe("other anonymous endpoints", () => {
+  it(`take ${LIMITS.photosPerAddress.limit} room photos per address an hour`, async () => {
+    const ip = newAddress();
+    const upload = () => {
+      const form = new FormData();
+      form.set("file", new File([PNG_1X1], "room.png", { type: "image/png" }));
+      return postPhoto(new Request("http://localhost:3000/api/uploads/room-photos", { method: "POST", body: form, headers: { "x-forwarded-for": ip } }), params({}));
+    };
+    for (let i = 0; i < LIMITS.photosPerAddress.limit; i++) expect((await upload()).status).toBe(201);
+    const refused = await upload();
+    expect(refused.status).toBe(429);
+    expect(await errorOf(refused)).toBe(LIMITS.photosPerAddress.message);
+  });
+
+  it(`take ${LIMITS.commercialInquiriesPerEmail.limit} commercial inquiries per e-mail an hour, from any address`, async () => {
+    const email = `inquirer-${randomUUID()}@example.com`;
+    const send = () =>
+      postInquiry(
+        jsonRequest("/api/commercial-inquiries", { name: "Dana", email, message: "Repaint three floors of offices, about 9,000 sq ft." }, "POST", { "x-forwarded-for": newAddress() }),
+        params({}),
+      );
+    for (let i = 0; i < LIMITS.commercialInquiriesPerEmail.limit; i++) expect((await send()).status).toBe(201);
+    const refused = await send();
+    expect(refused.status).toBe(429);
+    expect(await errorOf(refused)).toBe(LIMITS.commercialInquiriesPerEmail.message);
+  });
+});
