@@ -81,7 +81,8 @@ export async function updateAdminBooking(db: PrismaClient, rawId: string, input:
           timeSlot: slot,
           ...(data.notes !== undefined ? { notes: data.notes } : {}),
           ...(moving ? { calendarSequence: { increment: 1 }, reminderSentAt: null } : {}),
-          ...(status === "cancelled" && wasLive ? { cancelledAt: now, cancellationFee: "0.00" } : {}),
+          // The business cancelling adds no fee of its own, but one the customer already incurred (a late reschedule) stays owed.
+          ...(status === "cancelled" && wasLive ? { cancelledAt: now, cancellationFee: booking.cancellationFee ?? "0.00" } : {}),
           ...(status === "confirmed" && booking.status !== "confirmed" ? { confirmedAt: now } : {}),
           ...(status === "completed" && booking.status !== "completed" ? { completedAt: now } : {}),
         },

@@ -4,6 +4,7 @@ import { POST as lookupRoute } from "@/app/api/bookings/[id]/lookup/route";
 import { POST as postBooking } from "@/app/api/bookings/route";
 import { GET as getAvailableDates } from "@/app/api/contractor-available-dates/route";
 import { GET as getEstimate } from "@/app/api/project-estimate/[quoteId]/route";
+import { updateAdminBooking } from "@/lib/admin/bookings";
 import { cancelBooking, rescheduleBooking } from "@/lib/bookings/manage";
 import { createBookingToken } from "@/lib/bookings/tokens";
 import { db, type Prisma } from "@/lib/db";
@@ -442,6 +443,16 @@ describe("manage and cancel", () => {
     expect((await db.booking.findUniqueOrThrow({ where: { id: booking.id } })).cancellationFee?.toFixed(2)).toBe("100.00");
     const mail = await db.emailMessage.findFirstOrThrow({ where: { to: "sticky.fee@example.com", template: "booking-cancelled" } });
     expect(mail.text).toContain("$100.00");
+  });
+
+  it("keeps a late fee incurred by the customer when the admin cancels afterwards, and shows it in the money split", async () => {
+    const { booking, date } = await booked(54, "admin.cancel@example.com");
+    const nineAm = (d: string) => new Date(new Date(`${d}T09:00:00-05:00`).getTime() - (isDst(d) ? 3_600_000 : 0));
+    const late = new Date(nineAm(date).getTime() - 23 * 3_600_000);
+    await rescheduleBooking(db, booking.id, { email: "admin.cancel@example.com", scheduledDate: addDays(date, 1), timeSlot: "afternoon" }, late);
+    const updated = await updateAdminBooking(db, booking.id, { status: "cancelled" }, late);
+    expect(updated.status).toBe("cancelled");
+    expect(updated.financials.cancellationFee).toBe(100);
   });
 
   it("reschedules with the signed link to another free date, moving the reservation", async () => {
