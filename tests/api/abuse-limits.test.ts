@@ -78,6 +78,27 @@ afterEach(async () => {
   await db.contractor.deleteMany();
 });
 
+describe("the limits in force", () => {
+  it("are the documented defaults (README → Security, .env.example): nothing from a developer's environment", () => {
+    const perWindow = Object.fromEntries(Object.entries(LIMITS).map(([name, rule]) => [name, [rule.limit, rule.windowMs / 60_000]]));
+    expect(perWindow).toEqual({
+      quotesPerAddress: [30, 60],
+      quotesPerEmail: [10, 60],
+      bookingsPerAddress: [10, 60],
+      bookingsPerEmail: [3, 60],
+      bookedDaysPerAddress: [30, 60],
+      photosPerAddress: [90, 60],
+      bookingAccessPerAddress: [20, 15],
+      commercialInquiriesPerAddress: [5, 60],
+      commercialInquiriesPerEmail: [3, 60],
+      registrationsPerAddress: [10, 60],
+      registrationsPerEmail: [3, 60],
+      setPasswordPerAddress: [20, 15],
+    });
+    expect(LIVE_BOOKING_CAPS).toEqual({ perEmail: 3, perPropertyAddress: 2 });
+  });
+});
+
 describe("quotes", () => {
   it(`take ${LIMITS.quotesPerAddress.limit} per address an hour; the next is refused with a way out, and other addresses go on`, async () => {
     const office = newAddress();
