@@ -216,6 +216,13 @@ async function seedBookingCapacity(client, painters, today) {
   await client.query("COMMIT");
 }
 
+/** What makes each clone its own customer and property (as a real day of bookings would be). */
+const CLONE_VALUES = {
+  email: `'bench.booker.' || g || '@example.com'`,
+  address: `g || ' Bench St, Philadelphia, PA 19103'`,
+  propertyKey: `g || ' bench st philadelphia pa 19103'`,
+};
+
 /** `count` copies of a quote created through the API (same rooms, prices and snapshot), each unbooked. */
 async function cloneQuote(client, quoteId, count) {
   const quoteColumns = (await columnsOf(client, "Quote")).filter((c) => c !== "id");
@@ -224,7 +231,7 @@ async function cloneQuote(client, quoteId, count) {
   await client.query("BEGIN");
   const { rows } = await client.query(
     `INSERT INTO "Quote" (id, ${quoteColumns.map(q).join(", ")})
-     SELECT gen_random_uuid(), ${quoteColumns.map((c) => (c === "email" ? `'bench.booker.' || g || '@example.com'` : q(c))).join(", ")}
+     SELECT gen_random_uuid(), ${quoteColumns.map((c) => CLONE_VALUES[c] ?? q(c)).join(", ")}
      FROM "Quote", generate_series(1, $2::int) g WHERE id = $1 RETURNING id`,
     [quoteId, count],
   );

@@ -10,11 +10,6 @@ const LIVE_STATUSES = ["pending", "scheduled", "confirmed", "in_progress"] as co
 const EMAIL_LOCK_CLASS = 7301;
 const PROPERTY_LOCK_CLASS = 7302;
 
-/** "2116  Spruce St., Philadelphia" and "2116 spruce st philadelphia" are one property. */
-export function normalizedPropertyAddress(address: string): string {
-  return address.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
-}
-
 /**
  * Refuses a booking that would give one e-mail address or one property more upcoming
  * bookings than LIVE_BOOKING_CAPS allows; the message says to call or e-mail us instead.
@@ -24,21 +19,23 @@ export function normalizedPropertyAddress(address: string): string {
  */
 export async function assertUnderLiveBookingCaps(
   tx: Prisma.TransactionClient,
-  quote: { id: string; email: string; address: string },
+  quote: { id: string; email: string; propertyKey: string },
   today: string,
 ) {
-  const email = quote.email.trim().toLowerCase();
-  const property = normalizedPropertyAddress(quote.address);
+  // Quotes store their e-mail lower-cased and their property key (lib/quotes/create.ts): both indexed.
+  const email = quote.email.toLowerCase();
+  const property = quote.propertyKey;
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(${EMAIL_LOCK_CLASS}::int, hashtext(${email})), pg_advisory_xact_lock(${PROPERTY_LOCK_CLASS}::int, hashtext(${property}))`;
   const [counts] = await tx.$queryRaw<{ byEmail: number; byProperty: number }[]>`
     SELECT
-      count(*) FILTER (WHERE lower(btrim(q.email)) = ${email})::int AS "byEmail",
-      count(*) FILTER (WHERE btrim(regexp_replace(lower(q.address), '[^a-z0-9]+', ' ', 'g')) = ${property})::int AS "byProperty"
-    FROM "Booking" b
-    JOIN "Quote" q ON q.id = b."quoteId"
-    WHERE b."scheduledDate" >= ${toDbDate(today)}
-      AND b.status::text IN (${LIVE_STATUSES[0]}, ${LIVE_STATUSES[1]}, ${LIVE_STATUSES[2]}, ${LIVE_STATUSES[3]})
-      AND b."quoteId" <> ${quote.id}::uuid`;
+      count(*) FILTER (WHERE q.email = ${email})::int AS "byEmail",
+      count(*) FILTER (WHERE q."propertyKey" = ${property})::int AS "byProperty"
+    FROM "Quote" q
+    JOIN "Booking" b ON b."quoteId" = q.id
+    WHERE (q.email = ${email} OR q."propertyKey" = ${property})
+      AND q.id <> ${quote.id}::uuid
+      AND b."scheduledDate" >= ${toDbDate(today)}
+      AND b.status::text IN (${LIVE_STATUSES[0]}, ${LIVE_STATUSES[1]}, ${LIVE_STATUSES[2]}, ${LIVE_STATUSES[3]})`;
   const { perEmail, perPropertyAddress } = LIVE_BOOKING_CAPS;
   if ((counts?.byEmail ?? 0) >= perEmail) throw conflict(LIVE_BOOKINGS_PER_EMAIL_MESSAGE(perEmail));
   if ((counts?.byProperty ?? 0) >= perPropertyAddress) throw conflict(LIVE_BOOKINGS_PER_PROPERTY_MESSAGE(perPropertyAddress));

@@ -7,6 +7,7 @@ import { checkServiceArea } from "@/lib/service-areas/coverage";
 import { LIMITS } from "@/lib/security/limits";
 import { emailKey, enforceRateLimit } from "@/lib/security/rate-limit";
 import { quoteDraftSchema } from "@/lib/validations/quote";
+import { propertyKey } from "./property-key";
 import { quoteInclude, serializeQuote } from "./serialize";
 import { exceedsOnlineBookingSize, PROJECT_TOO_LARGE_MESSAGE } from "./size-limit";
 
@@ -46,6 +47,7 @@ export async function createQuote(db: PrismaClient, input: unknown) {
     email: draft.email.toLowerCase(),
     phone: draft.phone,
     address: draft.address,
+    propertyKey: propertyKey(draft.address),
     zipCode: area.zipCode,
     paintQuality: price.paintOptions.quality,
     paintFinish: price.paintOptions.finish,

@@ -16,6 +16,7 @@ import {
   type PricingConfig,
   type RoomPricingInput,
 } from "@/lib/pricing";
+import { propertyKey } from "@/lib/quotes/property-key";
 import { loadPricingConfig } from "@/lib/pricing/repository";
 import { addDays, todayInNewYork, toDbDate } from "@/lib/scheduling/dates";
 import { extractZipCode } from "@/lib/zips";
@@ -175,6 +176,7 @@ async function seedJob(db: PrismaClient, job: DemoJob, pricing: PricingConfig, t
     email: job.email,
     phone: job.phone,
     address: job.address,
+    propertyKey: propertyKey(job.address),
     zipCode: extractZipCode(job.address) ?? "",
     ...conditions,
     subtotal: centsToDecimalString(totals.subtotalCents),
