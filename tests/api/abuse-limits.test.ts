@@ -13,6 +13,7 @@ import { POST as postQuote } from "@/app/api/quotes/route";
 import { POST as postPhoto } from "@/app/api/uploads/room-photos/route";
 import { createBooking } from "@/lib/bookings/create";
 import { db } from "@/lib/db";
+import { MAX_JSON_BYTES } from "@/lib/http/respond";
 import { runSeed } from "@/lib/db/seed";
 import { defaultRoomPaintOptions } from "@/lib/pricing";
 import { addDays, toDbDate, todayInNewYork } from "@/lib/scheduling/dates";
@@ -279,5 +280,33 @@ describe("other anonymous endpoints", () => {
     const refused = await send();
     expect(refused.status).toBe(429);
     expect(await errorOf(refused)).toBe(LIMITS.commercialInquiriesPerEmail.message);
+  });
+
+  it(`stop a JSON body past ${MAX_JSON_BYTES / 1024} KB as it streams in, with or without a Content-Length (413), writing nothing`, async () => {
+    const before = await db.quote.count();
+    const chunk = new TextEncoder().encode(" ".repeat(64 * 1024));
+    let pulled = 0;
+    // Endless: reading it all (as request.json() would) never finishes.
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled++;
+        controller.enqueue(chunk);
+      },
+    });
+    const streamed = new Request("http://localhost:3000/api/quotes", {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": newAddress() },
+      body: endless,
+      duplex: "half",
+    } as RequestInit);
+    expect(streamed.headers.get("content-length")).toBeNull();
+    const refused = await postQuote(streamed, params({}));
+    expect(refused.status).toBe(413);
+    expect(await errorOf(refused)).toBe("The request body is too large");
+    expect(pulled).toBeLessThanOrEqual(MAX_JSON_BYTES / chunk.byteLength + 2);
+
+    const declared = await postQuoteFrom(newAddress(), { ...quoteBody(), padding: "x".repeat(MAX_JSON_BYTES) });
+    expect(declared.status).toBe(413);
+    expect(await db.quote.count()).toBe(before);
   });
 });
