@@ -1,7 +1,7 @@
 import type { DbClient } from "@/lib/db/types";
 import { tooManyRequests } from "@/lib/http/errors";
 import { log } from "@/lib/log";
-import { countHit, giveBack } from "./rate-limit";
+import { countHit, giveBack, windowAt } from "./rate-limit";
 
 /**
  * Password guessing: 5 failed logins per e-mail and per address within 15 minutes
@@ -26,10 +26,6 @@ export function loginBudgets(scope: "contractor" | "admin", ip: string, email?: 
   return budgets;
 }
 
-function windowStart(now: Date) {
-  return new Date(Math.floor(now.getTime() / WINDOW_MS) * WINDOW_MS);
-}
-
 /**
  * Counts the attempt as a failure *before* the password is checked, so parallel guesses
  * each take one of the budget's places (the increment is atomic) and only the first ones
@@ -44,19 +40,12 @@ export async function beginLoginAttempt(db: DbClient, budgets: Budget[], now = n
     for (const budget of exceeded) {
       if (counts[budgets.indexOf(budget)] === budget.allowed + 1) log.warn("login locked out", { key: budget.key, failures: budget.allowed });
     }
-    const retryAfter = Math.ceil((windowStart(now).getTime() + WINDOW_MS - now.getTime()) / 1000);
-    throw tooManyRequests(LOGIN_LOCKED_MESSAGE, Math.max(1, retryAfter));
+    throw tooManyRequests(LOGIN_LOCKED_MESSAGE, windowAt(now, WINDOW_MS).retryAfterSeconds);
   }
   return {
     /** The password was right: the attempt was not a failure after all. */
     async succeeded() {
-      await giveBack(
-        db,
-        budgets.map((b) => b.key),
-        WINDOW_MS,
-        1,
-        now,
-      );
+      await giveBack(db, budgets.map((b) => b.key), WINDOW_MS, 1, now);
     },
   };
 }

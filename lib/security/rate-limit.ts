@@ -1,4 +1,5 @@
 import type { DbClient } from "@/lib/db/types";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address.mjs";
 import { tooManyRequests } from "@/lib/http/errors";
 
@@ -8,16 +9,23 @@ export interface RateLimitRule {
   message: string;
 }
 
+/** The fixed window `now` falls in, and the whole seconds until it ends (at least 1: a Retry-After). */
+export function windowAt(now: Date, windowMs: number) {
+  const start = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const end = new Date(start.getTime() + windowMs);
+  return { start, end, retryAfterSeconds: Math.max(1, Math.ceil((end.getTime() - now.getTime()) / 1000)) };
+}
+
+/** A timestamp as the bucket table holds it: UTC wall-clock time, as Prisma writes it. */
+const asStored = (date: Date) => Prisma.sql`(${date.toISOString()}::timestamptz AT TIME ZONE 'UTC')`;
+
 /**
  * Counts a hit against `key` in a fixed window stored in Postgres, so every
  * app instance shares the count; throws 429 past the limit.
  */
 export async function enforceRateLimit(db: DbClient, key: string, rule: RateLimitRule, now: Date = new Date()) {
   const count = await countHit(db, key, rule.windowMs, now);
-  if (count > rule.limit) {
-    const windowEnd = Math.floor(now.getTime() / rule.windowMs) * rule.windowMs + rule.windowMs;
-    throw tooManyRequests(rule.message, Math.max(1, Math.ceil((windowEnd - now.getTime()) / 1000)));
-  }
+  if (count > rule.limit) throw tooManyRequests(rule.message, windowAt(now, rule.windowMs).retryAfterSeconds);
 }
 
 /** Counts one hit against each key and refuses (429, the first exceeded rule's message) past any limit. */
@@ -34,35 +42,32 @@ export const emailKey = (email: unknown) => (typeof email === "string" ? email.t
  * so a refused large request does not use up the budget of smaller ones.
  */
 export async function spendBudget(db: DbClient, key: string, amount: number, rule: RateLimitRule, now: Date = new Date()) {
-  const windowStart = new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
-  const expiresAt = new Date(windowStart.getTime() + rule.windowMs);
-  // Timestamps as UTC wall-clock time, as Prisma writes the table's other rows.
+  const window = windowAt(now, rule.windowMs);
   const taken =
     amount <= rule.limit
       ? await db.$queryRaw<{ count: number }[]>`
           INSERT INTO "RateLimitBucket" (key, "windowStart", count, "expiresAt")
-          VALUES (${key}, (${windowStart.toISOString()}::timestamptz AT TIME ZONE 'UTC'), ${amount}, (${expiresAt.toISOString()}::timestamptz AT TIME ZONE 'UTC'))
+          VALUES (${key}, ${asStored(window.start)}, ${amount}, ${asStored(window.end)})
           ON CONFLICT (key, "windowStart") DO UPDATE SET count = "RateLimitBucket".count + EXCLUDED.count
           WHERE "RateLimitBucket".count + EXCLUDED.count <= ${rule.limit}
           RETURNING count`
       : [];
-  if (taken.length === 0) throw tooManyRequests(rule.message, Math.max(1, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000)));
+  if (taken.length === 0) throw tooManyRequests(rule.message, window.retryAfterSeconds);
 }
 
 /** Gives `amount` back to the keys' current windows: a hit that turned out not to count (a repeated request, a failure). */
 export async function giveBack(db: DbClient, keys: string[], windowMs: number, amount = 1, now: Date = new Date()) {
   if (keys.length === 0 || amount <= 0) return;
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
   await db.$executeRaw`
     UPDATE "RateLimitBucket" SET count = GREATEST(0, count - ${amount})
-    WHERE key = ANY(${keys}) AND "windowStart" = (${windowStart.toISOString()}::timestamptz AT TIME ZONE 'UTC')`;
+    WHERE key = ANY(${keys}) AND "windowStart" = ${asStored(windowAt(now, windowMs).start)}`;
 }
 
 export async function countHit(db: DbClient, key: string, windowMs: number, now: Date = new Date()): Promise<number> {
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const { start: windowStart, end: expiresAt } = windowAt(now, windowMs);
   const bucket = await db.rateLimitBucket.upsert({
     where: { key_windowStart: { key, windowStart } },
-    create: { key, windowStart, count: 1, expiresAt: new Date(windowStart.getTime() + windowMs) },
+    create: { key, windowStart, count: 1, expiresAt },
     update: { count: { increment: 1 } },
   });
   return bucket.count;
