@@ -81,7 +81,7 @@ COPY --from=build --chown=node:node /app/.next/standalone ./
 COPY --from=build --chown=node:node /app/.next/static ./.next/static
 COPY --from=build --chown=node:node /app/public ./public
 COPY --from=build --chown=node:node /app/server.mjs ./server.mjs
-COPY --from=build --chown=node:node /app/lib/http/page-cache.mjs ./lib/http/page-cache.mjs
+COPY --from=build --chown=node:node /app/server ./server
 COPY --from=build --chown=node:node /app/lib/http/client-address.mjs ./lib/http/client-address.mjs
 COPY --from=build --chown=node:node /app/lib/config/secrets.mjs ./lib/config/secrets.mjs
 USER node

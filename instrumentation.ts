@@ -1,6 +1,11 @@
 /** Runs once when a server instance starts (Next.js instrumentation hook). */
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.BACKGROUND_JOBS === "off") return;
+  // Next.js replaces NEXT_RUNTIME at build time: written out, the edge build drops the Node-only imports.
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { assertValidEnvironment, env } = await import("@/lib/env");
+  // A bad variable stops the server here, named, instead of failing requests later.
+  assertValidEnvironment();
+  if (!env.backgroundJobs) return;
   const { startBackgroundJobs } = await import("@/lib/jobs/background");
   startBackgroundJobs();
 }

@@ -2,7 +2,12 @@ import nextJest from "next/jest.js";
 
 const createJestConfig = nextJest({ dir: "./" });
 
-const moduleNameMapper = { "^@/(.*)$": "<rootDir>/$1" };
+// Jest resolves packages without the react-server condition, under which Next.js
+// turns the server-only marker into an empty module: do the same here.
+const moduleNameMapper = {
+  "^server-only$": "<rootDir>/tests/setup/server-only.ts",
+  "^@/(.*)$": "<rootDir>/$1",
+};
 
 // Two projects: fast unit/component tests in jsdom, and API tests that call
 // route handlers against a real Postgres (each file in its own schema).
@@ -23,9 +28,20 @@ export default async function config() {
   })();
   // Auth.js and its dependencies ship ES modules only: let SWC compile them too
   // (next/jest's own pattern would skip every node_modules file).
-  const esmOnly = ["next-auth", "@auth/core", "jose", "oauth4webapi", "@panva/hkdf", "preact-render-to-string", "preact"];
+  const esmOnly = [
+    "next-auth",
+    "@auth/core",
+    "jose",
+    "oauth4webapi",
+    "@panva/hkdf",
+    "preact-render-to-string",
+    "preact",
+  ];
   for (const project of [unit, api]) {
-    project.transformIgnorePatterns = [`/node_modules/(?!(${esmOnly.join("|")})/)`, "^.+\\.module\\.(css|sass|scss)$"];
+    project.transformIgnorePatterns = [
+      `/node_modules/(?!(${esmOnly.join("|")})/)`,
+      "^.+\\.module\\.(css|sass|scss)$",
+    ];
   }
   // API tests talk to a real database; a race test may take several seconds.
   return { projects: [unit, api], testTimeout: 30000 };

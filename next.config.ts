@@ -1,5 +1,9 @@
 import path from "node:path";
 import type { NextConfig } from "next";
+// Not lib/env.ts: plain Node loads this file, where that module's server-only marker throws.
+import { assertValidPublicEnv, publicEnv } from "./lib/public-env";
+
+assertValidPublicEnv();
 
 /** Sent with every response; pages also get a Content-Security-Policy from proxy.ts. */
 const securityHeaders = [
@@ -7,7 +11,7 @@ const securityHeaders = [
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
   { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(), usb=()" },
-  ...(process.env.NODE_ENV === "production" && !(process.env.NEXT_PUBLIC_SITE_URL ?? "").startsWith("http://")
+  ...(publicEnv.servedOverHttps
     ? [{ key: "Strict-Transport-Security", value: "max-age=31536000; includeSubDomains" }]
     : []),
 ];
@@ -15,7 +19,7 @@ const securityHeaders = [
 const nextConfig: NextConfig = {
   // Benchmarks and the two-instance test build into folders of their own so
   // they never overwrite the end-to-end suite's build (NEXT_DIST_DIR=.next-bench).
-  distDir: process.env.NEXT_DIST_DIR || ".next",
+  distDir: publicEnv.distDir,
   // The Docker image runs the self-contained server (node server.js); `next start`
   // still serves the same build locally and in the tests.
   output: "standalone",
@@ -30,7 +34,7 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["pg", "@prisma/adapter-pg", "bcryptjs"],
   // `npm test` type-checks the whole project first (its "types" suite), so its
   // end-to-end build may skip Next's own, slower pass.
-  typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === "1" },
+  typescript: { ignoreBuildErrors: publicEnv.skipBuildTypecheck },
 };
 
 export default nextConfig;

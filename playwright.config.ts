@@ -24,7 +24,14 @@ export default defineConfig({
     ["list"],
     // scripts/test.mjs reads it for the closing "N passed, N failed" line.
     ...(process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ? [["json"] as ["json"]] : []),
-    ...(process.env.CI ? [] : [["html", { open: "never", outputFolder: ".test-data/playwright-report" }] as ["html", { open: "never"; outputFolder: string }]]),
+    ...(process.env.CI
+      ? []
+      : [
+          ["html", { open: "never", outputFolder: ".test-data/playwright-report" }] as [
+            "html",
+            { open: "never"; outputFolder: string },
+          ],
+        ]),
   ],
   timeout: 30_000,
   use: {
@@ -33,12 +40,25 @@ export default defineConfig({
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: chromium,
-      args: ["--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+      args: [
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
     },
   },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"] } },
-    { name: "phone", use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true } },
+    {
+      name: "phone",
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 375, height: 812 },
+        hasTouch: true,
+        isMobile: true,
+      },
+    },
   ],
   webServer: {
     // The production server (Next.js behind its page cache), started directly:

@@ -7,7 +7,7 @@ process.env.PRISMA_SCHEMA_ENGINE_BINARY ??= path.join(import.meta.dirname, "pris
 
 export default defineConfig({
   schema: "prisma/schema.prisma",
-  migrations: { path: "prisma/migrations", seed: "tsx prisma/seed.ts" },
+  migrations: { path: "prisma/migrations", seed: "tsx --conditions=react-server prisma/seed.ts" },
   // Not env("DATABASE_URL"): that throws when unset and would break generate.
   datasource: { url: process.env.DATABASE_URL ?? "" },
 });

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { hasSessionCookie } from "@/lib/auth/cookies";
+import { env } from "@/lib/env";
 import {
   cachedOnDemandNonce,
   contentSecurityPolicy,
@@ -14,7 +15,7 @@ import {
  *  - visitors without a session go to the login page instead of an empty dashboard;
  *  - every page gets its Content-Security-Policy (lib/security/csp.ts).
  *
- * The production server's page cache (lib/http/page-cache.mjs) replays the answer
+ * The production server's page cache (server/page-cache.mjs) replays the answer
  * an anonymous visitor got for a prerendered page to every visitor of that URL
  * and scheme. So whatever this proxy does differently by session must be a
  * redirect (never stored) or happen on a page rendered per request.
@@ -29,9 +30,8 @@ function loginPathFor(pathname: string): string | undefined {
   return LOGIN_FOR.find(({ prefix }) => pathname === prefix || pathname.startsWith(`${prefix}/`))?.login;
 }
 
-const dev = process.env.NODE_ENV === "development";
-
 export function proxy(request: NextRequest) {
+  const dev = env.isDevelopment;
   const { pathname, protocol } = request.nextUrl;
   const login = loginPathFor(pathname);
   if (login && !hasSessionCookie(request.cookies)) {

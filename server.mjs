@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * The production server: Next.js behind the in-process page cache
- * (lib/http/page-cache.mjs explains why and what it stores).
+ * (server/page-cache.mjs explains why and what it stores).
  *
  * It runs from the project root (`npm start`, the end-to-end tests, the
  * benchmarks and the two-instance test) and from the standalone output in the
@@ -19,7 +19,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { productionConfigProblems } from "./lib/config/secrets.mjs";
 import { stampClientAddress } from "./lib/http/client-address.mjs";
-import { createPageCache } from "./lib/http/page-cache.mjs";
+import { createPageCache } from "./server/page-cache.mjs";
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 process.chdir(dir);
@@ -27,10 +27,14 @@ process.chdir(dir);
 /** @type {Record<string, string | undefined>} */ (process.env).NODE_ENV ??= "production";
 process.title = "brushwise-server";
 
-// Published example secrets never serve real users: refuse to start, saying what to set.
+// Plain Node runs this file before any of the app loads, so it reads process.env itself;
+// everything else reads it through lib/env.ts. Published example secrets never serve real
+// users: refuse to start, saying what to set.
 const problems = productionConfigProblems(process.env);
 if (problems.length > 0) {
-  console.error(`Refusing to start in production with unsafe settings:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+  console.error(
+    `Refusing to start in production with unsafe settings:\n${problems.map((p) => `  - ${p}`).join("\n")}`,
+  );
   process.exit(78); // EX_CONFIG
 }
 

@@ -18,7 +18,10 @@ const inter = localFont({
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteConfig.url),
-  title: { default: `${siteConfig.name} | Instant Interior Painting Quotes`, template: `%s | ${siteConfig.name}` },
+  title: {
+    default: `${siteConfig.name} | Instant Interior Painting Quotes`,
+    template: `%s | ${siteConfig.name}`,
+  },
   description: siteConfig.description,
   applicationName: siteConfig.name,
 };

@@ -3,21 +3,26 @@ import { absoluteUrl } from "@/lib/seo";
 import { ZIP_CODES } from "@/lib/zips";
 
 /** Public pages of spec §2 (login, dashboards and token links are left out on purpose). */
-const PUBLIC_ROUTES: { path: string; priority: number; changeFrequency: "weekly" | "monthly" | "yearly" }[] = [
-  { path: "/", priority: 1, changeFrequency: "weekly" },
-  { path: "/about", priority: 0.6, changeFrequency: "monthly" },
-  { path: "/color-consultation", priority: 0.6, changeFrequency: "monthly" },
-  { path: "/style-quiz", priority: 0.6, changeFrequency: "monthly" },
-  { path: "/faq", priority: 0.7, changeFrequency: "monthly" },
-  { path: "/become-painter", priority: 0.5, changeFrequency: "monthly" },
-  { path: "/manage-booking", priority: 0.3, changeFrequency: "yearly" },
-  { path: "/privacy", priority: 0.2, changeFrequency: "yearly" },
-  { path: "/terms", priority: 0.2, changeFrequency: "yearly" },
-];
+const PUBLIC_ROUTES: { path: string; priority: number; changeFrequency: "weekly" | "monthly" | "yearly" }[] =
+  [
+    { path: "/", priority: 1, changeFrequency: "weekly" },
+    { path: "/about", priority: 0.6, changeFrequency: "monthly" },
+    { path: "/color-consultation", priority: 0.6, changeFrequency: "monthly" },
+    { path: "/style-quiz", priority: 0.6, changeFrequency: "monthly" },
+    { path: "/faq", priority: 0.7, changeFrequency: "monthly" },
+    { path: "/become-painter", priority: 0.5, changeFrequency: "monthly" },
+    { path: "/manage-booking", priority: 0.3, changeFrequency: "yearly" },
+    { path: "/privacy", priority: 0.2, changeFrequency: "yearly" },
+    { path: "/terms", priority: 0.2, changeFrequency: "yearly" },
+  ];
 
 export default function sitemap(): MetadataRoute.Sitemap {
   return [
-    ...PUBLIC_ROUTES.map(({ path, priority, changeFrequency }) => ({ url: absoluteUrl(path), priority, changeFrequency })),
+    ...PUBLIC_ROUTES.map(({ path, priority, changeFrequency }) => ({
+      url: absoluteUrl(path),
+      priority,
+      changeFrequency,
+    })),
     ...ZIP_CODES.map((zip) => ({
       url: absoluteUrl(`/location/${zip.zipCode}`),
       priority: 0.8,

@@ -1,3 +1,5 @@
+import { publicEnv } from "@/lib/public-env";
+
 /** Everything about the business that pages, e-mails and structured data repeat. */
 export const siteConfig = {
   name: "BrushWise Painting",
@@ -5,7 +7,7 @@ export const siteConfig = {
   tagline: "Instant interior painting quotes in south-eastern Pennsylvania",
   description:
     "Get an instant, room-by-room interior painting price and book a vetted local painter in Philadelphia, Chester, Delaware and Montgomery counties.",
-  url: process.env.NEXT_PUBLIC_SITE_URL ?? "http://localhost:3000",
+  url: publicEnv.siteUrl,
   phone: "(215) 555-0134",
   phoneHref: "tel:+12155550134",
   email: "hello@brushwisepainting.com",

@@ -15,7 +15,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { spawn } from "node:child_process";
-import { bin, freePort, nextBin, root, run, serverScript, waitForHealth } from "./lib.mjs";
+import { bin, freePort, nextBin, root, run, SERVER_CONDITION, serverScript, waitForHealth } from "./lib.mjs";
 import { startEmbeddedPostgres } from "./embedded-postgres.mjs";
 
 const DEFAULT_PAGES = ["/", "/faq", "/location/19103", "/style-quiz"];
@@ -95,11 +95,15 @@ async function main() {
 
   const stops = [];
   try {
-    const database = await startEmbeddedPostgres({ dataDir: "memory://", port: await freePort(), quiet: true });
+    const database = await startEmbeddedPostgres({
+      dataDir: "memory://",
+      port: await freePort(),
+      quiet: true,
+    });
     stops.push(database.stop);
     const dbEnv = { ...env, DATABASE_URL: database.url, DATABASE_POOL_SIZE: "1" };
     await run(bin("tsx"), ["scripts/db/migrate.ts", "deploy"], { env: dbEnv, stdio: "ignore" });
-    await run(bin("tsx"), ["prisma/seed.ts"], { env: dbEnv, stdio: "ignore" });
+    await run(bin("tsx"), [...SERVER_CONDITION, "prisma/seed.ts"], { env: dbEnv, stdio: "ignore" });
 
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
@@ -169,7 +173,9 @@ async function main() {
     if (failing.length) console.log(`Audits below 100 in the other categories:\n${failing.join("\n")}\n`);
 
     mkdirSync(path.join(root, "bench"), { recursive: true });
-    const lighthouseVersion = JSON.parse(readFileSync(path.join(root, "node_modules/lighthouse/package.json"), "utf8")).version;
+    const lighthouseVersion = JSON.parse(
+      readFileSync(path.join(root, "node_modules/lighthouse/package.json"), "utf8"),
+    ).version;
     writeFileSync(
       path.join(root, "bench/pages.md"),
       [

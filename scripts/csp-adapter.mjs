@@ -32,7 +32,10 @@ export function inlineScriptHashes(html) {
 
 /** "index.html" → "/", "location/19103.html" → "/location/19103", "_not-found.html" → "/_not-found". */
 export function routeOf(relativeHtmlPath) {
-  const route = `/${relativeHtmlPath.split(path.sep).join("/").replace(/\.html$/, "")}`;
+  const route = `/${relativeHtmlPath
+    .split(path.sep)
+    .join("/")
+    .replace(/\.html$/, "")}`;
   return route === "/index" ? "/" : route;
 }
 

@@ -62,7 +62,10 @@ export async function startEmbeddedPostgres({
     { stdio: quiet ? "ignore" : ["ignore", "ignore", "inherit"] },
   );
   await waitForPort(port, child, 60_000);
-  if (!quiet) console.log(`[db] embedded Postgres (PGlite) on port ${port}, data in ${inMemory ? "memory" : path.relative(root, dir) + "/"}`);
+  if (!quiet)
+    console.log(
+      `[db] embedded Postgres (PGlite) on port ${port}, data in ${inMemory ? "memory" : path.relative(root, dir) + "/"}`,
+    );
   const stop = () =>
     new Promise((resolve) => {
       if (child.exitCode !== null) return resolve();

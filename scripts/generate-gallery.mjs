@@ -42,8 +42,14 @@ function makeRoom({ bx1 = 300, bx2 = 900, by1 = 170, by2 = 610 } = {}) {
   room.back = (u, f) => [lerp(bx1, bx2, u), lerp(by1, by2, f)];
   room.quad = (pts) => pts.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(" ");
   room.wallQuad = (side, t1, t2, f1, f2) =>
-    room.quad([room.wall(side, t1, f1), room.wall(side, t2, f1), room.wall(side, t2, f2), room.wall(side, t1, f2)]);
-  room.floorQuad = (u1, u2, t1, t2) => room.quad([room.floor(u1, t1), room.floor(u2, t1), room.floor(u2, t2), room.floor(u1, t2)]);
+    room.quad([
+      room.wall(side, t1, f1),
+      room.wall(side, t2, f1),
+      room.wall(side, t2, f2),
+      room.wall(side, t1, f2),
+    ]);
+  room.floorQuad = (u1, u2, t1, t2) =>
+    room.quad([room.floor(u1, t1), room.floor(u2, t1), room.floor(u2, t2), room.floor(u1, t2)]);
   return room;
 }
 
@@ -78,7 +84,9 @@ function woodFloor(room, { base, line, planks = 14, tint }) {
     const u = i / planks;
     const [x1, y1] = room.floor(u, 0);
     const [x2, y2] = room.floor(u, 1);
-    lines.push(`<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="${line}" stroke-width="1.4" opacity="0.55"/>`);
+    lines.push(
+      `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="${line}" stroke-width="1.4" opacity="0.55"/>`,
+    );
   }
   // Staggered board ends.
   for (let i = 0; i < planks; i++) {
@@ -86,7 +94,9 @@ function woodFloor(room, { base, line, planks = 14, tint }) {
       const t = ((k + (i % 3) * 0.33) / 5) ** 0.8;
       const a = room.floor(i / planks, t);
       const b = room.floor((i + 1) / planks, t);
-      lines.push(`<line x1="${a[0]}" y1="${a[1]}" x2="${b[0]}" y2="${b[1]}" stroke="${line}" stroke-width="1" opacity="0.4"/>`);
+      lines.push(
+        `<line x1="${a[0]}" y1="${a[1]}" x2="${b[0]}" y2="${b[1]}" stroke="${line}" stroke-width="1" opacity="0.4"/>`,
+      );
     }
   }
   return `
@@ -97,7 +107,10 @@ function woodFloor(room, { base, line, planks = 14, tint }) {
 }
 
 /** Walls, ceiling, floor and trim of a room. */
-function shell(room, { back, left = back, right = back, ceiling = "#f7f5f0", trim = "#f4f2ec", floor, crown = true }) {
+function shell(
+  room,
+  { back, left = back, right = back, ceiling = "#f7f5f0", trim = "#f4f2ec", floor, crown = true },
+) {
   const { bx1, bx2, by1, by2 } = room;
   const base = (side) => {
     const h = 0.035;
@@ -105,17 +118,49 @@ function shell(room, { back, left = back, right = back, ceiling = "#f7f5f0", tri
             <polygon points="${room.wallQuad(side, 0, 1, 1 - h, 1 - h + 0.006)}" fill="#000" opacity="0.08"/>`;
   };
   const crownMould = (side) =>
-    crown ? `<polygon points="${room.wallQuad(side, 0, 1, 0, 0.022)}" fill="${trim}"/><polygon points="${room.wallQuad(side, 0, 1, 0.022, 0.027)}" fill="#000" opacity="0.07"/>` : "";
+    crown
+      ? `<polygon points="${room.wallQuad(side, 0, 1, 0, 0.022)}" fill="${trim}"/><polygon points="${room.wallQuad(side, 0, 1, 0.022, 0.027)}" fill="#000" opacity="0.07"/>`
+      : "";
   const bh = (by2 - by1) * 0.035;
   const ch = (by2 - by1) * 0.022;
   return `
     <rect width="${W}" height="${H}" fill="${ceiling}"/>
-    <polygon points="${room.quad([[0, 0], [W, 0], [bx2, by1], [bx1, by1]])}" fill="${ceiling}"/>
-    <polygon points="${room.quad([[0, 0], [W, 0], [bx2, by1], [bx1, by1]])}" fill="url(#ceilShade)"/>
-    <polygon points="${room.quad([[0, 0], [bx1, by1], [bx1, by2], [0, H]])}" fill="${left}"/>
-    <polygon points="${room.quad([[0, 0], [bx1, by1], [bx1, by2], [0, H]])}" fill="url(#sideShadeL)"/>
-    <polygon points="${room.quad([[W, 0], [bx2, by1], [bx2, by2], [W, H]])}" fill="${right}"/>
-    <polygon points="${room.quad([[W, 0], [bx2, by1], [bx2, by2], [W, H]])}" fill="url(#sideShadeR)"/>
+    <polygon points="${room.quad([
+      [0, 0],
+      [W, 0],
+      [bx2, by1],
+      [bx1, by1],
+    ])}" fill="${ceiling}"/>
+    <polygon points="${room.quad([
+      [0, 0],
+      [W, 0],
+      [bx2, by1],
+      [bx1, by1],
+    ])}" fill="url(#ceilShade)"/>
+    <polygon points="${room.quad([
+      [0, 0],
+      [bx1, by1],
+      [bx1, by2],
+      [0, H],
+    ])}" fill="${left}"/>
+    <polygon points="${room.quad([
+      [0, 0],
+      [bx1, by1],
+      [bx1, by2],
+      [0, H],
+    ])}" fill="url(#sideShadeL)"/>
+    <polygon points="${room.quad([
+      [W, 0],
+      [bx2, by1],
+      [bx2, by2],
+      [W, H],
+    ])}" fill="${right}"/>
+    <polygon points="${room.quad([
+      [W, 0],
+      [bx2, by1],
+      [bx2, by2],
+      [W, H],
+    ])}" fill="url(#sideShadeR)"/>
     <rect x="${bx1}" y="${by1}" width="${bx2 - bx1}" height="${by2 - by1}" fill="${back}"/>
     ${floor}
     ${base("left")}${base("right")}
@@ -143,7 +188,14 @@ function sideWindow(room, side, { t1, t2, f1, f2, trim = "#f7f6f2", beam = true,
   }
   let light = "";
   if (beam) {
-    const [p1, p2, p3, p4] = [room.wall(side, t1, f2), room.wall(side, t2, f2), ...(beamTo ?? [room.floor(side === "left" ? 0.55 : 0.45, t2 * 0.7), room.floor(side === "left" ? 0.75 : 0.25, t1 * 0.5)])];
+    const [p1, p2, p3, p4] = [
+      room.wall(side, t1, f2),
+      room.wall(side, t2, f2),
+      ...(beamTo ?? [
+        room.floor(side === "left" ? 0.55 : 0.45, t2 * 0.7),
+        room.floor(side === "left" ? 0.75 : 0.25, t1 * 0.5),
+      ]),
+    ];
     light = `<polygon points="${room.quad([p1, p2, p3, p4])}" fill="url(#beam)" filter="url(#blur20)" opacity="0.9"/>`;
   }
   const sill = room.wallQuad(side, t1 - 0.04, t2 + 0.04, f2 + 0.02, f2 + 0.05);
@@ -164,8 +216,12 @@ function backWindow(room, { u1, u2, f1, f2, trim = "#f7f6f2", panes = [2, 3], cu
   const w = x2 - x1;
   const h = y2 - y1;
   const bars = [];
-  for (let i = 1; i < panes[0]; i++) bars.push(`<rect x="${x1 + (w * i) / panes[0] - 3}" y="${y1}" width="6" height="${h}" fill="${trim}"/>`);
-  for (let j = 1; j < panes[1]; j++) bars.push(`<rect x="${x1}" y="${y1 + (h * j) / panes[1] - 2.5}" width="${w}" height="5" fill="${trim}"/>`);
+  for (let i = 1; i < panes[0]; i++)
+    bars.push(`<rect x="${x1 + (w * i) / panes[0] - 3}" y="${y1}" width="6" height="${h}" fill="${trim}"/>`);
+  for (let j = 1; j < panes[1]; j++)
+    bars.push(
+      `<rect x="${x1}" y="${y1 + (h * j) / panes[1] - 2.5}" width="${w}" height="5" fill="${trim}"/>`,
+    );
   const curtains = curtain
     ? `<path d="M${x1 - 40} ${y1 - 24} h44 q-8 ${h * 0.5} 6 ${h + 60} h-52 q10 ${-h * 0.5} 2 ${-h - 60}z" fill="${curtain}"/>
        <path d="M${x2 + 40} ${y1 - 24} h-44 q8 ${h * 0.5} -6 ${h + 60} h52 q-10 ${-h * 0.5} -2 ${-h - 60}z" fill="${curtain}"/>
@@ -188,8 +244,8 @@ function framedArt(x, y, w, h, { frame = "#2a2a2a", mat = "#f8f6f1", colors }) {
   const ih = h - pad * 2;
   const shapes = colors
     .map((c, i) => {
-      const cx = x + pad + (iw * (0.25 + 0.5 * ((i * 37) % 100) / 100));
-      const cy = y + pad + (ih * (0.3 + 0.4 * ((i * 53) % 100) / 100));
+      const cx = x + pad + iw * (0.25 + (0.5 * ((i * 37) % 100)) / 100);
+      const cy = y + pad + ih * (0.3 + (0.4 * ((i * 53) % 100)) / 100);
       return i % 2
         ? `<circle cx="${cx}" cy="${cy}" r="${Math.min(iw, ih) * 0.28}" fill="${c}" opacity="0.9"/>`
         : `<rect x="${x + pad}" y="${y + pad + ih * 0.55}" width="${iw}" height="${ih * 0.45}" fill="${c}" opacity="0.85"/>`;
@@ -352,15 +408,23 @@ function kitchen() {
   const trim = "#faf8f3";
   const floor = woodFloor(room, { base: "#d2b38c", line: "#a0815d", planks: 18 });
   const tiles = [];
-  for (let y = 400; y < 470; y += 14) for (let x = 236 + ((y / 14) % 2) * 14; x < 964; x += 28) tiles.push(`<rect x="${x}" y="${y}" width="26" height="12" rx="1" fill="#fbfaf6" stroke="#dcd6ca" stroke-width="1"/>`);
+  for (let y = 400; y < 470; y += 14)
+    for (let x = 236 + ((y / 14) % 2) * 14; x < 964; x += 28)
+      tiles.push(
+        `<rect x="${x}" y="${y}" width="26" height="12" rx="1" fill="#fbfaf6" stroke="#dcd6ca" stroke-width="1"/>`,
+      );
   const upper = [];
   for (let x = 250; x < 940; x += 115) {
     if (x > 480 && x < 700) continue;
-    upper.push(`<rect x="${x}" y="200" width="105" height="160" rx="3" fill="${cabinet}"/><rect x="${x + 10}" y="210" width="85" height="140" rx="2" fill="none" stroke="#2a463b" stroke-width="3"/><rect x="${x + 86}" y="320" width="4" height="24" rx="2" fill="#c9a86a"/>`);
+    upper.push(
+      `<rect x="${x}" y="200" width="105" height="160" rx="3" fill="${cabinet}"/><rect x="${x + 10}" y="210" width="85" height="140" rx="2" fill="none" stroke="#2a463b" stroke-width="3"/><rect x="${x + 86}" y="320" width="4" height="24" rx="2" fill="#c9a86a"/>`,
+    );
   }
   const lower = [];
   for (let x = 240; x < 960; x += 120)
-    lower.push(`<rect x="${x}" y="485" width="112" height="110" rx="3" fill="${cabinet}"/><rect x="${x + 10}" y="495" width="92" height="90" rx="2" fill="none" stroke="#2a463b" stroke-width="3"/><rect x="${x + 40}" y="500" width="32" height="4" rx="2" fill="#c9a86a"/>`);
+    lower.push(
+      `<rect x="${x}" y="485" width="112" height="110" rx="3" fill="${cabinet}"/><rect x="${x + 10}" y="495" width="92" height="90" rx="2" fill="none" stroke="#2a463b" stroke-width="3"/><rect x="${x + 40}" y="500" width="32" height="4" rx="2" fill="#c9a86a"/>`,
+    );
   return finish(`
     ${shell(room, { back: wall, left: "#ebe6db", right: "#e6e1d5", trim, floor, ceiling: "#fbfaf6", crown: false })}
     ${tiles.join("")}
@@ -398,10 +462,16 @@ function diningRoom() {
   const trim = "#f4efe3";
   const floor = woodFloor(room, { base: "#8e5f3b", line: "#5d3b22", planks: 14 });
   const panels = [];
-  for (let i = 0; i < 5; i++) panels.push(`<rect x="${300 + i * 122}" y="${470}" width="104" height="110" fill="none" stroke="#d6cfbd" stroke-width="4"/>`);
+  for (let i = 0; i < 5; i++)
+    panels.push(
+      `<rect x="${300 + i * 122}" y="${470}" width="104" height="110" fill="none" stroke="#d6cfbd" stroke-width="4"/>`,
+    );
   const sidePanels = (side) => {
     const out = [];
-    for (let i = 0; i < 4; i++) out.push(`<polygon points="${room.wallQuad(side, 0.05 + i * 0.24, 0.24 + i * 0.24, 0.73, 0.93)}" fill="none" stroke="#d6cfbd" stroke-width="4"/>`);
+    for (let i = 0; i < 4; i++)
+      out.push(
+        `<polygon points="${room.wallQuad(side, 0.05 + i * 0.24, 0.24 + i * 0.24, 0.73, 0.93)}" fill="none" stroke="#d6cfbd" stroke-width="4"/>`,
+      );
     return out.join("");
   };
   const chair = (x, y, s = 1, back = true) => `<g transform="translate(${x} ${y}) scale(${s})">
@@ -456,7 +526,9 @@ function office() {
     while (x < 900) {
       const w = 12 + ((i * 7) % 10);
       const h = 50 + ((i * 13) % 22);
-      books.push(`<rect x="${x}" y="${300 + shelf * 90 - h}" width="${w}" height="${h}" fill="${palette[i % palette.length]}"/>`);
+      books.push(
+        `<rect x="${x}" y="${300 + shelf * 90 - h}" width="${w}" height="${h}" fill="${palette[i % palette.length]}"/>`,
+      );
       x += w + 2;
       i++;
       if (i % 7 === 3) x += 24;
@@ -525,10 +597,12 @@ function hallway() {
     ${framedArt(room.wall("right", 0.66, 0.3)[0] - 4, room.wall("right", 0.66, 0.3)[1], 56, 70, { frame: "#2b2b2b", colors: ["#b8603f", "#2f4463"] })}
     ${framedArt(room.wall("left", 0.42, 0.3)[0] - 10, room.wall("left", 0.42, 0.3)[1], 70, 90, { frame: "#2b2b2b", colors: ["#d1a03b", "#4f6d5b"] })}
     <!-- ceiling lights -->
-    ${[0.2, 0.55, 0.8].map((t) => {
-      const y = 230 * t;
-      return `<ellipse cx="600" cy="${y + 6}" rx="${40 - t * 24}" ry="${8 - t * 4}" fill="#fffaf0"/><circle cx="600" cy="${y + 20}" r="${90 - t * 50}" fill="url(#lampGlow)" opacity="0.5"/>`;
-    }).join("")}
+    ${[0.2, 0.55, 0.8]
+      .map((t) => {
+        const y = 230 * t;
+        return `<ellipse cx="600" cy="${y + 6}" rx="${40 - t * 24}" ry="${8 - t * 4}" fill="#fffaf0"/><circle cx="600" cy="${y + 20}" r="${90 - t * 50}" fill="url(#lampGlow)" opacity="0.5"/>`;
+      })
+      .join("")}
     ${plant(room.floor(0.9, 0.25)[0] - 20, room.floor(0.9, 0.25)[1] - 70, 1.1, "#e9e4da")}
   `,
     { warm: 0.05 },
@@ -554,9 +628,16 @@ async function main() {
     for (const name of names) {
       const scene = SCENES[name];
       if (!scene) throw new Error(`Unknown scene "${name}" (one of ${Object.keys(SCENES).join(", ")})`);
-      await page.setContent(`<!doctype html><html><body style="margin:0;background:#fff">${scene()}</body></html>`);
+      await page.setContent(
+        `<!doctype html><html><body style="margin:0;background:#fff">${scene()}</body></html>`,
+      );
       const file = path.join(outDir, `${name}.jpg`);
-      await page.screenshot({ path: file, type: "jpeg", quality: 80, clip: { x: 0, y: 0, width: W, height: H } });
+      await page.screenshot({
+        path: file,
+        type: "jpeg",
+        quality: 80,
+        clip: { x: 0, y: 0, width: W, height: H },
+      });
       console.log(`[gallery] ${path.relative(root, file)}`);
     }
   } finally {

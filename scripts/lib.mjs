@@ -13,6 +13,11 @@ export const nextBin = path.join(root, "node_modules/next/dist/bin/next");
  * Docker image run it: `node server.mjs` with PORT and HOSTNAME in the environment.
  */
 export const serverScript = path.join(root, "server.mjs");
+/**
+ * Node flag for scripts that load lib/ outside Next.js (`tsx ...SERVER_CONDITION prisma/seed.ts`):
+ * resolves the server-only marker of lib/ modules to its empty build, as Next.js does.
+ */
+export const SERVER_CONDITION = ["--conditions=react-server"];
 
 /** Loads .env then .env.local into process.env without overriding what is already set. */
 export function loadEnvFiles() {
@@ -28,7 +33,9 @@ export function run(command, args, options = {}) {
     const child = spawn(command, args, { cwd: root, stdio: "inherit", ...options });
     child.once("error", reject);
     child.once("exit", (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`${path.basename(command)} ${args.join(" ")} failed (${signal ?? code})`)),
+      code === 0
+        ? resolve()
+        : reject(new Error(`${path.basename(command)} ${args.join(" ")} failed (${signal ?? code})`)),
     );
   });
 }

@@ -11,7 +11,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { bin, loadEnvFiles, nextBin, root, run, serverScript, startChild } from "./lib.mjs";
+import { bin, loadEnvFiles, nextBin, root, run, SERVER_CONDITION, serverScript, startChild } from "./lib.mjs";
 import { withFreshAuthSecret } from "../lib/config/secrets.mjs";
 import { checkNodeVersion, ensureDependencies, SetupError } from "./setup.mjs";
 
@@ -22,7 +22,10 @@ async function main() {
   await ensureDependencies();
   if (!existsSync(path.join(root, ".env")) && existsSync(path.join(root, ".env.example"))) {
     // Never the published AUTH_SECRET: a fresh one of this checkout's own.
-    writeFileSync(path.join(root, ".env"), withFreshAuthSecret(readFileSync(path.join(root, ".env.example"), "utf8")));
+    writeFileSync(
+      path.join(root, ".env"),
+      withFreshAuthSecret(readFileSync(path.join(root, ".env.example"), "utf8")),
+    );
     console.log("[setup] created .env from .env.example, with a freshly generated AUTH_SECRET");
   }
   loadEnvFiles();
@@ -41,7 +44,8 @@ async function main() {
   }
 
   await run(bin("tsx"), ["scripts/db/migrate.ts", "deploy"]);
-  await run(bin("tsx"), ["prisma/seed.ts", "--if-empty", ...(embedded ? [] : ["--config-only"])]);
+  const seedArgs = ["--if-empty", ...(embedded ? [] : ["--config-only"])];
+  await run(bin("tsx"), [...SERVER_CONDITION, "prisma/seed.ts", ...seedArgs]);
 
   const port = process.env.PORT ?? "3000";
   if (mode === "start" && !existsSync(path.join(root, ".next/BUILD_ID"))) {

@@ -53,7 +53,9 @@ export function checkNodeVersion() {
   const [major, minor] = process.versions.node.split(".").map(Number);
   const [needMajor, needMinor] = [Number(minimum[1]), Number(minimum[2])];
   if (major < needMajor || (major === needMajor && minor < needMinor)) {
-    throw new SetupError(`Node.js ${process.versions.node} is too old: install Node.js ${wanted} (e.g. from nodejs.org or your package manager) and run the command again.`);
+    throw new SetupError(
+      `Node.js ${process.versions.node} is too old: install Node.js ${wanted} (e.g. from nodejs.org or your package manager) and run the command again.`,
+    );
   }
 }
 
@@ -71,7 +73,9 @@ export async function ensureDependencies() {
   try {
     await run("npm", ["install", "--no-audit", "--no-fund"]);
   } catch (error) {
-    throw new SetupError(`${error.message}: check the network connection to the npm registry, then run the command again.`);
+    throw new SetupError(
+      `${error.message}: check the network connection to the npm registry, then run the command again.`,
+    );
   }
   writeInstallStamp();
 }
@@ -92,6 +96,10 @@ export function checkChromium(env = process.env) {
   );
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url) && process.argv.includes("--stamp")) {
+if (
+  process.argv[1] &&
+  path.resolve(process.argv[1]) === fileURLToPath(import.meta.url) &&
+  process.argv.includes("--stamp")
+) {
   writeInstallStamp();
 }

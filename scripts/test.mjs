@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * npm test: everything, in order: unit and component tests (jest, jsdom), API
+ * npm test: everything, in order: lint and format checks (eslint, prettier; cheap, so
+ * first), unit and component tests (jest, jsdom), API
  * tests against a real database (jest; each file in its own schema), then the
  * end-to-end suite (Playwright in Chromium against `next build` + server.mjs).
  *
@@ -15,18 +16,26 @@
  * instance), so a developer's data is never touched.
  *
  *   npm test                 all three
- *   npm test -- unit api     only some of: types (tsc), unit, api, e2e
+ *   npm test -- unit api     only some of: lint (eslint and prettier), types (tsc), unit, api, e2e
  *   npm test -- e2e tests/e2e/home.spec.ts   one end-to-end file
  *   npm test -- api tests/api/quotes.test.ts  one API test file
  */
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { bin, freePort, nextBin, ONE_CLIENT_IS_EVERYONE_LIMITS, root, run } from "./lib.mjs";
+import {
+  bin,
+  freePort,
+  nextBin,
+  ONE_CLIENT_IS_EVERYONE_LIMITS,
+  root,
+  run,
+  SERVER_CONDITION,
+} from "./lib.mjs";
 import { startEmbeddedPostgres } from "./embedded-postgres.mjs";
 import { checkChromium, checkNodeVersion, ensureDependencies, SetupError } from "./setup.mjs";
 
-const ALL = ["types", "unit", "api", "e2e"];
+const ALL = ["lint", "types", "unit", "api", "e2e"];
 const requested = process.argv.slice(2).filter((a) => ALL.includes(a));
 // Test files go to their runner (`npm test -- api tests/api/quotes.test.ts`); anything else
 // is handed to Playwright, e.g. `npm test -- e2e tests/e2e/home.spec.ts --grep wizard`.
@@ -81,7 +90,15 @@ function appVariables() {
 
 function hermeticEnv() {
   const env = { ...process.env };
-  for (const name of [...appVariables(), "NEXT_DIST_DIR", "LOG_LEVEL", "EMAIL_LEASE_MS", "EMAIL_DELIVERY_LOG", "HOSTNAME", "BRUSHWISE_EMBEDDED_DATABASE"]) {
+  for (const name of [
+    ...appVariables(),
+    "NEXT_DIST_DIR",
+    "LOG_LEVEL",
+    "EMAIL_LEASE_MS",
+    "EMAIL_DELIVERY_LOG",
+    "HOSTNAME",
+    "BRUSHWISE_EMBEDDED_DATABASE",
+  ]) {
     if (!TEST_KNOBS.has(name)) delete env[name];
   }
   return { ...env, ...testEnv };
@@ -100,7 +117,11 @@ async function withPgClient(url, fn) {
 
 /** An in-memory embedded Postgres of its own (PGlite), on a free port unless TEST_PG_PORT says. */
 async function startTestEmbeddedPostgres(port) {
-  return startEmbeddedPostgres({ dataDir: "memory://", port: port ?? (await freePort()), maxConnections: 40 });
+  return startEmbeddedPostgres({
+    dataDir: "memory://",
+    port: port ?? (await freePort()),
+    maxConnections: 40,
+  });
 }
 
 /**
@@ -174,14 +195,29 @@ async function stage(name, fn, reportFile) {
   }
 }
 
+/** `npm run <script>` with the npm running us, so the checks are package.json's own definitions. */
+const npmRun = (script, env) =>
+  process.env.npm_execpath
+    ? run(process.execPath, [process.env.npm_execpath, "run", "--silent", script], { env })
+    : run("npm", ["run", "--silent", script], { env });
+
 // Dynamic import() inside tested code (e.g. @react-email/render) needs the VM modules flag under jest.
 const jest = (suite, env) => {
   const files = jestFiles(suite);
-  const args = ["--selectProjects", suite, "--json", `--outputFile=${path.join(reportsDir, `jest-${suite}.json`)}`];
+  const args = [
+    "--selectProjects",
+    suite,
+    "--json",
+    `--outputFile=${path.join(reportsDir, `jest-${suite}.json`)}`,
+  ];
   if (env.EMBEDDED_DB) args.push("--runInBand");
   if (files.length) args.push("--runTestsByPath", ...files);
   return run(bin("jest"), args, {
-    env: { ...env, NODE_OPTIONS: `${env.NODE_OPTIONS ?? ""} --experimental-vm-modules --no-warnings=ExperimentalWarning`.trim() },
+    env: {
+      ...env,
+      NODE_OPTIONS:
+        `${env.NODE_OPTIONS ?? ""} --experimental-vm-modules --no-warnings=ExperimentalWarning`.trim(),
+    },
   });
 };
 
@@ -213,12 +249,14 @@ async function lockE2e() {
         alive = false;
       }
       // No pid yet: its owner is between mkdir and writeFile, unless it died there long ago.
-      const orphaned = owner === 0 && Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? 0) > 10_000;
+      const orphaned =
+        owner === 0 && Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? 0) > 10_000;
       if ((owner > 0 && !alive) || orphaned) {
         rmSync(lock, { recursive: true, force: true });
         continue;
       }
-      if (waited % 60 === 0) console.log(`[test] waiting for another end-to-end run (pid ${owner}) to finish…`);
+      if (waited % 60 === 0)
+        console.log(`[test] waiting for another end-to-end run (pid ${owner}) to finish…`);
       await new Promise((r) => setTimeout(r, 5000));
     }
   }
@@ -241,7 +279,7 @@ async function endToEnd(env) {
   try {
     await stage("e2e database", async () => {
       await run(bin("tsx"), ["scripts/db/migrate.ts", "deploy"], { env: e2eEnv });
-      await run(bin("tsx"), ["prisma/seed.ts"], { env: e2eEnv });
+      await run(bin("tsx"), [...SERVER_CONDITION, "prisma/seed.ts"], { env: e2eEnv });
     });
     await stage("e2e build", () => run(process.execPath, [nextBin, "build"], { env: e2eEnv }));
     await stage(
@@ -254,13 +292,18 @@ async function endToEnd(env) {
     );
     // Two instances on one database (races, a crash, background jobs exactly once), on the
     // same build. It creates databases of its own, which the embedded Postgres cannot.
-    if (env.EMBEDDED_DB) console.log("[test] cluster test skipped: it needs a PostgreSQL server (set DATABASE_URL)");
+    if (env.EMBEDDED_DB)
+      console.log("[test] cluster test skipped: it needs a PostgreSQL server (set DATABASE_URL)");
     else if (!playwrightArgs.length) {
       await stage(
         "cluster",
         () =>
-          run(process.execPath, ["scripts/test-cluster.mjs"], {
-            env: { ...env, CLUSTER_DIST_DIR: E2E_DIST_DIR, CLUSTER_REPORT_FILE: path.join(reportsDir, "cluster.json") },
+          run(bin("tsx"), [...SERVER_CONDITION, "scripts/cluster/index.ts"], {
+            env: {
+              ...env,
+              CLUSTER_DIST_DIR: E2E_DIST_DIR,
+              CLUSTER_REPORT_FILE: path.join(reportsDir, "cluster.json"),
+            },
           }),
         "cluster.json",
       );
@@ -288,12 +331,24 @@ async function main() {
   }
 
   try {
+    if (suites.includes("lint")) {
+      // Both run before a failure stops the suite, so one run reports every problem of either kind.
+      const lint = await stage("lint", () => npmRun("lint", env)).catch((error) => error);
+      const format = await stage("format", () => npmRun("format:check", env)).catch((error) => error);
+      if (lint || format) throw lint ?? format;
+    }
     if (suites.includes("types")) await stage("types", () => run(bin("tsc"), ["--noEmit"], { env }));
     if (suites.includes("unit")) await stage("unit", () => jest("unit", env), "jest-unit.json");
     if (suites.includes("api")) {
-      const database = embedded ? await startTestEmbeddedPostgres(env.TEST_PG_PORT ? Number(env.TEST_PG_PORT) : undefined) : undefined;
+      const database = embedded
+        ? await startTestEmbeddedPostgres(env.TEST_PG_PORT ? Number(env.TEST_PG_PORT) : undefined)
+        : undefined;
       try {
-        await stage("api", () => jest("api", database ? { ...env, DATABASE_URL: database.url } : env), "jest-api.json");
+        await stage(
+          "api",
+          () => jest("api", database ? { ...env, DATABASE_URL: database.url } : env),
+          "jest-api.json",
+        );
       } finally {
         await database?.stop();
       }

@@ -1,6 +1,18 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { Calculator, CalendarCheck, Handshake, HeartHandshake, Home, MapPinned, ShieldCheck, Smartphone, Sparkles } from "lucide-react";
+import {
+  Calculator,
+  CalendarCheck,
+  Handshake,
+  HeartHandshake,
+  Home,
+  MapPinned,
+  ShieldCheck,
+  Smartphone,
+  Sparkles,
+} from "lucide-react";
+import { ContentSection } from "@/components/content/content-section";
+import { FeatureGrid } from "@/components/content/feature-grid";
 import { PageHeader } from "@/components/content/page-header";
 import { ClosingCta } from "@/components/home/closing-cta";
 import { pageMetadata } from "@/lib/seo";
@@ -62,8 +74,8 @@ export default function AboutPage() {
     <>
       <PageHeader eyebrow="About us" title={`About ${siteConfig.name}`}>
         <p>
-          We make hiring a house painter as simple as booking a table: an exact price in minutes, a vetted local painter on
-          the date you choose, and payment only after the work is done.
+          We make hiring a house painter as simple as booking a table: an exact price in minutes, a vetted
+          local painter on the date you choose, and payment only after the work is done.
         </p>
       </PageHeader>
 
@@ -73,75 +85,55 @@ export default function AboutPage() {
             Our story
           </h2>
           <p>
-            BrushWise started with a familiar Philadelphia problem. A homeowner in a South Philly rowhome wanted two
-            bedrooms and a stairwell painted. Three companies promised to come out for an estimate; one showed up, a week
-            later, and the written quote took another ten days. Meanwhile, plenty of skilled local painters had gaps in
-            their calendars and no easy way to fill them.
+            BrushWise started with a familiar Philadelphia problem. A homeowner in a South Philly rowhome
+            wanted two bedrooms and a stairwell painted. Three companies promised to come out for an estimate;
+            one showed up, a week later, and the written quote took another ten days. Meanwhile, plenty of
+            skilled local painters had gaps in their calendars and no easy way to fill them.
           </p>
           <p>
-            We realised that most of what an estimator does on a walk-through — measuring rooms, counting doors and
-            windows, noting the condition of the walls — a homeowner can describe in a few minutes. So we built a
-            quote tool that does the arithmetic honestly and instantly, and a booking system that connects each job with
-            an available painter who works in that neighbourhood.
+            We realised that most of what an estimator does on a walk-through — measuring rooms, counting
+            doors and windows, noting the condition of the walls — a homeowner can describe in a few minutes.
+            So we built a quote tool that does the arithmetic honestly and instantly, and a booking system
+            that connects each job with an available painter who works in that neighbourhood.
           </p>
           <p>
-            Today we serve homeowners across Philadelphia, Chester, Delaware and Montgomery counties — from Center City
-            condos and Fishtown twins to Main Line stone houses and new construction in Chester County. We have completed{" "}
-            {siteConfig.stats.projects} projects with a {siteConfig.stats.rating} average rating, and we are just getting
-            started.
+            Today we serve homeowners across Philadelphia, Chester, Delaware and Montgomery counties — from
+            Center City condos and Fishtown twins to Main Line stone houses and new construction in Chester
+            County. We have completed {siteConfig.stats.projects} projects with a {siteConfig.stats.rating}{" "}
+            average rating, and we are just getting started.
           </p>
         </div>
       </section>
 
-      <section aria-labelledby="innovation-title" className="bg-muted/40 px-4 py-16">
-        <div className="mx-auto max-w-6xl">
-          <h2 id="innovation-title" className="mb-3 text-3xl font-bold tracking-tight">
-            Innovation
-          </h2>
-          <p className="mb-10 max-w-3xl text-lg text-muted-foreground">
-            Painting is a craft, and it stays one. The technology is there to take the waiting, guessing and phone calls
-            out of everything around it.
-          </p>
-          <ul className="grid gap-6 sm:grid-cols-2">
-            {innovations.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="flex gap-4 rounded-xl border bg-card p-6 shadow-sm">
-                <Icon className="mt-1 size-6 shrink-0 text-primary" aria-hidden="true" />
-                <div>
-                  <h3 className="mb-1 text-lg font-semibold">{title}</h3>
-                  <p className="text-sm text-muted-foreground">{text}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <ContentSection
+        id="innovation-title"
+        title="Innovation"
+        tone="muted"
+        intro="Painting is a craft, and it stays one. The technology is there to take the waiting, guessing and phone calls out of everything around it."
+      >
+        <FeatureGrid features={innovations} mark="icon" className="grid gap-6 sm:grid-cols-2" />
+      </ContentSection>
 
-      <section aria-labelledby="values-title" className="px-4 py-16">
-        <div className="mx-auto max-w-6xl">
-          <h2 id="values-title" className="mb-10 text-3xl font-bold tracking-tight">
-            Our values
-          </h2>
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {values.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="rounded-xl border bg-card p-6 shadow-sm">
-                <Icon className="mb-4 size-8 text-primary" aria-hidden="true" />
-                <h3 className="mb-2 text-lg font-semibold">{title}</h3>
-                <p className="text-sm text-muted-foreground">{text}</p>
-              </li>
-            ))}
-          </ul>
-          <p className="mt-10 flex items-start gap-3 rounded-xl bg-primary/5 p-6 text-sm">
-            <ShieldCheck className="size-5 shrink-0 text-primary" aria-hidden="true" />
-            <span>
-              Are you a professional painter in the area?{" "}
-              <Link href="/become-painter" className="font-medium text-primary underline-offset-4 hover:underline">
-                Join our network of painters
-              </Link>{" "}
-              and get matched with jobs close to home.
-            </span>
-          </p>
-        </div>
-      </section>
+      <ContentSection id="values-title" title="Our values">
+        <FeatureGrid
+          features={values}
+          mark="large-icon"
+          className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+        />
+        <p className="mt-10 flex items-start gap-3 rounded-xl bg-primary/5 p-6 text-sm">
+          <ShieldCheck className="size-5 shrink-0 text-primary" aria-hidden="true" />
+          <span>
+            Are you a professional painter in the area?{" "}
+            <Link
+              href="/become-painter"
+              className="font-medium text-primary underline-offset-4 hover:underline"
+            >
+              Join our network of painters
+            </Link>{" "}
+            and get matched with jobs close to home.
+          </span>
+        </p>
+      </ContentSection>
 
       <ClosingCta />
     </>

@@ -1,6 +1,15 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ArrowLeftIcon, CalendarCheckIcon, CheckCircle2Icon, DollarSignIcon, HeadsetIcon, LogInIcon, PaintRollerIcon } from "lucide-react";
+import {
+  ArrowLeftIcon,
+  CalendarCheckIcon,
+  CheckCircle2Icon,
+  DollarSignIcon,
+  HeadsetIcon,
+  LogInIcon,
+  PaintRollerIcon,
+} from "lucide-react";
+import { LabelledSection } from "@/components/content/content-section";
 import { RegistrationForm } from "@/components/contractor/registration-form";
 import { ScrollToFormButton } from "@/components/contractor/scroll-to-form-button";
 import { Button } from "@/components/ui/button";
@@ -47,7 +56,10 @@ export default function BecomePainterPage() {
   return (
     <div className="pb-16">
       <div className="mx-auto w-full max-w-6xl px-4 pt-4">
-        <Link href="/" className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-primary underline-offset-4 hover:underline">
+        <Link
+          href="/"
+          className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-primary underline-offset-4 hover:underline"
+        >
           <ArrowLeftIcon aria-hidden className="size-4" />
           Back to Home
         </Link>
@@ -60,16 +72,19 @@ export default function BecomePainterPage() {
             Become a {siteConfig.shortName} Painter
           </h1>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-pretty text-muted-foreground">
-            Join our network of professional painters across Philadelphia, Chester, Delaware and Montgomery counties. Customers
-            book with an instant quote; you get matched jobs, clear schedules and prompt pay.
+            Join our network of professional painters across Philadelphia, Chester, Delaware and Montgomery
+            counties. Customers book with an instant quote; you get matched jobs, clear schedules and prompt
+            pay.
           </p>
         </div>
       </section>
 
-      <section aria-labelledby="why-join" className="mx-auto w-full max-w-6xl px-4 py-12">
-        <h2 id="why-join" className="text-center text-2xl font-bold tracking-tight sm:text-3xl">
-          Why Join {siteConfig.name}?
-        </h2>
+      <LabelledSection
+        id="why-join"
+        title={<>Why Join {siteConfig.name}?</>}
+        className="mx-auto w-full max-w-6xl px-4 py-12"
+        headingClassName="text-center text-2xl font-bold tracking-tight sm:text-3xl"
+      >
         <ul className="mt-8 grid gap-4 md:grid-cols-3">
           {BENEFITS.map(({ title, text, icon: Icon }) => (
             <li key={title}>
@@ -89,7 +104,7 @@ export default function BecomePainterPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </LabelledSection>
 
       <section aria-labelledby="looking-for" className="bg-muted/50">
         <div className="mx-auto w-full max-w-3xl px-4 py-12">
@@ -107,13 +122,15 @@ export default function BecomePainterPage() {
         </div>
       </section>
 
-      <section aria-labelledby="get-started" className="mx-auto w-full max-w-3xl px-4 py-12 text-center">
-        <h2 id="get-started" className="text-2xl font-bold tracking-tight sm:text-3xl">
-          Ready to Get Started?
-        </h2>
+      <LabelledSection
+        id="get-started"
+        title="Ready to Get Started?"
+        className="mx-auto w-full max-w-3xl px-4 py-12 text-center"
+        headingClassName="text-2xl font-bold tracking-tight sm:text-3xl"
+      >
         <p className="mt-3 text-muted-foreground">
-          Create your account in a few minutes. Have your W9 ready to upload; we review every application before you are
-          verified.
+          Create your account in a few minutes. Have your W9 ready to upload; we review every application
+          before you are verified.
         </p>
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
           <ScrollToFormButton targetId={FORM_ID}>Apply Now</ScrollToFormButton>
@@ -124,9 +141,13 @@ export default function BecomePainterPage() {
             </Link>
           </Button>
         </div>
-      </section>
+      </LabelledSection>
 
-      <section id={FORM_ID} aria-labelledby={`${FORM_ID}-title`} className="mx-auto w-full max-w-3xl scroll-mt-20 px-4">
+      <section
+        id={FORM_ID}
+        aria-labelledby={`${FORM_ID}-title`}
+        className="mx-auto w-full max-w-3xl scroll-mt-20 px-4"
+      >
         <Card>
           <CardHeader className="px-4 sm:px-6">
             <CardTitle>

@@ -1,16 +1,19 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ChevronDown, Mail, Phone } from "lucide-react";
+import { LabelledSection } from "@/components/content/content-section";
 import { GetQuoteButton } from "@/components/quote/get-quote-button";
 import { faqPageJsonLd, pageMetadata } from "@/lib/seo";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { siteConfig } from "@/lib/site";
 import { FAQ_ENTRIES } from "./questions";
 
-const description =
-  "Answers about instant interior painting quotes, pricing, scheduling, cancellations, payment and our service area in Philadelphia, Chester, Delaware and Montgomery counties.";
-
-export const metadata: Metadata = pageMetadata({ title: "Frequently Asked Questions", description, path: "/faq" });
+export const metadata: Metadata = pageMetadata({
+  title: "Frequently Asked Questions",
+  path: "/faq",
+  description:
+    "Answers about instant interior painting quotes, pricing, scheduling, cancellations, payment and our service area in Philadelphia, Chester, Delaware and Montgomery counties.",
+});
 
 /**
  * The FAQ accordion is made of native <details> elements sharing one name: the browser keeps one
@@ -47,23 +50,34 @@ export default function FaqPage() {
           ))}
         </div>
 
-        <section aria-labelledby="faq-contact-title" className="mt-12 rounded-xl bg-muted/60 p-6 text-center">
-          <h2 id="faq-contact-title" className="text-xl font-semibold">
-            Still have a question?
-          </h2>
+        <LabelledSection
+          id="faq-contact-title"
+          title="Still have a question?"
+          className="mt-12 rounded-xl bg-muted/60 p-6 text-center"
+          headingClassName="text-xl font-semibold"
+        >
           <p className="mt-2 text-muted-foreground">
             We&apos;re here every day from 8:00 AM to 6:00 PM. Or read about our{" "}
-            <Link href="/color-consultation" className="font-medium text-primary underline-offset-4 hover:underline">
+            <Link
+              href="/color-consultation"
+              className="font-medium text-primary underline-offset-4 hover:underline"
+            >
               colour consultations
             </Link>
             .
           </p>
           <div className="mt-5 flex flex-col items-center justify-center gap-3 sm:flex-row">
-            <a href={siteConfig.phoneHref} className="inline-flex items-center gap-2 font-medium text-primary underline-offset-4 hover:underline">
+            <a
+              href={siteConfig.phoneHref}
+              className="inline-flex items-center gap-2 font-medium text-primary underline-offset-4 hover:underline"
+            >
               <Phone className="size-4" aria-hidden="true" />
               {siteConfig.phone}
             </a>
-            <a href={`mailto:${siteConfig.email}`} className="inline-flex items-center gap-2 font-medium text-primary underline-offset-4 hover:underline">
+            <a
+              href={`mailto:${siteConfig.email}`}
+              className="inline-flex items-center gap-2 font-medium text-primary underline-offset-4 hover:underline"
+            >
               <Mail className="size-4" aria-hidden="true" />
               {siteConfig.email}
             </a>
@@ -71,7 +85,7 @@ export default function FaqPage() {
           <div className="mt-6">
             <GetQuoteButton size="lg">Get Quote</GetQuoteButton>
           </div>
-        </section>
+        </LabelledSection>
       </div>
     </>
   );

@@ -3,7 +3,9 @@
 import { useRouter } from "next/navigation";
 import { createContext, useContext, useMemo, useRef, type ReactNode } from "react";
 import { toast } from "@/components/ui/sonner";
-import { ADMIN_LOGIN_PATH, adminRequest, type ApiResult, type Method } from "./api";
+import { request, type ApiResult, type Method } from "@/components/api/client";
+import { useResource, type ResourceOptions } from "@/components/api/use-resource";
+import { ADMIN_LOGIN_PATH } from "./paths";
 import { ADMIN_MESSAGES } from "./messages";
 
 export interface AdminResult<T> extends ApiResult<T> {
@@ -33,7 +35,8 @@ export function AdminApiProvider({ children }: { children: ReactNode }) {
     const endSession: AdminApi["endSession"] = (reason) => {
       if (leaving.current) return;
       leaving.current = true;
-      if (reason === "expired") toast.error(ADMIN_MESSAGES.sessionExpired, { description: ADMIN_MESSAGES.sessionExpiredText });
+      if (reason === "expired")
+        toast.error(ADMIN_MESSAGES.sessionExpired, { description: ADMIN_MESSAGES.sessionExpiredText });
       router.replace(ADMIN_LOGIN_PATH);
       router.refresh();
     };
@@ -44,8 +47,8 @@ export function AdminApiProvider({ children }: { children: ReactNode }) {
       return { ...result, sessionEnded };
     };
     return {
-      get: (url, signal) => wrap(adminRequest("GET", url, undefined, signal)),
-      send: (method, url, body) => wrap(adminRequest(method, url, body)),
+      get: (url, signal) => wrap(request("GET", url, undefined, { signal })),
+      send: (method, url, body) => wrap(request(method, url, body)),
       endSession,
     };
   }, [router]);
@@ -57,4 +60,10 @@ export function useAdminApi(): AdminApi {
   const api = useContext(AdminApiContext);
   if (!api) throw new Error("useAdminApi needs an <AdminApiProvider> above it");
   return api;
+}
+
+/** One GET of the admin API under the session rule above. */
+export function useAdminResource<T>(url: string | null, options: Omit<ResourceOptions<T>, "get"> = {}) {
+  const api = useAdminApi();
+  return useResource<T>(url, { get: api.get, ...options });
 }

@@ -1,15 +1,8 @@
 /** Pure helpers of the admin back office (spec §3, §4, §5, §9). */
 import { formatBookingDate } from "@/lib/bookings/format";
 import { BUSINESS_TIME_ZONE } from "@/lib/scheduling/dates";
-import type { BookingStatus, TimeSlot } from "./types";
-
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** "$1,234.56" */
-export function formatMoney(amount: number | null | undefined): string {
-  const n = typeof amount === "number" ? amount : Number(amount);
-  return usd.format(Number.isFinite(n) ? n : 0);
-}
+import { titleCase } from "@/lib/format";
+import type { TimeSlot } from "@/lib/generated/prisma/enums";
 
 /** A YYYY-MM-DD calendar date as "Tuesday, December 1" (spec §9). */
 export function formatDate(isoDate: string | null | undefined): string {
@@ -17,7 +10,12 @@ export function formatDate(isoDate: string | null | undefined): string {
   return formatBookingDate(isoDate);
 }
 
-const shortDate = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: BUSINESS_TIME_ZONE });
+const shortDate = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  timeZone: BUSINESS_TIME_ZONE,
+});
 
 /** A timestamp as its New York day: "Mar 4, 2026". */
 export function formatTimestamp(iso: string | null | undefined): string {
@@ -33,37 +31,8 @@ export function formatWeek(isoDate: string): string {
   return weekLabel.format(new Date(`${isoDate}T00:00:00Z`));
 }
 
-/** "in_progress" → "In Progress", "living-room" → "Living Room" */
-export function titleCase(value: string): string {
-  return value
-    .split(/[-_\s]+/)
-    .filter(Boolean)
-    .map((w) => w[0]!.toUpperCase() + w.slice(1))
-    .join(" ");
-}
-
 // ---------------------------------------------------------------------------
 // Bookings
-
-export const BOOKING_STATUS_OPTIONS: { value: BookingStatus; label: string }[] = [
-  { value: "pending", label: "Pending" },
-  { value: "scheduled", label: "Scheduled" },
-  { value: "confirmed", label: "Confirmed" },
-  { value: "in_progress", label: "In Progress" },
-  { value: "completed", label: "Completed" },
-  { value: "cancelled", label: "Cancelled" },
-];
-
-export function bookingStatusLabel(status: string): string {
-  return BOOKING_STATUS_OPTIONS.find((o) => o.value === status)?.label ?? titleCase(status);
-}
-
-/** Spec §4: default style for scheduled, destructive for cancelled, secondary otherwise. */
-export function bookingStatusVariant(status: string): "default" | "destructive" | "secondary" {
-  if (status === "scheduled") return "default";
-  if (status === "cancelled") return "destructive";
-  return "secondary";
-}
 
 export const ADMIN_TIME_SLOTS: TimeSlot[] = ["morning", "afternoon", "evening"];
 
@@ -79,15 +48,6 @@ export function adminSlotLabel(slot: string | null | undefined): string {
   return ADMIN_SLOT_LABELS[slot as TimeSlot] ?? titleCase(slot);
 }
 
-/** Spec §4: an assignment without a status counts as pending, shown as assigned. */
-export function assignmentStatusLabel(status: string | null | undefined): string {
-  if (!status || status === "pending") return "Assigned";
-  return titleCase(status);
-}
-
-/** Jobs the server keeps with the same painter when the booking moves (lib/admin/bookings.ts). */
-export const LIVE_JOB_STATUSES = ["assigned", "acknowledged", "in_progress"];
-
 // ---------------------------------------------------------------------------
 // Contractors
 
@@ -98,7 +58,12 @@ export const PRODUCTIVITY = { min: 100, max: 2000, step: 50, fallback: 500 } as 
  * non-numeric falls back to 500. Numbers are clamped and rounded to the step.
  */
 export function normalizeProductivity(raw: string | number | null | undefined): number {
-  const n = typeof raw === "number" ? raw : raw === null || raw === undefined || raw.trim() === "" ? Number.NaN : Number(raw);
+  const n =
+    typeof raw === "number"
+      ? raw
+      : raw === null || raw === undefined || raw.trim() === ""
+        ? Number.NaN
+        : Number(raw);
   if (!Number.isFinite(n)) return PRODUCTIVITY.fallback;
   const stepped = Math.round(n / PRODUCTIVITY.step) * PRODUCTIVITY.step;
   return Math.min(PRODUCTIVITY.max, Math.max(PRODUCTIVITY.min, stepped));
@@ -126,8 +91,18 @@ export interface PricingGroup {
 
 /** Spec §2: surfaces and labor; quality and materials per square foot; commission, markup and business settings. */
 export const PRICING_GROUPS: PricingGroup[] = [
-  { id: "surfaces", title: "Surfaces and Labor", description: "Labor per unit of surface and flat fees.", categories: ["surfaces", "labor"] },
-  { id: "quality", title: "Quality and Materials", description: "Paint surcharges per square foot when we supply the paint.", categories: ["quality", "materials"] },
+  {
+    id: "surfaces",
+    title: "Surfaces and Labor",
+    description: "Labor per unit of surface and flat fees.",
+    categories: ["surfaces", "labor"],
+  },
+  {
+    id: "quality",
+    title: "Quality and Materials",
+    description: "Paint surcharges per square foot when we supply the paint.",
+    categories: ["quality", "materials"],
+  },
   {
     id: "business",
     title: "Commission, Markup and Business",

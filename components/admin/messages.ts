@@ -33,7 +33,8 @@ export const ADMIN_MESSAGES = {
   quoteNotLoaded: "Could not load quote details",
   quoteFetchFailed: "Failed to fetch quote details",
   availabilityFailed: "Failed to fetch availability",
-  emailNote: "E-mail notifications about the new date or time slot will be sent to the customer and the contractor.",
+  emailNote:
+    "E-mail notifications about the new date or time slot will be sent to the customer and the contractor.",
   notAvailable: "(Not Available)",
 } as const;
 

@@ -2,8 +2,8 @@
 
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import type { BookingDto } from "@/lib/bookings/serialize";
-import { siteConfig } from "@/lib/site";
 import { BookingSummary } from "./booking-summary";
+import { CallToChangeNotice } from "./call-to-change-notice";
 import { CancelBookingDialog } from "./cancel-booking-dialog";
 import { CancelledNotice } from "./cancelled-notice";
 import { CANCELLATION_RULE } from "./format";
@@ -39,15 +39,7 @@ export function BookingDetailsDialog({ booking, open, onOpenChange, cancelling, 
           </div>
         )}
         {booking.status === "cancelled" && <CancelledNotice fee={booking.cancellationFee} />}
-        {booking.status !== "scheduled" && booking.status !== "cancelled" && (
-          <p className="border-t pt-4 text-sm text-muted-foreground">
-            This booking can no longer be cancelled online. To change it, please call us at{" "}
-            <a href={siteConfig.phoneHref} className="font-medium text-primary underline-offset-4 hover:underline">
-              {siteConfig.phone}
-            </a>
-            .
-          </p>
-        )}
+        {booking.status !== "scheduled" && booking.status !== "cancelled" && <CallToChangeNotice />}
       </DialogContent>
     </Dialog>
   );

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import type { BookingDto } from "@/lib/bookings/serialize";
 import { BookingStatusBadge } from "./booking-status-badge";
-import { formatBookingDays, formatMoney } from "./format";
+import { formatDollars } from "@/lib/format";
+import { formatBookingDays } from "./format";
 
 export type BookingSummaryData = Pick<
   BookingDto,
@@ -18,13 +19,19 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** Date, time slot, address, total and status of a booking, as a description list. */
-export function BookingSummary({ booking, showStatus = true }: { booking: BookingSummaryData; showStatus?: boolean }) {
+export function BookingSummary({
+  booking,
+  showStatus = true,
+}: {
+  booking: BookingSummaryData;
+  showStatus?: boolean;
+}) {
   return (
     <dl className="grid gap-3 text-sm">
       <Row label="Date">{formatBookingDays(booking.scheduledDate, booking.estimatedDays)}</Row>
       <Row label="Time">{booking.timeSlotLabel}</Row>
       <Row label="Address">{booking.address}</Row>
-      <Row label="Total">{formatMoney(booking.totalCost)}</Row>
+      <Row label="Total">{formatDollars(booking.totalCost)}</Row>
       {showStatus && (
         <Row label="Status">
           <BookingStatusBadge status={booking.status} />

@@ -27,7 +27,13 @@ interface Props {
 }
 
 /** The "are you sure?" step before a booking is cancelled, stating the fee rule. */
-export function CancelBookingDialog({ triggerLabel, scheduledDate, timeSlotLabel, pending, onConfirm }: Props) {
+export function CancelBookingDialog({
+  triggerLabel,
+  scheduledDate,
+  timeSlotLabel,
+  pending,
+  onConfirm,
+}: Props) {
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>
@@ -40,14 +46,16 @@ export function CancelBookingDialog({ triggerLabel, scheduledDate, timeSlotLabel
         <AlertDialogHeader>
           <AlertDialogTitle>Cancel this booking?</AlertDialogTitle>
           <AlertDialogDescription>
-            Your appointment on {formatBookingDate(scheduledDate)}, {timeSlotLabel} will be cancelled and the time slot
-            released. This cannot be undone.
+            Your appointment on {formatBookingDate(scheduledDate)}, {timeSlotLabel} will be cancelled and the
+            time slot released. This cannot be undone.
           </AlertDialogDescription>
         </AlertDialogHeader>
         <div className="space-y-1 rounded-md bg-muted p-3 text-sm">
           <p>{CANCELLATION_RULE}</p>
           {/* Only rendered while open, i.e. in the browser: the server decides the real fee. */}
-          <p className="font-medium">If you cancel now: {cancellationFeeText(cancellationFeeCents(scheduledDate) / 100)}</p>
+          <p className="font-medium">
+            If you cancel now: {cancellationFeeText(cancellationFeeCents(scheduledDate) / 100)}
+          </p>
         </div>
         <AlertDialogFooter>
           <AlertDialogCancel>Keep My Booking</AlertDialogCancel>

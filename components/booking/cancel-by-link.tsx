@@ -6,18 +6,16 @@ import { CheckCircle2, RotateCcw } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
 import type { BookingDto } from "@/lib/bookings/serialize";
-import { siteConfig } from "@/lib/site";
 import { BOOKING_MESSAGES } from "@/lib/validations/booking";
-import { NETWORK_ERROR, postJson } from "./api";
+import { api, NETWORK_ERROR } from "@/components/api/client";
 import { BookingSummary } from "./booking-summary";
+import { CallToChangeNotice } from "./call-to-change-notice";
 import { CancelBookingDialog } from "./cancel-booking-dialog";
 import { CancelledNotice } from "./cancelled-notice";
 import { CANCELLATION_RULE } from "./format";
 
 type State =
-  | { kind: "pending"; busy: boolean }
-  | { kind: "success"; fee: number }
-  | { kind: "error"; message: string };
+  { kind: "pending"; busy: boolean } | { kind: "success"; fee: number } | { kind: "error"; message: string };
 
 interface CancelResult {
   cancellationFee: number;
@@ -35,9 +33,13 @@ export function CancelByLink({ booking, token }: { booking: BookingDto; token: s
 
   async function cancel() {
     setState({ kind: "pending", busy: true });
-    const result = await postJson<CancelResult>(`/api/bookings/${booking.id}/cancel`, { token });
+    const result = await api.post<CancelResult>(`/api/bookings/${booking.id}/cancel`, { token });
     if (result.ok && result.data) setState({ kind: "success", fee: result.data.cancellationFee });
-    else setState({ kind: "error", message: result.error ?? (result.status ? BOOKING_MESSAGES.cancelFailedText : NETWORK_ERROR) });
+    else
+      setState({
+        kind: "error",
+        message: result.error ?? (result.status ? BOOKING_MESSAGES.cancelFailedText : NETWORK_ERROR),
+      });
   }
 
   return (
@@ -49,11 +51,18 @@ export function CancelByLink({ booking, token }: { booking: BookingDto; token: s
       <CardContent className="space-y-5">
         {state.kind === "success" ? (
           <div className="space-y-3">
-            <h2 ref={resultHeading} tabIndex={-1} className="flex items-center gap-2 text-xl font-semibold outline-none">
+            <h2
+              ref={resultHeading}
+              tabIndex={-1}
+              className="flex items-center gap-2 text-xl font-semibold outline-none"
+            >
               <CheckCircle2 className="size-6 text-success" aria-hidden />
               {BOOKING_MESSAGES.cancelled}
             </h2>
-            <CancelledNotice fee={state.fee} title="Your appointment has been cancelled and a confirmation e-mail is on its way." />
+            <CancelledNotice
+              fee={state.fee}
+              title="Your appointment has been cancelled and a confirmation e-mail is on its way."
+            />
           </div>
         ) : (
           <>
@@ -83,19 +92,14 @@ function Decision({ booking, state, onCancel, headingRef }: DecisionProps) {
     return <CancelledNotice fee={booking.cancellationFee} title="This booking has already been cancelled." />;
   }
   if (booking.status !== "scheduled") {
-    return (
-      <p className="border-t pt-4 text-sm text-muted-foreground">
-        This booking can no longer be cancelled online. To change it, please call us at{" "}
-        <a href={siteConfig.phoneHref} className="font-medium text-primary underline-offset-4 hover:underline">
-          {siteConfig.phone}
-        </a>
-        .
-      </p>
-    );
+    return <CallToChangeNotice />;
   }
   if (state.kind === "error") {
     return (
-      <div role="alert" className="space-y-3 rounded-lg border border-destructive/30 bg-destructive/5 p-4 text-sm">
+      <div
+        role="alert"
+        className="space-y-3 rounded-lg border border-destructive/30 bg-destructive/5 p-4 text-sm"
+      >
         <h2 ref={headingRef} tabIndex={-1} className="font-semibold text-destructive outline-none">
           {BOOKING_MESSAGES.cancelFailed}
         </h2>

@@ -4,7 +4,13 @@ import { Button } from "@/components/ui/button";
 import { cancellationFeeText } from "./format";
 
 /** A cancelled booking: the fee that applied and the way back to book anew (spec §2). */
-export function CancelledNotice({ fee, title = "This booking has been cancelled." }: { fee: number | null; title?: string }) {
+export function CancelledNotice({
+  fee,
+  title = "This booking has been cancelled.",
+}: {
+  fee: number | null;
+  title?: string;
+}) {
   return (
     <div className="space-y-3 rounded-lg border bg-muted/50 p-4 text-sm">
       <p className="flex items-start gap-2 font-medium">

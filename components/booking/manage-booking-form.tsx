@@ -9,7 +9,7 @@ import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/sonner";
 import type { BookingDto } from "@/lib/bookings/serialize";
 import { BOOKING_MESSAGES } from "@/lib/validations/booking";
-import { NETWORK_ERROR, postJson } from "./api";
+import { api, NETWORK_ERROR } from "@/components/api/client";
 import { BookingDetailsDialog } from "./booking-details-dialog";
 import { cancellationFeeText } from "./format";
 
@@ -24,7 +24,8 @@ const bookingIdSchema = z.uuid();
 function lookupFailed(status: number, error: string | null) {
   if (status === 404) toast.error(BOOKING_MESSAGES.notFound, { description: BOOKING_MESSAGES.notFoundText });
   else if (status === 400) toast.error(error ?? BOOKING_MESSAGES.invalidId);
-  else if (status === 429) toast.error(error ?? "Too many attempts. Please wait a few minutes and try again.");
+  else if (status === 429)
+    toast.error(error ?? "Too many attempts. Please wait a few minutes and try again.");
   else toast.error("Something went wrong", { description: error ?? NETWORK_ERROR });
 }
 
@@ -50,7 +51,9 @@ export function ManageBookingForm({ initialId = "" }: { initialId?: string }) {
       return;
     }
     setSearching(true);
-    const result = await postJson<BookingDto>(`/api/bookings/${encodeURIComponent(id)}/lookup`, { email: address });
+    const result = await api.post<BookingDto>(`/api/bookings/${encodeURIComponent(id)}/lookup`, {
+      email: address,
+    });
     setSearching(false);
     if (!result.ok || !result.data) {
       lookupFailed(result.status, result.error);
@@ -64,16 +67,22 @@ export function ManageBookingForm({ initialId = "" }: { initialId?: string }) {
   async function cancelBooking() {
     if (!found) return;
     setCancelling(true);
-    const result = await postJson<CancelResult>(`/api/bookings/${found.booking.id}/cancel`, { email: found.email });
+    const result = await api.post<CancelResult>(`/api/bookings/${found.booking.id}/cancel`, {
+      email: found.email,
+    });
     setCancelling(false);
     if (!result.ok || !result.data) {
-      toast.error(BOOKING_MESSAGES.cancelFailed, { description: result.error ?? BOOKING_MESSAGES.cancelFailedText });
+      toast.error(BOOKING_MESSAGES.cancelFailed, {
+        description: result.error ?? BOOKING_MESSAGES.cancelFailedText,
+      });
       return;
     }
     const { booking, cancellationFee, message } = result.data;
     setFound({ booking, email: found.email });
     const fee = cancellationFeeText(cancellationFee);
-    toast.success(BOOKING_MESSAGES.cancelled, { description: message === BOOKING_MESSAGES.cancelled ? fee : `${message} ${fee}` });
+    toast.success(BOOKING_MESSAGES.cancelled, {
+      description: message === BOOKING_MESSAGES.cancelled ? fee : `${message} ${fee}`,
+    });
   }
 
   return (

@@ -5,9 +5,10 @@ import Link from "next/link";
 import { CalendarCheck, Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import type { BookingDto } from "@/lib/bookings/serialize";
-import { NETWORK_ERROR, postJson } from "./api";
+import { api, NETWORK_ERROR } from "@/components/api/client";
 import { BookingSummary } from "./booking-summary";
-import { formatMoney, RESCHEDULE_RULE } from "./format";
+import { formatDollars } from "@/lib/format";
+import { RESCHEDULE_RULE } from "./format";
 import { DatePicker, SlotPicker } from "./schedule-pickers";
 import { useAvailableDates, useTimeSlots } from "./use-schedule-options";
 
@@ -38,7 +39,7 @@ export function RescheduleForm({ booking, token }: { booking: BookingDto; token:
   async function confirm() {
     setSubmitting(true);
     setError(null);
-    const result = await postJson<RescheduleResult>(`/api/bookings/${booking.id}/reschedule`, {
+    const result = await api.post<RescheduleResult>(`/api/bookings/${booking.id}/reschedule`, {
       token,
       scheduledDate: date,
       timeSlot: slot,
@@ -48,7 +49,10 @@ export function RescheduleForm({ booking, token }: { booking: BookingDto; token:
       setDone(result.data);
       return;
     }
-    setError(result.error ?? (result.status ? "We couldn't change your appointment. Please try again." : NETWORK_ERROR));
+    setError(
+      result.error ??
+        (result.status ? "We couldn't change your appointment. Please try again." : NETWORK_ERROR),
+    );
     if (result.status === 409) {
       setSlot("");
       setSlotsVersion((v) => v + 1); // someone took the slot meanwhile: show what is left
@@ -71,15 +75,33 @@ export function RescheduleForm({ booking, token }: { booking: BookingDto; token:
           Choose a new time
         </h2>
         <DatePicker dates={dates} value={date} currentDate={booking.scheduledDate} onChange={chooseDate} />
-        <SlotPicker slots={slots} value={slot} onChange={(value) => { setSlot(value); setError(null); }} />
+        <SlotPicker
+          slots={slots}
+          value={slot}
+          onChange={(value) => {
+            setSlot(value);
+            setError(null);
+          }}
+        />
         <p className="rounded-md bg-muted p-3 text-sm">{RESCHEDULE_RULE}</p>
-        {unchanged && <p className="text-sm text-muted-foreground">This is your current appointment: choose another date or time.</p>}
+        {unchanged && (
+          <p className="text-sm text-muted-foreground">
+            This is your current appointment: choose another date or time.
+          </p>
+        )}
         {error && (
-          <p role="alert" className="rounded-md border border-destructive/30 bg-destructive/5 p-3 text-sm text-destructive">
+          <p
+            role="alert"
+            className="rounded-md border border-destructive/30 bg-destructive/5 p-3 text-sm text-destructive"
+          >
             {error}
           </p>
         )}
-        <Button onClick={confirm} disabled={!date || !slot || unchanged || submitting} className="w-full sm:w-auto">
+        <Button
+          onClick={confirm}
+          disabled={!date || !slot || unchanged || submitting}
+          className="w-full sm:w-auto"
+        >
           {submitting && <Loader2 className="animate-spin" aria-hidden />}
           {submitting ? "Confirming..." : "Confirm New Time"}
         </Button>
@@ -95,7 +117,12 @@ function RescheduleDone({ result }: { result: RescheduleResult }) {
 
   return (
     <section aria-labelledby="reschedule-done" className="space-y-4 rounded-lg border p-4 sm:p-6">
-      <h2 id="reschedule-done" ref={heading} tabIndex={-1} className="flex items-center gap-2 text-xl font-semibold outline-none">
+      <h2
+        id="reschedule-done"
+        ref={heading}
+        tabIndex={-1}
+        className="flex items-center gap-2 text-xl font-semibold outline-none"
+      >
         <CalendarCheck className="size-6 text-success" aria-hidden />
         Appointment Rescheduled
       </h2>
@@ -105,7 +132,10 @@ function RescheduleDone({ result }: { result: RescheduleResult }) {
         <span className="font-medium break-all">{booking.customerEmail}</span>.
       </p>
       {cancellationFee > 0 && (
-        <p className="text-sm font-medium">As the change came within 24 hours of your appointment, a {formatMoney(cancellationFee)} late-change fee applies.</p>
+        <p className="text-sm font-medium">
+          As the change came within 24 hours of your appointment, a {formatDollars(cancellationFee)}{" "}
+          late-change fee applies.
+        </p>
       )}
       <Button asChild variant="outline" className="w-full sm:w-auto">
         <Link href="/manage-booking">Manage My Booking</Link>

@@ -43,7 +43,8 @@ export function DatePicker({ dates, value, currentDate, onChange }: DatePickerPr
       )}
       {dates.status === "ready" && dates.value.length === 0 && (
         <p role="status" className="text-sm text-muted-foreground">
-          <span className="font-medium text-foreground">{BOOKING_MESSAGES.noDates}:</span> {BOOKING_MESSAGES.noDatesText}
+          <span className="font-medium text-foreground">{BOOKING_MESSAGES.noDates}:</span>{" "}
+          {BOOKING_MESSAGES.noDatesText}
         </p>
       )}
       {dates.status === "ready" && dates.value.length > 0 && (
@@ -73,7 +74,8 @@ interface SlotPickerProps {
 
 /** The time slots of the chosen date; taken ones are disabled and marked "(Not Available)". */
 export function SlotPicker({ slots, value, onChange }: SlotPickerProps) {
-  if (slots.status === "idle") return <p className="text-sm text-muted-foreground">Choose a date to see its time slots.</p>;
+  if (slots.status === "idle")
+    return <p className="text-sm text-muted-foreground">Choose a date to see its time slots.</p>;
   if (slots.status === "loading") return <Loading className="h-32" label="Loading time slots…" />;
   if (slots.status === "error") return <LoadError message={slots.message} />;
   return (
@@ -81,14 +83,22 @@ export function SlotPicker({ slots, value, onChange }: SlotPickerProps) {
       <legend id="reschedule-slot-legend" className="mb-2 text-sm font-medium">
         New time slot
       </legend>
-      <RadioGroup value={value} onValueChange={onChange} aria-labelledby="reschedule-slot-legend" className="gap-2">
+      <RadioGroup
+        value={value}
+        onValueChange={onChange}
+        aria-labelledby="reschedule-slot-legend"
+        className="gap-2"
+      >
         {slots.value.map((slot) => (
           <div
             key={slot.id}
             className="flex items-center gap-3 rounded-md border px-3 has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-primary/5"
           >
             <RadioGroupItem id={`reschedule-slot-${slot.id}`} value={slot.id} disabled={!slot.available} />
-            <Label htmlFor={`reschedule-slot-${slot.id}`} className="min-h-11 flex-1 cursor-pointer py-2 font-normal">
+            <Label
+              htmlFor={`reschedule-slot-${slot.id}`}
+              className="min-h-11 flex-1 cursor-pointer py-2 font-normal"
+            >
               {slot.label}
               {!slot.available && <span className="text-muted-foreground"> (Not Available)</span>}
             </Label>

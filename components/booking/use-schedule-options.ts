@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import type { TimeSlotId } from "@/lib/scheduling/time-slots";
-import { NETWORK_ERROR, getJson } from "./api";
+import { api, NETWORK_ERROR } from "@/components/api/client";
 
 export interface TimeSlotOption {
   id: TimeSlotId;
@@ -27,13 +27,14 @@ function useJson<T, R>(url: string | null, pick: (body: T) => R, reloadKey = 0):
     }
     const controller = new AbortController();
     setState({ status: "loading" });
-    getJson<T>(url, controller.signal).then((result) => {
+    api.get<T>(url, { signal: controller.signal }).then((result) => {
       if (controller.signal.aborted) return;
       if (result.ok && result.data) setState({ status: "ready", value: pick(result.data) });
       else setState({ status: "error", message: result.error ?? NETWORK_ERROR });
     });
     return () => controller.abort();
     // `pick` is a plain projection; only the address and the reload key matter.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new `pick` each render must not refetch
   }, [url, reloadKey]);
 
   return state;
@@ -51,6 +52,8 @@ export function useAvailableDates(quoteId: string, bookingId?: string) {
 /** The three time slots of `date` (none until a date is chosen). */
 export function useTimeSlots(quoteId: string, date: string, reloadKey: number, bookingId?: string) {
   const own = bookingId ? `&bookingId=${encodeURIComponent(bookingId)}` : "";
-  const url = date ? `/api/availability?date=${encodeURIComponent(date)}&quoteId=${encodeURIComponent(quoteId)}${own}` : null;
+  const url = date
+    ? `/api/availability?date=${encodeURIComponent(date)}&quoteId=${encodeURIComponent(quoteId)}${own}`
+    : null;
   return useJson(url, (body: { timeSlots?: TimeSlotOption[] }) => body.timeSlots ?? [], reloadKey);
 }

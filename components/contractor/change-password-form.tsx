@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/sonner";
-import { NETWORK_ERROR, sendJson } from "./api";
+import { api, NETWORK_ERROR } from "@/components/api/client";
 import { acceptNewPassword, NewPasswordFields } from "./new-password-fields";
 
 /** After an admin reset: the temporary password must be replaced before the dashboard opens. */
@@ -23,9 +23,13 @@ export function ChangePasswordForm({ email }: { email: string }) {
     if (!current) return void toast.error("Enter the temporary password you were given.");
     if (!acceptNewPassword(password, confirm)) return;
     setPending(true);
-    const result = await sendJson<{ message?: string }>("POST", "/api/contractor/password", { currentPassword: current, newPassword: password });
+    const result = await api.post<{ message?: string }>("/api/contractor/password", {
+      currentPassword: current,
+      newPassword: password,
+    });
     setPending(false);
-    if (!result.ok) return void toast.error("Password not changed", { description: result.error ?? NETWORK_ERROR });
+    if (!result.ok)
+      return void toast.error("Password not changed", { description: result.error ?? NETWORK_ERROR });
     toast.success("Password changed", { description: "Welcome back to your dashboard." });
     router.refresh();
   }
@@ -34,7 +38,8 @@ export function ChangePasswordForm({ email }: { email: string }) {
     <div className="mx-auto w-full max-w-md px-4 py-10 sm:py-16">
       <h1 className="text-2xl font-bold tracking-tight">Choose a New Password</h1>
       <p className="mt-2 text-sm text-muted-foreground">
-        Your password was reset by our team. Replace the temporary password with one of your own to open your dashboard.
+        Your password was reset by our team. Replace the temporary password with one of your own to open your
+        dashboard.
       </p>
       <form onSubmit={onSubmit} className="mt-6 space-y-4" noValidate>
         <p className="text-sm text-muted-foreground">
@@ -42,9 +47,22 @@ export function ChangePasswordForm({ email }: { email: string }) {
         </p>
         <div className="space-y-2">
           <Label htmlFor={`${id}-current`}>Temporary password</Label>
-          <Input id={`${id}-current`} type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} required />
+          <Input
+            id={`${id}-current`}
+            type="password"
+            autoComplete="current-password"
+            value={current}
+            onChange={(e) => setCurrent(e.target.value)}
+            required
+          />
         </div>
-        <NewPasswordFields password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} confirmLabel="Confirm new password" />
+        <NewPasswordFields
+          password={password}
+          confirm={confirm}
+          onPassword={setPassword}
+          onConfirm={setConfirm}
+          confirmLabel="Confirm new password"
+        />
         <Button type="submit" className="min-h-11 w-full" disabled={pending}>
           {pending ? "Saving..." : "Set New Password"}
         </Button>

@@ -25,11 +25,27 @@ export function NewPasswordFields({
     <>
       <div className="space-y-2">
         <Label htmlFor={`${id}-password`}>New password</Label>
-        <Input id={`${id}-password`} type="password" autoComplete="new-password" value={password} onChange={(e) => onPassword(e.target.value)} required minLength={6} />
+        <Input
+          id={`${id}-password`}
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => onPassword(e.target.value)}
+          required
+          minLength={6}
+        />
       </div>
       <div className="space-y-2">
         <Label htmlFor={`${id}-confirm`}>{confirmLabel}</Label>
-        <Input id={`${id}-confirm`} type="password" autoComplete="new-password" value={confirm} onChange={(e) => onConfirm(e.target.value)} required minLength={6} />
+        <Input
+          id={`${id}-confirm`}
+          type="password"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(e) => onConfirm(e.target.value)}
+          required
+          minLength={6}
+        />
       </div>
     </>
   );
@@ -42,7 +58,9 @@ export function acceptNewPassword(password: string, confirm: string): boolean {
     return false;
   }
   if (password !== confirm) {
-    toast.error(CONTRACTOR_MESSAGES.passwordMismatchTitle, { description: CONTRACTOR_MESSAGES.passwordMismatchText });
+    toast.error(CONTRACTOR_MESSAGES.passwordMismatchTitle, {
+      description: CONTRACTOR_MESSAGES.passwordMismatchText,
+    });
     return false;
   }
   return true;

@@ -7,13 +7,22 @@ import { useId, useRef, useState, type ChangeEvent, type DragEvent } from "react
 import { useForm } from "react-hook-form";
 import { z } from "@/lib/validations/zod";
 import { Button } from "@/components/ui/button";
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/sonner";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/utils";
 import { CONTRACTOR_MESSAGES, contractorRegistrationSchema } from "@/lib/validations/contractor";
-import { LOGIN_PATH, NETWORK_ERROR, postForm } from "./api";
+import { api, NETWORK_ERROR } from "@/components/api/client";
+import { LOGIN_PATH } from "./paths";
 
 /** The server's limit (lib/uploads/files.ts); checked here too so nobody uploads 50 MB for nothing. */
 export const W9_MAX_BYTES = 10 * 1024 * 1024;
@@ -47,9 +56,13 @@ const EMPTY: RegistrationValues = {
 function w9Problem(file: File): { title: string; description: string } | null {
   const extension = file.name.toLowerCase().split(".").pop() ?? "";
   if (!W9_EXTENSIONS.includes(extension)) {
-    return { title: "Unsupported File Type", description: "The W9 must be a PDF, DOC or DOCX file (max. 10 MB)." };
+    return {
+      title: "Unsupported File Type",
+      description: "The W9 must be a PDF, DOC or DOCX file (max. 10 MB).",
+    };
   }
-  if (file.size > W9_MAX_BYTES) return { title: "File Too Large", description: "The W9 file must be 10 MB or smaller." };
+  if (file.size > W9_MAX_BYTES)
+    return { title: "File Too Large", description: "The W9 file must be 10 MB or smaller." };
   return null;
 }
 
@@ -90,7 +103,9 @@ export function RegistrationForm() {
   async function onSubmit(values: RegistrationInput) {
     if (values.password !== values.confirmPassword) {
       form.setError("confirmPassword", { message: CONTRACTOR_MESSAGES.passwordMismatchText });
-      toast.error(CONTRACTOR_MESSAGES.passwordMismatchTitle, { description: CONTRACTOR_MESSAGES.passwordMismatchText });
+      toast.error(CONTRACTOR_MESSAGES.passwordMismatchTitle, {
+        description: CONTRACTOR_MESSAGES.passwordMismatchText,
+      });
       return;
     }
     if (!w9) {
@@ -101,15 +116,26 @@ export function RegistrationForm() {
     // The raw entries go up; the server parses them with the same schema.
     const raw = form.getValues();
     const body = new FormData();
-    for (const key of ["firstName", "lastName", "email", "password", "phone", "businessName", "licenseNumber", "experienceYears", "bio"] as const) {
+    for (const key of [
+      "firstName",
+      "lastName",
+      "email",
+      "password",
+      "phone",
+      "businessName",
+      "licenseNumber",
+      "experienceYears",
+      "bio",
+    ] as const) {
       body.append(key, String(raw[key] ?? "").trim());
     }
     body.append("w9Document", w9, w9.name);
 
-    const result = await postForm<{ message?: string }>("/api/contractor/register", body);
+    const result = await api.post<{ message?: string }>("/api/contractor/register", body);
     if (!result.ok) {
       toast.error(CONTRACTOR_MESSAGES.registerFailed, {
-        description: result.error ?? (result.status === 0 ? NETWORK_ERROR : CONTRACTOR_MESSAGES.registerFailedText),
+        description:
+          result.error ?? (result.status === 0 ? NETWORK_ERROR : CONTRACTOR_MESSAGES.registerFailedText),
       });
       return;
     }
@@ -140,11 +166,22 @@ export function RegistrationForm() {
 
   return (
     <Form {...form}>
-      <form noValidate aria-label="Contractor Registration" aria-busy={pending} className="grid gap-5" onSubmit={form.handleSubmit(onSubmit)}>
+      <form
+        noValidate
+        aria-label="Contractor Registration"
+        aria-busy={pending}
+        className="grid gap-5"
+        onSubmit={form.handleSubmit(onSubmit)}
+      >
         <div className="grid gap-5 sm:grid-cols-2">
           {text("firstName", "First Name *", { autoComplete: "given-name", required: true })}
           {text("lastName", "Last Name *", { autoComplete: "family-name", required: true })}
-          {text("email", "Email *", { type: "email", autoComplete: "email", inputMode: "email", required: true })}
+          {text("email", "Email *", {
+            type: "email",
+            autoComplete: "email",
+            inputMode: "email",
+            required: true,
+          })}
           {text("phone", "Phone *", { type: "tel", autoComplete: "tel", inputMode: "tel", required: true })}
           <FormField
             control={form.control}
@@ -258,7 +295,11 @@ export function RegistrationForm() {
             />
           </label>
           {w9 && (
-            <p id={`${w9Id}-selected`} className="flex items-center gap-2 text-sm break-all text-muted-foreground" aria-live="polite">
+            <p
+              id={`${w9Id}-selected`}
+              className="flex items-center gap-2 text-sm break-all text-muted-foreground"
+              aria-live="polite"
+            >
               <FileTextIcon aria-hidden className="size-4 shrink-0" />
               {`Selected: ${w9.name}`}
             </p>
@@ -269,7 +310,8 @@ export function RegistrationForm() {
           {pending ? "Creating Account..." : "Create Contractor Account"}
         </Button>
         <p className="text-center text-xs text-muted-foreground">
-          Your W9 is stored privately and only used to verify your account. New accounts start as Pending Verification.
+          Your W9 is stored privately and only used to verify your account. New accounts start as Pending
+          Verification.
         </p>
       </form>
     </Form>

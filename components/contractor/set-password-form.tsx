@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/sonner";
-import { NETWORK_ERROR, sendJson } from "./api";
+import { api, NETWORK_ERROR } from "@/components/api/client";
 import { acceptNewPassword, NewPasswordFields } from "./new-password-fields";
 
 /** Invited contractors choose their password through the signed link of their invitation. */
@@ -18,9 +18,10 @@ export function SetPasswordForm({ token, email }: { token: string; email: string
     event.preventDefault();
     if (!acceptNewPassword(password, confirm)) return;
     setPending(true);
-    const result = await sendJson<{ message?: string }>("POST", "/api/contractor/set-password", { token, password });
+    const result = await api.post<{ message?: string }>("/api/contractor/set-password", { token, password });
     setPending(false);
-    if (!result.ok) return void toast.error("Password not set", { description: result.error ?? NETWORK_ERROR });
+    if (!result.ok)
+      return void toast.error("Password not set", { description: result.error ?? NETWORK_ERROR });
     toast.success("Password set", { description: "You can log in now." });
     router.push("/contractor/login");
   }
@@ -30,7 +31,12 @@ export function SetPasswordForm({ token, email }: { token: string; email: string
       <p className="text-sm text-muted-foreground">
         Account: <span className="font-medium text-foreground">{email}</span>
       </p>
-      <NewPasswordFields password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} />
+      <NewPasswordFields
+        password={password}
+        confirm={confirm}
+        onPassword={setPassword}
+        onConfirm={setConfirm}
+      />
       <Button type="submit" className="w-full" disabled={pending}>
         {pending ? "Saving..." : "Set Password"}
       </Button>

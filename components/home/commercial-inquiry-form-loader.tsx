@@ -22,7 +22,10 @@ const isField = (name: string | null | undefined): name is FieldName => FIELDS.i
  * into it, the focused field and a submit carry over to the real form.
  */
 export function CommercialInquiryFormLoader() {
-  const [loaded, setLoaded] = useState<{ Form: ComponentType<CommercialInquiryFormProps>; props: CommercialInquiryFormProps } | null>(null);
+  const [loaded, setLoaded] = useState<{
+    Form: ComponentType<CommercialInquiryFormProps>;
+    props: CommercialInquiryFormProps;
+  } | null>(null);
   const shell = useRef<HTMLFormElement>(null);
   const loading = useRef(false);
   const submitted = useRef(false);
@@ -39,11 +42,15 @@ export function CommercialInquiryFormLoader() {
         if (typeof value === "string" && value) values[field] = value;
       }
       const active = document.activeElement?.getAttribute("name");
-      const focusField = shell.current?.contains(document.activeElement) && isField(active) ? active : undefined;
+      const focusField =
+        shell.current?.contains(document.activeElement) && isField(active) ? active : undefined;
       // Swap in the same task as the values are read: a plain state update renders
       // in a later task, and anything typed into the placeholder in between was lost.
       flushSync(() =>
-        setLoaded({ Form: CommercialInquiryForm, props: { initialValues: values, focusField, submitOnMount: submitted.current } }),
+        setLoaded({
+          Form: CommercialInquiryForm,
+          props: { initialValues: values, focusField, submitOnMount: submitted.current },
+        }),
       );
     });
   }, []);
@@ -93,10 +100,21 @@ export function CommercialInquiryFormLoader() {
         <ShellField name="phone" label="Phone (optional)" type="tel" autoComplete="tel" />
       </div>
       <div className="grid gap-2">
-        <label htmlFor="commercial-shell-message" className="flex items-center gap-2 text-sm leading-none font-medium select-none">
+        <label
+          htmlFor="commercial-shell-message"
+          className="flex items-center gap-2 text-sm leading-none font-medium select-none"
+        >
           Project details
         </label>
-        <Textarea id="commercial-shell-message" name="message" rows={5} required aria-required="true" className="min-h-32" aria-describedby="commercial-shell-message-hint" />
+        <Textarea
+          id="commercial-shell-message"
+          name="message"
+          rows={5}
+          required
+          aria-required="true"
+          className="min-h-32"
+          aria-describedby="commercial-shell-message-hint"
+        />
         <p id="commercial-shell-message-hint" className="text-sm text-muted-foreground">
           The type of space, its address or town, rough square footage and when you&apos;d like the work done.{" "}
           <span className="whitespace-nowrap">0 / 5,000</span>
@@ -111,14 +129,33 @@ export function CommercialInquiryFormLoader() {
   );
 }
 
-function ShellField({ name, label, type = "text", autoComplete, required = false }: { name: FieldName; label: string; type?: string; autoComplete: string; required?: boolean }) {
+function ShellField({
+  name,
+  label,
+  type = "text",
+  autoComplete,
+  required = false,
+}: {
+  name: FieldName;
+  label: string;
+  type?: string;
+  autoComplete: string;
+  required?: boolean;
+}) {
   const id = `commercial-shell-${name}`;
   return (
     <div className="grid gap-2">
       <label htmlFor={id} className="flex items-center gap-2 text-sm leading-none font-medium select-none">
         {label}
       </label>
-      <Input id={id} name={name} type={type} autoComplete={autoComplete} required={required} aria-required={required || undefined} />
+      <Input
+        id={id}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        required={required}
+        aria-required={required || undefined}
+      />
     </div>
   );
 }

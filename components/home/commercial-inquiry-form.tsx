@@ -5,7 +5,15 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2, Send } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/sonner";
 import { Textarea } from "@/components/ui/textarea";
@@ -47,7 +55,11 @@ export interface CommercialInquiryFormProps {
 }
 
 /** The home page's commercial contact form. Validated with the same schema as the API. */
-export function CommercialInquiryForm({ initialValues, focusField, submitOnMount = false }: CommercialInquiryFormProps = {}) {
+export function CommercialInquiryForm({
+  initialValues,
+  focusField,
+  submitOnMount = false,
+}: CommercialInquiryFormProps = {}) {
   const form = useForm<CommercialInquiryFormValues, unknown, CommercialInquiryInput>({
     resolver: zodResolver(commercialInquirySchema),
     defaultValues: { ...EMPTY, ...initialValues },
@@ -77,7 +89,13 @@ export function CommercialInquiryForm({ initialValues, focusField, submitOnMount
 
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-labelledby="commercial-form-title" aria-busy={sending} className="grid gap-5">
+      <form
+        onSubmit={form.handleSubmit(onSubmit)}
+        noValidate
+        aria-labelledby="commercial-form-title"
+        aria-busy={sending}
+        className="grid gap-5"
+      >
         <h3 id="commercial-form-title" className="text-lg font-semibold">
           Tell us about your project
         </h3>
@@ -115,7 +133,14 @@ export function CommercialInquiryForm({ initialValues, focusField, submitOnMount
               <FormItem>
                 <FormLabel>E-mail</FormLabel>
                 <FormControl>
-                  <Input type="email" autoComplete="email" inputMode="email" required aria-required="true" {...field} />
+                  <Input
+                    type="email"
+                    autoComplete="email"
+                    inputMode="email"
+                    required
+                    aria-required="true"
+                    {...field}
+                  />
                 </FormControl>
                 <FormMessage />
               </FormItem>
@@ -142,10 +167,18 @@ export function CommercialInquiryForm({ initialValues, focusField, submitOnMount
             <FormItem>
               <FormLabel>Project details</FormLabel>
               <FormControl>
-                <Textarea rows={5} required aria-required="true" maxLength={MESSAGE_MAX_LENGTH} className="min-h-32" {...field} />
+                <Textarea
+                  rows={5}
+                  required
+                  aria-required="true"
+                  maxLength={MESSAGE_MAX_LENGTH}
+                  className="min-h-32"
+                  {...field}
+                />
               </FormControl>
               <FormDescription>
-                The type of space, its address or town, rough square footage and when you&apos;d like the work done.{" "}
+                The type of space, its address or town, rough square footage and when you&apos;d like the work
+                done.{" "}
                 <span className="whitespace-nowrap">
                   {messageLength.toLocaleString("en-US")} / {MESSAGE_MAX_LENGTH.toLocaleString("en-US")}
                 </span>

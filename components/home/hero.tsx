@@ -18,8 +18,9 @@ export function Hero() {
             Your interior painting price in minutes, not days.
           </h1>
           <p className="max-w-xl text-lg text-muted-foreground">
-            Describe your rooms, see an exact room-by-room price, and book a vetted local painter for a date and time
-            that suits you. From Rittenhouse rowhomes to Main Line colonials — and you pay only after the work is done.
+            Describe your rooms, see an exact room-by-room price, and book a vetted local painter for a date
+            and time that suits you. From Rittenhouse rowhomes to Main Line colonials — and you pay only after
+            the work is done.
           </p>
           <div className="flex flex-wrap gap-3">
             <GetQuoteButton size="lg" />

@@ -1,5 +1,6 @@
 import { CalendarCheck, ClipboardList, Receipt, Wallet } from "lucide-react";
-import { SectionHeading } from "./section-heading";
+import { FeatureGrid } from "@/components/content/feature-grid";
+import { HomeSection } from "./section-heading";
 
 const steps = [
   {
@@ -26,26 +27,21 @@ const steps = [
 
 export function HowItWorks() {
   return (
-    <section id="how-it-works" aria-labelledby="how-it-works-title" className="scroll-mt-20 px-4 py-20">
-      <div className="mx-auto max-w-6xl">
-        <SectionHeading id="how-it-works-title" eyebrow="How it works" title="From measurements to fresh paint in four steps">
-          The whole process takes about five minutes online. Everything after that is your painter&apos;s job.
-        </SectionHeading>
-        <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {steps.map(({ icon: Icon, title, text }, i) => (
-            <li key={title} className="relative rounded-xl border bg-card p-6 shadow-sm">
-              <span className="mb-4 flex items-center gap-3">
-                <span className="flex size-10 items-center justify-center rounded-full bg-primary text-base font-bold text-primary-foreground">
-                  {i + 1}
-                </span>
-                <Icon className="size-6 text-primary" aria-hidden="true" />
-              </span>
-              <h3 className="mb-2 text-lg font-semibold">{title}</h3>
-              <p className="text-sm text-muted-foreground">{text}</p>
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
+    <HomeSection
+      id="how-it-works"
+      titleId="how-it-works-title"
+      eyebrow="How it works"
+      title="From measurements to fresh paint in four steps"
+      intro={
+        "The whole process takes about five minutes online. Everything after that is your painter's job."
+      }
+    >
+      <FeatureGrid
+        features={steps}
+        mark="step"
+        ordered
+        className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+      />
+    </HomeSection>
   );
 }

@@ -1,5 +1,5 @@
 import { Star } from "lucide-react";
-import { SectionHeading } from "./section-heading";
+import { HomeSection } from "./section-heading";
 
 const reviews = [
   {
@@ -27,34 +27,34 @@ const reviews = [
 
 export function Reviews() {
   return (
-    <section aria-labelledby="reviews-title" className="px-4 py-20">
-      <div className="mx-auto max-w-6xl">
-        <SectionHeading id="reviews-title" eyebrow="Reviews" title="What our customers say">
-          Rated 4.9 out of 5 by homeowners across Philadelphia and its suburbs.
-        </SectionHeading>
-        <ul className="grid gap-6 md:grid-cols-3">
-          {reviews.map((review) => (
-            <li key={review.name}>
-              <figure className="flex h-full flex-col rounded-xl border bg-card p-6 shadow-sm">
-                <p className="mb-3 flex gap-0.5 text-amber-500" role="img" aria-label="5 out of 5 stars">
-                  {Array.from({ length: 5 }, (_, i) => (
-                    <Star key={i} className="size-4 fill-current" aria-hidden="true" />
-                  ))}
-                </p>
-                <blockquote className="mb-4 flex-1 text-sm leading-relaxed">
-                  <p>&ldquo;{review.quote}&rdquo;</p>
-                </blockquote>
-                <figcaption className="text-sm">
-                  <span className="block font-semibold">{review.name}</span>
-                  <span className="block text-muted-foreground">
-                    {review.place} · {review.project}
-                  </span>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <HomeSection
+      titleId="reviews-title"
+      eyebrow="Reviews"
+      title="What our customers say"
+      intro="Rated 4.9 out of 5 by homeowners across Philadelphia and its suburbs."
+    >
+      <ul className="grid gap-6 md:grid-cols-3">
+        {reviews.map((review) => (
+          <li key={review.name}>
+            <figure className="flex h-full flex-col rounded-xl border bg-card p-6 shadow-sm">
+              <p className="mb-3 flex gap-0.5 text-amber-500" role="img" aria-label="5 out of 5 stars">
+                {Array.from({ length: 5 }, (_, i) => (
+                  <Star key={i} className="size-4 fill-current" aria-hidden="true" />
+                ))}
+              </p>
+              <blockquote className="mb-4 flex-1 text-sm leading-relaxed">
+                <p>&ldquo;{review.quote}&rdquo;</p>
+              </blockquote>
+              <figcaption className="text-sm">
+                <span className="block font-semibold">{review.name}</span>
+                <span className="block text-muted-foreground">
+                  {review.place} · {review.project}
+                </span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
   );
 }

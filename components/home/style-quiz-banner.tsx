@@ -13,8 +13,8 @@ export function StyleQuizBanner() {
               Not sure which colours suit you?
             </h2>
             <p className="mt-2 max-w-xl text-primary-foreground/90">
-              Take our five-question style quiz and get a palette of four colours, the rooms they work best in and the
-              finishes to ask for. It takes less than a minute.
+              Take our five-question style quiz and get a palette of four colours, the rooms they work best in
+              and the finishes to ask for. It takes less than a minute.
             </p>
           </div>
         </div>

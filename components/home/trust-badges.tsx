@@ -18,7 +18,8 @@ const badges = [
     icon: ShieldCheck,
     value: "100%",
     label: "Satisfaction guarantee",
-    detail: "Tell us within 7 days of completion and we put it right, backed by a 1-year workmanship warranty.",
+    detail:
+      "Tell us within 7 days of completion and we put it right, backed by a 1-year workmanship warranty.",
   },
 ];
 

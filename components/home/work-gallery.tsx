@@ -5,7 +5,7 @@ import hallway from "@/public/gallery/hallway.jpg";
 import homeOffice from "@/public/gallery/home-office.jpg";
 import kitchen from "@/public/gallery/kitchen.jpg";
 import livingRoom from "@/public/gallery/living-room.jpg";
-import { SectionHeading } from "./section-heading";
+import { HomeSection } from "./section-heading";
 
 interface GalleryItem {
   image: StaticImageData;
@@ -55,31 +55,32 @@ const items: GalleryItem[] = [
 
 export function WorkGallery() {
   return (
-    <section aria-labelledby="gallery-title" className="bg-muted/40 px-4 py-20">
-      <div className="mx-auto max-w-6xl">
-        <SectionHeading id="gallery-title" eyebrow="Our work" title="Recent rooms from around the region">
-          A few of the rooms our painters finished this year, from city rowhomes to suburban stone houses.
-        </SectionHeading>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {items.map((item) => (
-            <li key={item.title}>
-              <figure className="overflow-hidden rounded-xl border bg-card shadow-sm">
-                <Image
-                  src={item.image}
-                  alt={item.alt}
-                  sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
-                  className="aspect-[4/3] h-auto w-full object-cover"
-                  placeholder="blur"
-                />
-                <figcaption className="p-4">
-                  <span className="block font-semibold">{item.title}</span>
-                  <span className="block text-sm text-muted-foreground">{item.place}</span>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <HomeSection
+      titleId="gallery-title"
+      eyebrow="Our work"
+      title="Recent rooms from around the region"
+      muted
+      intro="A few of the rooms our painters finished this year, from city rowhomes to suburban stone houses."
+    >
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {items.map((item) => (
+          <li key={item.title}>
+            <figure className="overflow-hidden rounded-xl border bg-card shadow-sm">
+              <Image
+                src={item.image}
+                alt={item.alt}
+                sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+                className="aspect-[4/3] h-auto w-full object-cover"
+                placeholder="blur"
+              />
+              <figcaption className="p-4">
+                <span className="block font-semibold">{item.title}</span>
+                <span className="block text-sm text-muted-foreground">{item.place}</span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
   );
 }

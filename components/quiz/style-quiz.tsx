@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import Link from "next/link";
 import { ArrowLeft, Check, Loader2, RotateCcw } from "lucide-react";
+import { CheckList } from "@/components/content/check-list";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import {
@@ -94,7 +95,12 @@ export function StyleQuiz() {
         </p>
         <div className="space-y-3 text-center">
           <p className="text-sm font-medium uppercase tracking-wide text-primary">Your painting style</p>
-          <h2 id="quiz-result-title" ref={resultRef} tabIndex={-1} className="text-3xl font-bold tracking-tight outline-none sm:text-4xl">
+          <h2
+            id="quiz-result-title"
+            ref={resultRef}
+            tabIndex={-1}
+            className="text-3xl font-bold tracking-tight outline-none sm:text-4xl"
+          >
             {result.name}
           </h2>
           <p className="text-lg text-muted-foreground">{result.tagline}</p>
@@ -127,14 +133,7 @@ export function StyleQuiz() {
           </div>
           <div className="rounded-xl border p-5 md:col-span-2">
             <h3 className="mb-3 font-semibold">Style features</h3>
-            <ul className="space-y-2 text-sm">
-              {result.features.map((feature) => (
-                <li key={feature} className="flex gap-2">
-                  <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
-                  {feature}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={result.features} small className="space-y-2 text-sm" />
           </div>
         </div>
 
@@ -168,7 +167,11 @@ export function StyleQuiz() {
 
       {/* Announces each new question; focus also moves to its heading. */}
       <p className="sr-only" aria-live="polite" aria-atomic="true">
-        {phase === "computing" ? "Finding your style…" : interacted ? `Question ${index + 1} of ${QUESTION_COUNT}: ${question.prompt}` : ""}
+        {phase === "computing"
+          ? "Finding your style…"
+          : interacted
+            ? `Question ${index + 1} of ${QUESTION_COUNT}: ${question.prompt}`
+            : ""}
       </p>
 
       {phase === "computing" ? (
@@ -179,11 +182,7 @@ export function StyleQuiz() {
       ) : (
         <fieldset className="space-y-4" aria-describedby="quiz-help">
           <legend className="contents">
-            <h2
-              ref={headingRef}
-              tabIndex={-1}
-              className="text-2xl font-semibold tracking-tight outline-none"
-            >
+            <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-semibold tracking-tight outline-none">
               {question.prompt}
             </h2>
           </legend>
@@ -218,7 +217,12 @@ export function StyleQuiz() {
       )}
 
       <div className="flex justify-between">
-        <Button type="button" variant="outline" onClick={previous} disabled={index === 0 || phase !== "question"}>
+        <Button
+          type="button"
+          variant="outline"
+          onClick={previous}
+          disabled={index === 0 || phase !== "question"}
+        >
           <ArrowLeft aria-hidden="true" />
           Previous
         </Button>

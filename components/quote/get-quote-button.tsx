@@ -4,7 +4,7 @@ import type { VariantProps } from "class-variance-authority";
 import { Button, type buttonVariants } from "@/components/ui/button";
 import { GET_QUOTE_HREF } from "@/lib/site";
 import { preloadQuoteWizard, useOptionalQuoteWizard } from "./quote-wizard-provider";
-import type { SavedQuote } from "./types";
+import type { QuoteDto as SavedQuote } from "@/lib/quotes/serialize";
 
 export type GetQuoteButtonProps = Omit<React.ComponentProps<"a">, "href"> &
   VariantProps<typeof buttonVariants> & {
@@ -17,7 +17,15 @@ export type GetQuoteButtonProps = Omit<React.ComponentProps<"a">, "href"> &
  * before hydration, without JavaScript, or when opened in a new tab; a plain
  * click opens the wizard in place instead of navigating.
  */
-export function GetQuoteButton({ children = "Get Quote", onClick, variant, size, className, prefill, ...props }: GetQuoteButtonProps) {
+export function GetQuoteButton({
+  children = "Get Quote",
+  onClick,
+  variant,
+  size,
+  className,
+  prefill,
+  ...props
+}: GetQuoteButtonProps) {
   const wizard = useOptionalQuoteWizard();
   return (
     <Button asChild variant={variant} size={size} className={className}>

@@ -21,7 +21,18 @@ interface NumberFieldProps {
 }
 
 /** A labelled number input whose blank state is null. */
-export function NumberField({ label, value, onChange, min, max, step, error, required, className, srPrefix }: NumberFieldProps) {
+export function NumberField({
+  label,
+  value,
+  onChange,
+  min,
+  max,
+  step,
+  error,
+  required,
+  className,
+  srPrefix,
+}: NumberFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (

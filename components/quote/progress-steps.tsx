@@ -27,13 +27,18 @@ export function ProgressSteps({ current }: { current: WizardStep }) {
             >
               {done ? <Check className="size-4" /> : step}
             </span>
-            <span className={cn("truncate text-xs sm:text-sm", active ? "font-medium" : "text-muted-foreground")}>
+            <span
+              className={cn("truncate text-xs sm:text-sm", active ? "font-medium" : "text-muted-foreground")}
+            >
               <span className="sr-only">Step {step}: </span>
               {label}
               {done && <span className="sr-only"> (completed)</span>}
             </span>
             {index < WIZARD_STEPS.length - 1 && (
-              <span aria-hidden="true" className={cn("hidden h-px flex-1 sm:block", done ? "bg-primary" : "bg-border")} />
+              <span
+                aria-hidden="true"
+                className={cn("hidden h-px flex-1 sm:block", done ? "bg-primary" : "bg-border")}
+              />
             )}
           </li>
         );

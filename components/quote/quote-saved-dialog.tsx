@@ -11,7 +11,7 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { dollarsToCents, formatUsd } from "@/lib/pricing";
-import type { SavedQuote } from "./types";
+import type { QuoteDto as SavedQuote } from "@/lib/quotes/serialize";
 
 /** "$1,234.50" from the server's dollar amount (a number, or a decimal string from older shapes). */
 export function formatSavedAmount(amount: unknown): string {

@@ -1,11 +1,22 @@
 "use client";
 
-import { createContext, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import {
+  createContext,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import dynamic from "next/dynamic";
 import { useSearchParams } from "next/navigation";
 import { LoadingDialog } from "@/components/ui/loading-dialog";
 import type { WizardOpenRequest } from "./quote-wizard";
-import type { SavedQuote, WizardStep } from "./types";
+import type { SavedQuoteLike } from "@/lib/quotes/draft";
+import type { QuoteDto as SavedQuote } from "@/lib/quotes/serialize";
+import type { WizardStep } from "./types";
 import { refreshPricingConfig } from "./use-pricing-config";
 
 /** What happens with a freshly saved quote (the scheduling dialog, in a later issue). */
@@ -18,7 +29,7 @@ export interface OpenQuoteWizardOptions {
 
 export interface QuoteWizardContextValue {
   /** Opens the wizard at its initial step, pre-filled from a saved quote when one is given. */
-  openQuoteWizard: (prefill?: SavedQuote | null, options?: OpenQuoteWizardOptions) => void;
+  openQuoteWizard: (prefill?: SavedQuoteLike | null, options?: OpenQuoteWizardOptions) => void;
   closeQuoteWizard: () => void;
   isOpen: boolean;
   /**
@@ -36,7 +47,9 @@ const QuoteWizard = dynamic(() => loadQuoteWizard().then((m) => m.QuoteWizard), 
   ssr: false,
   loading: () => <LoadingDialog label="Loading the quote form…" />,
 });
-const QuoteSavedDialog = dynamic(() => import("./quote-saved-dialog").then((m) => m.QuoteSavedDialog), { ssr: false });
+const QuoteSavedDialog = dynamic(() => import("./quote-saved-dialog").then((m) => m.QuoteSavedDialog), {
+  ssr: false,
+});
 
 /** Starts downloading the wizard early, e.g. when a pointer nears a Get Quote button. */
 export function preloadQuoteWizard() {
@@ -79,8 +92,12 @@ export function QuoteWizardProvider({ children, onQuoteSaved, initialStep = 1 }:
   }, []);
 
   const openQuoteWizard = useCallback(
-    (prefill?: SavedQuote | null, options: OpenQuoteWizardOptions = {}) => {
-      setRequest((current) => ({ id: current.id + 1, step: options.step ?? initialStep, prefill: prefill ?? null }));
+    (prefill?: SavedQuoteLike | null, options: OpenQuoteWizardOptions = {}) => {
+      setRequest((current) => ({
+        id: current.id + 1,
+        step: options.step ?? initialStep,
+        prefill: prefill ?? null,
+      }));
       setWizardLoaded(true);
       setOpen(true);
     },
@@ -118,7 +135,9 @@ export function QuoteWizardProvider({ children, onQuoteSaved, initialStep = 1 }:
       <Suspense fallback={null}>
         <QuoteParamOpener onOpen={openQuoteWizard} />
       </Suspense>
-      {wizardLoaded && <QuoteWizard open={open} onOpenChange={setOpen} request={request} onQuoteSaved={handleSaved} />}
+      {wizardLoaded && (
+        <QuoteWizard open={open} onOpenChange={setOpen} request={request} onQuoteSaved={handleSaved} />
+      )}
       {savedQuote && <QuoteSavedDialog quote={savedQuote} onClose={() => setSavedQuote(null)} />}
     </QuoteWizardContext.Provider>
   );

@@ -15,16 +15,18 @@ import {
   validateRoomsStep,
   type ProjectStepResult,
   type QuoteDraftState,
+  type SavedQuoteLike,
 } from "@/lib/quotes/draft";
 import { QUOTE_MESSAGES } from "@/lib/validations/quote";
-import { apiRequest, serverErrorMessage } from "./api";
+import { api } from "@/components/api/client";
 import { ProgressSteps } from "./progress-steps";
 import type { RoomUpdate } from "./room-card";
 import { StepConditions } from "./step-conditions";
 import { StepProject } from "./step-project";
 import { StepReview } from "./step-review";
 import { StepRooms } from "./step-rooms";
-import type { SavedQuote, ServiceAreaCheck, ServiceAreaState, WizardStep } from "./types";
+import type { QuoteDto as SavedQuote } from "@/lib/quotes/serialize";
+import type { ServiceAreaCheck, ServiceAreaState, WizardStep } from "./types";
 import { usePricingConfig } from "./use-pricing-config";
 
 export const SERVICE_AREA_URL = "/api/check-service-area";
@@ -43,7 +45,7 @@ const STEP_TITLES: Record<WizardStep, string> = {
 export interface WizardOpenRequest {
   id: number;
   step: WizardStep;
-  prefill: SavedQuote | null;
+  prefill: SavedQuoteLike | null;
 }
 
 interface QuoteWizardProps {
@@ -87,7 +89,10 @@ export function QuoteWizard({ open, onOpenChange, request, onQuoteSaved }: Quote
 
   // Rooms are priced again on every change to a room, its options, the conditions or the pricing.
   const price = useMemo(() => (loaded ? priceDraft(draft, pricing) : null), [draft, pricing, loaded]);
-  const roomErrors = useMemo(() => (showRoomErrors ? validateRoomsStep(draft).roomErrors : null), [draft, showRoomErrors]);
+  const roomErrors = useMemo(
+    () => (showRoomErrors ? validateRoomsStep(draft).roomErrors : null),
+    [draft, showRoomErrors],
+  );
   const serviceable = serviceArea.status === "serviceable";
 
   useEffect(() => {
@@ -129,19 +134,16 @@ export function QuoteWizard({ open, onOpenChange, request, onQuoteSaved }: Quote
     }
     const seq = ++checkSeq.current;
     setServiceArea({ status: "checking" });
-    try {
-      const result = await apiRequest<ServiceAreaCheck>("POST", SERVICE_AREA_URL, { address });
-      if (seq !== checkSeq.current) return;
-      if (result.isServiceable) {
-        setServiceArea({ status: "serviceable", message: result.message });
-      } else {
-        setServiceArea({ status: "not-serviceable", message: result.message });
-        toast.error(result.message || QUOTE_MESSAGES.notServed);
-      }
-    } catch {
-      if (seq !== checkSeq.current) return;
+    const { data: result } = await api.post<ServiceAreaCheck>(SERVICE_AREA_URL, { address });
+    if (seq !== checkSeq.current) return;
+    if (!result) {
       setServiceArea({ status: "unchecked" });
       toast.error(QUOTE_MESSAGES.checkFailed);
+    } else if (result.isServiceable) {
+      setServiceArea({ status: "serviceable", message: result.message });
+    } else {
+      setServiceArea({ status: "not-serviceable", message: result.message });
+      toast.error(result.message || QUOTE_MESSAGES.notServed);
     }
   }
 
@@ -187,16 +189,15 @@ export function QuoteWizard({ open, onOpenChange, request, onQuoteSaved }: Quote
       return;
     }
     setSubmitting(true);
-    try {
-      const saved = await apiRequest<SavedQuote>("POST", QUOTES_URL, toQuotePayload(draft));
+    const result = await api.post<SavedQuote>(QUOTES_URL, toQuotePayload(draft));
+    setSubmitting(false);
+    if (result.data) {
       toast.success(QUOTE_MESSAGES.createdTitle, { description: QUOTE_MESSAGES.createdText });
       reset();
-      onQuoteSaved(saved);
-    } catch (error) {
+      onQuoteSaved(result.data);
+    } else {
       // Nothing is lost: the draft stays as it was.
-      toast.error(QUOTE_MESSAGES.createFailed, { description: serverErrorMessage(error) });
-    } finally {
-      setSubmitting(false);
+      toast.error(QUOTE_MESSAGES.createFailed, { description: result.error ?? undefined });
     }
   }
 
@@ -239,7 +240,9 @@ export function QuoteWizard({ open, onOpenChange, request, onQuoteSaved }: Quote
               onAddRoom={() => setDraft((current) => ({ ...current, rooms: [...current.rooms, newRoom()] }))}
               onRemoveRoom={(key) =>
                 setDraft((current) =>
-                  current.rooms.length > 1 ? { ...current, rooms: current.rooms.filter((room) => room.key !== key) } : current,
+                  current.rooms.length > 1
+                    ? { ...current, rooms: current.rooms.filter((room) => room.key !== key) }
+                    : current,
                 )
               }
             />
@@ -268,7 +271,12 @@ export function QuoteWizard({ open, onOpenChange, request, onQuoteSaved }: Quote
               Next
             </Button>
           ) : (
-            <Button type="button" onClick={() => void submit()} disabled={submitting} aria-busy={submitting || undefined}>
+            <Button
+              type="button"
+              onClick={() => void submit()}
+              disabled={submitting}
+              aria-busy={submitting || undefined}
+            >
               {submitting && <Loader2 className="animate-spin" aria-hidden="true" />}
               {submitting ? "Creating your quote…" : "Get Quote & Schedule"}
             </Button>

@@ -8,10 +8,10 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Separator } from "@/components/ui/separator";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatUsd, SURFACES, type Cents, type PricingConfig } from "@/lib/pricing";
+import { formatUsd, SURFACE_FLAGS, SURFACES, type Cents, type PricingConfig } from "@/lib/pricing";
 import type { DraftPhoto, DraftRoom, RoomType } from "@/lib/quotes/draft";
 import { ROOM_TYPES } from "@/lib/validations/quote";
-import { ROOM_TYPE_LABELS, SURFACE_FLAGS, SURFACE_LABELS } from "./labels";
+import { ROOM_TYPE_LABELS, SURFACE_LABELS } from "@/lib/format";
 import { NumberField } from "./number-field";
 import { RoomPhotos } from "./room-photos";
 import { SurfacePaintOptions } from "./surface-paint-options";
@@ -31,7 +31,16 @@ interface RoomCardProps {
 }
 
 /** One room: type, size, surfaces, doors and windows, excluded area, photos, paint options and its live cost. */
-export function RoomCard({ room, index, canRemove, cents, pricing, errors, onChange, onRemove }: RoomCardProps) {
+export function RoomCard({
+  room,
+  index,
+  canRemove,
+  cents,
+  pricing,
+  errors,
+  onChange,
+  onRemove,
+}: RoomCardProps) {
   const id = useId();
   const label = `Room ${index + 1}`;
   const photosUpdater = (update: (photos: DraftPhoto[]) => DraftPhoto[]) =>
@@ -65,7 +74,13 @@ export function RoomCard({ room, index, canRemove, cents, pricing, errors, onCha
             )}
           </div>
           {canRemove && (
-            <Button type="button" variant="ghost" size="icon" aria-label={`Remove ${label}`} onClick={onRemove}>
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              aria-label={`Remove ${label}`}
+              onClick={onRemove}
+            >
               <Trash2 aria-hidden="true" />
             </Button>
           )}
@@ -123,7 +138,10 @@ export function RoomCard({ room, index, canRemove, cents, pricing, errors, onCha
         />
       </div>
 
-      <fieldset className="grid gap-2" aria-describedby={errors.paintWalls ? `${id}-surfaces-error` : undefined}>
+      <fieldset
+        className="grid gap-2"
+        aria-describedby={errors.paintWalls ? `${id}-surfaces-error` : undefined}
+      >
         <legend className="mb-2 text-sm font-medium">
           <span className="sr-only">{label}: </span>Surfaces to paint
         </legend>

@@ -7,7 +7,7 @@ import { toast } from "@/components/ui/sonner";
 import { clientKey, type DraftPhoto } from "@/lib/quotes/draft";
 import { cn } from "@/lib/utils";
 import { MAX_PHOTOS_PER_ROOM } from "@/lib/validations/quote";
-import { apiRequest, serverErrorMessage } from "./api";
+import { api } from "@/components/api/client";
 
 export const ROOM_PHOTO_UPLOAD_URL = "/api/uploads/room-photos";
 
@@ -44,17 +44,20 @@ export function RoomPhotos({ roomLabel, photos, onPhotosChange }: RoomPhotosProp
   async function upload(entry: DraftPhoto, file: File) {
     const form = new FormData();
     form.append("file", file);
-    try {
-      const saved = await apiRequest<UploadedPhoto>("POST", ROOM_PHOTO_UPLOAD_URL, form);
+    const result = await api.post<UploadedPhoto>(ROOM_PHOTO_UPLOAD_URL, form);
+    const saved = result.data;
+    if (saved) {
       onPhotosChange((current) =>
         current.map((p) =>
-          p.key === entry.key ? { ...p, id: saved.id, name: saved.name || p.name, url: saved.url, status: "uploaded" } : p,
+          p.key === entry.key
+            ? { ...p, id: saved.id, name: saved.name || p.name, url: saved.url, status: "uploaded" }
+            : p,
         ),
       );
-    } catch (error) {
+    } else {
       onPhotosChange((current) => current.filter((p) => p.key !== entry.key));
       toast.error(`Could not add ${file.name}`, {
-        description: serverErrorMessage(error) ?? "The photo could not be uploaded. Please try again.",
+        description: result.error ?? "The photo could not be uploaded. Please try again.",
       });
     }
   }
@@ -92,7 +95,8 @@ export function RoomPhotos({ roomLabel, photos, onPhotosChange }: RoomPhotosProp
   return (
     <div className="grid gap-2">
       <span id={`${id}-label`} className="text-sm font-medium">
-        Photos <span className="font-normal text-muted-foreground">(optional, up to {MAX_PHOTOS_PER_ROOM})</span>
+        Photos{" "}
+        <span className="font-normal text-muted-foreground">(optional, up to {MAX_PHOTOS_PER_ROOM})</span>
       </span>
       <div
         role="group"
@@ -116,7 +120,13 @@ export function RoomPhotos({ roomLabel, photos, onPhotosChange }: RoomPhotosProp
       >
         <ImagePlus className="size-6" aria-hidden="true" />
         <p>{full ? "Photo limit reached." : "Drag and drop photos here, or"}</p>
-        <Button type="button" variant="outline" size="sm" disabled={full} onClick={() => inputRef.current?.click()}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          disabled={full}
+          onClick={() => inputRef.current?.click()}
+        >
           Choose photos<span className="sr-only"> for {roomLabel}</span>
         </Button>
         <input
@@ -144,7 +154,10 @@ export function RoomPhotos({ roomLabel, photos, onPhotosChange }: RoomPhotosProp
               className="relative aspect-square overflow-hidden rounded-md border bg-muted"
             >
               {photo.status === "uploading" ? (
-                <div role="status" className="flex size-full flex-col items-center justify-center gap-1 p-1 text-xs">
+                <div
+                  role="status"
+                  className="flex size-full flex-col items-center justify-center gap-1 p-1 text-xs"
+                >
                   <Loader2 className="size-5 animate-spin text-primary" aria-hidden="true" />
                   <span className="sr-only">Uploading {photo.name}</span>
                   <span aria-hidden="true" className="w-full truncate text-center text-muted-foreground">

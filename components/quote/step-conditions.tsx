@@ -15,7 +15,9 @@ interface StepConditionsProps {
 /** Step 3: the state of the rooms and extra services. Nothing here is required. */
 export function StepConditions({ conditions, pricing, pricingLoaded, onChange }: StepConditionsProps) {
   const id = useId();
-  const furniture = pricingLoaded ? `+${formatUsd(dollarsToCents(pricing.furnitureMovingCost))} flat` : "flat fee";
+  const furniture = pricingLoaded
+    ? `+${formatUsd(dollarsToCents(pricing.furnitureMovingCost))} flat`
+    : "flat fee";
   const items: { key: keyof QuoteConditions; label: string; hint: string }[] = [
     {
       key: "substantialPrep",
@@ -36,7 +38,9 @@ export function StepConditions({ conditions, pricing, pricingLoaded, onChange }:
 
   return (
     <fieldset className="grid gap-3">
-      <legend className="mb-2 text-sm text-muted-foreground">Select anything that applies to your project.</legend>
+      <legend className="mb-2 text-sm text-muted-foreground">
+        Select anything that applies to your project.
+      </legend>
       {items.map(({ key, label, hint }) => (
         <div key={key} className="flex items-start gap-3 rounded-md border p-4">
           <Checkbox

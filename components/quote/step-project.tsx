@@ -14,7 +14,9 @@ import type { ServiceAreaState } from "./types";
 
 interface StepProjectProps {
   draft: QuoteDraftState;
-  onChange: (patch: Partial<Pick<QuoteDraftState, "address" | "propertyType" | "customerName" | "email" | "phone">>) => void;
+  onChange: (
+    patch: Partial<Pick<QuoteDraftState, "address" | "propertyType" | "customerName" | "email" | "phone">>,
+  ) => void;
   serviceArea: ServiceAreaState;
   onVerify: () => void;
   errors: ProjectStepResult["errors"];
@@ -40,7 +42,10 @@ function FieldError({ id, message }: { id: string; message?: string }) {
 function ServiceAreaBanner({ state }: { state: ServiceAreaState }) {
   if (state.status === "serviceable") {
     return (
-      <p role="status" className="flex items-start gap-2 rounded-md border border-success/40 bg-success/10 p-3 text-sm">
+      <p
+        role="status"
+        className="flex items-start gap-2 rounded-md border border-success/40 bg-success/10 p-3 text-sm"
+      >
         <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
         <span>{state.message || "Great news! We serve your area."}</span>
       </p>
@@ -64,7 +69,33 @@ export function StepProject({ draft, onChange, serviceArea, onVerify, errors }: 
   const id = useId();
   const checking = serviceArea.status === "checking";
   const field = (name: string) => `${id}-${name}`;
-  const describedBy = (name: keyof ProjectStepResult["errors"]) => (errors[name] ? `${field(name)}-error` : undefined);
+  const describedBy = (name: keyof ProjectStepResult["errors"]) =>
+    errors[name] ? `${field(name)}-error` : undefined;
+  // The side-by-side email and phone fields need min-w-0 to shrink inside their grid columns.
+  const contactField = (
+    name: "customerName" | "email" | "phone",
+    label: string,
+    input: { type?: "email" | "tel"; autoComplete: string },
+    className = "grid min-w-0 gap-1.5",
+  ) => (
+    <div className={className}>
+      <Label htmlFor={field(name)}>
+        {label}
+        <RequiredMark />
+      </Label>
+      <Input
+        id={field(name)}
+        type={input.type}
+        autoComplete={input.autoComplete}
+        value={draft[name]}
+        required
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={describedBy(name)}
+        onChange={(event) => onChange({ [name]: event.target.value })}
+      />
+      <FieldError id={`${field(name)}-error`} message={errors[name]} />
+    </div>
+  );
 
   return (
     <div className="grid gap-5">
@@ -82,11 +113,19 @@ export function StepProject({ draft, onChange, serviceArea, onVerify, errors }: 
             <Label htmlFor={field("interior")}>Interior</Label>
           </div>
           <div className="flex items-center gap-2">
-            <RadioGroupItem value="exterior" id={field("exterior")} disabled aria-describedby={field("exterior-soon")} />
+            <RadioGroupItem
+              value="exterior"
+              id={field("exterior")}
+              disabled
+              aria-describedby={field("exterior-soon")}
+            />
             <Label htmlFor={field("exterior")} className="text-muted-foreground">
               Exterior
             </Label>
-            <span id={field("exterior-soon")} className="rounded-full bg-muted px-2 py-0.5 text-xs text-muted-foreground">
+            <span
+              id={field("exterior-soon")}
+              className="rounded-full bg-muted px-2 py-0.5 text-xs text-muted-foreground"
+            >
               coming soon
             </span>
           </div>
@@ -162,58 +201,11 @@ export function StepProject({ draft, onChange, serviceArea, onVerify, errors }: 
         <FieldError id={`${field("propertyType")}-error`} message={errors.propertyType} />
       </div>
 
-      <div className="grid gap-1.5">
-        <Label htmlFor={field("customerName")}>
-          Full name
-          <RequiredMark />
-        </Label>
-        <Input
-          id={field("customerName")}
-          autoComplete="name"
-          value={draft.customerName}
-          required
-          aria-invalid={errors.customerName ? true : undefined}
-          aria-describedby={describedBy("customerName")}
-          onChange={(event) => onChange({ customerName: event.target.value })}
-        />
-        <FieldError id={`${field("customerName")}-error`} message={errors.customerName} />
-      </div>
+      {contactField("customerName", "Full name", { autoComplete: "name" }, "grid gap-1.5")}
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <div className="grid min-w-0 gap-1.5">
-          <Label htmlFor={field("email")}>
-            Email
-            <RequiredMark />
-          </Label>
-          <Input
-            id={field("email")}
-            type="email"
-            autoComplete="email"
-            value={draft.email}
-            required
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={describedBy("email")}
-            onChange={(event) => onChange({ email: event.target.value })}
-          />
-          <FieldError id={`${field("email")}-error`} message={errors.email} />
-        </div>
-        <div className="grid min-w-0 gap-1.5">
-          <Label htmlFor={field("phone")}>
-            Phone
-            <RequiredMark />
-          </Label>
-          <Input
-            id={field("phone")}
-            type="tel"
-            autoComplete="tel"
-            value={draft.phone}
-            required
-            aria-invalid={errors.phone ? true : undefined}
-            aria-describedby={describedBy("phone")}
-            onChange={(event) => onChange({ phone: event.target.value })}
-          />
-          <FieldError id={`${field("phone")}-error`} message={errors.phone} />
-        </div>
+        {contactField("email", "Email", { type: "email", autoComplete: "email" })}
+        {contactField("phone", "Phone", { type: "tel", autoComplete: "tel" })}
       </div>
     </div>
   );

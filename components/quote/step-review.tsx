@@ -59,7 +59,10 @@ export function StepReview({ draft, price }: StepReviewProps) {
                 <tr
                   key={`${line.kind}-${index}`}
                   data-kind={line.kind}
-                  className={cn("border-b", (line.kind === "subtotal" || line.kind === "tax") && "text-muted-foreground")}
+                  className={cn(
+                    "border-b",
+                    (line.kind === "subtotal" || line.kind === "tax") && "text-muted-foreground",
+                  )}
                 >
                   <th scope="row" className="py-2 pr-3 text-left font-normal">
                     {line.label}
@@ -92,8 +95,8 @@ export function StepReview({ draft, price }: StepReviewProps) {
       <p className="flex items-start gap-2 rounded-md bg-muted p-3 text-sm text-muted-foreground">
         <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         <span>
-          This estimate assumes standard wall conditions. The final price may change if the painter finds conditions
-          that differ from your description.
+          This estimate assumes standard wall conditions. The final price may change if the painter finds
+          conditions that differ from your description.
         </span>
       </p>
     </div>

@@ -20,10 +20,20 @@ interface StepRoomsProps {
 }
 
 /** Step 2: one card per room; rooms can be added, and removed while more than one exists. */
-export function StepRooms({ rooms, roomCents, pricing, roomErrors, onRoomChange, onAddRoom, onRemoveRoom }: StepRoomsProps) {
+export function StepRooms({
+  rooms,
+  roomCents,
+  pricing,
+  roomErrors,
+  onRoomChange,
+  onAddRoom,
+  onRemoveRoom,
+}: StepRoomsProps) {
   return (
     <div className="grid gap-4">
-      {rooms.length === 0 && <p className="text-sm text-muted-foreground">Add the rooms you would like painted.</p>}
+      {rooms.length === 0 && (
+        <p className="text-sm text-muted-foreground">Add the rooms you would like painted.</p>
+      )}
       {rooms.map((room, index) => (
         <RoomCard
           key={room.key}

@@ -8,6 +8,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import {
   FINISHES,
   QUALITIES,
+  SURFACE_FLAGS,
   SURFACES,
   type Finish,
   type PricingConfig,
@@ -17,7 +18,8 @@ import {
   type SurfacePaintOption,
 } from "@/lib/pricing";
 import type { DraftRoom } from "@/lib/quotes/draft";
-import { FINISH_LABELS, QUALITY_LABELS, SURFACE_FLAGS, SURFACE_LABELS } from "./labels";
+import { SURFACE_LABELS } from "@/lib/format";
+import { FINISH_LABELS, QUALITY_LABELS } from "./labels";
 
 const MARKUP_FIELDS: Record<Quality, keyof PricingConfig> = {
   standard: "standardQualityMarkup",
@@ -39,7 +41,13 @@ interface SurfacePaintOptionsProps {
 }
 
 /** Who supplies the paint, a colour consultation, and quality/finish/colour/brand per selected surface. */
-export function SurfacePaintOptions({ room, roomLabel, pricing, errors, onChange }: SurfacePaintOptionsProps) {
+export function SurfacePaintOptions({
+  room,
+  roomLabel,
+  pricing,
+  errors,
+  onChange,
+}: SurfacePaintOptionsProps) {
   const id = useId();
   const options = room.paintOptions;
   const selected = SURFACES.filter((surface) => room[SURFACE_FLAGS[surface]]);
@@ -96,7 +104,11 @@ export function SurfacePaintOptions({ room, roomLabel, pricing, errors, onChange
         const colorRequired = surface !== "windows" && !colorOptional;
         const name = `${roomLabel} ${SURFACE_LABELS[surface]}`;
         return (
-          <fieldset key={surface} className="grid gap-3 rounded-md border p-3" data-testid={`paint-${surface}`}>
+          <fieldset
+            key={surface}
+            className="grid gap-3 rounded-md border p-3"
+            data-testid={`paint-${surface}`}
+          >
             <legend className="px-1 text-sm font-medium">
               <span className="sr-only">{roomLabel}: </span>
               {SURFACE_LABELS[surface]} paint
@@ -106,7 +118,10 @@ export function SurfacePaintOptions({ room, roomLabel, pricing, errors, onChange
                 <Label htmlFor={`${prefix}-quality`}>
                   <span className="sr-only">{name} </span>Quality
                 </Label>
-                <Select value={value.quality} onValueChange={(quality) => setSurface(surface, { quality: quality as Quality })}>
+                <Select
+                  value={value.quality}
+                  onValueChange={(quality) => setSurface(surface, { quality: quality as Quality })}
+                >
                   <SelectTrigger id={`${prefix}-quality`} className="w-full">
                     <SelectValue />
                   </SelectTrigger>
@@ -123,7 +138,10 @@ export function SurfacePaintOptions({ room, roomLabel, pricing, errors, onChange
                 <Label htmlFor={`${prefix}-finish`}>
                   <span className="sr-only">{name} </span>Finish
                 </Label>
-                <Select value={value.finish} onValueChange={(finish) => setSurface(surface, { finish: finish as Finish })}>
+                <Select
+                  value={value.finish}
+                  onValueChange={(finish) => setSurface(surface, { finish: finish as Finish })}
+                >
                   <SelectTrigger id={`${prefix}-finish`} className="w-full">
                     <SelectValue />
                   </SelectTrigger>

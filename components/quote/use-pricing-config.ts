@@ -8,7 +8,7 @@
  */
 import { useEffect, useSyncExternalStore } from "react";
 import { EMPTY_PRICING, PRICING_FIELDS, type PricingConfig } from "@/lib/pricing";
-import { apiRequest } from "./api";
+import { api } from "@/components/api/client";
 
 export const PRICING_REFRESH_MS = 60_000;
 export const PRICING_URL = "/api/pricing/config";
@@ -57,9 +57,13 @@ export function refreshPricingConfig({ force = false }: { force?: boolean } = {}
   lastFetchAt = now;
   inflight = (async () => {
     try {
-      const next = normalizePricing(await apiRequest<unknown>("GET", PRICING_URL, undefined, { noCache: true }));
+      const result = await api.get<unknown>(PRICING_URL, { noCache: true });
+      // Ignored on purpose (spec §8): the previous values stay.
+      if (!result.ok || result.data === null) return;
+      const next = normalizePricing(result.data);
       const changed = PRICING_FIELDS.some((field) => next[field] !== snapshot.pricing[field]);
-      if (changed || !snapshot.loaded) setSnapshot({ pricing: changed ? next : snapshot.pricing, loaded: true });
+      if (changed || !snapshot.loaded)
+        setSnapshot({ pricing: changed ? next : snapshot.pricing, loaded: true });
       if (changed && typeof window !== "undefined") {
         window.dispatchEvent(new Event("pricingUpdated"));
         window.dispatchEvent(new Event("forceQuoteRecalculation"));

@@ -23,7 +23,11 @@ interface BookingConfirmedOverlayProps {
  * confirmation e-mail follows and that payment is collected after completion.
  * Its heading takes focus when it appears; it closes itself after `durationMs`.
  */
-export function BookingConfirmedOverlay({ booking, onClose, durationMs = BOOKING_CONFIRMATION_MS }: BookingConfirmedOverlayProps) {
+export function BookingConfirmedOverlay({
+  booking,
+  onClose,
+  durationMs = BOOKING_CONFIRMATION_MS,
+}: BookingConfirmedOverlayProps) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const latestOnClose = useRef(onClose);
@@ -49,7 +53,8 @@ export function BookingConfirmedOverlay({ booking, onClose, durationMs = BOOKING
     // `close` only reads refs.
   }, [durationMs]);
 
-  const slotLabel = booking.timeSlotLabel || TIME_SLOT_LABELS[booking.timeSlot as TimeSlotId] || booking.timeSlot;
+  const slotLabel =
+    booking.timeSlotLabel || TIME_SLOT_LABELS[booking.timeSlot as TimeSlotId] || booking.timeSlot;
   const seconds = Math.round(durationMs / 1000);
 
   return (
@@ -79,7 +84,9 @@ export function BookingConfirmedOverlay({ booking, onClose, durationMs = BOOKING
         <dt className="font-medium text-muted-foreground">Booking ID</dt>
         <dd className="-mt-2 font-mono break-all sm:mt-0">{booking.id}</dd>
         <dt className="font-medium text-muted-foreground">Date</dt>
-        <dd className="-mt-2 sm:mt-0">{formatBookingDays(booking.scheduledDate, booking.estimatedDays ?? 1)}</dd>
+        <dd className="-mt-2 sm:mt-0">
+          {formatBookingDays(booking.scheduledDate, booking.estimatedDays ?? 1)}
+        </dd>
         <dt className="font-medium text-muted-foreground">Time</dt>
         <dd className="-mt-2 sm:mt-0">
           {slotLabel}
@@ -94,7 +101,8 @@ export function BookingConfirmedOverlay({ booking, onClose, durationMs = BOOKING
       </dl>
 
       <p className="text-sm">
-        Payment is collected after the work is completed, by cash, check or major credit card. Nothing is charged today.
+        Payment is collected after the work is completed, by cash, check or major credit card. Nothing is
+        charged today.
       </p>
       <p className="text-xs text-muted-foreground">This message closes automatically in {seconds} seconds.</p>
       <Button type="button" onClick={close} className="w-full sm:w-auto">

@@ -13,7 +13,13 @@ import { BOOKING_MESSAGES } from "@/lib/validations/booking";
  * Renders nothing: loads the quote's available dates with the shared hook and
  * reports every state. Remount it (change its `key`) to load them again.
  */
-export function AvailableDatesLoader({ quoteId, onChange }: { quoteId: string; onChange: (dates: Loadable<string[]>) => void }) {
+export function AvailableDatesLoader({
+  quoteId,
+  onChange,
+}: {
+  quoteId: string;
+  onChange: (dates: Loadable<string[]>) => void;
+}) {
   const dates = useAvailableDates(quoteId);
   const latest = useRef(onChange);
   useEffect(() => {
@@ -50,7 +56,10 @@ export function DateChoices({ dates, value, onChange, onRetry, disabled }: DateC
         </div>
       )}
       {dates.status === "error" && (
-        <div role="alert" className="space-y-2 rounded-md border border-destructive/30 bg-destructive/5 p-3 text-sm text-destructive">
+        <div
+          role="alert"
+          className="space-y-2 rounded-md border border-destructive/30 bg-destructive/5 p-3 text-sm text-destructive"
+        >
           <p>{dates.message}</p>
           <Button type="button" variant="outline" size="sm" onClick={onRetry}>
             Try again

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import dynamic from "next/dynamic";
 import { useQuoteSavedHandler, useQuoteWizard } from "@/components/quote/quote-wizard-provider";
-import type { SavedQuote } from "@/components/quote/types";
+import type { QuoteDto as SavedQuote } from "@/lib/quotes/serialize";
 import { LoadingDialog } from "@/components/ui/loading-dialog";
 
 // Loaded when the first quote is saved, not with every page.

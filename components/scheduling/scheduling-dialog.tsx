@@ -3,9 +3,16 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ArrowLeft, Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { toast } from "@/components/ui/sonner";
-import { postJson, type ApiResult } from "@/components/booking/api";
+import { api, type ApiResult } from "@/components/api/client";
 import { useTimeSlots, type Loadable } from "@/components/booking/use-schedule-options";
 import { cn } from "@/lib/utils";
 import { BOOKING_MESSAGES } from "@/lib/validations/booking";
@@ -37,7 +44,13 @@ export interface SchedulingDialogProps {
  * "Schedule Your Service" (spec §2, §4, §7): pick one of the quote's available
  * dates and a free time slot, review the service details and book.
  */
-export function SchedulingDialog({ quote, open, onOpenChange, onBackToQuote, onBooked }: SchedulingDialogProps) {
+export function SchedulingDialog({
+  quote,
+  open,
+  onOpenChange,
+  onBackToQuote,
+  onBooked,
+}: SchedulingDialogProps) {
   const [submitting, setSubmitting] = useState(false);
   const submittingRef = useRef(false);
   /** The booking the overlay shows; kept until the dialog opens again so the closing animation doesn't flash the form. */
@@ -79,7 +92,11 @@ export function SchedulingDialog({ quote, open, onOpenChange, onBackToQuote, onB
     if (!quote || submittingRef.current) return null;
     submittingRef.current = true;
     setSubmitting(true);
-    const result = await postJson<ScheduledBooking>("/api/bookings", { quoteId: quote.id, scheduledDate, timeSlot });
+    const result = await api.post<ScheduledBooking>("/api/bookings", {
+      quoteId: quote.id,
+      scheduledDate,
+      timeSlot,
+    });
     submittingRef.current = false;
     setSubmitting(false);
     if (result.ok && result.data) {
@@ -109,7 +126,9 @@ export function SchedulingDialog({ quote, open, onOpenChange, onBackToQuote, onB
       >
         <DialogHeader className={cn(showOverlay && "sr-only")}>
           <DialogTitle>Schedule Your Service</DialogTitle>
-          <DialogDescription>Choose a date and a time slot for your appointment. You pay after the work is done.</DialogDescription>
+          <DialogDescription>
+            Choose a date and a time slot for your appointment. You pay after the work is done.
+          </DialogDescription>
         </DialogHeader>
         {showOverlay ? (
           <BookingConfirmedOverlay booking={confirmed} onClose={() => finish(true)} />
@@ -132,7 +151,9 @@ export function SchedulingDialog({ quote, open, onOpenChange, onBackToQuote, onB
 function NoQuote({ onBackToQuote }: { onBackToQuote: () => void }) {
   return (
     <>
-      <p className="text-sm text-muted-foreground">There is no quote to schedule yet. Please finish your quote first.</p>
+      <p className="text-sm text-muted-foreground">
+        There is no quote to schedule yet. Please finish your quote first.
+      </p>
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onBackToQuote}>
           <ArrowLeft aria-hidden />
@@ -176,6 +197,7 @@ function SchedulingForm({ quote, submitting, onBackToQuote, onConfirm }: Schedul
       setSlot("");
     }
     // Only a new list of dates matters here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- choosing a date must not re-run the check
   }, [dates]);
 
   function chooseDate(value: string) {

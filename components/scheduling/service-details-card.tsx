@@ -1,6 +1,6 @@
 "use client";
 
-import { CalendarDays, Clock, CreditCard, Hourglass } from "lucide-react";
+import { CalendarDays, Clock, CreditCard, Hourglass, type LucideIcon } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { Loadable } from "@/components/booking/use-schedule-options";
@@ -40,44 +40,23 @@ export function ServiceDetailsCard({ totalCost, estimate, date, slot }: ServiceD
               {formatUsd(Math.round(totalCost * 100))}
             </dd>
           </div>
-          <div className="flex gap-3">
-            <CreditCard className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
-            <div>
-              <dt className="font-medium">Payment due after service</dt>
-              <dd className="text-muted-foreground">
-                Nothing is charged now. Payment is collected after the work is completed, by cash, check or major credit card.
-              </dd>
-            </div>
-          </div>
-          <div className="flex gap-3">
-            <Hourglass className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
-            <div className="flex-1">
-              <dt className="font-medium">Estimated duration</dt>
-              <dd className="text-muted-foreground">
-                <EstimateText estimate={estimate} consultation={consultation} />
-              </dd>
-            </div>
-          </div>
+          <DetailRow icon={CreditCard} label="Payment due after service">
+            Nothing is charged now. Payment is collected after the work is completed, by cash, check or major
+            credit card.
+          </DetailRow>
+          <DetailRow icon={Hourglass} label="Estimated duration" grow>
+            <EstimateText estimate={estimate} consultation={consultation} />
+          </DetailRow>
           {date && (
-            <div className="flex gap-3">
-              <CalendarDays className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
-              <div>
-                <dt className="font-medium">Date</dt>
-                <dd className="text-muted-foreground">{formatBookingDate(date)}</dd>
-              </div>
-            </div>
+            <DetailRow icon={CalendarDays} label="Date">
+              {formatBookingDate(date)}
+            </DetailRow>
           )}
           {slot && (
-            <div className="flex gap-3">
-              <Clock className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
-              <div>
-                <dt className="font-medium">Time</dt>
-                <dd className="text-muted-foreground">
-                  {TIME_SLOT_LABELS[slot as TimeSlotId] ?? slot}
-                  {consultation ? " (Color Consultation)" : ""}
-                </dd>
-              </div>
-            </div>
+            <DetailRow icon={Clock} label="Time">
+              {TIME_SLOT_LABELS[slot as TimeSlotId] ?? slot}
+              {consultation ? " (Color Consultation)" : ""}
+            </DetailRow>
           )}
         </dl>
       </CardContent>
@@ -102,5 +81,28 @@ function EstimateText({ estimate, consultation }: { estimate: Loadable<number>; 
       <Skeleton className="inline-block h-4 w-16 align-middle" />
       <span className="sr-only">Calculating…</span>
     </span>
+  );
+}
+
+/** One labelled fact of the card, its icon in the margin. */
+function DetailRow({
+  icon: Icon,
+  label,
+  grow = false,
+  children,
+}: {
+  icon: LucideIcon;
+  label: string;
+  grow?: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="flex gap-3">
+      <Icon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
+      <div className={grow ? "flex-1" : undefined}>
+        <dt className="font-medium">{label}</dt>
+        <dd className="text-muted-foreground">{children}</dd>
+      </div>
+    </div>
   );
 }

@@ -28,7 +28,9 @@ export function SlotChoices({ slots, value, onChange, disabled }: SlotChoicesPro
       <legend id={legendId} className="mb-2 text-sm font-medium">
         Choose a time slot
       </legend>
-      {slots.status === "idle" && <p className="text-sm text-muted-foreground">Choose a date to see its time slots.</p>}
+      {slots.status === "idle" && (
+        <p className="text-sm text-muted-foreground">Choose a date to see its time slots.</p>
+      )}
       {slots.status === "loading" && (
         <div role="status">
           <Skeleton className="h-36 w-full" />
@@ -41,10 +43,18 @@ export function SlotChoices({ slots, value, onChange, disabled }: SlotChoicesPro
         </p>
       )}
       {slots.status === "ready" && slots.value.length > 0 && !slots.value.some((slot) => slot.available) && (
-        <p className="text-sm text-muted-foreground">Every time slot on this date is taken. Please choose another date.</p>
+        <p className="text-sm text-muted-foreground">
+          Every time slot on this date is taken. Please choose another date.
+        </p>
       )}
       {slots.status === "ready" && (
-        <RadioGroup value={value} onValueChange={onChange} aria-labelledby={legendId} disabled={disabled} className="gap-2">
+        <RadioGroup
+          value={value}
+          onValueChange={onChange}
+          aria-labelledby={legendId}
+          disabled={disabled}
+          className="gap-2"
+        >
           {slots.value.map((slot) => {
             const id = `${baseId}-${slot.id}`;
             const noteId = `${id}-note`;

@@ -4,8 +4,14 @@ import { siteConfig } from "@/lib/site";
 
 export function Logo() {
   return (
-    <Link href="/" className="flex items-center gap-2 rounded-md font-semibold tracking-tight focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
-      <span className="flex size-8 items-center justify-center rounded-lg bg-primary text-primary-foreground" aria-hidden="true">
+    <Link
+      href="/"
+      className="flex items-center gap-2 rounded-md font-semibold tracking-tight focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+    >
+      <span
+        className="flex size-8 items-center justify-center rounded-lg bg-primary text-primary-foreground"
+        aria-hidden="true"
+      >
         <PaintRoller className="size-4" />
       </span>
       <span className="text-lg">{siteConfig.name}</span>

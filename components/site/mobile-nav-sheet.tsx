@@ -2,7 +2,14 @@
 
 import Link from "next/link";
 import { GetQuoteButton } from "@/components/quote/get-quote-button";
-import { Sheet, SheetClose, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
+import {
+  Sheet,
+  SheetClose,
+  SheetContent,
+  SheetDescription,
+  SheetHeader,
+  SheetTitle,
+} from "@/components/ui/sheet";
 import { mainNav, siteConfig } from "@/lib/site";
 
 interface MobileNavSheetProps {

@@ -7,7 +7,9 @@ import { Button } from "@/components/ui/button";
 
 // The sheet (focus trap, portal, animations) loads on the first tap, so phones
 // download only the button with the page.
-const MobileNavSheet = dynamic(() => import("./mobile-nav-sheet").then((m) => m.MobileNavSheet), { ssr: false });
+const MobileNavSheet = dynamic(() => import("./mobile-nav-sheet").then((m) => m.MobileNavSheet), {
+  ssr: false,
+});
 
 export function MobileNav() {
   const [open, setOpen] = useState(false);

@@ -22,7 +22,28 @@ function footerLabel(zip: ZipInfo): string {
   return zip.city === "Philadelphia" && zip.neighborhoods[0] ? zip.neighborhoods[0] : zip.city;
 }
 
-const linkClass = "rounded-sm text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50";
+const linkClass =
+  "rounded-sm text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50";
+
+function LinkList({
+  links,
+  className,
+}: {
+  links: readonly { label: string; href: string }[];
+  className: string;
+}) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <Link className={linkClass} href={link.href}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export function SiteFooter() {
   const areas = footerZipLinks();
@@ -34,17 +55,21 @@ export function SiteFooter() {
           <p className="text-muted-foreground">{siteConfig.description}</p>
           <p>
             {/* inline-block with padding: large enough touch targets one above the other */}
-            <a className={`${linkClass} inline-block py-1`} href={siteConfig.phoneHref}>{siteConfig.phone}</a>
+            <a className={`${linkClass} inline-block py-1`} href={siteConfig.phoneHref}>
+              {siteConfig.phone}
+            </a>
             <br />
-            <a className={`${linkClass} inline-block py-1`} href={`mailto:${siteConfig.email}`}>{siteConfig.email}</a>
+            <a className={`${linkClass} inline-block py-1`} href={`mailto:${siteConfig.email}`}>
+              {siteConfig.email}
+            </a>
           </p>
-          <p className="text-muted-foreground">
-            Open {siteConfig.businessHours.days}, 8:00 AM – 6:00 PM
-          </p>
+          <p className="text-muted-foreground">Open {siteConfig.businessHours.days}, 8:00 AM – 6:00 PM</p>
         </div>
 
         <nav aria-labelledby="footer-areas">
-          <h2 id="footer-areas" className="mb-3 text-sm font-semibold">Service Areas</h2>
+          <h2 id="footer-areas" className="mb-3 text-sm font-semibold">
+            Service Areas
+          </h2>
           <div className="grid grid-cols-2 gap-6 sm:grid-cols-4">
             {areas.map(({ county, zips }) => (
               <div key={county}>
@@ -64,26 +89,18 @@ export function SiteFooter() {
         </nav>
 
         <nav aria-labelledby="footer-company">
-          <h2 id="footer-company" className="mb-3 text-sm font-semibold">Company</h2>
-          <ul className="space-y-1.5 text-sm">
-            {companyLinks.map((link) => (
-              <li key={link.href}>
-                <Link className={linkClass} href={link.href}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
+          <h2 id="footer-company" className="mb-3 text-sm font-semibold">
+            Company
+          </h2>
+          <LinkList links={companyLinks} className="space-y-1.5 text-sm" />
         </nav>
       </div>
       <div className="border-t">
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between">
-          <p>© {new Date().getFullYear()} {siteConfig.name}. Interior painting in south-eastern Pennsylvania.</p>
-          <ul className="flex gap-4">
-            {legalLinks.map((link) => (
-              <li key={link.href}>
-                <Link className={linkClass} href={link.href}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
+          <p>
+            © {new Date().getFullYear()} {siteConfig.name}. Interior painting in south-eastern Pennsylvania.
+          </p>
+          <LinkList links={legalLinks} className="flex gap-4" />
         </div>
       </div>
     </footer>

@@ -21,10 +21,7 @@ function Checkbox({ className, ...props }: React.ComponentProps<typeof CheckboxP
         className="grid place-content-center text-current transition-none"
       >
         <CheckIcon className="size-3.5 group-data-[state=indeterminate]:hidden" aria-hidden />
-        <MinusIcon
-          className="hidden size-3.5 group-data-[state=indeterminate]:block"
-          aria-hidden
-        />
+        <MinusIcon className="hidden size-3.5 group-data-[state=indeterminate]:block" aria-hidden />
       </CheckboxPrimitive.Indicator>
     </CheckboxPrimitive.Root>
   );

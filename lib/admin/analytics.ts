@@ -1,7 +1,9 @@
+import "server-only";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { currentAssignment } from "@/lib/bookings/serialize";
 import { addDays, todayInNewYork } from "@/lib/scheduling/dates";
 import { findZip } from "@/lib/zips";
+import type { Jsonified } from "@/lib/http/json";
 
 const WEEKS = 12;
 
@@ -17,7 +19,10 @@ export async function bookingAnalytics(db: PrismaClient, now: Date = new Date())
   const firstWeek = addDays(weekStart(today), -7 * (WEEKS - 1));
   const bookings = await db.booking.findMany({
     where: { createdAt: { gte: new Date(`${firstWeek}T00:00:00Z`) } },
-    include: { quote: { select: { totalCost: true, zipCode: true } }, assignments: { orderBy: { assignedAt: "desc" }, include: { contractor: true } } },
+    include: {
+      quote: { select: { totalCost: true, zipCode: true } },
+      assignments: { orderBy: { assignedAt: "desc" }, include: { contractor: true } },
+    },
   });
   const weeks = Array.from({ length: WEEKS }, (_, i) => addDays(firstWeek, i * 7)).map((week) => ({
     week,
@@ -36,7 +41,7 @@ export async function bookingAnalytics(db: PrismaClient, now: Date = new Date())
     counties.set(county, (counties.get(county) ?? 0) + 1);
     if (booking.status === "cancelled") continue;
     const total = Number(booking.quote.totalCost);
-    const assignment = currentAssignment(booking as Parameters<typeof currentAssignment>[0]);
+    const assignment = currentAssignment(booking);
     const earned = assignment ? Number(assignment.contractorEarnings) : 0;
     bucket.revenue += total;
     bucket.contractorShare += earned;
@@ -44,8 +49,17 @@ export async function bookingAnalytics(db: PrismaClient, now: Date = new Date())
   }
   const round = (n: number) => Math.round(n * 100) / 100;
   return {
-    weekly: weeks.map((w) => ({ ...w, revenue: round(w.revenue), contractorShare: round(w.contractorShare), platformShare: round(w.platformShare) })),
-    byCounty: [...counties.entries()].map(([county, count]) => ({ county, bookings: count })).sort((a, b) => b.bookings - a.bookings),
+    weekly: weeks.map((w) => ({
+      ...w,
+      revenue: round(w.revenue),
+      contractorShare: round(w.contractorShare),
+      platformShare: round(w.platformShare),
+    })),
+    byCounty: [...counties.entries()]
+      .map(([county, count]) => ({ county, bookings: count }))
+      .sort((a, b) => b.bookings - a.bookings),
     generatedFor: today,
   };
 }
+
+export type BookingAnalyticsDto = Jsonified<Awaited<ReturnType<typeof bookingAnalytics>>>;

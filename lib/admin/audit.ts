@@ -1,9 +1,17 @@
+import "server-only";
 import type { DbClient } from "@/lib/db/types";
 
 /** Every admin change leaves a trace: who, what, before and after. */
 export async function audit(
   db: DbClient,
-  entry: { action: string; entity: string; entityId?: string | null; before?: unknown; after?: unknown; actor?: string },
+  entry: {
+    action: string;
+    entity: string;
+    entityId?: string | null;
+    before?: unknown;
+    after?: unknown;
+    actor?: string;
+  },
 ) {
   const json = (value: unknown) => (value === undefined ? undefined : JSON.parse(JSON.stringify(value)));
   await db.auditLog.create({

@@ -1,24 +1,24 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import "server-only";
 import bcrypt from "bcryptjs";
 import { startSession } from "@/lib/auth/sessions";
+import { env } from "@/lib/env";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { unauthorized } from "@/lib/http/errors";
 import { beginLoginAttempt, loginBudgets } from "@/lib/security/login-throttle";
 import { clientIp } from "@/lib/security/rate-limit";
+import { constantTimeEqual } from "@/lib/security/signed-token";
 import { adminLoginSchema } from "@/lib/validations/admin";
 
 /**
  * The shared admin password: ADMIN_PASSWORD_HASH (bcrypt) when set, otherwise
- * ADMIN_PASSWORD, compared as keyed hashes in constant time.
+ * ADMIN_PASSWORD, compared in constant time.
  */
 async function passwordMatches(password: string): Promise<boolean> {
-  const hash = process.env.ADMIN_PASSWORD_HASH;
+  const hash = env.adminPasswordHash;
   if (hash) return bcrypt.compare(password, hash);
-  const expected = process.env.ADMIN_PASSWORD;
+  const expected = env.adminPassword;
   if (!expected) return false;
-  const key = process.env.AUTH_SECRET ?? "admin";
-  const digest = (value: string) => createHmac("sha256", key).update(value).digest();
-  return timingSafeEqual(digest(password), digest(expected));
+  return constantTimeEqual(password, expected);
 }
 
 export async function loginAdmin(db: PrismaClient, input: unknown, request: Request) {

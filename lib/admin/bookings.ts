@@ -1,16 +1,25 @@
-import type { BookingStatus, JobStatus, Prisma, PrismaClient } from "@/lib/generated/prisma/client";
-import { queueBookingCancelledEmails, queueBookingChangedEmails } from "@/lib/bookings/notifications";
+import "server-only";
+import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
+import { feeOwedOnCancel } from "@/lib/bookings/fees";
+import { bookingStampsFor, earnedBy } from "@/lib/bookings/lifecycle";
+import { queueBookingChangedEmails } from "@/lib/bookings/notifications";
 import { reserveBestContractor, reserveForContractor } from "@/lib/bookings/reserve";
-import { bookingInclude, currentAssignment, serializeBooking, type BookingWithRelations } from "@/lib/bookings/serialize";
+import {
+  bookingInclude,
+  currentAssignment,
+  serializeBooking,
+  type BookingWithRelations,
+} from "@/lib/bookings/serialize";
+import { afterStatusChange, assignPainter, livePainter, painterEarnings } from "@/lib/bookings/transitions";
 import { badRequest, notFound } from "@/lib/http/errors";
 import { parseId } from "@/lib/http/ids";
-import { applyRate, centsToDecimalString, decimalToCents, DEFAULT_CONTRACTOR_RATE } from "@/lib/pricing";
-import { loadPricingConfig } from "@/lib/pricing/repository";
+import { centsToDecimalString } from "@/lib/pricing/money";
 import { loadSchedulingQuote } from "@/lib/scheduling/availability";
 import { fromDbDate, toDbDate, todayInNewYork } from "@/lib/scheduling/dates";
 import { adminBookingUpdateSchema } from "@/lib/validations/admin";
 import { findZip } from "@/lib/zips";
 import { audit } from "./audit";
+import type { Jsonified } from "@/lib/http/json";
 
 const money = (value: Prisma.Decimal | null | undefined) => (value ? Number(value.toFixed(2)) : 0);
 
@@ -18,7 +27,7 @@ const money = (value: Prisma.Decimal | null | undefined) => (value ? Number(valu
 export function serializeAdminBooking(booking: BookingWithRelations) {
   const assignment = currentAssignment(booking);
   const total = money(booking.quote.totalCost);
-  const contractorEarnings = assignment && assignment.status !== "cancelled" && assignment.status !== "rejected" ? money(assignment.contractorEarnings) : 0;
+  const contractorEarnings = earnedBy(assignment?.status, money(assignment?.contractorEarnings));
   return {
     ...serializeBooking(booking),
     contractorId: assignment?.contractorId ?? null,
@@ -35,25 +44,25 @@ export function serializeAdminBooking(booking: BookingWithRelations) {
 }
 
 export async function listAdminBookings(db: PrismaClient, limit = 500) {
-  const rows = await db.booking.findMany({ include: bookingInclude, orderBy: { createdAt: "desc" }, take: limit });
+  const rows = await db.booking.findMany({
+    include: bookingInclude,
+    orderBy: { createdAt: "desc" },
+    take: limit,
+  });
   return rows.map(serializeAdminBooking);
 }
-
-const LIVE_JOB: JobStatus[] = ["assigned", "acknowledged", "in_progress"];
-/** Where the painter's job goes when the admin sets the booking's status. */
-const JOB_FOR_BOOKING: Partial<Record<BookingStatus, JobStatus>> = {
-  confirmed: "acknowledged",
-  in_progress: "in_progress",
-  completed: "completed",
-  cancelled: "cancelled",
-};
 
 /**
  * Admin edit: any status, date, slot and notes. A new date or slot moves the
  * reservation race-free (same painter when one is assigned) and tells the
  * customer and the painter; cancelling frees the painter's slots.
  */
-export async function updateAdminBooking(db: PrismaClient, rawId: string, input: unknown, now: Date = new Date()) {
+export async function updateAdminBooking(
+  db: PrismaClient,
+  rawId: string,
+  input: unknown,
+  now: Date = new Date(),
+) {
   const id = parseId(rawId, "Invalid booking ID");
   const data = adminBookingUpdateSchema.parse(input);
   const booking = await db.booking.findUnique({ where: { id }, include: bookingInclude });
@@ -68,8 +77,7 @@ export async function updateAdminBooking(db: PrismaClient, rawId: string, input:
   if (moving && date < today) throw badRequest("A booking cannot be moved to a past date");
   const wasLive = booking.status !== "cancelled";
   const willLive = status !== "cancelled";
-  const assignment = currentAssignment(booking);
-  const keepPainter = assignment && LIVE_JOB.includes(assignment.status) ? assignment : undefined;
+  const keepPainter = livePainter(booking);
 
   await db.$transaction(
     async (tx) => {
@@ -81,43 +89,38 @@ export async function updateAdminBooking(db: PrismaClient, rawId: string, input:
           timeSlot: slot,
           ...(data.notes !== undefined ? { notes: data.notes } : {}),
           ...(moving ? { calendarSequence: { increment: 1 }, reminderSentAt: null } : {}),
-          // The business cancelling adds no fee of its own, but one the customer already incurred (a late reschedule) stays owed.
-          ...(status === "cancelled" && wasLive ? { cancelledAt: now, cancellationFee: booking.cancellationFee ?? "0.00" } : {}),
-          ...(status === "confirmed" && booking.status !== "confirmed" ? { confirmedAt: now } : {}),
-          ...(status === "completed" && booking.status !== "completed" ? { completedAt: now } : {}),
+          ...bookingStampsFor(booking.status, status, now),
+          ...(status === "cancelled" && wasLive
+            ? { cancellationFee: centsToDecimalString(feeOwedOnCancel(booking, { now, byBusiness: true })) }
+            : {}),
         },
       });
-      if (!willLive) {
-        await tx.slotReservation.deleteMany({ where: { bookingId: id } });
-      } else if (moving || !wasLive) {
+      if (willLive && (moving || !wasLive)) {
         await tx.slotReservation.deleteMany({ where: { bookingId: id } });
         if (keepPainter) {
-          await reserveForContractor(tx, { bookingId: id, contractorId: keepPainter.contractorId, date, slot, days: booking.estimatedDays });
+          await reserveForContractor(tx, {
+            bookingId: id,
+            contractorId: keepPainter.contractorId,
+            date,
+            slot,
+            days: booking.estimatedDays,
+          });
         } else {
           const quote = await loadSchedulingQuote(tx, booking.quoteId);
-          const { contractor, days } = await reserveBestContractor(tx, { bookingId: id, quote, date, slot, today });
-          const pricing = await loadPricingConfig(tx);
-          const rate = pricing.contractorCommissionRate > 0 ? pricing.contractorCommissionRate : DEFAULT_CONTRACTOR_RATE;
-          const totalCents = decimalToCents(booking.quote.totalCost);
-          await tx.booking.update({ where: { id }, data: { estimatedDays: days } });
-          await tx.jobAssignment.create({
-            data: { bookingId: id, contractorId: contractor.id, status: "assigned", contractorEarnings: centsToDecimalString(applyRate(totalCents, rate)) },
+          const { contractor, days } = await reserveBestContractor(tx, {
+            bookingId: id,
+            quote,
+            date,
+            slot,
+            today,
           });
+          await tx.booking.update({ where: { id }, data: { estimatedDays: days } });
+          const earnings = await painterEarnings(tx, booking.quote.totalCost);
+          await assignPainter(tx, { bookingId: id, contractorId: contractor.id, earnings });
         }
       }
-      const jobStatus = JOB_FOR_BOOKING[status];
-      if (jobStatus && status !== booking.status) {
-        await tx.jobAssignment.updateMany({
-          where: { bookingId: id, status: { in: LIVE_JOB } },
-          data: { status: jobStatus, ...(jobStatus === "completed" ? { completedAt: now } : {}) },
-        });
-      }
-      const updated = await tx.booking.findUniqueOrThrow({ where: { id }, include: bookingInclude });
-      if (wasLive && !willLive) {
-        await queueBookingCancelledEmails(tx, updated, keepPainter?.contractor);
-      } else if (moving && willLive) {
-        await queueBookingChangedEmails(tx, updated, previous);
-      }
+      const updated = await afterStatusChange(tx, booking, status, now);
+      if (moving && willLive) await queueBookingChangedEmails(tx, updated, previous);
       await audit(tx, {
         action: "booking.update",
         entity: "Booking",
@@ -128,5 +131,9 @@ export async function updateAdminBooking(db: PrismaClient, rawId: string, input:
     },
     { timeout: 20_000, maxWait: 20_000 },
   );
-  return serializeAdminBooking(await db.booking.findUniqueOrThrow({ where: { id }, include: bookingInclude }));
+  return serializeAdminBooking(
+    await db.booking.findUniqueOrThrow({ where: { id }, include: bookingInclude }),
+  );
 }
+
+export type AdminBookingDto = Jsonified<ReturnType<typeof serializeAdminBooking>>;

@@ -1,7 +1,9 @@
+import "server-only";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { getStorage } from "@/lib/storage";
 import { countHit } from "@/lib/security/rate-limit";
 import { audit } from "./audit";
+import type { Jsonified } from "@/lib/http/json";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Quotes never booked are kept 30 days (they are valid that long); cancelled bookings 90. */
@@ -11,7 +13,10 @@ export const OLD_CANCELLED_BOOKING_DAYS = 90;
 export const UNATTACHED_PHOTO_HOURS = 24;
 
 function criteria(now: Date) {
-  const oldQuotes: Prisma.QuoteWhereInput = { createdAt: { lt: new Date(now.getTime() - OLD_QUOTE_DAYS * DAY_MS) }, bookings: { none: {} } };
+  const oldQuotes: Prisma.QuoteWhereInput = {
+    createdAt: { lt: new Date(now.getTime() - OLD_QUOTE_DAYS * DAY_MS) },
+    bookings: { none: {} },
+  };
   const oldBookings: Prisma.BookingWhereInput = {
     status: "cancelled",
     OR: [
@@ -20,13 +25,23 @@ function criteria(now: Date) {
     ],
   };
   // A job still open although its booking was cancelled: nobody will ever work it.
-  const orphaned: Prisma.JobAssignmentWhereInput = { status: { in: ["assigned", "acknowledged", "in_progress"] }, booking: { status: "cancelled" } };
+  const orphaned: Prisma.JobAssignmentWhereInput = {
+    status: { in: ["assigned", "acknowledged", "in_progress"] },
+    booking: { status: "cancelled" },
+  };
   return { oldQuotes, oldBookings, orphaned };
 }
 
 export async function cleanupStats(db: PrismaClient, now: Date = new Date()) {
   const c = criteria(now);
-  const [totalQuotes, totalBookings, totalAssignments, oldQuotesCount, oldBookingsCount, orphanedAssignmentsCount] = await Promise.all([
+  const [
+    totalQuotes,
+    totalBookings,
+    totalAssignments,
+    oldQuotesCount,
+    oldBookingsCount,
+    orphanedAssignmentsCount,
+  ] = await Promise.all([
     db.quote.count(),
     db.booking.count(),
     db.jobAssignment.count(),
@@ -72,7 +87,9 @@ export async function runDailyCleanup(db: PrismaClient, now: Date = new Date()):
   const photoKeys: string[] = [];
   const ran = await db.$transaction(
     async (tx) => {
-      const [lock] = await tx.$queryRaw<{ ours: boolean }[]>`SELECT pg_try_advisory_xact_lock(hashtext(${DAILY_CLEANUP_KEY})) AS ours`;
+      const [lock] = await tx.$queryRaw<
+        { ours: boolean }[]
+      >`SELECT pg_try_advisory_xact_lock(hashtext(${DAILY_CLEANUP_KEY})) AS ours`;
       if (!lock?.ours) return false;
       if ((await countHit(tx, DAILY_CLEANUP_KEY, DAY_MS, now)) !== 1) return false;
       await cleanupIn(tx, now, "system", photoKeys);
@@ -95,7 +112,10 @@ async function cleanupIn(tx: Prisma.TransactionClient, now: Date, actor: string,
       OR: [
         { room: { quoteId: { in: quoteIds } } },
         // Uploaded for a quote that was never saved: a day is long enough to finish one.
-        { roomId: null, createdAt: { lt: new Date(now.getTime() - UNATTACHED_PHOTO_HOURS * 60 * 60 * 1000) } },
+        {
+          roomId: null,
+          createdAt: { lt: new Date(now.getTime() - UNATTACHED_PHOTO_HOURS * 60 * 60 * 1000) },
+        },
       ],
     },
     select: { id: true, storageKey: true },
@@ -103,12 +123,23 @@ async function cleanupIn(tx: Prisma.TransactionClient, now: Date, actor: string,
   photoKeys.push(...photos.map((p) => p.storageKey));
   await tx.upload.deleteMany({ where: { id: { in: photos.map((p) => p.id) } } });
   const quotes = await tx.quote.deleteMany({ where: { id: { in: quoteIds } } });
-  const summary = { deletedQuotes: quotes.count, deletedBookings: bookings.count, deletedAssignments: orphaned.count };
+  const summary = {
+    deletedQuotes: quotes.count,
+    deletedBookings: bookings.count,
+    deletedAssignments: orphaned.count,
+  };
   await audit(tx, { actor, action: "cleanup.run", entity: "Database", after: summary });
   return summary;
 }
 
 /** Files go after the rows are gone; a failed delete only leaves an unreachable file. */
 async function deleteFiles(keys: string[]) {
-  for (const key of keys) await getStorage().delete(key).catch(() => undefined);
+  for (const key of keys)
+    await getStorage()
+      .delete(key)
+      .catch(() => undefined);
 }
+
+export type CleanupStatsDto = Jsonified<Awaited<ReturnType<typeof cleanupStats>>>;
+/** POST /api/admin/cleanup/manual adds its message. */
+export type CleanupResultDto = Jsonified<Awaited<ReturnType<typeof runCleanup>>> & { message?: string };

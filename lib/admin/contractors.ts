@@ -1,7 +1,9 @@
+import "server-only";
 import { randomBytes } from "node:crypto";
 import { createElement } from "react";
 import { hashPassword } from "@/lib/auth/password";
 import { revokeContractorSessions } from "@/lib/auth/sessions";
+import { contractorContact } from "@/lib/contractors/profile";
 import { createSetPasswordToken } from "@/lib/contractors/set-password";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { enqueueEmail } from "@/lib/email/outbox";
@@ -19,6 +21,7 @@ import {
   prioritySchema,
 } from "@/lib/validations/admin";
 import { audit } from "./audit";
+import type { Jsonified } from "@/lib/http/json";
 
 /** `from`: today in New York, for the count of days the painter offers from today on. */
 const adminContractorInclude = (from: Date) =>
@@ -33,7 +36,10 @@ const today = () => toDbDate(todayInNewYork());
 type AdminContractorRow = Awaited<ReturnType<typeof findContractor>>;
 
 async function findContractor(db: PrismaClient, id: string) {
-  const contractor = await db.contractor.findUnique({ where: { id }, include: adminContractorInclude(today()) });
+  const contractor = await db.contractor.findUnique({
+    where: { id },
+    include: adminContractorInclude(today()),
+  });
   if (!contractor) throw notFound("Contractor not found");
   return contractor;
 }
@@ -43,12 +49,7 @@ export const w9Url = (contractorId: string) => `/api/admin/w9/${contractorId}`;
 /** The contractor as the admin sees it (spec §3 "Contractor (admin view)"). */
 export function serializeAdminContractor(c: AdminContractorRow) {
   return {
-    id: c.id,
-    firstName: c.firstName,
-    lastName: c.lastName,
-    email: c.email,
-    phone: c.phone,
-    businessName: c.businessName,
+    ...contractorContact(c),
     licenseNumber: c.licenseNumber,
     experienceYears: c.experienceYears,
     bio: c.bio,
@@ -59,8 +60,20 @@ export function serializeAdminContractor(c: AdminContractorRow) {
     createdAt: c.createdAt.toISOString(),
     lastLoginAt: c.lastLoginAt?.toISOString() ?? null,
     w9Document: c.w9 ? w9Url(c.id) : null,
-    w9: c.w9 ? { name: c.w9.originalName, mimeType: c.w9.mimeType, size: c.w9.sizeBytes, uploadedAt: c.w9.createdAt.toISOString() } : null,
-    serviceAreas: c.serviceAreas.map((link) => ({ id: link.serviceAreaId, name: link.serviceArea.name, isActive: link.serviceArea.isActive, priority: link.priority })),
+    w9: c.w9
+      ? {
+          name: c.w9.originalName,
+          mimeType: c.w9.mimeType,
+          size: c.w9.sizeBytes,
+          uploadedAt: c.w9.createdAt.toISOString(),
+        }
+      : null,
+    serviceAreas: c.serviceAreas.map((link) => ({
+      id: link.serviceAreaId,
+      name: link.serviceArea.name,
+      isActive: link.serviceArea.isActive,
+      priority: link.priority,
+    })),
     matchingBlockers: matchingBlockers({
       isActive: c.isActive,
       isVerified: c.isVerified,
@@ -71,7 +84,10 @@ export function serializeAdminContractor(c: AdminContractorRow) {
 }
 
 export async function listContractors(db: PrismaClient) {
-  const rows = await db.contractor.findMany({ include: adminContractorInclude(today()), orderBy: { createdAt: "desc" } });
+  const rows = await db.contractor.findMany({
+    include: adminContractorInclude(today()),
+    orderBy: { createdAt: "desc" },
+  });
   return rows.map(serializeAdminContractor);
 }
 
@@ -107,7 +123,9 @@ export async function inviteContractor(db: PrismaClient, input: unknown) {
         passwordHash,
         mustChangePassword: true,
         isVerified: true,
-        serviceAreas: { create: [...new Set(data.serviceAreaIds)].map((serviceAreaId) => ({ serviceAreaId, priority: 1 })) },
+        serviceAreas: {
+          create: [...new Set(data.serviceAreaIds)].map((serviceAreaId) => ({ serviceAreaId, priority: 1 })),
+        },
       },
     });
     const link = `${siteConfig.url}/contractor/set-password/${createSetPasswordToken(contractor.id, contractor.passwordHash)}`;
@@ -117,7 +135,12 @@ export async function inviteContractor(db: PrismaClient, input: unknown) {
       template: "contractor-invite",
       body: createElement(ContractorInviteEmail, { firstName: contractor.firstName, link }),
     });
-    await audit(tx, { action: "contractor.invite", entity: "Contractor", entityId: contractor.id, after: { email: contractor.email, serviceAreaIds: data.serviceAreaIds } });
+    await audit(tx, {
+      action: "contractor.invite",
+      entity: "Contractor",
+      entityId: contractor.id,
+      after: { email: contractor.email, serviceAreaIds: data.serviceAreaIds },
+    });
     return contractor.id;
   });
   return getAdminContractor(db, id);
@@ -129,7 +152,13 @@ export async function setContractorActive(db: PrismaClient, rawId: string, input
   const before = await findContractor(db, id);
   await db.$transaction(async (tx) => {
     await tx.contractor.update({ where: { id }, data: { isActive } });
-    await audit(tx, { action: isActive ? "contractor.activate" : "contractor.deactivate", entity: "Contractor", entityId: id, before: { isActive: before.isActive }, after: { isActive } });
+    await audit(tx, {
+      action: isActive ? "contractor.activate" : "contractor.deactivate",
+      entity: "Contractor",
+      entityId: id,
+      before: { isActive: before.isActive },
+      after: { isActive },
+    });
   });
   if (!isActive) await revokeContractorSessions(db, id);
   return getAdminContractor(db, id);
@@ -158,7 +187,10 @@ export async function resetContractorPassword(db: PrismaClient, rawId: string) {
   await findContractor(db, id);
   const password = temporaryPassword();
   await db.$transaction(async (tx) => {
-    await tx.contractor.update({ where: { id }, data: { passwordHash: await hashPassword(password), mustChangePassword: true } });
+    await tx.contractor.update({
+      where: { id },
+      data: { passwordHash: await hashPassword(password), mustChangePassword: true },
+    });
     await audit(tx, { action: "contractor.reset-password", entity: "Contractor", entityId: id });
   });
   await revokeContractorSessions(db, id);
@@ -188,21 +220,50 @@ export async function setContractorServiceAreas(db: PrismaClient, rawId: string,
   const before = contractor.serviceAreas.map((l) => l.serviceAreaId);
   await db.$transaction(async (tx) => {
     await tx.contractorServiceArea.deleteMany({ where: { contractorId: id, serviceAreaId: { notIn: ids } } });
-    await tx.contractorServiceArea.createMany({ data: ids.map((serviceAreaId) => ({ contractorId: id, serviceAreaId, priority: 1 })), skipDuplicates: true });
-    await audit(tx, { action: "contractor.service-areas", entity: "Contractor", entityId: id, before, after: ids });
+    await tx.contractorServiceArea.createMany({
+      data: ids.map((serviceAreaId) => ({ contractorId: id, serviceAreaId, priority: 1 })),
+      skipDuplicates: true,
+    });
+    await audit(tx, {
+      action: "contractor.service-areas",
+      entity: "Contractor",
+      entityId: id,
+      before,
+      after: ids,
+    });
   });
   return contractorServiceAreas(db, id);
 }
 
-export async function setServiceAreaPriority(db: PrismaClient, rawId: string, rawAreaId: string, input: unknown) {
+export async function setServiceAreaPriority(
+  db: PrismaClient,
+  rawId: string,
+  rawAreaId: string,
+  input: unknown,
+) {
   const contractorId = parseId(rawId, "Invalid contractor ID");
   const serviceAreaId = parseId(rawAreaId, "Invalid service area ID");
   const { priority } = prioritySchema.parse(input);
-  const link = await db.contractorServiceArea.findUnique({ where: { contractorId_serviceAreaId: { contractorId, serviceAreaId } } });
+  const link = await db.contractorServiceArea.findUnique({
+    where: { contractorId_serviceAreaId: { contractorId, serviceAreaId } },
+  });
   if (!link) throw notFound("This contractor is not assigned to that service area");
   await db.$transaction(async (tx) => {
-    await tx.contractorServiceArea.update({ where: { contractorId_serviceAreaId: { contractorId, serviceAreaId } }, data: { priority } });
-    await audit(tx, { action: "contractor.priority", entity: "ContractorServiceArea", entityId: `${contractorId}:${serviceAreaId}`, before: { priority: link.priority }, after: { priority } });
+    await tx.contractorServiceArea.update({
+      where: { contractorId_serviceAreaId: { contractorId, serviceAreaId } },
+      data: { priority },
+    });
+    await audit(tx, {
+      action: "contractor.priority",
+      entity: "ContractorServiceArea",
+      entityId: `${contractorId}:${serviceAreaId}`,
+      before: { priority: link.priority },
+      after: { priority },
+    });
   });
   return { contractorId, serviceAreaId, priority };
 }
+
+export type AdminContractorDto = Jsonified<ReturnType<typeof serializeAdminContractor>>;
+/** GET /api/admin/contractors/{id}/service-areas */
+export type ContractorAreaOptionDto = Jsonified<Awaited<ReturnType<typeof contractorServiceAreas>>[number]>;

@@ -1,7 +1,9 @@
+import "server-only";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { DEFAULT_PRICING_ITEMS } from "@/lib/pricing/defaults";
 import { pricingUpdateSchema } from "@/lib/validations/admin";
 import { audit } from "./audit";
+import type { Jsonified } from "@/lib/http/json";
 
 export async function listPricingItems(db: PrismaClient) {
   const rows = await db.pricingConfigItem.findMany({ orderBy: [{ category: "asc" }, { name: "asc" }] });
@@ -33,8 +35,16 @@ export async function updatePricing(db: PrismaClient, input: unknown) {
         create: { ...definition, value: stored },
         update: { value: stored },
       });
-      await audit(tx, { action: "pricing.update", entity: "PricingConfigItem", entityId: name, before: before ? Number(before.value) : null, after: value });
+      await audit(tx, {
+        action: "pricing.update",
+        entity: "PricingConfigItem",
+        entityId: name,
+        before: before ? Number(before.value) : null,
+        after: value,
+      });
     }
   });
   return listPricingItems(db);
 }
+
+export type PricingItemDto = Jsonified<Awaited<ReturnType<typeof listPricingItems>>[number]>;

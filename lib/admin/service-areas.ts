@@ -1,3 +1,4 @@
+import "server-only";
 import type { PrismaClient, ServiceArea } from "@/lib/generated/prisma/client";
 import { badRequest, conflict, notFound } from "@/lib/http/errors";
 import { parseId } from "@/lib/http/ids";
@@ -6,6 +7,7 @@ import { toDbDate, todayInNewYork } from "@/lib/scheduling/dates";
 import { createServiceAreaSchema, updateServiceAreaSchema } from "@/lib/validations/admin";
 import { normalizeCountyName, zipCodesForCounties } from "@/lib/zips";
 import { audit } from "./audit";
+import type { Jsonified } from "@/lib/http/json";
 
 type AreaWithCount = ServiceArea & { _count?: { contractors: number } };
 
@@ -40,10 +42,19 @@ function countyFields(counties: string[]) {
 export async function createServiceArea(db: PrismaClient, input: unknown) {
   const data = createServiceAreaSchema.parse(input);
   const fields =
-    data.type === "county" ? countyFields(data.counties) : { counties: [], zipCodes: [...new Set(data.zipCodes)].sort() };
+    data.type === "county"
+      ? countyFields(data.counties)
+      : { counties: [], zipCodes: [...new Set(data.zipCodes)].sort() };
   const area = await db.$transaction(async (tx) => {
-    const created = await tx.serviceArea.create({ data: { name: data.name, type: data.type, isActive: data.isActive, ...fields } });
-    await audit(tx, { action: "service-area.create", entity: "ServiceArea", entityId: created.id, after: created });
+    const created = await tx.serviceArea.create({
+      data: { name: data.name, type: data.type, isActive: data.isActive, ...fields },
+    });
+    await audit(tx, {
+      action: "service-area.create",
+      entity: "ServiceArea",
+      entityId: created.id,
+      after: created,
+    });
     return created;
   });
   return serializeServiceArea(area);
@@ -58,7 +69,8 @@ async function findArea(db: PrismaClient, rawId: string) {
 export async function updateServiceArea(db: PrismaClient, rawId: string, input: unknown) {
   const area = await findArea(db, rawId);
   const data = updateServiceAreaSchema.parse(input);
-  if (data.type !== undefined && data.type !== area.type) throw badRequest("The type of a service area cannot change after it is created");
+  if (data.type !== undefined && data.type !== area.type)
+    throw badRequest("The type of a service area cannot change after it is created");
   const fields =
     area.type === "county"
       ? data.counties
@@ -67,14 +79,26 @@ export async function updateServiceArea(db: PrismaClient, rawId: string, input: 
       : data.zipCodes
         ? { zipCodes: [...new Set(data.zipCodes)].sort() }
         : {};
-  if (area.type === "county" && data.counties?.length === 0) throw badRequest("A county area needs at least one county");
-  if (area.type === "zipcode" && data.zipCodes?.length === 0) throw badRequest("A zipcode area needs at least one zip code");
+  if (area.type === "county" && data.counties?.length === 0)
+    throw badRequest("A county area needs at least one county");
+  if (area.type === "zipcode" && data.zipCodes?.length === 0)
+    throw badRequest("A zipcode area needs at least one zip code");
   const updated = await db.$transaction(async (tx) => {
     const next = await tx.serviceArea.update({
       where: { id: area.id },
-      data: { ...(data.name ? { name: data.name } : {}), ...(data.isActive !== undefined ? { isActive: data.isActive } : {}), ...fields },
+      data: {
+        ...(data.name ? { name: data.name } : {}),
+        ...(data.isActive !== undefined ? { isActive: data.isActive } : {}),
+        ...fields,
+      },
     });
-    await audit(tx, { action: "service-area.update", entity: "ServiceArea", entityId: area.id, before: area, after: next });
+    await audit(tx, {
+      action: "service-area.update",
+      entity: "ServiceArea",
+      entityId: area.id,
+      before: area,
+      after: next,
+    });
     return next;
   });
   return serializeServiceArea(updated);
@@ -86,22 +110,39 @@ export async function updateServiceArea(db: PrismaClient, rawId: string, input: 
  */
 export async function deleteServiceArea(db: PrismaClient, rawId: string) {
   const area = await findArea(db, rawId);
-  const contractorIds = (await db.contractorServiceArea.findMany({ where: { serviceAreaId: area.id }, select: { contractorId: true } })).map((l) => l.contractorId);
+  const contractorIds = (
+    await db.contractorServiceArea.findMany({
+      where: { serviceAreaId: area.id },
+      select: { contractorId: true },
+    })
+  ).map((l) => l.contractorId);
   if (contractorIds.length) {
     const upcoming = await db.jobAssignment.count({
       where: {
         contractorId: { in: contractorIds },
         status: { in: ["assigned", "acknowledged", "in_progress"] },
-        booking: { scheduledDate: { gte: toDbDate(todayInNewYork()) }, quote: { zipCode: { in: areaZipCodes(area) } } },
+        booking: {
+          scheduledDate: { gte: toDbDate(todayInNewYork()) },
+          quote: { zipCode: { in: areaZipCodes(area) } },
+        },
       },
     });
     if (upcoming > 0) {
-      throw conflict(`This area still has ${upcoming} upcoming job(s) assigned through it. Deactivate it instead, or reassign those jobs first.`);
+      throw conflict(
+        `This area still has ${upcoming} upcoming job(s) assigned through it. Deactivate it instead, or reassign those jobs first.`,
+      );
     }
   }
   await db.$transaction(async (tx) => {
     await tx.serviceArea.delete({ where: { id: area.id } });
-    await audit(tx, { action: "service-area.delete", entity: "ServiceArea", entityId: area.id, before: area });
+    await audit(tx, {
+      action: "service-area.delete",
+      entity: "ServiceArea",
+      entityId: area.id,
+      before: area,
+    });
   });
   return { success: true, message: "Service area permanently deleted" };
 }
+
+export type ServiceAreaDto = Jsonified<ReturnType<typeof serializeServiceArea>>;

@@ -1,3 +1,4 @@
+import "server-only";
 import type { NextResponse } from "next/server";
 import { db } from "@/lib/db";
 import { ApiError, forbidden, unauthorized } from "@/lib/http/errors";
@@ -5,7 +6,10 @@ import { route } from "@/lib/http/route";
 import { authenticate, type AuthContext } from "./sessions";
 
 type Context<P> = { params: Promise<P> };
-type AuthedHandler<P, A> = (request: Request, context: Context<P> & { auth: A }) => Promise<Response | NextResponse>;
+type AuthedHandler<P, A> = (
+  request: Request,
+  context: Context<P> & { auth: A },
+) => Promise<Response | NextResponse>;
 
 export type ContractorAuth = AuthContext & { role: "contractor"; contractorId: string };
 export type AdminAuth = AuthContext & { role: "admin" };
@@ -21,19 +25,31 @@ interface GuardOptions {
   whilePasswordChangeRequired?: boolean;
 }
 
-function withRole<A extends AuthContext, P>(role: A["role"], handler: AuthedHandler<P, A>, options: GuardOptions = {}) {
+function withRole<A extends AuthContext, P>(
+  role: A["role"],
+  handler: AuthedHandler<P, A>,
+  options: GuardOptions = {},
+) {
   return route<P>(async (request, context) => {
     const auth = await authenticate(db, request);
     if (!auth) throw unauthorized(role === "admin" ? "Admin login required" : "Please log in to continue");
     if (auth.role !== role) throw forbidden();
     if (auth.mustChangePassword && !options.whilePasswordChangeRequired) {
-      throw new ApiError(403, PASSWORD_CHANGE_REQUIRED, { mustChangePassword: true });
+      throw new ApiError(
+        403,
+        PASSWORD_CHANGE_REQUIRED,
+        { mustChangePassword: true },
+        "password_change_required",
+      );
     }
     return handler(request, { ...context, auth: auth as A });
   });
 }
 
-export const withContractor = <P = Record<string, string>>(handler: AuthedHandler<P, ContractorAuth>, options?: GuardOptions) =>
-  withRole<ContractorAuth, P>("contractor", handler, options);
+export const withContractor = <P = Record<string, string>>(
+  handler: AuthedHandler<P, ContractorAuth>,
+  options?: GuardOptions,
+) => withRole<ContractorAuth, P>("contractor", handler, options);
 
-export const withAdmin = <P = Record<string, string>>(handler: AuthedHandler<P, AdminAuth>) => withRole<AdminAuth, P>("admin", handler);
+export const withAdmin = <P = Record<string, string>>(handler: AuthedHandler<P, AdminAuth>) =>
+  withRole<AdminAuth, P>("admin", handler);

@@ -1,3 +1,4 @@
+import "server-only";
 import { cookies } from "next/headers";
 import { db } from "@/lib/db";
 import { sessionCookieName } from "./session-token";

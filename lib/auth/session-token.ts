@@ -4,7 +4,10 @@
  * (browsers) or as `Authorization: Bearer …` (API clients); every request is
  * checked against the AuthSession row, so logout and deactivation end it at once.
  */
+import "server-only";
 import { decode, encode } from "next-auth/jwt";
+import { env } from "@/lib/env";
+import { signingSecret } from "@/lib/security/signed-token";
 
 export type SessionRole = "admin" | "contractor";
 
@@ -17,27 +20,22 @@ export interface SessionClaims {
 export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 
 /** HTTPS deployments use the __Secure- prefixed cookie, as Auth.js does. */
-export function useSecureCookies(): boolean {
-  return process.env.NODE_ENV === "production" && !(process.env.NEXT_PUBLIC_SITE_URL ?? "").startsWith("http://");
+export function secureCookiesWanted(): boolean {
+  return env.servedOverHttps;
 }
 
 export function sessionCookieName(): string {
-  return useSecureCookies() ? "__Secure-authjs.session-token" : "authjs.session-token";
-}
-
-function secret(): string {
-  const value = process.env.AUTH_SECRET;
-  if (!value) throw new Error("AUTH_SECRET is not set: it signs session cookies and API tokens.");
-  return value;
+  return secureCookiesWanted() ? "__Secure-authjs.session-token" : "authjs.session-token";
 }
 
 export function encodeSessionToken(claims: SessionClaims): Promise<string> {
-  return encode({ token: { ...claims }, secret: secret(), salt: sessionCookieName(), maxAge: SESSION_MAX_AGE_SECONDS });
+  const salt = sessionCookieName();
+  return encode({ token: { ...claims }, secret: signingSecret(), salt, maxAge: SESSION_MAX_AGE_SECONDS });
 }
 
 export async function decodeSessionToken(token: string): Promise<SessionClaims | null> {
   try {
-    const payload = await decode({ token, secret: secret(), salt: sessionCookieName() });
+    const payload = await decode({ token, secret: signingSecret(), salt: sessionCookieName() });
     if (!payload || typeof payload.sid !== "string" || typeof payload.sub !== "string") return null;
     if (payload.role !== "admin" && payload.role !== "contractor") return null;
     return { sid: payload.sid, role: payload.role, sub: payload.sub };

@@ -1,6 +1,14 @@
+import "server-only";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { clientIp } from "@/lib/security/rate-limit";
-import { decodeSessionToken, encodeSessionToken, SESSION_MAX_AGE_SECONDS, sessionCookieName, useSecureCookies, type SessionRole } from "./session-token";
+import {
+  decodeSessionToken,
+  encodeSessionToken,
+  SESSION_MAX_AGE_SECONDS,
+  sessionCookieName,
+  secureCookiesWanted,
+  type SessionRole,
+} from "./session-token";
 
 export interface AuthContext {
   sessionId: string;
@@ -32,11 +40,18 @@ export async function startSession(
 }
 
 export async function revokeSession(db: PrismaClient, sessionId: string) {
-  await db.authSession.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: new Date() } });
+  await db.authSession.updateMany({
+    where: { id: sessionId, revokedAt: null },
+    data: { revokedAt: new Date() },
+  });
 }
 
 /** Ends every session of a contractor (deactivation, password reset), but `keepSessionId` if given. */
-export async function revokeContractorSessions(db: PrismaClient, contractorId: string, keepSessionId?: string) {
+export async function revokeContractorSessions(
+  db: PrismaClient,
+  contractorId: string,
+  keepSessionId?: string,
+) {
   await db.authSession.updateMany({
     where: { contractorId, revokedAt: null, ...(keepSessionId ? { id: { not: keepSessionId } } : {}) },
     data: { revokedAt: new Date() },
@@ -64,9 +79,16 @@ export async function authenticate(db: PrismaClient, request: Request): Promise<
 export async function authenticateToken(db: PrismaClient, token: string): Promise<AuthContext | null> {
   const claims = await decodeSessionToken(token);
   if (!claims) return null;
-  const session = await db.authSession.findUnique({ where: { id: claims.sid }, include: { contractor: { select: { isActive: true, mustChangePassword: true } } } });
-  if (!session || session.revokedAt || session.expiresAt <= new Date() || session.role !== claims.role) return null;
-  if (session.role === "contractor" && (!session.contractorId || session.contractorId !== claims.sub || !session.contractor?.isActive)) {
+  const session = await db.authSession.findUnique({
+    where: { id: claims.sid },
+    include: { contractor: { select: { isActive: true, mustChangePassword: true } } },
+  });
+  if (!session || session.revokedAt || session.expiresAt <= new Date() || session.role !== claims.role)
+    return null;
+  if (
+    session.role === "contractor" &&
+    (!session.contractorId || session.contractorId !== claims.sub || !session.contractor?.isActive)
+  ) {
     return null;
   }
   return {
@@ -84,7 +106,7 @@ export function sessionCookie(token: string) {
     value: token,
     httpOnly: true,
     sameSite: "lax" as const,
-    secure: useSecureCookies(),
+    secure: secureCookiesWanted(),
     path: "/",
     maxAge: SESSION_MAX_AGE_SECONDS,
   };

@@ -1,7 +1,12 @@
+import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { conflict } from "@/lib/http/errors";
 import { toDbDate } from "@/lib/scheduling/dates";
-import { LIVE_BOOKING_CAPS, LIVE_BOOKINGS_PER_EMAIL_MESSAGE, LIVE_BOOKINGS_PER_PROPERTY_MESSAGE } from "@/lib/security/limits";
+import {
+  LIVE_BOOKING_CAPS,
+  LIVE_BOOKINGS_PER_EMAIL_MESSAGE,
+  LIVE_BOOKINGS_PER_PROPERTY_MESSAGE,
+} from "@/lib/security/limits";
 
 /** Statuses of a booking that still holds painters' time. */
 const LIVE_STATUSES = ["pending", "scheduled", "confirmed", "in_progress"] as const;
@@ -38,5 +43,6 @@ export async function assertUnderLiveBookingCaps(
       AND b.status::text IN (${LIVE_STATUSES[0]}, ${LIVE_STATUSES[1]}, ${LIVE_STATUSES[2]}, ${LIVE_STATUSES[3]})`;
   const { perEmail, perPropertyAddress } = LIVE_BOOKING_CAPS;
   if ((counts?.byEmail ?? 0) >= perEmail) throw conflict(LIVE_BOOKINGS_PER_EMAIL_MESSAGE(perEmail));
-  if ((counts?.byProperty ?? 0) >= perPropertyAddress) throw conflict(LIVE_BOOKINGS_PER_PROPERTY_MESSAGE(perPropertyAddress));
+  if ((counts?.byProperty ?? 0) >= perPropertyAddress)
+    throw conflict(LIVE_BOOKINGS_PER_PROPERTY_MESSAGE(perPropertyAddress));
 }

@@ -1,8 +1,9 @@
+import "server-only";
 import { randomUUID } from "node:crypto";
 import { Prisma, type PrismaClient, type Quote } from "@/lib/generated/prisma/client";
 import type { DbClient } from "@/lib/db/types";
 import { badRequest, conflict, notFound } from "@/lib/http/errors";
-import { applyRate, centsToDecimalString, decimalToCents, DEFAULT_CONTRACTOR_RATE } from "@/lib/pricing";
+import { centsToDecimalString, decimalToCents } from "@/lib/pricing/money";
 import { loadPricingConfig } from "@/lib/pricing/repository";
 import { projectDates, toSchedulingQuote } from "@/lib/scheduling/availability";
 import { toDbDate, todayInNewYork } from "@/lib/scheduling/dates";
@@ -12,9 +13,11 @@ import { LIMITS } from "@/lib/security/limits";
 import { emailKey, enforceRateLimit, giveBack, spendBudget } from "@/lib/security/rate-limit";
 import { BOOKING_MESSAGES, createBookingSchema } from "@/lib/validations/booking";
 import { assertUnderLiveBookingCaps } from "./caps";
+import { contractorEarningsCents } from "./lifecycle";
 import { queueBookingCreatedEmails } from "./notifications";
 import { freeCandidates, reserveFirstFree, type Reservation } from "./reserve";
 import { bookingInclude, serializeBooking, type BookingWithRelations } from "./serialize";
+import { assignPainter } from "./transitions";
 
 interface NewBooking {
   id: string;
@@ -41,17 +44,40 @@ interface BookingOptions {
   now?: Date;
 }
 
-export async function createBooking(db: PrismaClient, input: unknown, { client, today = todayInNewYork(), now = new Date() }: BookingOptions = {}) {
+export async function createBooking(
+  db: PrismaClient,
+  input: unknown,
+  { client, today = todayInNewYork(), now = new Date() }: BookingOptions = {},
+) {
   const { quoteId, scheduledDate, timeSlot } = createBookingSchema.parse(input);
   if (!isBookableDate(scheduledDate, today)) {
-    throw badRequest("Choose a date from tomorrow up to 60 days ahead", { fields: { scheduledDate: ["Outside the booking window"] } });
+    throw badRequest("Choose a date from tomorrow up to 60 days ahead", {
+      fields: { scheduledDate: ["Outside the booking window"] },
+    });
   }
-  const [quote, pricing] = await Promise.all([db.quote.findUnique({ where: { id: quoteId } }), loadPricingConfig(db)]);
+  const [quote, pricing] = await Promise.all([
+    db.quote.findUnique({ where: { id: quoteId } }),
+    loadPricingConfig(db),
+  ]);
   if (!quote) throw notFound("Quote not found");
-  const candidates = await freeCandidates(db, { quote: toSchedulingQuote(quote), date: scheduledDate, slot: timeSlot, today });
-  const rate = pricing.contractorCommissionRate > 0 ? pricing.contractorCommissionRate : DEFAULT_CONTRACTOR_RATE;
-  const totalCents = decimalToCents(quote.totalCost);
-  const booking: NewBooking = { id: randomUUID(), jobId: randomUUID(), quote, date: scheduledDate, slot: timeSlot, earnings: centsToDecimalString(applyRate(totalCents, rate)), now };
+  const candidates = await freeCandidates(db, {
+    quote: toSchedulingQuote(quote),
+    date: scheduledDate,
+    slot: timeSlot,
+    today,
+  });
+  const earnings = centsToDecimalString(
+    contractorEarningsCents(decimalToCents(quote.totalCost), pricing.contractorCommissionRate),
+  );
+  const booking: NewBooking = {
+    id: randomUUID(),
+    jobId: randomUUID(),
+    quote,
+    date: scheduledDate,
+    slot: timeSlot,
+    earnings,
+    now,
+  };
   const spent = await spendPainterDays(db, { client, days: candidates[0]?.days, now });
 
   let created: BookingWithRelations | null;
@@ -59,13 +85,15 @@ export async function createBooking(db: PrismaClient, input: unknown, { client, 
     created = await db.$transaction(
       async (tx) => {
         // Row lock: two requests for the same quote run one after the other.
-        const locked = await tx.$queryRaw<unknown[]>`SELECT 1 FROM "Quote" WHERE id = ${quoteId}::uuid FOR UPDATE`;
+        const locked = await tx.$queryRaw<
+          unknown[]
+        >`SELECT 1 FROM "Quote" WHERE id = ${quoteId}::uuid FOR UPDATE`;
         if (locked.length === 0) throw notFound("Quote not found"); // the clean-up removed it since we read it
         await assertUnderLiveBookingCaps(tx, quote, today);
         const [first, ...others] = candidates;
         if (!first) {
           if (await liveBookingId(tx, quoteId)) return null;
-          throw conflict(BOOKING_MESSAGES.slotTaken);
+          throw conflict(BOOKING_MESSAGES.slotTaken, undefined, "slot_taken");
         }
         const written = await insertBookingWithJob(tx, booking, first);
         if (written === "already-booked") return null;
@@ -87,8 +115,11 @@ export async function createBooking(db: PrismaClient, input: unknown, { client, 
 
   // The quote was booked already: this request booked nothing and mailed nobody.
   await spent.giveBack();
-  const existing = await db.booking.findFirst({ where: { quoteId, status: { not: "cancelled" } }, include: bookingInclude });
-  if (!existing) throw conflict(BOOKING_MESSAGES.slotTaken); // its booking was cancelled meanwhile: rare, and a retry books anew
+  const existing = await db.booking.findFirst({
+    where: { quoteId, status: { not: "cancelled" } },
+    include: bookingInclude,
+  });
+  if (!existing) throw conflict(BOOKING_MESSAGES.slotTaken, undefined, "slot_taken"); // its booking was cancelled meanwhile: rare, and a retry books anew
   return { booking: serializeBooking(existing), created: false };
 }
 
@@ -97,7 +128,10 @@ export async function createBooking(db: PrismaClient, input: unknown, { client, 
  * it is written (outside the transaction: concurrent bookings from one office never wait
  * on the budget's row). `giveBack` returns them when the booking is not made after all.
  */
-async function spendPainterDays(db: PrismaClient, { client, days, now }: { client?: string; days?: number; now: Date }) {
+async function spendPainterDays(
+  db: PrismaClient,
+  { client, days, now }: { client?: string; days?: number; now: Date },
+) {
   const key = client && days ? `booked-days:ip:${client}` : null;
   if (key) await spendBudget(db, key, days!, LIMITS.bookedDaysPerAddress, now);
   return {
@@ -108,7 +142,10 @@ async function spendPainterDays(db: PrismaClient, { client, days, now }: { clien
 }
 
 async function liveBookingId(tx: DbClient, quoteId: string) {
-  const live = await tx.booking.findFirst({ where: { quoteId, status: { not: "cancelled" } }, select: { id: true } });
+  const live = await tx.booking.findFirst({
+    where: { quoteId, status: { not: "cancelled" } },
+    select: { id: true },
+  });
   return live?.id ?? null;
 }
 
@@ -147,10 +184,19 @@ async function insertBookingWithJob(tx: DbClient, b: NewBooking, candidate: Rese
 /** The first candidate lost a race for some day: free what it got, and give the job to the next one free. */
 async function assignAnother(tx: DbClient, b: NewBooking, others: Reservation[]): Promise<Reservation> {
   await tx.slotReservation.deleteMany({ where: { bookingId: b.id } });
-  const chosen = await reserveFirstFree(tx, { bookingId: b.id, candidates: others, date: b.date, slot: b.slot });
+  const chosen = await reserveFirstFree(tx, {
+    bookingId: b.id,
+    candidates: others,
+    date: b.date,
+    slot: b.slot,
+  });
   await tx.booking.update({ where: { id: b.id }, data: { estimatedDays: chosen.days, updatedAt: b.now } });
-  await tx.jobAssignment.create({
-    data: { id: b.jobId, bookingId: b.id, contractorId: chosen.contractor.id, status: "assigned", contractorEarnings: b.earnings, assignedAt: b.now, updatedAt: b.now },
+  await assignPainter(tx, {
+    id: b.jobId,
+    bookingId: b.id,
+    contractorId: chosen.contractor.id,
+    earnings: b.earnings,
+    now: b.now,
   });
   return chosen;
 }
@@ -187,7 +233,13 @@ function bookingWithRelations(b: NewBooking, { contractor, days }: Reservation):
         startedAt: null,
         completedAt: null,
         updatedAt: b.now,
-        contractor: { id: contractor.id, firstName: contractor.firstName, lastName: contractor.lastName, email: contractor.email, phone: contractor.phone },
+        contractor: {
+          id: contractor.id,
+          firstName: contractor.firstName,
+          lastName: contractor.lastName,
+          email: contractor.email,
+          phone: contractor.phone,
+        },
       },
     ],
   };

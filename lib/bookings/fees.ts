@@ -1,5 +1,7 @@
 import { TZDate } from "@date-fns/tz";
-import { BUSINESS_TIME_ZONE } from "@/lib/scheduling/dates";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { decimalToCents } from "@/lib/pricing/money";
+import { BUSINESS_TIME_ZONE, fromDbDate } from "@/lib/scheduling/dates";
 
 export const LATE_CANCELLATION_FEE_CENTS = 10_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -12,7 +14,21 @@ export function appointmentReference(scheduledDate: string): Date {
 
 /** $100 within 24 hours of the appointment, otherwise free. */
 export function cancellationFeeCents(scheduledDate: string, now: Date = new Date()): number {
-  return appointmentReference(scheduledDate).getTime() - now.getTime() < DAY_MS ? LATE_CANCELLATION_FEE_CENTS : 0;
+  return appointmentReference(scheduledDate).getTime() - now.getTime() < DAY_MS
+    ? LATE_CANCELLATION_FEE_CENTS
+    : 0;
+}
+
+/**
+ * What a cancelled booking owes. A fee already incurred (a late reschedule) stays owed, so moving
+ * far away first cannot erase it; the business cancelling adds no fee of its own.
+ */
+export function feeOwedOnCancel(
+  booking: { scheduledDate: Date; cancellationFee: Prisma.Decimal | null },
+  { now, byBusiness }: { now: Date; byBusiness: boolean },
+): number {
+  const late = byBusiness ? 0 : cancellationFeeCents(fromDbDate(booking.scheduledDate), now);
+  return Math.max(late, decimalToCents(booking.cancellationFee));
 }
 
 /** Links stay valid until the end of the appointment's last day. */

@@ -1,5 +1,10 @@
 // Building a formatter costs far more than using one: made once per process.
-const BOOKING_DATE = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" });
+const BOOKING_DATE = new Intl.DateTimeFormat("en-US", {
+  weekday: "long",
+  month: "long",
+  day: "numeric",
+  timeZone: "UTC",
+});
 
 /** "Tuesday, December 1" for a YYYY-MM-DD calendar date (spec §9: weekday, month and day). */
 export function formatBookingDate(isoDate: string): string {

@@ -1,3 +1,4 @@
+import "server-only";
 import type { DbClient } from "@/lib/db/types";
 import { LIMITS } from "@/lib/security/limits";
 import { clientIp, enforceRateLimit } from "@/lib/security/rate-limit";

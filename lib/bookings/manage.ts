@@ -1,14 +1,25 @@
+import "server-only";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { ApiError, badRequest, conflict, forbidden, notFound } from "@/lib/http/errors";
 import { parseId } from "@/lib/http/ids";
-import { centsToDecimalString, decimalToCents } from "@/lib/pricing/money";
+import { centsToDecimalString } from "@/lib/pricing/money";
 import { loadSchedulingQuote } from "@/lib/scheduling/availability";
 import { fromDbDate, toDbDate, todayInNewYork } from "@/lib/scheduling/dates";
 import { isBookableDate } from "@/lib/scheduling/window";
-import { BOOKING_MESSAGES, lookupBookingSchema, ownershipSchema, rescheduleBookingSchema } from "@/lib/validations/booking";
-import { cancellationFeeCents } from "./fees";
-import { queueBookingCancelledEmails, queueBookingChangedEmails, queueContractorJobCancelledEmail, queueContractorNewJobEmail } from "./notifications";
+import {
+  BOOKING_MESSAGES,
+  lookupBookingSchema,
+  ownershipSchema,
+  rescheduleBookingSchema,
+} from "@/lib/validations/booking";
+import { cancellationFeeCents, feeOwedOnCancel } from "./fees";
+import {
+  queueBookingChangedEmails,
+  queueContractorJobCancelledEmail,
+  queueContractorNewJobEmail,
+} from "./notifications";
 import { reserveBestContractor } from "./reserve";
+import { afterStatusChange, assignPainter } from "./transitions";
 import { bookingInclude, currentAssignment, serializeBooking } from "./serialize";
 import { verifyBookingToken, type BookingLinkAction } from "./tokens";
 
@@ -25,7 +36,12 @@ export async function lookupBooking(db: PrismaClient, rawId: string, input: unkn
 }
 
 /** The booking, if the caller proves ownership by its e-mail or by a signed link for `action`. */
-async function ownedBooking(db: PrismaClient, rawId: string, proof: { email?: string; token?: string }, action: BookingLinkAction) {
+async function ownedBooking(
+  db: PrismaClient,
+  rawId: string,
+  proof: { email?: string; token?: string },
+  action: BookingLinkAction,
+) {
   const id = parseId(rawId, BOOKING_MESSAGES.invalidId);
   if (!proof.email && !proof.token) {
     throw forbidden("Enter the e-mail address of the booking, or use the link in your confirmation e-mail.");
@@ -54,33 +70,39 @@ export async function cancelBooking(db: PrismaClient, rawId: string, input: unkn
   const proof = ownershipSchema.parse(input ?? {});
   const booking = await ownedBooking(db, rawId, proof, "cancel");
   if (booking.status === "cancelled") {
-    return { message: "This booking was already cancelled.", cancellationFee: Number(booking.cancellationFee ?? 0), booking: serializeBooking(booking) };
+    return {
+      message: "This booking was already cancelled.",
+      cancellationFee: Number(booking.cancellationFee ?? 0),
+      booking: serializeBooking(booking),
+    };
   }
   if (booking.status !== "scheduled") {
-    throw conflict("Only scheduled bookings can be cancelled online. Please call us to change this appointment.");
+    throw conflict(
+      "Only scheduled bookings can be cancelled online. Please call us to change this appointment.",
+    );
   }
-  // A fee already incurred (a late reschedule) stays owed: moving far away first cannot erase it.
-  const feeCents = Math.max(cancellationFeeCents(fromDbDate(booking.scheduledDate), now), decimalToCents(booking.cancellationFee));
+  const feeCents = feeOwedOnCancel(booking, { now, byBusiness: false });
 
   await db.$transaction(async (tx) => {
     // Only the booking as read: a reschedule committed meanwhile (a fee, another date) is read again.
     const { count } = await tx.booking.updateMany({
       where: { id: booking.id, status: "scheduled", calendarSequence: booking.calendarSequence },
-      data: { status: "cancelled", cancelledAt: now, cancellationFee: centsToDecimalString(feeCents), calendarSequence: { increment: 1 } },
+      data: {
+        status: "cancelled",
+        cancelledAt: now,
+        cancellationFee: centsToDecimalString(feeCents),
+        calendarSequence: { increment: 1 },
+      },
     });
     if (count === 0) {
-      const current = await tx.booking.findUniqueOrThrow({ where: { id: booking.id }, select: { status: true } });
+      const current = await tx.booking.findUniqueOrThrow({
+        where: { id: booking.id },
+        select: { status: true },
+      });
       if (current.status === "cancelled") return; // cancelled concurrently: nothing more to do
       throw conflict("This booking changed meanwhile. Please reload it and try again.");
     }
-    await tx.slotReservation.deleteMany({ where: { bookingId: booking.id } });
-    await tx.jobAssignment.updateMany({
-      where: { bookingId: booking.id, status: { in: ["assigned", "acknowledged", "in_progress"] } },
-      data: { status: "cancelled" },
-    });
-    const assignment = currentAssignment(booking);
-    const updated = await tx.booking.findUniqueOrThrow({ where: { id: booking.id }, include: bookingInclude });
-    await queueBookingCancelledEmails(tx, updated, assignment && assignment.status !== "rejected" ? assignment.contractor : undefined);
+    await afterStatusChange(tx, booking, "cancelled", now);
   });
 
   const updated = await db.booking.findUniqueOrThrow({ where: { id: booking.id }, include: bookingInclude });
@@ -96,18 +118,29 @@ export async function cancelBooking(db: PrismaClient, rawId: string, input: unkn
  * taken (race-free, possibly with another painter) before the old one is freed.
  * Within 24 hours of the current appointment the late-change fee applies.
  */
-export async function rescheduleBooking(db: PrismaClient, rawId: string, input: unknown, now: Date = new Date()) {
+export async function rescheduleBooking(
+  db: PrismaClient,
+  rawId: string,
+  input: unknown,
+  now: Date = new Date(),
+) {
   const { scheduledDate, timeSlot, ...proof } = rescheduleBookingSchema.parse(input ?? {});
   const booking = await ownedBooking(db, rawId, proof, "reschedule");
   if (booking.status !== "scheduled") throw conflict("Only scheduled bookings can be rescheduled online.");
   const today = todayInNewYork(now);
-  if (!isBookableDate(scheduledDate, today)) throw conflict("Choose a date from tomorrow up to 60 days ahead.");
+  if (!isBookableDate(scheduledDate, today))
+    throw conflict("Choose a date from tomorrow up to 60 days ahead.");
   const previous = { date: fromDbDate(booking.scheduledDate), slot: booking.timeSlot };
   // The evening slot is the colour consultation: a reschedule keeps the kind of visit.
   if ((previous.slot === "evening") !== (timeSlot === "evening")) {
-    throw badRequest(previous.slot === "evening" ? "A colour consultation can only move to another evening slot." : "A painting job can only move to a morning or afternoon slot.");
+    throw badRequest(
+      previous.slot === "evening"
+        ? "A colour consultation can only move to another evening slot."
+        : "A painting job can only move to a morning or afternoon slot.",
+    );
   }
-  if (previous.date === scheduledDate && previous.slot === timeSlot) return { booking: serializeBooking(booking), cancellationFee: 0 };
+  if (previous.date === scheduledDate && previous.slot === timeSlot)
+    return { booking: serializeBooking(booking), cancellationFee: 0 };
   const feeCents = cancellationFeeCents(previous.date, now);
   const quote = await loadSchedulingQuote(db, booking.quoteId);
   const oldAssignment = currentAssignment(booking);
@@ -121,19 +154,34 @@ export async function rescheduleBooking(db: PrismaClient, rawId: string, input: 
       if (count === 0) throw conflict("This booking changed meanwhile. Please reload it and try again.");
       // Free the old days first so the same painter may keep the job on overlapping days.
       await tx.slotReservation.deleteMany({ where: { bookingId: booking.id } });
-      const { contractor, days } = await reserveBestContractor(tx, { bookingId: booking.id, quote, date: scheduledDate, slot: timeSlot, today });
+      const { contractor, days } = await reserveBestContractor(tx, {
+        bookingId: booking.id,
+        quote,
+        date: scheduledDate,
+        slot: timeSlot,
+        today,
+      });
       await tx.booking.update({
         where: { id: booking.id },
-        data: { estimatedDays: days, ...(feeCents ? { cancellationFee: centsToDecimalString(feeCents) } : {}), reminderSentAt: null },
+        data: {
+          estimatedDays: days,
+          ...(feeCents ? { cancellationFee: centsToDecimalString(feeCents) } : {}),
+          reminderSentAt: null,
+        },
       });
       const painterChanged = !!oldAssignment && oldAssignment.contractorId !== contractor.id;
       if (painterChanged) {
         await tx.jobAssignment.update({ where: { id: oldAssignment.id }, data: { status: "cancelled" } });
-        await tx.jobAssignment.create({
-          data: { bookingId: booking.id, contractorId: contractor.id, status: "assigned", contractorEarnings: oldAssignment.contractorEarnings },
+        await assignPainter(tx, {
+          bookingId: booking.id,
+          contractorId: contractor.id,
+          earnings: oldAssignment.contractorEarnings,
         });
       }
-      const updated = await tx.booking.findUniqueOrThrow({ where: { id: booking.id }, include: bookingInclude });
+      const updated = await tx.booking.findUniqueOrThrow({
+        where: { id: booking.id },
+        include: bookingInclude,
+      });
       if (painterChanged) {
         // The old painter loses the job, the new one gets it: each hears about it as such.
         await queueContractorJobCancelledEmail(tx, booking, oldAssignment.contractor);

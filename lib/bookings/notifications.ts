@@ -1,3 +1,4 @@
+import "server-only";
 /** The e-mails a booking sends, written to the outbox inside the caller's transaction. */
 import { createElement } from "react";
 import type { DbClient } from "@/lib/db/types";
@@ -20,7 +21,6 @@ import { linkExpiry } from "./fees";
 import { formatBookingDate, serviceName } from "./format";
 import { currentAssignment, type BookingWithRelations } from "./serialize";
 import { createBookingToken } from "./tokens";
-
 
 export function facts(booking: BookingWithRelations): BookingEmailFacts {
   return {
@@ -100,7 +100,11 @@ function contractorNewJobEmail(booking: BookingWithRelations): OutgoingEmail | n
 }
 
 /** Tells a painter that a job of theirs is gone (cancelled, or moved to another painter). */
-export async function queueContractorJobCancelledEmail(db: DbClient, booking: BookingWithRelations, contractor: { email: string; firstName: string }) {
+export async function queueContractorJobCancelledEmail(
+  db: DbClient,
+  booking: BookingWithRelations,
+  contractor: { email: string; firstName: string },
+) {
   const f = facts(booking);
   await enqueueEmail(db, {
     to: contractor.email,
@@ -111,7 +115,11 @@ export async function queueContractorJobCancelledEmail(db: DbClient, booking: Bo
   });
 }
 
-export async function queueBookingCancelledEmails(db: DbClient, booking: BookingWithRelations, contractorEmail?: { email: string; firstName: string }) {
+export async function queueBookingCancelledEmails(
+  db: DbClient,
+  booking: BookingWithRelations,
+  contractorEmail?: { email: string; firstName: string },
+) {
   const f = facts(booking);
   const feeCents = decimalToCents(booking.cancellationFee);
   const fee = feeCents > 0 ? formatUsd(feeCents) : null;
@@ -138,7 +146,9 @@ export async function queueBookingChangedEmails(
   const assignment = currentAssignment(booking);
   const recipients = [
     { to: booking.quote.email, audience: "customer" as const },
-    ...(!customerOnly && assignment && assignment.status !== "cancelled" ? [{ to: assignment.contractor.email, audience: "contractor" as const }] : []),
+    ...(!customerOnly && assignment && assignment.status !== "cancelled"
+      ? [{ to: assignment.contractor.email, audience: "contractor" as const }]
+      : []),
   ];
   for (const { to, audience } of recipients) {
     await enqueueEmail(db, {
@@ -151,7 +161,11 @@ export async function queueBookingChangedEmails(
   }
 }
 
-export async function queueBookingCompletedEmail(db: DbClient, booking: BookingWithRelations, contractorName: string) {
+export async function queueBookingCompletedEmail(
+  db: DbClient,
+  booking: BookingWithRelations,
+  contractorName: string,
+) {
   const f = facts(booking);
   await enqueueEmail(db, {
     to: booking.quote.email,

@@ -1,3 +1,4 @@
+import "server-only";
 import { createElement } from "react";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { enqueueEmail } from "@/lib/email/outbox";
@@ -24,7 +25,10 @@ export async function queueDueReminders(db: PrismaClient, now: Date = new Date()
   let queued = 0;
   for (const booking of due) {
     await db.$transaction(async (tx) => {
-      const { count } = await tx.booking.updateMany({ where: { id: booking.id, reminderSentAt: null }, data: { reminderSentAt: now } });
+      const { count } = await tx.booking.updateMany({
+        where: { id: booking.id, reminderSentAt: null },
+        data: { reminderSentAt: now },
+      });
       if (count === 0) return;
       const date = formatBookingDate(fromDbDate(booking.scheduledDate));
       await enqueueEmail(tx, {

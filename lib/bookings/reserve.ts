@@ -1,6 +1,13 @@
+import "server-only";
 import type { DbClient } from "@/lib/db/types";
 import { conflict } from "@/lib/http/errors";
-import { bookableDays, canTake, loadSchedule, projectDates, type SchedulingQuote } from "@/lib/scheduling/availability";
+import {
+  bookableDays,
+  canTake,
+  loadSchedule,
+  projectDates,
+  type SchedulingQuote,
+} from "@/lib/scheduling/availability";
 import { addDays, toDbDate } from "@/lib/scheduling/dates";
 import { eligibleContractors, type EligibleContractor } from "@/lib/scheduling/matching";
 import type { TimeSlotId } from "@/lib/scheduling/time-slots";
@@ -24,14 +31,22 @@ interface ReservationRequest {
  * the project, best first. Only a read: whoever reserves must still win the
  * insert (reserveFirstFree), so it may run before the caller's transaction.
  */
-export async function freeCandidates(db: DbClient, { quote, date, slot, today }: ReservationRequest): Promise<Reservation[]> {
+export async function freeCandidates(
+  db: DbClient,
+  { quote, date, slot, today }: ReservationRequest,
+): Promise<Reservation[]> {
   const contractors = await eligibleContractors(db, quote.zipCode, today);
   const able = contractors.flatMap((contractor) => {
     const days = bookableDays(contractor, slot, quote.paintableSqFt);
     return days === null ? [] : [{ contractor, days }];
   });
   const longest = Math.max(1, ...able.map((c) => c.days));
-  const schedule = await loadSchedule(db, able.map((c) => c.contractor.id), date, addDays(date, longest - 1));
+  const schedule = await loadSchedule(
+    db,
+    able.map((c) => c.contractor.id),
+    date,
+    addDays(date, longest - 1),
+  );
   return able.filter(({ contractor }) => canTake(schedule, contractor, date, slot, quote.paintableSqFt));
 }
 
@@ -43,32 +58,60 @@ export async function freeCandidates(db: DbClient, { quote, date, slot, today }:
  */
 export async function reserveFirstFree(
   tx: DbClient,
-  { bookingId, candidates, date, slot }: { bookingId: string; candidates: Reservation[]; date: string; slot: TimeSlotId },
+  {
+    bookingId,
+    candidates,
+    date,
+    slot,
+  }: { bookingId: string; candidates: Reservation[]; date: string; slot: TimeSlotId },
 ): Promise<Reservation> {
   for (const candidate of candidates) {
     const { count } = await tx.slotReservation.createMany({
-      data: projectDates(date, candidate.days).map((d) => ({ contractorId: candidate.contractor.id, date: toDbDate(d), timeSlot: slot, bookingId })),
+      data: projectDates(date, candidate.days).map((d) => ({
+        contractorId: candidate.contractor.id,
+        date: toDbDate(d),
+        timeSlot: slot,
+        bookingId,
+      })),
       skipDuplicates: true,
     });
     if (count === candidate.days) return candidate;
     await tx.slotReservation.deleteMany({ where: { bookingId } }); // lost a race on some day: undo, try the next
   }
-  throw conflict(BOOKING_MESSAGES.slotTaken);
+  throw conflict(BOOKING_MESSAGES.slotTaken, undefined, "slot_taken");
 }
 
 /** Inside the caller's transaction: reads the schedule there (after the caller freed what it gives up) and reserves. */
-export async function reserveBestContractor(tx: DbClient, { bookingId, ...request }: ReservationRequest & { bookingId: string }): Promise<Reservation> {
-  return reserveFirstFree(tx, { bookingId, candidates: await freeCandidates(tx, request), date: request.date, slot: request.slot });
+export async function reserveBestContractor(
+  tx: DbClient,
+  { bookingId, ...request }: ReservationRequest & { bookingId: string },
+): Promise<Reservation> {
+  return reserveFirstFree(tx, {
+    bookingId,
+    candidates: await freeCandidates(tx, request),
+    date: request.date,
+    slot: request.slot,
+  });
 }
 
 /** Reserves the slot on each project day for one given contractor (admin moves keep the painter). */
 export async function reserveForContractor(
   tx: DbClient,
-  { bookingId, contractorId, date, slot, days }: { bookingId: string; contractorId: string; date: string; slot: TimeSlotId; days: number },
+  {
+    bookingId,
+    contractorId,
+    date,
+    slot,
+    days,
+  }: { bookingId: string; contractorId: string; date: string; slot: TimeSlotId; days: number },
 ) {
   const dates = projectDates(date, days);
-  const offered = await tx.contractorAvailability.findMany({ where: { contractorId, date: { in: dates.map(toDbDate) } } });
-  const offersAll = dates.every((d) => offered.some((o) => o.date.getTime() === toDbDate(d).getTime() && o.timeSlots.includes(slot)));
+  const offered = await tx.contractorAvailability.findMany({
+    where: { contractorId, date: { in: dates.map(toDbDate) } },
+  });
+  const offersAll = dates.every((d) =>
+    offered.some((o) => o.date.getTime() === toDbDate(d).getTime() && o.timeSlots.includes(slot)),
+  );
   if (!offersAll) throw conflict("The painter is not available in that slot on every day of the project.");
   const { count } = await tx.slotReservation.createMany({
     data: dates.map((d) => ({ contractorId, date: toDbDate(d), timeSlot: slot, bookingId })),

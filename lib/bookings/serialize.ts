@@ -1,20 +1,46 @@
-import type { Prisma } from "@/lib/generated/prisma/client";
+import "server-only";
+import type { Booking, Prisma } from "@/lib/generated/prisma/client";
 import { fromDbDate } from "@/lib/scheduling/dates";
 import { TIME_SLOT_LABELS } from "@/lib/scheduling/time-slots";
 
 /** What a booking's painter is shown as: contact details, never the account's secrets. */
-export const bookingContractorSelect = { id: true, firstName: true, lastName: true, email: true, phone: true } satisfies Prisma.ContractorSelect;
+export const bookingContractorSelect = {
+  id: true,
+  firstName: true,
+  lastName: true,
+  email: true,
+  phone: true,
+} satisfies Prisma.ContractorSelect;
 
 export const bookingInclude = {
   quote: true,
-  assignments: { orderBy: { assignedAt: "desc" }, include: { contractor: { select: bookingContractorSelect } } },
+  assignments: {
+    orderBy: { assignedAt: "desc" },
+    include: { contractor: { select: bookingContractorSelect } },
+  },
 } satisfies Prisma.BookingInclude;
 
 export type BookingWithRelations = Prisma.BookingGetPayload<{ include: typeof bookingInclude }>;
 
 /** The assignment that counts: the latest one that was not rejected, else the latest. */
-export function currentAssignment(booking: BookingWithRelations) {
+export function currentAssignment<A extends { status: string }>(booking: {
+  assignments: A[];
+}): A | undefined {
   return booking.assignments.find((a) => a.status !== "rejected") ?? booking.assignments[0];
+}
+
+/** Status, days, slot and notes: what the customer's and the painter's views of a booking share. */
+export function serializeBookingSchedule(
+  booking: Pick<Booking, "status" | "scheduledDate" | "timeSlot" | "estimatedDays" | "notes">,
+) {
+  return {
+    status: booking.status,
+    scheduledDate: fromDbDate(booking.scheduledDate),
+    timeSlot: booking.timeSlot,
+    timeSlotLabel: TIME_SLOT_LABELS[booking.timeSlot],
+    estimatedDays: booking.estimatedDays,
+    notes: booking.notes,
+  };
 }
 
 /** The booking as its customer sees it (spec §3 Booking; no contractor contact details). */
@@ -24,12 +50,7 @@ export function serializeBooking(booking: BookingWithRelations) {
   return {
     id: booking.id,
     quoteId: booking.quoteId,
-    status: booking.status,
-    scheduledDate: fromDbDate(booking.scheduledDate),
-    timeSlot: booking.timeSlot,
-    timeSlotLabel: TIME_SLOT_LABELS[booking.timeSlot],
-    estimatedDays: booking.estimatedDays,
-    notes: booking.notes,
+    ...serializeBookingSchedule(booking),
     totalCost,
     total_cost: totalCost,
     cancellationFee: booking.cancellationFee === null ? null : Number(booking.cancellationFee.toFixed(2)),
@@ -39,7 +60,9 @@ export function serializeBooking(booking: BookingWithRelations) {
     address: booking.quote.address,
     propertyType: booking.quote.propertyType,
     projectType: booking.quote.projectType,
-    contractorName: assignment ? `${assignment.contractor.firstName} ${assignment.contractor.lastName}` : null,
+    contractorName: assignment
+      ? `${assignment.contractor.firstName} ${assignment.contractor.lastName}`
+      : null,
     assignmentId: assignment?.id ?? null,
     assignmentStatus: assignment?.status ?? null,
     createdAt: booking.createdAt.toISOString(),

@@ -30,15 +30,20 @@ export function withFreshAuthSecret(exampleText) {
  * @returns {string[]}
  */
 export function productionConfigProblems(env) {
-  if (env.NODE_ENV !== "production" || !env.DATABASE_URL || env.BRUSHWISE_EMBEDDED_DATABASE === "1") return [];
+  if (env.NODE_ENV !== "production" || !env.DATABASE_URL || env.BRUSHWISE_EMBEDDED_DATABASE === "1")
+    return [];
   const problems = [];
   const secret = env.AUTH_SECRET ?? "";
   if (!secret) {
     problems.push(`AUTH_SECRET is not set. It signs sessions and links: ${NEW_SECRET_HINT}.`);
   } else if (secret === PUBLISHED_AUTH_SECRET) {
-    problems.push(`AUTH_SECRET is the example value published in .env.example: anyone could forge sessions. Set a new one: ${NEW_SECRET_HINT}.`);
+    problems.push(
+      `AUTH_SECRET is the example value published in .env.example: anyone could forge sessions. Set a new one: ${NEW_SECRET_HINT}.`,
+    );
   } else if (Buffer.byteLength(secret, "utf8") < MIN_AUTH_SECRET_BYTES) {
-    problems.push(`AUTH_SECRET is ${Buffer.byteLength(secret, "utf8")} bytes long; it needs at least ${MIN_AUTH_SECRET_BYTES}: ${NEW_SECRET_HINT}.`);
+    problems.push(
+      `AUTH_SECRET is ${Buffer.byteLength(secret, "utf8")} bytes long; it needs at least ${MIN_AUTH_SECRET_BYTES}: ${NEW_SECRET_HINT}.`,
+    );
   }
   if (!env.ADMIN_PASSWORD_HASH && env.ADMIN_PASSWORD === PUBLISHED_ADMIN_PASSWORD) {
     problems.push(

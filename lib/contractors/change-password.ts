@@ -1,3 +1,4 @@
+import "server-only";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { revokeContractorSessions } from "@/lib/auth/sessions";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
@@ -19,14 +20,30 @@ export const PASSWORD_CHANGED = "Your new password is set.";
  * they may do). The current one is checked as a login is, throttle included; every other
  * session of theirs ends.
  */
-export async function changeContractorPassword(db: PrismaClient, contractorId: string, sessionId: string, input: unknown, request: Request) {
+export async function changeContractorPassword(
+  db: PrismaClient,
+  contractorId: string,
+  sessionId: string,
+  input: unknown,
+  request: Request,
+) {
   const { currentPassword, newPassword } = changePasswordSchema.parse(input);
   const contractor = await db.contractor.findUniqueOrThrow({ where: { id: contractorId } });
-  const attempt = await beginLoginAttempt(db, loginBudgets("contractor", clientIp(request), contractor.email));
-  if (!(await verifyPassword(currentPassword, contractor.passwordHash))) throw unauthorized("Your current password is not correct.");
+  const attempt = await beginLoginAttempt(
+    db,
+    loginBudgets("contractor", clientIp(request), contractor.email),
+  );
+  if (!(await verifyPassword(currentPassword, contractor.passwordHash)))
+    throw unauthorized("Your current password is not correct.");
   await attempt.succeeded();
-  if (newPassword === currentPassword) throw badRequest("Choose a password different from the current one.", { fields: { newPassword: ["Choose a different password"] } });
-  await db.contractor.update({ where: { id: contractorId }, data: { passwordHash: await hashPassword(newPassword), mustChangePassword: false } });
+  if (newPassword === currentPassword)
+    throw badRequest("Choose a password different from the current one.", {
+      fields: { newPassword: ["Choose a different password"] },
+    });
+  await db.contractor.update({
+    where: { id: contractorId },
+    data: { passwordHash: await hashPassword(newPassword), mustChangePassword: false },
+  });
   await revokeContractorSessions(db, contractorId, sessionId);
   return { message: PASSWORD_CHANGED };
 }

@@ -1,18 +1,31 @@
-import type { JobStatus, Prisma, PrismaClient } from "@/lib/generated/prisma/client";
-import { formatBookingDate, serviceName } from "@/lib/bookings/format";
-import { queueBookingCompletedEmail } from "@/lib/bookings/notifications";
-import { bookingInclude } from "@/lib/bookings/serialize";
-import { conflict, notFound } from "@/lib/http/errors";
+import "server-only";
+import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
+import { serviceName } from "@/lib/bookings/format";
+import {
+  BOOKING_STATUS_FOR_JOB,
+  bookingStampsFor,
+  canPainterMove,
+  earlyStartText,
+  jobStampsFor,
+  startsTooEarly,
+} from "@/lib/bookings/lifecycle";
+import { bookingInclude, serializeBookingSchedule } from "@/lib/bookings/serialize";
+import { afterStatusChange } from "@/lib/bookings/transitions";
+import { ApiError, conflict, notFound } from "@/lib/http/errors";
 import { parseId } from "@/lib/http/ids";
 import { serializeQuote } from "@/lib/quotes/serialize";
 import { fromDbDate, todayInNewYork } from "@/lib/scheduling/dates";
-import { TIME_SLOT_LABELS } from "@/lib/scheduling/time-slots";
 import { CONTRACTOR_MESSAGES, jobStatusUpdateSchema } from "@/lib/validations/contractor";
+import type { Jsonified } from "@/lib/http/json";
 
 const jobInclude = {
   booking: {
     include: {
-      quote: { include: { rooms: { orderBy: { position: "asc" }, include: { photos: { orderBy: { createdAt: "asc" } } } } } },
+      quote: {
+        include: {
+          rooms: { orderBy: { position: "asc" }, include: { photos: { orderBy: { createdAt: "asc" } } } },
+        },
+      },
     },
   },
 } satisfies Prisma.JobAssignmentInclude;
@@ -38,12 +51,7 @@ export function serializeJob(job: JobWithBooking) {
     serviceType: serviceName(booking.timeSlot),
     booking: {
       id: booking.id,
-      status: booking.status,
-      scheduledDate: fromDbDate(booking.scheduledDate),
-      timeSlot: booking.timeSlot,
-      timeSlotLabel: TIME_SLOT_LABELS[booking.timeSlot],
-      estimatedDays: booking.estimatedDays,
-      notes: booking.notes,
+      ...serializeBookingSchedule(booking),
       quote: {
         customerName: quote.customerName,
         email: quote.email,
@@ -61,64 +69,59 @@ export function serializeJob(job: JobWithBooking) {
 }
 
 export async function listContractorJobs(db: PrismaClient, contractorId: string) {
-  const jobs = await db.jobAssignment.findMany({ where: { contractorId }, include: jobInclude, orderBy: { assignedAt: "desc" } });
+  const jobs = await db.jobAssignment.findMany({
+    where: { contractorId },
+    include: jobInclude,
+    orderBy: { assignedAt: "desc" },
+  });
   return jobs.map(serializeJob);
 }
 
-/** The only moves a contractor makes (spec §4): anything else is a 409. */
-const NEXT_STATUS: Partial<Record<JobStatus, JobStatus>> = {
-  assigned: "acknowledged",
-  acknowledged: "in_progress",
-  in_progress: "completed",
-};
-
-/** How the booking follows its job. */
-const BOOKING_STATUS_FOR = { acknowledged: "confirmed", in_progress: "in_progress", completed: "completed" } as const;
-
-export async function updateJobStatus(db: PrismaClient, contractorId: string, rawJobId: string, input: unknown, now: Date = new Date()) {
+export async function updateJobStatus(
+  db: PrismaClient,
+  contractorId: string,
+  rawJobId: string,
+  input: unknown,
+  now: Date = new Date(),
+) {
   const jobId = parseId(rawJobId, "Invalid job ID");
   const { status, notes } = jobStatusUpdateSchema.parse(input);
   // Another contractor's job is indistinguishable from a missing one.
-  const job = await db.jobAssignment.findFirst({ where: { id: jobId, contractorId }, include: { booking: true } });
+  const job = await db.jobAssignment.findFirst({
+    where: { id: jobId, contractorId },
+    include: { booking: { include: bookingInclude } },
+  });
   if (!job) throw notFound("Job not found");
-  if (job.booking.status === "cancelled" || job.status === "cancelled") throw conflict("This job was cancelled and can no longer change.");
-  if (NEXT_STATUS[job.status] !== status) {
-    throw conflict(`A job that is ${job.status.replace("_", " ")} cannot be moved to ${status.replace("_", " ")}.`);
-  }
-  const scheduledDate = fromDbDate(job.booking.scheduledDate);
-  if ((status === "in_progress" || status === "completed") && scheduledDate > todayInNewYork(now)) {
+  if (job.booking.status === "cancelled" || job.status === "cancelled")
+    throw conflict("This job was cancelled and can no longer change.");
+  if (!canPainterMove(job.status, status)) {
     throw conflict(
-      `${CONTRACTOR_MESSAGES.cannotStartEarly}: This job is scheduled for ${formatBookingDate(scheduledDate)} and can only be started or completed on or after that date.`,
+      `A job that is ${job.status.replace("_", " ")} cannot be moved to ${status.replace("_", " ")}.`,
     );
   }
-  const bookingStatus = BOOKING_STATUS_FOR[status as keyof typeof BOOKING_STATUS_FOR];
+  const scheduledDate = fromDbDate(job.booking.scheduledDate);
+  if (startsTooEarly(status, scheduledDate, todayInNewYork(now))) {
+    const [title, description] = [CONTRACTOR_MESSAGES.cannotStartEarly, earlyStartText(scheduledDate)];
+    throw new ApiError(409, `${title}: ${description}`, { title, description }, "cannot_start_early");
+  }
+  const bookingStatus = BOOKING_STATUS_FOR_JOB[status]!;
 
   await db.$transaction(async (tx) => {
     const { count } = await tx.jobAssignment.updateMany({
       where: { id: job.id, status: job.status },
-      data: {
-        status,
-        ...(notes ? { notes } : {}),
-        ...(status === "acknowledged" ? { acknowledgedAt: now } : {}),
-        ...(status === "in_progress" ? { startedAt: now } : {}),
-        ...(status === "completed" ? { completedAt: now } : {}),
-      },
+      data: { status, ...(notes ? { notes } : {}), ...jobStampsFor(status, now) },
     });
     if (count === 0) throw conflict("This job changed meanwhile. Reload and try again.");
     await tx.booking.update({
       where: { id: job.bookingId },
-      data: {
-        status: bookingStatus,
-        ...(status === "acknowledged" ? { confirmedAt: now } : {}),
-        ...(status === "completed" ? { completedAt: now } : {}),
-      },
+      data: { status: bookingStatus, ...bookingStampsFor(job.booking.status, bookingStatus, now) },
     });
-    if (status === "completed") {
-      const contractor = await tx.contractor.findUniqueOrThrow({ where: { id: contractorId }, select: { firstName: true, lastName: true } });
-      const booking = await tx.booking.findUniqueOrThrow({ where: { id: job.bookingId }, include: bookingInclude });
-      await queueBookingCompletedEmail(tx, booking, `${contractor.firstName} ${contractor.lastName}`);
-    }
+    await afterStatusChange(tx, job.booking, bookingStatus, now);
   });
 
-  return serializeJob(await db.jobAssignment.findUniqueOrThrow({ where: { id: job.id }, include: jobInclude }));
+  return serializeJob(
+    await db.jobAssignment.findUniqueOrThrow({ where: { id: job.id }, include: jobInclude }),
+  );
 }
+
+export type ContractorJobDto = Jsonified<ReturnType<typeof serializeJob>>;

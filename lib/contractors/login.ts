@@ -1,3 +1,4 @@
+import "server-only";
 import { verifyPassword } from "@/lib/auth/password";
 import { startSession } from "@/lib/auth/sessions";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
@@ -19,8 +20,22 @@ export async function loginContractor(db: PrismaClient, input: unknown, request:
   const valid = await verifyPassword(password, contractor?.passwordHash ?? DUMMY_HASH);
   if (!contractor || !valid) throw unauthorized(INVALID);
   await attempt.succeeded();
-  if (!contractor.isActive) throw new ApiError(403, "This account has been deactivated. Please contact us to reactivate it.");
-  const { token, session } = await startSession(db, { role: "contractor", contractorId: contractor.id, request });
+  if (!contractor.isActive)
+    throw new ApiError(403, "This account has been deactivated. Please contact us to reactivate it.");
+  const { token, session } = await startSession(db, {
+    role: "contractor",
+    contractorId: contractor.id,
+    request,
+  });
   await db.contractor.update({ where: { id: contractor.id }, data: { lastLoginAt: new Date() } });
-  return { token, sessionId: session.id, contractor: { id: contractor.id, firstName: contractor.firstName, lastName: contractor.lastName, isVerified: contractor.isVerified } };
+  return {
+    token,
+    sessionId: session.id,
+    contractor: {
+      id: contractor.id,
+      firstName: contractor.firstName,
+      lastName: contractor.lastName,
+      isVerified: contractor.isVerified,
+    },
+  };
 }

@@ -1,3 +1,4 @@
+import "server-only";
 import { hashPassword } from "@/lib/auth/password";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { conflict } from "@/lib/http/errors";
@@ -18,16 +19,25 @@ export async function readRegistrationForm(request: Request) {
 /** Creates a contractor account (Pending Verification) with its W9, in one transaction. */
 export async function registerContractor(db: PrismaClient, fields: Record<string, unknown>, w9: File) {
   const data = contractorRegistrationSchema.parse(fields);
-  if (await db.contractor.findUnique({ where: { email: data.email }, select: { id: true } })) throw conflict(EMAIL_TAKEN);
+  if (await db.contractor.findUnique({ where: { email: data.email }, select: { id: true } }))
+    throw conflict(EMAIL_TAKEN);
   const upload = await storeW9(w9);
   const { password, ...profile } = data;
   try {
     const contractor = await db.$transaction(async (tx) => {
-      const created = await tx.contractor.create({ data: { ...profile, passwordHash: await hashPassword(password), isVerified: false, isActive: true } });
+      const created = await tx.contractor.create({
+        data: { ...profile, passwordHash: await hashPassword(password), isVerified: false, isActive: true },
+      });
       const file = await tx.upload.create({ data: { ...upload, contractorId: created.id } });
       return tx.contractor.update({ where: { id: created.id }, data: { w9UploadId: file.id } });
     });
-    return { id: contractor.id, firstName: contractor.firstName, lastName: contractor.lastName, email: contractor.email, isVerified: contractor.isVerified };
+    return {
+      id: contractor.id,
+      firstName: contractor.firstName,
+      lastName: contractor.lastName,
+      email: contractor.email,
+      isVerified: contractor.isVerified,
+    };
   } catch (error) {
     await getStorage().delete(upload.storageKey); // nothing half-written
     if ((error as { code?: string }).code === "P2002") throw conflict(EMAIL_TAKEN);

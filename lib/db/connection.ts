@@ -3,6 +3,8 @@
  * `?schema=name` (Prisma's convention) selects a schema other than public;
  * the API tests use it to give every test file its own isolated schema.
  */
+import "server-only";
+
 export interface DatabaseConnection {
   connectionString: string;
   schema?: string;

@@ -1,3 +1,4 @@
+import "server-only";
 import { log } from "@/lib/log";
 import { db } from "./index";
 
@@ -10,11 +11,12 @@ export async function isDatabaseHealthy(timeoutMs = 3000): Promise<boolean> {
       resolve(false);
     }, timeoutMs);
   });
-  const query = db
-    .$queryRaw<{ ok: number }[]>`SELECT 1 AS ok`
+  const query = db.$queryRaw<{ ok: number }[]>`SELECT 1 AS ok`
     .then((rows) => rows[0]?.ok === 1)
     .catch((error: unknown) => {
-      log.error("health: database check failed", { error: error instanceof Error ? error.message : String(error) });
+      log.error("health: database check failed", {
+        error: error instanceof Error ? error.message : String(error),
+      });
       return false;
     });
   try {

@@ -1,4 +1,6 @@
+import "server-only";
 import { PrismaPg } from "@prisma/adapter-pg";
+import { env } from "@/lib/env";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { parseDatabaseUrl } from "./connection";
 
@@ -6,11 +8,11 @@ export { Prisma } from "@/lib/generated/prisma/client";
 export type { PrismaClient } from "@/lib/generated/prisma/client";
 
 function createPrismaClient(): PrismaClient {
-  const { connectionString, schema } = parseDatabaseUrl(process.env.DATABASE_URL);
+  const { connectionString, schema } = parseDatabaseUrl(env.databaseUrl);
   const adapter = new PrismaPg(
     {
       connectionString,
-      max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+      max: env.databasePoolSize,
       // Raw queries must see the same schema as the generated ones.
       ...(schema ? { options: `-c search_path="${schema}"` } : {}),
     },

@@ -1,3 +1,5 @@
+import "server-only";
+import { env } from "@/lib/env";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 
 /**
@@ -6,15 +8,30 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
  * admin in production mode (`npm start`, the end-to-end tests), whatever the flag says.
  */
 export function devOutboxAccess(): "off" | "anyone" | "admin" {
-  if (process.env.DEV_EMAILS_PAGE !== "true") return "off";
-  return process.env.NODE_ENV === "production" ? "admin" : "anyone";
+  if (!env.devEmailsPage) return "off";
+  return env.isProduction ? "admin" : "anyone";
 }
 
-export async function recentOutboxMessages(db: PrismaClient, { limit = 200, to }: { limit?: number; to?: string } = {}) {
+export async function recentOutboxMessages(
+  db: PrismaClient,
+  { limit = 200, to }: { limit?: number; to?: string } = {},
+) {
   return db.emailMessage.findMany({
     where: to ? { to: { equals: to.trim(), mode: "insensitive" } } : {},
     orderBy: { createdAt: "desc" },
     take: limit,
-    select: { id: true, to: true, subject: true, template: true, status: true, text: true, html: true, createdAt: true, sentAt: true, attempts: true, lastError: true },
+    select: {
+      id: true,
+      to: true,
+      subject: true,
+      template: true,
+      status: true,
+      text: true,
+      html: true,
+      createdAt: true,
+      sentAt: true,
+      attempts: true,
+      lastError: true,
+    },
   });
 }

@@ -1,3 +1,4 @@
+import { createEvent, type EventAttributes } from "ics";
 import type { TimeSlotId } from "@/lib/scheduling/time-slots";
 import { siteConfig } from "@/lib/site";
 
@@ -8,15 +9,12 @@ const SLOT_HOURS: Record<TimeSlotId, [string, string]> = {
   evening: ["160000", "190000"],
 };
 
-// RFC 5545 TEXT: a bare CR would end the line early and let a value inject properties, so CRLF, CR and LF all become an escaped newline.
-const escape = (text: string) => text.replace(/\\/g, "\\\\").replace(/\r\n|\r|\n/g, "\\n").replace(/([,;])/g, "\\$1");
+/** Bookings are wall-clock slots in the service area, whatever zone the server runs in. */
+const TIME_ZONE = "America/New_York";
 
-/** Folds lines longer than 75 octets, as RFC 5545 requires. */
-function fold(line: string): string {
-  const parts: string[] = [];
-  for (let i = 0; i < line.length; i += 73) parts.push((i ? " " : "") + line.slice(i, i + 73));
-  return parts.join("\r\n");
-}
+// `ics` escapes CRLF and LF in TEXT values but passes a bare CR through, which ends the line early
+// and lets a customer-entered value start a property of its own; so every CR becomes an LF first.
+const text = (value: string) => value.replace(/\r\n?/g, "\n");
 
 export interface CalendarEvent {
   uid: string;
@@ -35,26 +33,25 @@ export interface CalendarEvent {
 export function buildIcs(event: CalendarEvent, now: Date = new Date()): string {
   const day = event.date.replaceAll("-", "");
   const [start, end] = SLOT_HOURS[event.slot];
-  const stamp = now.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
-  const lines = [
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    `PRODID:-//${siteConfig.name}//Bookings//EN`,
-    "CALSCALE:GREGORIAN",
-    `METHOD:${event.cancelled ? "CANCEL" : "PUBLISH"}`,
-    "BEGIN:VEVENT",
-    `UID:${event.uid}@brushwise`,
-    `SEQUENCE:${event.sequence ?? 0}`,
-    `DTSTAMP:${stamp}`,
-    `DTSTART;TZID=America/New_York:${day}T${start}`,
-    `DTEND;TZID=America/New_York:${day}T${end}`,
-    ...(event.days > 1 ? [`RRULE:FREQ=DAILY;COUNT=${event.days}`] : []),
-    `SUMMARY:${escape(event.summary)}`,
-    `DESCRIPTION:${escape(event.description)}`,
-    `LOCATION:${escape(event.location)}`,
-    `STATUS:${event.cancelled ? "CANCELLED" : "CONFIRMED"}`,
-    "END:VEVENT",
-    "END:VCALENDAR",
-  ];
-  return lines.map(fold).join("\r\n") + "\r\n";
+  // DTSTAMP: `ics` reads `timestamp` (and validates it) but its typings leave it out.
+  const attributes: EventAttributes & { timestamp: number } = {
+    productId: `-//${siteConfig.name}//Bookings//EN`,
+    method: event.cancelled ? "CANCEL" : "PUBLISH",
+    uid: `${event.uid}@brushwise`,
+    sequence: event.sequence ?? 0,
+    timestamp: now.getTime(),
+    // Strings go out verbatim: a date array would be read in the server's own zone.
+    start: `${day}T${start}`,
+    end: `${day}T${end}`,
+    ...(event.days > 1 ? { recurrenceRule: `FREQ=DAILY;COUNT=${event.days}` } : {}),
+    title: text(event.summary),
+    description: text(event.description),
+    location: text(event.location),
+    status: event.cancelled ? "CANCELLED" : "CONFIRMED",
+  };
+  const { error, value } = createEvent(attributes);
+  if (error || !value) throw error ?? new Error("calendar file could not be built");
+  // `ics` has no TZID parameter (adamgibbons/ics#198), so the local times are anchored to the zone here.
+  // Only a real line can follow CRLF: customer text has no CR left and folded lines start with a tab.
+  return value.replace(/\r\n(DTSTART|DTEND):/g, `\r\n$1;TZID=${TIME_ZONE}:`);
 }

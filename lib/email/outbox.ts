@@ -1,3 +1,4 @@
+import "server-only";
 import type { ReactElement } from "react";
 import type { DbClient } from "@/lib/db/types";
 import { renderEmail } from "./render";
@@ -44,5 +45,9 @@ export function enqueueEmail(db: DbClient, email: OutgoingEmail) {
 }
 
 export function icsAttachment(ics: string, filename = "appointment.ics"): EmailAttachment {
-  return { filename, contentType: "text/calendar; charset=utf-8", content: Buffer.from(ics, "utf8").toString("base64") };
+  return {
+    filename,
+    contentType: "text/calendar; charset=utf-8",
+    content: Buffer.from(ics, "utf8").toString("base64"),
+  };
 }

@@ -1,13 +1,13 @@
+import "server-only";
 import { log } from "@/lib/log";
 import { appendFileSync } from "node:fs";
+import { env } from "@/lib/env";
 import type { EmailMessage } from "@/lib/generated/prisma/client";
 import type { EmailAttachment } from "./outbox";
 
 export interface DeliveryResult {
   providerId: string;
 }
-
-const DEFAULT_FROM = "BrushWise Painting <bookings@brushwisepainting.com>";
 
 /**
  * Without RESEND_API_KEY, and with EMAIL_DELIVERY_LOG set to a file path, each
@@ -17,9 +17,15 @@ const DEFAULT_FROM = "BrushWise Painting <bookings@brushwisepainting.com>";
  * per line, so several processes can share the file.
  */
 function recordDevDelivery(message: EmailMessage) {
-  const file = process.env.EMAIL_DELIVERY_LOG;
+  const file = env.emailDeliveryLog;
   if (!file) return;
-  const line = JSON.stringify({ id: message.id, template: message.template, to: message.to, pid: process.pid, at: new Date().toISOString() });
+  const line = JSON.stringify({
+    id: message.id,
+    template: message.template,
+    to: message.to,
+    pid: process.pid,
+    at: new Date().toISOString(),
+  });
   appendFileSync(file, `${line}\n`);
 }
 
@@ -29,7 +35,7 @@ function recordDevDelivery(message: EmailMessage) {
  * outbox (and at /dev/emails when enabled).
  */
 export async function deliver(message: EmailMessage): Promise<DeliveryResult> {
-  const key = process.env.RESEND_API_KEY;
+  const key = env.resendApiKey;
   if (!key) {
     recordDevDelivery(message);
     log.info("e-mail kept in the outbox (no RESEND_API_KEY)", { emailId: message.id });
@@ -42,12 +48,16 @@ export async function deliver(message: EmailMessage): Promise<DeliveryResult> {
   // it only once (keys are kept 24 hours).
   const { data, error } = await new Resend(key).emails.send(
     {
-      from: process.env.EMAIL_FROM || DEFAULT_FROM,
+      from: env.emailFrom,
       to: message.to,
       subject: message.subject,
       html: message.html,
       text: message.text,
-      attachments: attachments.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })),
+      attachments: attachments.map((a) => ({
+        filename: a.filename,
+        content: a.content,
+        contentType: a.contentType,
+      })),
       headers: { "X-Entity-Ref-ID": message.id },
     },
     { idempotencyKey: `email-message/${message.id}` },

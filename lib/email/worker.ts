@@ -1,4 +1,6 @@
+import "server-only";
 import { log, serializeError } from "@/lib/log";
+import { env } from "@/lib/env";
 import type { EmailMessage, PrismaClient } from "@/lib/generated/prisma/client";
 import { deliver } from "./transport";
 
@@ -8,7 +10,7 @@ const MAX_ATTEMPTS = 5;
  * (an instance that dies mid-delivery holds its messages this long).
  * EMAIL_LEASE_MS overrides it; the two-instance test shortens it.
  */
-const LEASE_MS = Number(process.env.EMAIL_LEASE_MS) > 0 ? Number(process.env.EMAIL_LEASE_MS) : 5 * 60_000;
+const LEASE_MS = env.emailLeaseMs;
 
 const backoffMs = (attempts: number) => Math.min(60, 2 ** attempts) * 60_000;
 
@@ -36,7 +38,10 @@ async function claimDue(db: PrismaClient, now: Date, limit: number): Promise<Ema
  * Delivers the messages that are due, with retries and exponential backoff.
  * Safe to run on every instance at once; returns how many were sent.
  */
-export async function deliverDueEmails(db: PrismaClient, { now = new Date(), limit = 20 } = {}): Promise<number> {
+export async function deliverDueEmails(
+  db: PrismaClient,
+  { now = new Date(), limit = 20 } = {},
+): Promise<number> {
   const claimed = await claimDue(db, now, limit);
   let sent = 0;
   for (const message of claimed) {
@@ -80,10 +85,12 @@ let kickPending = false;
 /** Kicks delivery after a change without making the request wait for it or fail with it. */
 export function deliverSoon(db: PrismaClient) {
   // Tests deliver explicitly (deliverDueEmails) so nothing runs after they end.
-  if (process.env.NODE_ENV === "test" || kickPending) return;
+  if (env.isTest || kickPending) return;
   kickPending = true;
   setTimeout(() => {
     kickPending = false;
-    deliverDueEmails(db).catch((error: unknown) => log.error("e-mail delivery run failed", { error: serializeError(error) }));
+    deliverDueEmails(db).catch((error: unknown) =>
+      log.error("e-mail delivery run failed", { error: serializeError(error) }),
+    );
   }, KICK_DELAY_MS).unref();
 }

@@ -1,3 +1,4 @@
+import "server-only";
 import { ApiError, badRequest } from "./errors";
 
 /**
@@ -5,7 +6,11 @@ import { ApiError, badRequest } from "./errors";
  * arrived, whether or not it declared a Content-Length: the rest is never read, and
  * nothing past the cap is kept in memory.
  */
-export async function readBodyAtMost(request: Request, limit: number, tooLarge: () => ApiError): Promise<Uint8Array<ArrayBuffer>> {
+export async function readBodyAtMost(
+  request: Request,
+  limit: number,
+  tooLarge: () => ApiError,
+): Promise<Uint8Array<ArrayBuffer>> {
   if (Number(request.headers.get("content-length") ?? 0) > limit) throw tooLarge();
   if (!request.body) return new Uint8Array(new ArrayBuffer(0));
   const reader = request.body.getReader();

@@ -1,3 +1,5 @@
+import "server-only";
+import { env } from "@/lib/env";
 import { forbidden } from "./errors";
 
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -13,7 +15,7 @@ function allowedHosts(request: Request): Set<string> {
   } catch {
     /* relative URL in tests */
   }
-  const site = process.env.NEXT_PUBLIC_SITE_URL;
+  const site = env.configuredSiteUrl;
   if (site) hosts.add(new URL(site).host.toLowerCase());
   return hosts;
 }

@@ -3,9 +3,9 @@ import { ZodError } from "zod";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { log } from "@/lib/log";
 import { readBodyAtMost } from "./body";
-import { ApiError } from "./errors";
+import { ApiError, type ErrorCode } from "./errors";
 
-export type ErrorBody = { error: string; details?: Record<string, unknown> };
+export type ErrorBody = { error: string; code: ErrorCode; details?: Record<string, unknown> };
 
 /** Field path → messages, for forms to show next to their inputs. */
 function fieldErrors(error: ZodError): Record<string, string[]> {
@@ -24,7 +24,7 @@ export function toErrorResponse(error: unknown): NextResponse<ErrorBody> {
     const retry = error.details?.retryAfterSeconds;
     if (error.status === 429 && typeof retry === "number") headers["Retry-After"] = String(retry);
     return NextResponse.json(
-      { error: error.message, ...(error.details ? { details: error.details } : {}) },
+      { error: error.message, code: error.code, ...(error.details ? { details: error.details } : {}) },
       { status: error.status, headers },
     );
   }
@@ -32,17 +32,30 @@ export function toErrorResponse(error: unknown): NextResponse<ErrorBody> {
     const first = error.issues[0];
     const where = first?.path.length ? `${first.path.join(".")}: ` : "";
     return NextResponse.json(
-      { error: `Invalid request: ${where}${first?.message ?? "invalid input"}`, details: { fields: fieldErrors(error) } },
+      {
+        error: `Invalid request: ${where}${first?.message ?? "invalid input"}`,
+        code: "invalid_request",
+        details: { fields: fieldErrors(error) },
+      },
       { status: 400 },
     );
   }
   if (error instanceof Prisma.PrismaClientKnownRequestError) {
-    if (error.code === "P2025") return NextResponse.json({ error: "Not found" }, { status: 404 });
-    if (error.code === "P2002") return NextResponse.json({ error: "This record already exists" }, { status: 409 });
+    if (error.code === "P2025")
+      return NextResponse.json({ error: "Not found", code: "not_found" }, { status: 404 });
+    if (error.code === "P2002") {
+      return NextResponse.json(
+        { error: "This record already exists", code: "already_exists" },
+        { status: 409 },
+      );
+    }
   }
   // Inside route() the line carries the request id; the client only gets a generic message.
   log.error("unexpected error", { error });
-  return NextResponse.json({ error: "Something went wrong on our side. Please try again." }, { status: 500 });
+  return NextResponse.json(
+    { error: "Something went wrong on our side. Please try again.", code: "internal" },
+    { status: 500 },
+  );
 }
 
 /** Far above any form of ours (a 30-room quote is a few kilobytes), far below what could hurt. */
@@ -58,7 +71,11 @@ export async function readJson(request: Request, { optional = false } = {}): Pro
   if (!type.toLowerCase().includes("application/json")) {
     throw new ApiError(415, "Send the request body as JSON (Content-Type: application/json)");
   }
-  const bytes = await readBodyAtMost(request, MAX_JSON_BYTES, () => new ApiError(413, "The request body is too large"));
+  const bytes = await readBodyAtMost(
+    request,
+    MAX_JSON_BYTES,
+    () => new ApiError(413, "The request body is too large"),
+  );
   if (optional && bytes.byteLength === 0) return {};
   try {
     return JSON.parse(new TextDecoder().decode(bytes));

@@ -1,3 +1,4 @@
+import "server-only";
 import type { NextResponse } from "next/server";
 import { log, withRequestContext } from "@/lib/log";
 import { REQUEST_ID_HEADER, requestIdFrom } from "@/lib/log/request-id";
@@ -39,7 +40,10 @@ function withRequestId(response: Response, requestId: string): Response {
  * into the JSON error answer of lib/http/respond.ts; logs one line per request
  * (method, path, status, duration). Auth wrappers (lib/auth/guard.ts) build on this.
  */
-export function route<P = Record<string, string>>(handler: Handler<P>, options: RouteOptions = {}): Handler<P> {
+export function route<P = Record<string, string>>(
+  handler: Handler<P>,
+  options: RouteOptions = {},
+): Handler<P> {
   return async (request, context) => {
     const requestId = requestIdFrom(request.headers);
     const started = performance.now();

@@ -1,6 +1,8 @@
+import "server-only";
 import { createElement } from "react";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { enqueueEmail } from "@/lib/email/outbox";
+import { env } from "@/lib/env";
 import { CommercialInquiryEmail } from "@/lib/email/templates/commercial-inquiry";
 import { LIMITS } from "@/lib/security/limits";
 import { emailKey, enforceRateLimit } from "@/lib/security/rate-limit";
@@ -9,7 +11,7 @@ import { commercialInquirySchema } from "./schema";
 
 /** Where new inquiries are sent: the business inbox. */
 export function businessEmail(): string {
-  return process.env.BUSINESS_EMAIL || siteConfig.email;
+  return env.businessEmail ?? siteConfig.email;
 }
 
 /**
@@ -20,10 +22,20 @@ export function businessEmail(): string {
 export async function createCommercialInquiry(db: PrismaClient, input: unknown) {
   const data = commercialInquirySchema.parse(input);
   // Counted once the inquiry is valid: each one mails the business and, later, this address.
-  await enforceRateLimit(db, `commercial-inquiry:email:${emailKey(data.email)}`, LIMITS.commercialInquiriesPerEmail);
+  await enforceRateLimit(
+    db,
+    `commercial-inquiry:email:${emailKey(data.email)}`,
+    LIMITS.commercialInquiriesPerEmail,
+  );
   return db.$transaction(async (tx) => {
     const inquiry = await tx.commercialInquiry.create({
-      data: { name: data.name, company: data.company ?? null, email: data.email, phone: data.phone ?? null, message: data.message },
+      data: {
+        name: data.name,
+        company: data.company ?? null,
+        email: data.email,
+        phone: data.phone ?? null,
+        message: data.message,
+      },
     });
     await enqueueEmail(tx, {
       to: businessEmail(),

@@ -14,9 +14,17 @@ const optionalText = (max: number, message: string) =>
  * the browser (react-hook-form) and the request on the server.
  */
 export const commercialInquirySchema = z.object({
-  name: z.string().trim().min(1, "Please enter your name.").max(120, "Please shorten your name to 120 characters."),
+  name: z
+    .string()
+    .trim()
+    .min(1, "Please enter your name.")
+    .max(120, "Please shorten your name to 120 characters."),
   company: optionalText(160, "Please shorten the company name to 160 characters."),
-  email: z.string().trim().max(254, "That e-mail address is too long.").pipe(z.email("Please enter a valid email address.")),
+  email: z
+    .string()
+    .trim()
+    .max(254, "That e-mail address is too long.")
+    .pipe(z.email("Please enter a valid email address.")),
   phone: optionalText(40, "Please shorten the phone number to 40 characters.").refine(
     (value) => value === undefined || /^[+()\d\s.\-x]{7,}$/i.test(value),
     "Please enter a valid phone number.",

@@ -1,10 +1,10 @@
+import "server-only";
 import { log, serializeError } from "@/lib/log";
 import { runDailyCleanup } from "@/lib/admin/cleanup";
 import { queueDueReminders } from "@/lib/bookings/reminders";
 import { db } from "@/lib/db";
 import { deliverDueEmails } from "@/lib/email/worker";
-
-const INTERVAL_MS = Number(process.env.BACKGROUND_INTERVAL_MS ?? 30_000);
+import { env } from "@/lib/env";
 
 let started = false;
 
@@ -30,6 +30,6 @@ export function startBackgroundJobs() {
       running = false;
     }
   };
-  setInterval(tick, INTERVAL_MS).unref();
+  setInterval(tick, env.backgroundIntervalMs).unref();
   setTimeout(tick, 2_000).unref();
 }

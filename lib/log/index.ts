@@ -10,27 +10,22 @@
  * LOG_LEVEL: debug | info (default) | warn | error | silent. Under jest
  * (NODE_ENV=test) the default is silent, so tests do not flood their output.
  */
+import "server-only";
 import { AsyncLocalStorage } from "node:async_hooks";
+import { env, type LogThreshold } from "@/lib/env";
 
 export type LogLevel = "debug" | "info" | "warn" | "error";
 export type LogFields = Record<string, unknown>;
 export type LogLine = { time: string; level: LogLevel; msg: string; requestId?: string } & LogFields;
 
-const RANK = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 } as const;
-type Threshold = keyof typeof RANK;
+const RANK: Record<LogThreshold, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
 
 const SECRET_KEY = /pass(word)?|secret|token|authorization|cookie|api[-_]?key/i;
 const MAX_MESSAGE = 2000;
 const MAX_STACK_FRAMES = 15;
 
-function threshold(): Threshold {
-  const configured = process.env.LOG_LEVEL?.trim().toLowerCase();
-  if (configured && configured in RANK) return configured as Threshold;
-  return process.env.NODE_ENV === "test" ? "silent" : "info";
-}
-
 export function isLevelEnabled(level: LogLevel): boolean {
-  return RANK[level] >= RANK[threshold()];
+  return RANK[level] >= RANK[env.logLevel];
 }
 
 // ---------------------------------------------------------------------------
@@ -87,7 +82,12 @@ function normalize(key: string, value: unknown, depth: number): unknown {
 }
 
 /** The object one log line serialises (exported for tests). */
-export function formatLogLine(level: LogLevel, msg: string, fields: LogFields = {}, requestId = currentRequestId()): LogLine {
+export function formatLogLine(
+  level: LogLevel,
+  msg: string,
+  fields: LogFields = {},
+  requestId = currentRequestId(),
+): LogLine {
   const line: LogLine = { time: new Date().toISOString(), level, msg };
   if (requestId) line.requestId = requestId;
   for (const [key, value] of Object.entries(fields)) {

@@ -17,20 +17,26 @@ export function roomCostCents(room: RoomPricingInput, pricing: PricingConfig): C
   const m = measureRoom(room);
   const options = room.paintOptions;
   const withPaint = !options.customerSupplies;
-  const markup = (surface: keyof Omit<typeof options, "customerSupplies" | "colorConsultation">, quantity: number) =>
-    withPaint ? multiplyToCents(markupRate(pricing, options[surface].quality), quantity) : 0;
+  const markup = (
+    surface: keyof Omit<typeof options, "customerSupplies" | "colorConsultation">,
+    quantity: number,
+  ) => (withPaint ? multiplyToCents(markupRate(pricing, options[surface].quality), quantity) : 0);
 
   let cents = 0;
-  if (room.paintWalls) cents += multiplyToCents(pricing.wallCostPerSqFt, m.wallArea) + markup("walls", m.wallArea);
+  if (room.paintWalls)
+    cents += multiplyToCents(pricing.wallCostPerSqFt, m.wallArea) + markup("walls", m.wallArea);
   if (room.paintCeiling) {
     cents += multiplyToCents(pricing.ceilingCostPerSqFt, m.ceilingArea) + markup("ceiling", m.ceilingArea);
   }
-  if (room.paintTrim) cents += multiplyToCents(pricing.trimCostPerLinearFt, m.perimeter) + markup("trim", m.perimeter / 2);
+  if (room.paintTrim)
+    cents += multiplyToCents(pricing.trimCostPerLinearFt, m.perimeter) + markup("trim", m.perimeter / 2);
   if (room.paintDoors) {
-    cents += multiplyToCents(pricing.doorCost, room.doorCount) + markup("doors", DOOR_AREA_SQFT * room.doorCount);
+    cents +=
+      multiplyToCents(pricing.doorCost, room.doorCount) + markup("doors", DOOR_AREA_SQFT * room.doorCount);
   }
   if (room.paintWindows) {
-    cents += multiplyToCents(pricing.windowCost, room.windowCount) + markup("windows", m.windowPerimeter * 0.25);
+    cents +=
+      multiplyToCents(pricing.windowCost, room.windowCount) + markup("windows", m.windowPerimeter * 0.25);
   }
   return cents;
 }
@@ -46,7 +52,11 @@ export interface QuoteTotals {
 }
 
 /** Sum of rooms, raised to the minimum job size, plus furniture moving, plus sales tax. */
-export function quoteTotals(roomCents: Cents[], conditions: QuoteConditions, pricing: PricingConfig): QuoteTotals {
+export function quoteTotals(
+  roomCents: Cents[],
+  conditions: QuoteConditions,
+  pricing: PricingConfig,
+): QuoteTotals {
   const roomsCents = roomCents.reduce((sum, c) => sum + c, 0);
   const minimumCents = dollarsToCents(pricing.minimumJobSize);
   const minimumAdjustmentCents = Math.max(0, minimumCents - roomsCents);

@@ -22,7 +22,8 @@ export const PRICING_FIELDS = [
 export type PricingField = (typeof PRICING_FIELDS)[number];
 export type PricingConfig = Record<PricingField, number>;
 
-export type PricingCategoryName = "surfaces" | "labor" | "quality" | "materials" | "commission" | "markup" | "business";
+export type PricingCategoryName =
+  "surfaces" | "labor" | "quality" | "materials" | "commission" | "markup" | "business";
 export type PricingUnitName = "multiplier" | "percentage" | "flat_rate" | "count";
 
 export interface PricingItemDefinition {
@@ -34,8 +35,9 @@ export interface PricingItemDefinition {
 }
 
 /** Missing fields count as 0 (spec §3). */
-export const EMPTY_PRICING: PricingConfig = Object.fromEntries(PRICING_FIELDS.map((f) => [f, 0])) as PricingConfig;
+export const EMPTY_PRICING: PricingConfig = Object.fromEntries(
+  PRICING_FIELDS.map((f) => [f, 0]),
+) as PricingConfig;
 
 /** Contractor share when no rate is configured (spec §9). */
 export const DEFAULT_CONTRACTOR_RATE = 0.6;
-

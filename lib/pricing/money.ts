@@ -3,6 +3,8 @@
  * scaled to integers before multiplying, so no binary floating-point error can
  * creep into a price. Rounding is half-up to the cent.
  */
+import { formatCents } from "@/lib/format";
+
 export type Cents = number;
 
 const RATE_SCALE = 10_000; // PricingConfigItem.value has 4 decimals
@@ -46,12 +48,9 @@ export function centsToDecimalString(cents: Cents): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
 }
 
-// Made once: building an Intl formatter costs far more than formatting with it (every booking e-mail formats prices).
-const usdFormat = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-
 /** "$1,234.50" */
 export function formatUsd(cents: Cents): string {
-  return usdFormat.format(cents / 100);
+  return formatCents(cents);
 }
 
 function roundDiv(numerator: number, divisor: number): number {

@@ -2,6 +2,7 @@
  * Prices a whole quote: the one function the wizard (live) and the server
  * (authoritative) both call, so their totals cannot disagree.
  */
+import { knownRoomTypeLabel } from "@/lib/format";
 import { quoteTotals, roomCostCents, type QuoteTotals } from "./calculate";
 import type { PricingConfig } from "./config";
 import { measureRoom } from "./measure";
@@ -39,19 +40,13 @@ export interface QuotePrice {
   breakdown: BreakdownLine[];
 }
 
-const ROOM_TYPE_LABELS: Record<string, string> = {
-  bedroom: "Bedroom",
-  "living-room": "Living Room",
-  kitchen: "Kitchen",
-  bathroom: "Bathroom",
-  "dining-room": "Dining Room",
-  office: "Office",
-  hallway: "Hallway",
-  other: "Other Room",
-};
+/** The breakdown calls an unnamed "other" room "Other Room 2" (a bare "Other 2" reads as a typo). */
+function breakdownRoomType(type: string): string {
+  return type === "other" ? "Other Room" : (knownRoomTypeLabel(type) ?? "Room");
+}
 
 export function roomLabel(room: Pick<PricedRoomInput, "type" | "name">, index: number): string {
-  return room.name?.trim() || `${ROOM_TYPE_LABELS[room.type] ?? "Room"} ${index + 1}`;
+  return room.name?.trim() || `${breakdownRoomType(room.type)} ${index + 1}`;
 }
 
 /**
@@ -84,9 +79,15 @@ export function priceQuote(
 ): QuotePrice {
   const roomCents = rooms.map((room) => roomCostCents(room, pricing));
   const paintOptions = deriveQuotePaintOptions(rooms);
-  const paintUpgradeCents = paintOptions.customerSupplies ? 0 : dollarsToCents(PAINT_UPGRADE_DOLLARS[paintOptions.quality]);
+  const paintUpgradeCents = paintOptions.customerSupplies
+    ? 0
+    : dollarsToCents(PAINT_UPGRADE_DOLLARS[paintOptions.quality]);
   // The paint upgrade is part of the subtotal, so the breakdown adds up to the total.
-  const totals = quoteTotals(paintUpgradeCents ? [...roomCents, paintUpgradeCents] : roomCents, conditions, pricing);
+  const totals = quoteTotals(
+    paintUpgradeCents ? [...roomCents, paintUpgradeCents] : roomCents,
+    conditions,
+    pricing,
+  );
 
   const breakdown: BreakdownLine[] = rooms.map((room, i) => ({
     label: roomLabel(room, i),
@@ -119,11 +120,22 @@ export function priceQuote(
     });
   }
   breakdown.push(
-    { label: "Subtotal", cents: totals.subtotalCents, text: formatUsd(totals.subtotalCents), kind: "subtotal" },
-    { label: `Tax (${percent(pricing.salesTaxRate)})`, cents: totals.taxCents, text: formatUsd(totals.taxCents), kind: "tax" },
+    {
+      label: "Subtotal",
+      cents: totals.subtotalCents,
+      text: formatUsd(totals.subtotalCents),
+      kind: "subtotal",
+    },
+    {
+      label: `Tax (${percent(pricing.salesTaxRate)})`,
+      cents: totals.taxCents,
+      text: formatUsd(totals.taxCents),
+      kind: "tax",
+    },
     { label: "Total", cents: totals.totalCents, text: formatUsd(totals.totalCents), kind: "total" },
   );
 
-  const paintableSqFt = Math.round(rooms.reduce((sum, r) => sum + measureRoom(r).paintableArea, 0) * 100) / 100;
+  const paintableSqFt =
+    Math.round(rooms.reduce((sum, r) => sum + measureRoom(r).paintableArea, 0) * 100) / 100;
   return { roomCents, paintUpgradeCents, totals, paintOptions, paintableSqFt, breakdown };
 }

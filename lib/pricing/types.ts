@@ -7,6 +7,15 @@ export type Finish = (typeof FINISHES)[number];
 export const SURFACES = ["walls", "ceiling", "trim", "doors", "windows"] as const;
 export type Surface = (typeof SURFACES)[number];
 
+/** The room flag that selects each surface. */
+export const SURFACE_FLAGS = {
+  walls: "paintWalls",
+  ceiling: "paintCeiling",
+  trim: "paintTrim",
+  doors: "paintDoors",
+  windows: "paintWindows",
+} as const satisfies Record<Surface, keyof RoomPricingInput>;
+
 // A type alias rather than an interface, so that it is assignable to Prisma's JSON input.
 export type SurfacePaintOption = {
   quality: Quality;

@@ -1,3 +1,4 @@
+import "server-only";
 import { randomUUID } from "node:crypto";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { badRequest } from "@/lib/http/errors";
@@ -11,7 +12,8 @@ import { propertyKey } from "./property-key";
 import { quoteInclude, serializeQuote } from "./serialize";
 import { exceedsOnlineBookingSize, PROJECT_TOO_LARGE_MESSAGE } from "./size-limit";
 
-const PHOTO_GONE = "A room photo could not be found or belongs to a booked quote. Remove it and upload it again.";
+const PHOTO_GONE =
+  "A room photo could not be found or belongs to a booked quote. Remove it and upload it again.";
 
 /**
  * Validates a quote draft (spec §5 step 1 and 2 rules, service area), prices it
@@ -36,7 +38,12 @@ export async function createQuote(db: PrismaClient, input: unknown) {
   }
   // Counted once the quote is valid and about to be stored: mistakes while filling it in cost nothing.
   await enforceRateLimit(db, `quote:email:${emailKey(draft.email)}`, LIMITS.quotesPerEmail);
-  const rooms = draft.rooms.map((room, position) => ({ ...room, id: randomUUID(), position, cents: price.roomCents[position]! }));
+  const rooms = draft.rooms.map((room, position) => ({
+    ...room,
+    id: randomUUID(),
+    position,
+    cents: price.roomCents[position]!,
+  }));
   const total = centsToDecimalString(price.totals.totalCents);
   const quoteId = randomUUID();
   const quoteData = {
@@ -69,7 +76,10 @@ export async function createQuote(db: PrismaClient, input: unknown) {
 
   if (photoIds.length === 0) {
     // Nothing to link: both inserts return the stored rows, so the answer needs no read-back.
-    const [quote, created] = await db.$transaction([db.quote.create({ data: quoteData }), db.room.createManyAndReturn({ data: roomData })]);
+    const [quote, created] = await db.$transaction([
+      db.quote.create({ data: quoteData }),
+      db.room.createManyAndReturn({ data: roomData }),
+    ]);
     const ordered = [...created].sort((a, b) => a.position - b.position);
     return serializeQuote({ ...quote, rooms: ordered.map((room) => ({ ...room, photos: [] })) });
   }
@@ -82,7 +92,11 @@ export async function createQuote(db: PrismaClient, input: unknown) {
       // A photo is free, or still on a quote that was never booked (the customer
       // went "Back to Quote" and resubmitted): it moves to the new room.
       const linked = await tx.upload.updateMany({
-        where: { id: { in: room.photos }, kind: "ROOM_PHOTO", OR: [{ roomId: null }, { room: { quote: { bookings: { none: {} } } } }] },
+        where: {
+          id: { in: room.photos },
+          kind: "ROOM_PHOTO",
+          OR: [{ roomId: null }, { room: { quote: { bookings: { none: {} } } } }],
+        },
         data: { roomId: room.id },
       });
       if (linked.count !== room.photos.length) throw badRequest(PHOTO_GONE);

@@ -25,6 +25,7 @@ import {
   type QuoteDraftInput,
   type RoomDraftInput,
 } from "@/lib/validations/quote";
+import { decodeSpecification } from "./specification";
 
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
 export type RoomType = (typeof ROOM_TYPES)[number];
@@ -84,7 +85,11 @@ export function clientKey(prefix = "k"): string {
   return `${prefix}-${Date.now().toString(36)}-${keySeq}`;
 }
 
-export const EMPTY_CONDITIONS: QuoteConditions = { primer: false, furnitureMoving: false, substantialPrep: false };
+export const EMPTY_CONDITIONS: QuoteConditions = {
+  primer: false,
+  furnitureMoving: false,
+  substantialPrep: false,
+};
 export const DEFAULT_QUOTE_PAINT_OPTIONS: QuotePaintOptions = {
   quality: "standard",
   finish: "eggshell",
@@ -304,13 +309,10 @@ const PARSE_FAILED = Symbol("parse-failed");
 
 /** A JSON string is parsed; anything else is returned as is. */
 function parseMaybeJson(value: unknown, what: string): unknown {
-  if (typeof value !== "string") return value;
-  try {
-    return JSON.parse(value) as unknown;
-  } catch (error) {
-    console.error(what, error);
-    return PARSE_FAILED;
-  }
+  const decoded = decodeSpecification(value);
+  if (decoded.ok) return decoded.value;
+  console.error(what, decoded.error);
+  return PARSE_FAILED;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -356,7 +358,9 @@ function photosFrom(value: unknown): DraftPhoto[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((photo, index): DraftPhoto[] => {
     if (typeof photo === "string" && photo) {
-      return [{ key: clientKey("photo"), id: photo, name: `Photo ${index + 1}`, url: null, status: "uploaded" }];
+      return [
+        { key: clientKey("photo"), id: photo, name: `Photo ${index + 1}`, url: null, status: "uploaded" },
+      ];
     }
     if (isRecord(photo) && typeof photo.id === "string") {
       return [

@@ -5,5 +5,8 @@
  * computed it in SQL the same way for older quotes.
  */
 export function propertyKey(address: string): string {
-  return address.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
+  return address
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
 }

@@ -1,3 +1,4 @@
+import "server-only";
 import type { DbClient } from "@/lib/db/types";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { notFound } from "@/lib/http/errors";
@@ -24,7 +25,13 @@ interface ScheduleRow {
  * `exceptBookingId`: that booking's own reservations count as free (rescheduling it).
  * One round trip for both tables: it runs inside every booking transaction.
  */
-export async function loadSchedule(db: DbClient, contractorIds: string[], from: string, to: string, exceptBookingId?: string): Promise<Schedule> {
+export async function loadSchedule(
+  db: DbClient,
+  contractorIds: string[],
+  from: string,
+  to: string,
+  exceptBookingId?: string,
+): Promise<Schedule> {
   const schedule: Schedule = { offered: new Map(), taken: new Set() };
   if (contractorIds.length === 0) return schedule;
   // Validated calendar dates (toDbDate throws on anything else), passed as YYYY-MM-DD.
@@ -45,8 +52,16 @@ export async function loadSchedule(db: DbClient, contractorIds: string[], from: 
   return schedule;
 }
 
-export function isSlotFree(schedule: Schedule, contractorId: string, date: string, slot: TimeSlotId): boolean {
-  return !!schedule.offered.get(`${contractorId}|${date}`)?.has(slot) && !schedule.taken.has(`${contractorId}|${date}|${slot}`);
+export function isSlotFree(
+  schedule: Schedule,
+  contractorId: string,
+  date: string,
+  slot: TimeSlotId,
+): boolean {
+  return (
+    !!schedule.offered.get(`${contractorId}|${date}`)?.has(slot) &&
+    !schedule.taken.has(`${contractorId}|${date}|${slot}`)
+  );
 }
 
 /** The consecutive dates a project starting on `date` occupies. */
@@ -61,7 +76,13 @@ export function bookableDays(c: EligibleContractor, slot: TimeSlotId, paintableS
 }
 
 /** Whether the painter is free in `slot` on every date of the project; stops at the first taken date. */
-export function canTake(schedule: Schedule, c: EligibleContractor, date: string, slot: TimeSlotId, paintableSqFt: number) {
+export function canTake(
+  schedule: Schedule,
+  c: EligibleContractor,
+  date: string,
+  slot: TimeSlotId,
+  paintableSqFt: number,
+) {
   const days = bookableDays(c, slot, paintableSqFt);
   if (days === null) return false;
   for (let i = 0, day = date; i < days; i++, day = addDays(day, 1)) {
@@ -77,20 +98,43 @@ export interface SchedulingQuote {
 }
 
 /** What scheduling needs of a quote row (its square feet as a number). */
-export function toSchedulingQuote(quote: { id: string; zipCode: string; paintableSqFt: Prisma.Decimal }): SchedulingQuote {
+export function toSchedulingQuote(quote: {
+  id: string;
+  zipCode: string;
+  paintableSqFt: Prisma.Decimal;
+}): SchedulingQuote {
   return { id: quote.id, zipCode: quote.zipCode, paintableSqFt: Number(quote.paintableSqFt) };
 }
 
 export async function loadSchedulingQuote(db: DbClient, quoteId: string): Promise<SchedulingQuote> {
-  const quote = await db.quote.findUnique({ where: { id: quoteId }, select: { id: true, zipCode: true, paintableSqFt: true } });
+  const quote = await db.quote.findUnique({
+    where: { id: quoteId },
+    select: { id: true, zipCode: true, paintableSqFt: true },
+  });
   if (!quote) throw notFound("Quote not found");
   return toSchedulingQuote(quote);
 }
 
-async function scheduleFor(db: DbClient, quote: SchedulingQuote, from: string, to: string, today: string, exceptBookingId?: string) {
+async function scheduleFor(
+  db: DbClient,
+  quote: SchedulingQuote,
+  from: string,
+  to: string,
+  today: string,
+  exceptBookingId?: string,
+) {
   const contractors = await eligibleContractors(db, quote.zipCode, today);
-  const longest = Math.min(MAX_PROJECT_DAYS, Math.max(1, ...contractors.map((c) => estimatedDays(quote.paintableSqFt, c.sqFtPerDay))));
-  const schedule = await loadSchedule(db, contractors.map((c) => c.id), from, addDays(to, longest - 1), exceptBookingId);
+  const longest = Math.min(
+    MAX_PROJECT_DAYS,
+    Math.max(1, ...contractors.map((c) => estimatedDays(quote.paintableSqFt, c.sqFtPerDay))),
+  );
+  const schedule = await loadSchedule(
+    db,
+    contractors.map((c) => c.id),
+    from,
+    addDays(to, longest - 1),
+    exceptBookingId,
+  );
   return { contractors, schedule };
 }
 
@@ -100,7 +144,13 @@ async function scheduleFor(db: DbClient, quote: SchedulingQuote, from: string, t
  * project) counts the free days in a row from each date: painters × 3 × span lookups,
  * whatever the project's size.
  */
-export function openDates(schedule: Schedule, contractors: EligibleContractor[], paintableSqFt: number, window: string[], span: string[]): string[] {
+export function openDates(
+  schedule: Schedule,
+  contractors: EligibleContractor[],
+  paintableSqFt: number,
+  window: string[],
+  span: string[],
+): string[] {
   const open = new Set<string>();
   for (const c of contractors) {
     for (const slot of TIME_SLOTS) {
@@ -118,13 +168,30 @@ export function openDates(schedule: Schedule, contractors: EligibleContractor[],
 }
 
 /** Dates in the bookable window on which some eligible contractor can take the whole project in some slot. */
-export async function availableDates(db: DbClient, quote: SchedulingQuote, today = todayInNewYork(), exceptBookingId?: string) {
+export async function availableDates(
+  db: DbClient,
+  quote: SchedulingQuote,
+  today = todayInNewYork(),
+  exceptBookingId?: string,
+) {
   const { first, last } = bookableRange(today);
   const { contractors, schedule } = await scheduleFor(db, quote, first, last, today, exceptBookingId);
-  return openDates(schedule, contractors, quote.paintableSqFt, datesBetween(first, last), datesBetween(first, addDays(last, MAX_PROJECT_DAYS - 1)));
+  return openDates(
+    schedule,
+    contractors,
+    quote.paintableSqFt,
+    datesBetween(first, last),
+    datesBetween(first, addDays(last, MAX_PROJECT_DAYS - 1)),
+  );
 }
 
-export async function slotsForDate(db: DbClient, quote: SchedulingQuote, date: string, today = todayInNewYork(), exceptBookingId?: string) {
+export async function slotsForDate(
+  db: DbClient,
+  quote: SchedulingQuote,
+  date: string,
+  today = todayInNewYork(),
+  exceptBookingId?: string,
+) {
   const { contractors, schedule } = await scheduleFor(db, quote, date, date, today, exceptBookingId);
   return TIME_SLOTS.map((slot) => ({
     id: slot,

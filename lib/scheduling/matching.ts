@@ -1,3 +1,4 @@
+import "server-only";
 import type { DbClient } from "@/lib/db/types";
 import { areaCovers } from "@/lib/service-areas/coverage";
 import { todayInNewYork } from "./dates";
@@ -40,7 +41,12 @@ export const MATCHING_BLOCKERS = {
 } as const;
 
 /** The rules of eligibleContractors' query, for one painter, in words. */
-export function matchingBlockers(c: { isActive: boolean; isVerified: boolean; activeAreas: number; upcomingAvailabilityDays: number }): string[] {
+export function matchingBlockers(c: {
+  isActive: boolean;
+  isVerified: boolean;
+  activeAreas: number;
+  upcomingAvailabilityDays: number;
+}): string[] {
   const blockers: string[] = [];
   if (!c.isVerified) blockers.push(MATCHING_BLOCKERS.notVerified);
   if (!c.isActive) blockers.push(MATCHING_BLOCKERS.inactive);
@@ -79,7 +85,13 @@ export async function eligibleContractors(
 
   const best = new Map<string, EligibleContractor>();
   for (const row of rows) {
-    if (!areaCovers({ type: row.areaType, zipCodes: row.listsZip ? [zipCode] : [], counties: row.counties }, zipCode)) continue;
+    if (
+      !areaCovers(
+        { type: row.areaType, zipCodes: row.listsZip ? [zipCode] : [], counties: row.counties },
+        zipCode,
+      )
+    )
+      continue;
     const current = best.get(row.contractorId);
     if (current && current.priority <= row.priority) continue;
     best.set(row.contractorId, {
@@ -93,5 +105,7 @@ export async function eligibleContractors(
       bookedSlots: row.bookedSlots,
     });
   }
-  return [...best.values()].sort((a, b) => a.priority - b.priority || a.bookedSlots - b.bookedSlots || a.id.localeCompare(b.id));
+  return [...best.values()].sort(
+    (a, b) => a.priority - b.priority || a.bookedSlots - b.bookedSlots || a.id.localeCompare(b.id),
+  );
 }

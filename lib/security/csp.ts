@@ -1,6 +1,8 @@
+import "server-only";
 import { createHmac } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { env } from "@/lib/env";
 
 /**
  * The Content-Security-Policy of every page. Scripts never get 'unsafe-inline':
@@ -24,8 +26,18 @@ export interface CspOptions {
   https?: boolean;
 }
 
-export function contentSecurityPolicy({ hashes = [], nonce, dev = false, https = false }: CspOptions): string {
-  const scripts = ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...hashes, ...(dev ? ["'unsafe-eval'"] : [])];
+export function contentSecurityPolicy({
+  hashes = [],
+  nonce,
+  dev = false,
+  https = false,
+}: CspOptions): string {
+  const scripts = [
+    "'self'",
+    ...(nonce ? [`'nonce-${nonce}'`] : []),
+    ...hashes,
+    ...(dev ? ["'unsafe-eval'"] : []),
+  ];
   const directives = [
     "default-src 'self'",
     `script-src ${scripts.join(" ")}`,
@@ -49,7 +61,7 @@ let manifest: Record<string, string[]> | null | undefined;
 function hashManifest(): Record<string, string[]> | null {
   if (manifest === undefined) {
     // Immutable build output, read once per process.
-    const file = path.join(process.cwd(), process.env.NEXT_DIST_DIR || ".next", "server", "app", HASHES_FILE);
+    const file = path.join(process.cwd(), env.distDir, "server", "app", HASHES_FILE);
     try {
       manifest = JSON.parse(readFileSync(file, "utf8")) as Record<string, string[]>;
     } catch {
@@ -104,6 +116,6 @@ export function createNonce(): string {
  */
 export function cachedOnDemandNonce(pathname: string): string | undefined {
   if (!/^\/location\/[^/]+$/.test(pathname)) return undefined;
-  const secret = process.env.AUTH_SECRET ?? "";
+  const secret = env.authSecret ?? "";
   return createHmac("sha256", secret).update(`csp-nonce:${pathname}`).digest("base64").slice(0, 22) + "==";
 }

@@ -1,10 +1,13 @@
+import "server-only";
+import { env, type LimitVariable } from "@/lib/env";
 import { siteConfig } from "@/lib/site";
 import type { RateLimitRule } from "./rate-limit";
 
 /**
  * Every abuse limit of the anonymous endpoints, in one place. Each value can be
- * tuned with the environment variable named beside it (.env.example lists them);
- * the README's security section says what each one protects.
+ * tuned with the environment variable named beside it (.env.example lists them;
+ * lib/env.ts holds the defaults); the README's security section says what each
+ * one protects.
  *
  * "Per address" is the client's network address (lib/security/rate-limit.ts,
  * clientIp): a whole office or household behind one router shares it, so those
@@ -15,30 +18,38 @@ import type { RateLimitRule } from "./rate-limit";
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-/** A whole number from the environment, or the default when unset, empty or not a positive integer. */
-function tunable(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw.trim() === "") return fallback;
-  const value = Number(raw);
-  return Number.isInteger(value) && value > 0 ? value : fallback;
-}
-
 const callUs = `call us at ${siteConfig.phone} or e-mail ${siteConfig.email}`;
 
-const rule = (env: string, fallback: number, windowMs: number, message: string): RateLimitRule => ({
-  limit: tunable(env, fallback),
+const rule = (variable: LimitVariable, windowMs: number, message: string): RateLimitRule => ({
+  limit: env.limit(variable),
   windowMs,
   message,
 });
 
 export const LIMITS = {
   /** Saved quotes: each one is a row and, for its photos, files. */
-  quotesPerAddress: rule("LIMIT_QUOTES_PER_ADDRESS_HOURLY", 30, HOUR, `Too many quotes from your network. Please try again in an hour, or ${callUs}.`),
-  quotesPerEmail: rule("LIMIT_QUOTES_PER_EMAIL_HOURLY", 10, HOUR, `Too many quotes for this e-mail address. Please try again in an hour, or ${callUs}.`),
+  quotesPerAddress: rule(
+    "LIMIT_QUOTES_PER_ADDRESS_HOURLY",
+    HOUR,
+    `Too many quotes from your network. Please try again in an hour, or ${callUs}.`,
+  ),
+  quotesPerEmail: rule(
+    "LIMIT_QUOTES_PER_EMAIL_HOURLY",
+    HOUR,
+    `Too many quotes for this e-mail address. Please try again in an hour, or ${callUs}.`,
+  ),
 
   /** Bookings: each takes painters' slots and sends e-mails. */
-  bookingsPerAddress: rule("LIMIT_BOOKINGS_PER_ADDRESS_HOURLY", 10, HOUR, `Too many bookings from your network. Please try again in an hour, or ${callUs}.`),
-  bookingsPerEmail: rule("LIMIT_BOOKINGS_PER_EMAIL_HOURLY", 3, HOUR, `Too many bookings for this e-mail address. Please try again in an hour, or ${callUs}.`),
+  bookingsPerAddress: rule(
+    "LIMIT_BOOKINGS_PER_ADDRESS_HOURLY",
+    HOUR,
+    `Too many bookings from your network. Please try again in an hour, or ${callUs}.`,
+  ),
+  bookingsPerEmail: rule(
+    "LIMIT_BOOKINGS_PER_EMAIL_HOURLY",
+    HOUR,
+    `Too many bookings for this e-mail address. Please try again in an hour, or ${callUs}.`,
+  ),
   /**
    * Painter-days (one slot of one painter on one date) that bookings from one address may
    * take in an hour: a 30-day project spends 30 of them, a one-day job one. It bounds the
@@ -46,13 +57,16 @@ export const LIMITS = {
    */
   bookedDaysPerAddress: rule(
     "LIMIT_BOOKED_DAYS_PER_ADDRESS_HOURLY",
-    30,
     HOUR,
     `Your network has reserved as many painter days as we can book online in an hour. Please try again later, or ${callUs} to schedule a larger project.`,
   ),
 
   /** Room photos (up to 3 per room, 10 MB each). */
-  photosPerAddress: rule("LIMIT_PHOTOS_PER_ADDRESS_HOURLY", 90, HOUR, "Too many photo uploads from your network. Please try again in an hour."),
+  photosPerAddress: rule(
+    "LIMIT_PHOTOS_PER_ADDRESS_HOURLY",
+    HOUR,
+    "Too many photo uploads from your network. Please try again in an hour.",
+  ),
 
   /**
    * Look-ups, cancellations and reschedules by booking id and e-mail: guessing must be slow.
@@ -60,34 +74,43 @@ export const LIMITS = {
    */
   bookingAccessPerAddress: rule(
     "LIMIT_BOOKING_ACCESS_PER_ADDRESS",
-    20,
     15 * MINUTE,
     "Too many booking look-ups from your network. Please wait a few minutes and try again.",
   ),
 
   commercialInquiriesPerAddress: rule(
     "LIMIT_INQUIRIES_PER_ADDRESS_HOURLY",
-    5,
     HOUR,
     "Too many inquiries from your network. Please try again in an hour, or call us.",
   ),
   commercialInquiriesPerEmail: rule(
     "LIMIT_INQUIRIES_PER_EMAIL_HOURLY",
-    3,
     HOUR,
     "Too many inquiries from this e-mail address. Please try again in an hour, or call us.",
   ),
 
-  registrationsPerAddress: rule("LIMIT_REGISTRATIONS_PER_ADDRESS_HOURLY", 10, HOUR, "Too many registrations from your network. Please try again later."),
-  registrationsPerEmail: rule("LIMIT_REGISTRATIONS_PER_EMAIL_HOURLY", 3, HOUR, "Too many registrations for this e-mail address. Please try again later."),
+  registrationsPerAddress: rule(
+    "LIMIT_REGISTRATIONS_PER_ADDRESS_HOURLY",
+    HOUR,
+    "Too many registrations from your network. Please try again later.",
+  ),
+  registrationsPerEmail: rule(
+    "LIMIT_REGISTRATIONS_PER_EMAIL_HOURLY",
+    HOUR,
+    "Too many registrations for this e-mail address. Please try again later.",
+  ),
 
-  setPasswordPerAddress: rule("LIMIT_SET_PASSWORD_PER_ADDRESS", 20, 15 * MINUTE, "Too many attempts. Please wait a few minutes and try again."),
+  setPasswordPerAddress: rule(
+    "LIMIT_SET_PASSWORD_PER_ADDRESS",
+    15 * MINUTE,
+    "Too many attempts. Please wait a few minutes and try again.",
+  ),
 } as const;
 
 /** Upcoming bookings (not cancelled or completed) one customer may hold at once. */
 export const LIVE_BOOKING_CAPS = {
-  perEmail: tunable("MAX_LIVE_BOOKINGS_PER_EMAIL", 3),
-  perPropertyAddress: tunable("MAX_LIVE_BOOKINGS_PER_PROPERTY", 2),
+  perEmail: env.limit("MAX_LIVE_BOOKINGS_PER_EMAIL"),
+  perPropertyAddress: env.limit("MAX_LIVE_BOOKINGS_PER_PROPERTY"),
 };
 
 export const LIVE_BOOKINGS_PER_EMAIL_MESSAGE = (cap: number) =>

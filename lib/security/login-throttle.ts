@@ -1,3 +1,4 @@
+import "server-only";
 import type { DbClient } from "@/lib/db/types";
 import { tooManyRequests } from "@/lib/http/errors";
 import { log } from "@/lib/log";
@@ -21,8 +22,13 @@ interface Budget {
 /** What a login counts against: the e-mail (or the shared admin account) and the address. */
 export function loginBudgets(scope: "contractor" | "admin", ip: string, email?: string): Budget[] {
   const budgets: Budget[] = [{ key: `login-fail:${scope}:ip:${ip}`, allowed: LOGIN_FAILURES_ALLOWED }];
-  if (email) budgets.push({ key: `login-fail:${scope}:email:${email.toLowerCase()}`, allowed: LOGIN_FAILURES_ALLOWED });
-  if (scope === "admin") budgets.push({ key: "login-fail:admin:all", allowed: ADMIN_LOGIN_FAILURES_ALLOWED_OVERALL });
+  if (email)
+    budgets.push({
+      key: `login-fail:${scope}:email:${email.toLowerCase()}`,
+      allowed: LOGIN_FAILURES_ALLOWED,
+    });
+  if (scope === "admin")
+    budgets.push({ key: "login-fail:admin:all", allowed: ADMIN_LOGIN_FAILURES_ALLOWED_OVERALL });
   return budgets;
 }
 
@@ -38,14 +44,21 @@ export async function beginLoginAttempt(db: DbClient, budgets: Budget[], now = n
   if (exceeded.length > 0) {
     // Once per lockout: the first refused attempt in the window.
     for (const budget of exceeded) {
-      if (counts[budgets.indexOf(budget)] === budget.allowed + 1) log.warn("login locked out", { key: budget.key, failures: budget.allowed });
+      if (counts[budgets.indexOf(budget)] === budget.allowed + 1)
+        log.warn("login locked out", { key: budget.key, failures: budget.allowed });
     }
     throw tooManyRequests(LOGIN_LOCKED_MESSAGE, windowAt(now, WINDOW_MS).retryAfterSeconds);
   }
   return {
     /** The password was right: the attempt was not a failure after all. */
     async succeeded() {
-      await giveBack(db, budgets.map((b) => b.key), WINDOW_MS, 1, now);
+      await giveBack(
+        db,
+        budgets.map((b) => b.key),
+        WINDOW_MS,
+        1,
+        now,
+      );
     },
   };
 }

@@ -1,4 +1,6 @@
+import "server-only";
 import type { DbClient } from "@/lib/db/types";
+import { env } from "@/lib/env";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address.mjs";
 import { tooManyRequests } from "@/lib/http/errors";
@@ -23,25 +25,41 @@ const asStored = (date: Date) => Prisma.sql`(${date.toISOString()}::timestamptz 
  * Counts a hit against `key` in a fixed window stored in Postgres, so every
  * app instance shares the count; throws 429 past the limit.
  */
-export async function enforceRateLimit(db: DbClient, key: string, rule: RateLimitRule, now: Date = new Date()) {
+export async function enforceRateLimit(
+  db: DbClient,
+  key: string,
+  rule: RateLimitRule,
+  now: Date = new Date(),
+) {
   const count = await countHit(db, key, rule.windowMs, now);
   if (count > rule.limit) throw tooManyRequests(rule.message, windowAt(now, rule.windowMs).retryAfterSeconds);
 }
 
 /** Counts one hit against each key and refuses (429, the first exceeded rule's message) past any limit. */
-export async function enforceRateLimits(db: DbClient, checks: ReadonlyArray<readonly [key: string, rule: RateLimitRule]>, now: Date = new Date()) {
+export async function enforceRateLimits(
+  db: DbClient,
+  checks: ReadonlyArray<readonly [key: string, rule: RateLimitRule]>,
+  now: Date = new Date(),
+) {
   for (const [key, rule] of checks) await enforceRateLimit(db, key, rule, now);
 }
 
 /** An e-mail address as a rate-limit key: one customer, however they type it. */
-export const emailKey = (email: unknown) => (typeof email === "string" ? email.trim().toLowerCase().slice(0, 254) : "");
+export const emailKey = (email: unknown) =>
+  typeof email === "string" ? email.trim().toLowerCase().slice(0, 254) : "";
 
 /**
  * Takes `amount` from the budget `key` (e.g. painter-days a booking reserves) only if the
  * window's total stays within the rule's limit; otherwise refuses (429) and takes nothing,
  * so a refused large request does not use up the budget of smaller ones.
  */
-export async function spendBudget(db: DbClient, key: string, amount: number, rule: RateLimitRule, now: Date = new Date()) {
+export async function spendBudget(
+  db: DbClient,
+  key: string,
+  amount: number,
+  rule: RateLimitRule,
+  now: Date = new Date(),
+) {
   const window = windowAt(now, rule.windowMs);
   const taken =
     amount <= rule.limit
@@ -56,14 +74,25 @@ export async function spendBudget(db: DbClient, key: string, amount: number, rul
 }
 
 /** Gives `amount` back to the keys' current windows: a hit that turned out not to count (a repeated request, a failure). */
-export async function giveBack(db: DbClient, keys: string[], windowMs: number, amount = 1, now: Date = new Date()) {
+export async function giveBack(
+  db: DbClient,
+  keys: string[],
+  windowMs: number,
+  amount = 1,
+  now: Date = new Date(),
+) {
   if (keys.length === 0 || amount <= 0) return;
   await db.$executeRaw`
     UPDATE "RateLimitBucket" SET count = GREATEST(0, count - ${amount})
     WHERE key = ANY(${keys}) AND "windowStart" = ${asStored(windowAt(now, windowMs).start)}`;
 }
 
-export async function countHit(db: DbClient, key: string, windowMs: number, now: Date = new Date()): Promise<number> {
+export async function countHit(
+  db: DbClient,
+  key: string,
+  windowMs: number,
+  now: Date = new Date(),
+): Promise<number> {
   const { start: windowStart, end: expiresAt } = windowAt(now, windowMs);
   const bucket = await db.rateLimitBucket.upsert({
     where: { key_windowStart: { key, windowStart } },
@@ -79,8 +108,7 @@ export async function countHit(db: DbClient, key: string, windowMs: number, now:
  * whatever the client chose to send, and is ignored.
  */
 export function trustedProxyHops(): number {
-  const hops = Number(process.env.TRUSTED_PROXY_HOPS ?? 0);
-  return Number.isInteger(hops) && hops > 0 ? Math.min(hops, 10) : 0;
+  return env.trustedProxyHops;
 }
 
 /**
@@ -93,7 +121,10 @@ export function trustedProxyHops(): number {
 export function clientIp(request: Request): string {
   const hops = trustedProxyHops();
   if (hops > 0) {
-    const chain = (request.headers.get("x-forwarded-for") ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+    const chain = (request.headers.get("x-forwarded-for") ?? "")
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean);
     if (chain.length > 0) return chain[Math.max(0, chain.length - hops)]!;
   }
   // Absent only under `next dev` or in tests that build a Request by hand.

@@ -14,8 +14,18 @@ export const DEFAULT_OG_IMAGE = {
  * the page's own title; the layout's template adds the brand to <title>, and the social titles
  * get it here.
  */
-export function pageMetadata({ title, description, path }: { title?: string; description: string; path: string }): Metadata {
-  const socialTitle = title ? `${title} | ${siteConfig.name}` : `${siteConfig.name} | Instant Interior Painting Quotes`;
+export function pageMetadata({
+  title,
+  description,
+  path,
+}: {
+  title?: string;
+  description: string;
+  path: string;
+}): Metadata {
+  const socialTitle = title
+    ? `${title} | ${siteConfig.name}`
+    : `${siteConfig.name} | Instant Interior Painting Quotes`;
   return {
     ...(title ? { title } : {}),
     description,

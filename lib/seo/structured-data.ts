@@ -2,10 +2,21 @@
  * JSON-LD builders (schema.org) for the public pages. Pure functions: pages render their output
  * with <JsonLd>, tests check it as data.
  */
+import type {
+  BreadcrumbList,
+  City,
+  FAQPage,
+  LocalBusinessLeaf,
+  OpeningHoursSpecificationLeaf,
+  Place,
+  Thing,
+  WithContext,
+} from "schema-dts";
 import { siteConfig } from "@/lib/site";
 import type { ZipInfo } from "@/lib/zips";
 
-export type JsonLdObject = { "@context"?: string; "@type": string | string[] } & Record<string, unknown>;
+/** A top-level JSON-LD node; schema-dts checks property names and value shapes against schema.org. */
+export type JsonLdObject = WithContext<Thing>;
 
 const CONTEXT = "https://schema.org";
 
@@ -20,7 +31,7 @@ export interface FaqEntry {
   answer: string;
 }
 
-export function faqPageJsonLd(entries: readonly FaqEntry[]): JsonLdObject {
+export function faqPageJsonLd(entries: readonly FaqEntry[]): WithContext<FAQPage> {
   return {
     "@context": CONTEXT,
     "@type": "FAQPage",
@@ -38,7 +49,7 @@ export interface Crumb {
   path: string;
 }
 
-export function breadcrumbJsonLd(crumbs: readonly Crumb[], base?: string): JsonLdObject {
+export function breadcrumbJsonLd(crumbs: readonly Crumb[], base?: string): WithContext<BreadcrumbList> {
   return {
     "@context": CONTEXT,
     "@type": "BreadcrumbList",
@@ -51,10 +62,18 @@ export function breadcrumbJsonLd(crumbs: readonly Crumb[], base?: string): JsonL
   };
 }
 
-export const EVERY_DAY = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+export const EVERY_DAY = [
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+  "Sunday",
+] as const;
 
 /** Business hours (spec §9): every day, 08:00–18:00. */
-export function openingHoursJsonLd() {
+export function openingHoursJsonLd(): OpeningHoursSpecificationLeaf[] {
   return [
     {
       "@type": "OpeningHoursSpecification",
@@ -68,7 +87,7 @@ export function openingHoursJsonLd() {
 export const SERVICE_TYPE = "Interior painting";
 
 /** The places a location page serves: its city (in its county) and its zip code. */
-export function areaServedJsonLd(zip: ZipInfo) {
+export function areaServedJsonLd(zip: ZipInfo): [City, Place] {
   return [
     {
       "@type": "City",
@@ -93,8 +112,9 @@ export function areaServedJsonLd(zip: ZipInfo) {
  * LocalBusiness for a location page: the business serving one city and zip, with opening hours
  * every day 08:00–18:00, price range "$$" and the interior painting service it offers there.
  * schema.org has no serviceType on LocalBusiness itself, so the service is an Offer's Service.
+ * Typed as the leaf, not the LocalBusiness union (which admits a bare string), so callers can read fields.
  */
-export function localBusinessJsonLd(zip: ZipInfo, base?: string): JsonLdObject {
+export function localBusinessJsonLd(zip: ZipInfo, base?: string): WithContext<LocalBusinessLeaf> {
   const pageUrl = absoluteUrl(`/location/${zip.zipCode}`, base);
   const areaServed = areaServedJsonLd(zip);
   return {

@@ -1,5 +1,12 @@
+import "server-only";
 import type { DbClient } from "@/lib/db/types";
-import { COUNTY_ZIP_CODES, extractZipCode, findZip, normalizeCountyName, zipCodesForCounties } from "@/lib/zips";
+import {
+  COUNTY_ZIP_CODES,
+  extractZipCode,
+  findZip,
+  normalizeCountyName,
+  zipCodesForCounties,
+} from "@/lib/zips";
 
 export interface ServiceAreaCheck {
   isServiceable: boolean;
@@ -8,12 +15,21 @@ export interface ServiceAreaCheck {
 }
 
 /** Zip codes covered by an area: its own list, or its counties' built-in lists. */
-export function areaZipCodes(area: { type: "county" | "zipcode"; zipCodes: string[]; counties: string[] }): string[] {
-  return area.type === "county" ? [...new Set([...area.zipCodes, ...zipCodesForCounties(area.counties)])] : area.zipCodes;
+export function areaZipCodes(area: {
+  type: "county" | "zipcode";
+  zipCodes: string[];
+  counties: string[];
+}): string[] {
+  return area.type === "county"
+    ? [...new Set([...area.zipCodes, ...zipCodesForCounties(area.counties)])]
+    : area.zipCodes;
 }
 
 /** `areaZipCodes(area).includes(zipCode)` without building the list (it runs on every quote, booking and availability request). */
-export function areaCovers(area: { type: "county" | "zipcode"; zipCodes: string[]; counties: string[] }, zipCode: string): boolean {
+export function areaCovers(
+  area: { type: "county" | "zipcode"; zipCodes: string[]; counties: string[] },
+  zipCode: string,
+): boolean {
   if (area.zipCodes.includes(zipCode)) return true;
   if (area.type !== "county") return false;
   return area.counties.some((name) => {

@@ -4,9 +4,11 @@
  * outside public/, so nothing is reachable without going through a route that
  * checks who is asking. Keys carry their backend ("local:…", "ut:…").
  */
+import "server-only";
 import { randomUUID } from "node:crypto";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { env } from "@/lib/env";
 
 export interface PutInput {
   bytes: Uint8Array;
@@ -26,7 +28,7 @@ const LOCAL_KEY = /^local:([a-z0-9-]+)\/([0-9a-f-]{36})$/;
 
 function uploadDir(): string {
   // Runtime data, not part of the build: keep the bundler from tracing it.
-  return path.resolve(/*turbopackIgnore: true*/ process.env.UPLOAD_DIR || ".data/uploads");
+  return path.resolve(/*turbopackIgnore: true*/ env.uploadDir);
 }
 
 export const localDiskStorage: FileStorage = {
@@ -42,27 +44,32 @@ export const localDiskStorage: FileStorage = {
     const match = LOCAL_KEY.exec(key); // the pattern rules out path traversal
     if (!match) return null;
     try {
-      return new Uint8Array(await readFile(path.join(/*turbopackIgnore: true*/ uploadDir(), match[1]!, match[2]!)));
+      return new Uint8Array(
+        await readFile(path.join(/*turbopackIgnore: true*/ uploadDir(), match[1]!, match[2]!)),
+      );
     } catch {
       return null;
     }
   },
   async delete(key) {
     const match = LOCAL_KEY.exec(key);
-    if (match) await rm(path.join(/*turbopackIgnore: true*/ uploadDir(), match[1]!, match[2]!), { force: true });
+    if (match)
+      await rm(path.join(/*turbopackIgnore: true*/ uploadDir(), match[1]!, match[2]!), { force: true });
   },
 };
 
 async function utApi() {
   const { UTApi } = await import("uploadthing/server");
-  return new UTApi({ token: process.env.UPLOADTHING_TOKEN });
+  return new UTApi({ token: env.uploadThingToken });
 }
 
 export const uploadThingStorage: FileStorage = {
   async put({ bytes, fileName, mimeType }) {
     const { UTFile } = await import("uploadthing/server");
     const api = await utApi();
-    const result = await api.uploadFiles(new UTFile([new Uint8Array(bytes)], fileName, { type: mimeType }), { acl: "private" });
+    const result = await api.uploadFiles(new UTFile([new Uint8Array(bytes)], fileName, { type: mimeType }), {
+      acl: "private",
+    });
     if (result.error) throw new Error(`UploadThing upload failed: ${result.error.message}`);
     return `ut:${result.data.key}`;
   },
@@ -80,7 +87,7 @@ export const uploadThingStorage: FileStorage = {
 
 /** Reads from whichever backend a key belongs to; writes to the configured one. */
 export function getStorage(): FileStorage {
-  const writer = process.env.UPLOADTHING_TOKEN ? uploadThingStorage : localDiskStorage;
+  const writer = env.uploadThingToken ? uploadThingStorage : localDiskStorage;
   return {
     put: (input) => writer.put(input),
     get: (key) => (key.startsWith("ut:") ? uploadThingStorage : localDiskStorage).get(key),

@@ -14,7 +14,8 @@ export type DetectedType =
 
 const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
   signature.every((b, i) => bytes[offset + i] === b);
-const ascii = (bytes: Uint8Array, start: number, end: number) => String.fromCharCode(...bytes.subarray(start, end));
+const ascii = (bytes: Uint8Array, start: number, end: number) =>
+  String.fromCharCode(...bytes.subarray(start, end));
 
 const HEIC_BRANDS = new Set(["heic", "heix", "hevc", "hevx", "heim", "heis", "mif1", "msf1"]);
 
@@ -26,7 +27,9 @@ function isDocx(bytes: Uint8Array): boolean {
 }
 
 export function detectFileType(bytes: Uint8Array): DetectedType | undefined {
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return { kind: "image", mimeType: "image/jpeg", extension: "jpg" };
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) {
+    return { kind: "image", mimeType: "image/jpeg", extension: "jpg" };
+  }
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) {
     return { kind: "image", mimeType: "image/png", extension: "png" };
   }
@@ -36,7 +39,9 @@ export function detectFileType(bytes: Uint8Array): DetectedType | undefined {
   if (bytes.length >= 12 && ascii(bytes, 4, 8) === "ftyp" && HEIC_BRANDS.has(ascii(bytes, 8, 12))) {
     return { kind: "image", mimeType: "image/heic", extension: "heic" };
   }
-  if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return { kind: "document", mimeType: "application/pdf", extension: "pdf" };
+  if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) {
+    return { kind: "document", mimeType: "application/pdf", extension: "pdf" };
+  }
   if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) {
     return { kind: "document", mimeType: "application/msword", extension: "doc" };
   }

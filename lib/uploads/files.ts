@@ -1,3 +1,4 @@
+import "server-only";
 import { createHash } from "node:crypto";
 import { readBodyAtMost } from "@/lib/http/body";
 import { ApiError, badRequest } from "@/lib/http/errors";
@@ -28,9 +29,14 @@ export async function readMultipartForm(request: Request, maxBytes = MAX_UPLOAD_
 }
 
 /** The file of `field`: present, not empty, at most 10 MB. */
-export function uploadedFile(form: FormData, field: string, missingMessage = `Attach the file in the "${field}" field`): File {
+export function uploadedFile(
+  form: FormData,
+  field: string,
+  missingMessage = `Attach the file in the "${field}" field`,
+): File {
   const file = form.get(field);
-  if (!(file instanceof File) || file.size === 0) throw badRequest(missingMessage, { fields: { [field]: [missingMessage] } });
+  if (!(file instanceof File) || file.size === 0)
+    throw badRequest(missingMessage, { fields: { [field]: [missingMessage] } });
   if (file.size > MAX_UPLOAD_BYTES) throw tooLarge();
   return file;
 }
@@ -51,7 +57,10 @@ export function sha256Hex(bytes: Uint8Array): string {
 /** A display name without any path, control characters or absurd length. */
 export function safeFileName(name: string, fallback: string): string {
   const base = name.split(/[\\/]/).pop() ?? "";
-  // eslint-disable-next-line no-control-regex
-  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, 200);
+  const cleaned = base
+    // eslint-disable-next-line no-control-regex -- stripping control characters is the point
+    .replace(/[\u0000-\u001f\u007f]/g, "")
+    .trim()
+    .slice(0, 200);
   return cleaned || fallback;
 }

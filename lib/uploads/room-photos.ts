@@ -1,3 +1,4 @@
+import "server-only";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { badRequest, notFound } from "@/lib/http/errors";
 import { getStorage } from "@/lib/storage";
@@ -22,7 +23,12 @@ export async function saveRoomPhoto(db: PrismaClient, file: File): Promise<RoomP
   const type = detectFileType(bytes);
   if (type?.kind !== "image") throw badRequest(NOT_AN_IMAGE);
   const name = safeFileName(file.name, `photo.${type.extension}`);
-  const storageKey = await getStorage().put({ bytes, prefix: "room-photos", fileName: name, mimeType: type.mimeType });
+  const storageKey = await getStorage().put({
+    bytes,
+    prefix: "room-photos",
+    fileName: name,
+    mimeType: type.mimeType,
+  });
   const upload = await db.upload.create({
     data: {
       kind: "ROOM_PHOTO",
@@ -33,7 +39,13 @@ export async function saveRoomPhoto(db: PrismaClient, file: File): Promise<RoomP
       sha256: sha256Hex(bytes),
     },
   });
-  return { id: upload.id, name, mimeType: upload.mimeType, size: upload.sizeBytes, url: roomPhotoUrl(upload.id) };
+  return {
+    id: upload.id,
+    name,
+    mimeType: upload.mimeType,
+    size: upload.sizeBytes,
+    url: roomPhotoUrl(upload.id),
+  };
 }
 
 /** The bytes of a room photo (never a W9: those have their own, authorised route). */

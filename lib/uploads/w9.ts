@@ -1,9 +1,14 @@
+import "server-only";
 import { badRequest } from "@/lib/http/errors";
 import { getStorage } from "@/lib/storage";
 import { detectFileType } from "@/lib/storage/sniff";
 import { safeFileName, sha256Hex } from "./files";
 
-const ALLOWED = { pdf: "application/pdf", doc: "application/msword", docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document" } as const;
+const ALLOWED = {
+  pdf: "application/pdf",
+  doc: "application/msword",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+} as const;
 
 export const W9_NOT_ACCEPTED = "The W9 must be a PDF, DOC or DOCX file (max. 10 MB).";
 
@@ -21,5 +26,12 @@ export async function storeW9(file: File) {
   if (!sameFamily) throw badRequest(W9_NOT_ACCEPTED);
   const name = safeFileName(file.name, `w9.${type.extension}`);
   const storageKey = await getStorage().put({ bytes, prefix: "w9", fileName: name, mimeType: type.mimeType });
-  return { kind: "W9" as const, storageKey, originalName: name, mimeType: type.mimeType, sizeBytes: bytes.byteLength, sha256: sha256Hex(bytes) };
+  return {
+    kind: "W9" as const,
+    storageKey,
+    originalName: name,
+    mimeType: type.mimeType,
+    sizeBytes: bytes.byteLength,
+    sha256: sha256Hex(bytes),
+  };
 }

@@ -15,7 +15,10 @@ const phone = z
   .refine((p) => p.replace(/\D/g, "").length >= 10, "Enter a valid phone number");
 
 export const inviteContractorSchema = z.object({
-  email: z.email("Enter a valid email address").max(254).transform((e) => e.toLowerCase()),
+  email: z
+    .email("Enter a valid email address")
+    .max(254)
+    .transform((e) => e.toLowerCase()),
   firstName: z.string().trim().min(1, "First name is required").max(80),
   lastName: z.string().trim().min(1, "Last name is required").max(80),
   phone,
@@ -32,19 +35,42 @@ export const contractorStatusSchema = z.object({ isActive: z.boolean() });
 
 export const contractorPatchSchema = z
   .object({
-    sqFtPerDay: z.number().int().min(100, "At least 100 sq ft per day").max(2000, "At most 2000 sq ft per day").refine((n) => n % 50 === 0, "Use steps of 50").optional(),
+    sqFtPerDay: z
+      .number()
+      .int()
+      .min(100, "At least 100 sq ft per day")
+      .max(2000, "At most 2000 sq ft per day")
+      .refine((n) => n % 50 === 0, "Use steps of 50")
+      .optional(),
     isVerified: z.boolean().optional(),
   })
   .refine((v) => v.sqFtPerDay !== undefined || v.isVerified !== undefined, "Nothing to change");
 
 export const assignServiceAreasSchema = z.object({ serviceAreaIds: z.array(z.uuid()).max(50) });
-export const prioritySchema = z.object({ priority: z.number().int().min(1, "Priority is 1 to 5").max(5, "Priority is 1 to 5") });
+export const prioritySchema = z.object({
+  priority: z.number().int().min(1, "Priority is 1 to 5").max(5, "Priority is 1 to 5"),
+});
 
 /** Splits "19103, 19104,," into ["19103", "19104"] (spec §5). */
 export const commaList = (value: unknown) =>
-  typeof value === "string" ? value.split(",").map((s) => s.trim()).filter(Boolean) : value;
+  typeof value === "string"
+    ? value
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : value;
 
-const zipList = z.preprocess(commaList, z.array(z.string().trim().regex(/^\d{5}$/, "Zip codes have 5 digits")).max(2000));
+const zipList = z.preprocess(
+  commaList,
+  z
+    .array(
+      z
+        .string()
+        .trim()
+        .regex(/^\d{5}$/, "Zip codes have 5 digits"),
+    )
+    .max(2000),
+);
 const countyList = z.preprocess(commaList, z.array(z.string().trim().min(1).max(60)).max(50));
 
 export const createServiceAreaSchema = z
@@ -68,7 +94,14 @@ export const updateServiceAreaSchema = z.object({
   isActive: z.boolean().optional(),
 });
 
-export const BOOKING_STATUSES = ["pending", "scheduled", "confirmed", "in_progress", "completed", "cancelled"] as const;
+export const BOOKING_STATUSES = [
+  "pending",
+  "scheduled",
+  "confirmed",
+  "in_progress",
+  "completed",
+  "cancelled",
+] as const;
 
 export const adminBookingUpdateSchema = z.object({
   status: z.enum(BOOKING_STATUSES).optional(),
@@ -82,7 +115,11 @@ export const pricingUpdateSchema = z.object({
     .array(
       z.object({
         name: z.enum(PRICING_FIELDS, { error: "Unknown pricing item" }),
-        value: z.number({ error: "Values are numbers" }).finite().min(0, "Values cannot be negative").max(1_000_000),
+        value: z
+          .number({ error: "Values are numbers" })
+          .finite()
+          .min(0, "Values cannot be negative")
+          .max(1_000_000),
       }),
     )
     .min(1, "Nothing to update")

@@ -11,7 +11,9 @@ export const createBookingSchema = z.object({
   timeSlot: timeSlotSchema,
 });
 
-export const lookupBookingSchema = z.object({ email: z.string().trim().min(1, "Email is required").max(254) });
+export const lookupBookingSchema = z.object({
+  email: z.string().trim().min(1, "Email is required").max(254),
+});
 
 /** Proof that the caller owns the booking: its e-mail, or the signed link from the confirmation e-mail. */
 export const ownershipSchema = z.object({
@@ -31,7 +33,8 @@ export const BOOKING_MESSAGES = {
   failed: "Booking Failed",
   failedText: "Failed to create booking. Please try again.",
   noDates: "No Available Dates",
-  noDatesText: "No contractors are currently available in your area. Please contact us for scheduling assistance.",
+  noDatesText:
+    "No contractors are currently available in your area. Please contact us for scheduling assistance.",
   notFound: "Booking Not Found",
   notFoundText: "Please check your booking ID and email address",
   required: "Booking ID and email are required",
@@ -45,5 +48,8 @@ export const BOOKING_MESSAGES = {
 } as const;
 
 /** `bookingId` (optional): when rescheduling, that booking's own slots count as free. */
-export const quoteQuerySchema = z.object({ quoteId: z.uuid("Invalid quote ID"), bookingId: z.uuid("Invalid booking ID").optional() });
+export const quoteQuerySchema = z.object({
+  quoteId: z.uuid("Invalid quote ID"),
+  bookingId: z.uuid("Invalid booking ID").optional(),
+});
 export const availabilityQuerySchema = quoteQuerySchema.extend({ date: isoDateSchema });

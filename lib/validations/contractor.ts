@@ -35,7 +35,10 @@ const optionalText = (max: number) =>
 export const contractorRegistrationSchema = z.object({
   firstName: z.string().trim().min(1, "First name is required").max(80),
   lastName: z.string().trim().min(1, "Last name is required").max(80),
-  email: z.email(CONTRACTOR_MESSAGES.invalidEmail).max(254).transform((e) => e.toLowerCase()),
+  email: z
+    .email(CONTRACTOR_MESSAGES.invalidEmail)
+    .max(254)
+    .transform((e) => e.toLowerCase()),
   password: z.string().min(6, CONTRACTOR_MESSAGES.shortPassword).max(200),
   phone: z
     .string()
@@ -45,16 +48,30 @@ export const contractorRegistrationSchema = z.object({
     .refine((p) => p.replace(/\D/g, "").length >= 10, "Enter a valid phone number"),
   businessName: optionalText(120),
   licenseNumber: optionalText(80),
-  experienceYears: z.coerce.number({ error: "Enter your years of experience" }).int("Whole years only").min(1, "At least 1 year of experience").max(70),
+  experienceYears: z.coerce
+    .number({ error: "Enter your years of experience" })
+    .int("Whole years only")
+    .min(1, "At least 1 year of experience")
+    .max(70),
   bio: optionalText(2000),
 });
 
 export const contractorLoginSchema = z.object({
-  email: z.email(CONTRACTOR_MESSAGES.invalidEmail).max(254).transform((e) => e.toLowerCase()),
+  email: z
+    .email(CONTRACTOR_MESSAGES.invalidEmail)
+    .max(254)
+    .transform((e) => e.toLowerCase()),
   password: z.string().min(6, CONTRACTOR_MESSAGES.shortPassword).max(200),
 });
 
-export const JOB_STATUSES = ["assigned", "acknowledged", "in_progress", "completed", "rejected", "cancelled"] as const;
+export const JOB_STATUSES = [
+  "assigned",
+  "acknowledged",
+  "in_progress",
+  "completed",
+  "rejected",
+  "cancelled",
+] as const;
 
 export const jobStatusUpdateSchema = z.object({
   status: z.enum(JOB_STATUSES),

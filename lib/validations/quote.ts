@@ -57,7 +57,8 @@ export const roomPaintOptionsSchema = z.object({
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const feet = (max: number) =>
   z.number({ error: "Enter a number" }).finite().positive("Must be above 0").max(max).transform(round2);
-const measure = (max: number) => z.number({ error: "Enter a number" }).finite().min(0).max(max).transform(round2);
+const measure = (max: number) =>
+  z.number({ error: "Enter a number" }).finite().min(0).max(max).transform(round2);
 const count = z.number().int("Must be a whole number").min(0).max(50);
 
 /** Surfaces that need a colour code unless paint is supplied or a consultation is requested (window trim needs none). */
@@ -87,13 +88,20 @@ export const roomSchema = z
     windowHeight: measure(30).default(0),
     excludedArea: measure(250_000).default(0),
     /** Ids of uploaded room photos (POST /api/uploads/room-photos) */
-    photos: z.array(z.uuid()).max(MAX_PHOTOS_PER_ROOM, `At most ${MAX_PHOTOS_PER_ROOM} photos per room`).default([]),
+    photos: z
+      .array(z.uuid())
+      .max(MAX_PHOTOS_PER_ROOM, `At most ${MAX_PHOTOS_PER_ROOM} photos per room`)
+      .default([]),
     paintOptions: roomPaintOptionsSchema.default(roomPaintOptionsSchema.parse({})),
     cost: z.unknown().optional(),
   })
   .superRefine((room, ctx) => {
     if (!room.paintWalls && !room.paintCeiling && !room.paintTrim && !room.paintDoors) {
-      ctx.addIssue({ code: "custom", path: ["paintWalls"], message: "Select at least one of walls, ceiling, trim or doors" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["paintWalls"],
+        message: "Select at least one of walls, ceiling, trim or doors",
+      });
     }
     const options = room.paintOptions;
     if (options.customerSupplies && options.colorConsultation) {
@@ -128,11 +136,17 @@ export const quotePaintOptionsSchema = z.object({
 });
 
 const required = (label: string, max: number) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max);
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max);
 
 /** Step 1 (without the service-area check, which needs the database). */
 export const projectInfoSchema = z.object({
-  projectType: z.literal("interior", { error: "Only interior projects can be booked for now" }).default("interior"),
+  projectType: z
+    .literal("interior", { error: "Only interior projects can be booked for now" })
+    .default("interior"),
   address: required("Address", 300).refine((a) => a.length > 5, "Enter the full property address"),
   propertyType: z.enum(PROPERTY_TYPES, { error: "Choose single-family, townhouse or condo" }),
   // The spec's client sends null when the name is empty; the wizard itself requires it.
@@ -152,7 +166,11 @@ export const projectInfoSchema = z.object({
 export const quoteDraftSchema = projectInfoSchema.extend({
   rooms: z.array(roomSchema).min(1, "Add at least one room").max(MAX_ROOMS_PER_QUOTE),
   conditions: conditionsSchema.default({ primer: false, furnitureMoving: false, substantialPrep: false }),
-  paintOptions: quotePaintOptionsSchema.default({ quality: "standard", finish: "eggshell", customerSupplies: false }),
+  paintOptions: quotePaintOptionsSchema.default({
+    quality: "standard",
+    finish: "eggshell",
+    customerSupplies: false,
+  }),
   // Accepted and ignored: the server computes every cost itself.
   totalCost: z.unknown().optional(),
   finalCost: z.unknown().optional(),
@@ -163,4 +181,6 @@ export type RoomDraftInput = z.input<typeof roomSchema>;
 export type QuoteDraft = z.infer<typeof quoteDraftSchema>;
 export type QuoteDraftInput = z.input<typeof quoteDraftSchema>;
 
-export const checkServiceAreaSchema = z.object({ address: z.string().trim().min(1, "Address is required").max(300) });
+export const checkServiceAreaSchema = z.object({
+  address: z.string().trim().min(1, "Address is required").max(300),
+});

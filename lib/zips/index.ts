@@ -7,12 +7,7 @@ import type { CountyName, ZipInfo } from "./types";
 export type { CountyName, ZipInfo } from "./types";
 export * from "./counties";
 
-export const SERVED_COUNTIES: readonly CountyName[] = [
-  "Philadelphia",
-  "Chester",
-  "Delaware",
-  "Montgomery",
-];
+export const SERVED_COUNTIES: readonly CountyName[] = ["Philadelphia", "Chester", "Delaware", "Montgomery"];
 
 export const ZIP_CODES: readonly ZipInfo[] = [
   ...PHILADELPHIA_ZIPS,

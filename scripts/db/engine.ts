@@ -24,7 +24,9 @@ function patchCatalogColumnTypes() {
   patched = true;
   // Every result (pool.query with callbacks, client.query with promises) passes here.
   type RowDescription = { fields: { dataTypeID: number }[] };
-  const QueryClass = (pg as unknown as { Query: { prototype: { handleRowDescription(msg: RowDescription): void } } }).Query;
+  const QueryClass = (
+    pg as unknown as { Query: { prototype: { handleRowDescription(msg: RowDescription): void } } }
+  ).Query;
   const original = QueryClass.prototype.handleRowDescription;
   QueryClass.prototype.handleRowDescription = function patched(msg: RowDescription) {
     for (const field of msg.fields) field.dataTypeID = TEXT_LIKE[field.dataTypeID] ?? field.dataTypeID;
@@ -93,7 +95,12 @@ export async function loadSchemaEngine(connectionString: string, schemaPath: str
   (instance.exports as { __wbindgen_start: () => void }).__wbindgen_start();
 
   // The wasm module reports Rust panics through this global (the Prisma CLI defines it too).
-  const registry = { message: "", set_message(message: string) { registry.message = message; } };
+  const registry = {
+    message: "",
+    set_message(message: string) {
+      registry.message = message;
+    },
+  };
   (globalThis as { PRISMA_WASM_PANIC_REGISTRY?: typeof registry }).PRISMA_WASM_PANIC_REGISTRY = registry;
 
   const log = (message: string) => {

@@ -24,7 +24,10 @@ const filters = { externalTables: [], externalEnums: [] };
 
 async function loadMigrations(): Promise<MigrationList> {
   const entries = existsSync(migrationsDir) ? await readdir(migrationsDir, { withFileTypes: true }) : [];
-  const dirs = entries.filter((e) => e.isDirectory()).map((e) => e.name).sort();
+  const dirs = entries
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort();
   const lockPath = path.join(migrationsDir, lockfileName);
   return {
     baseDir: migrationsDir,
@@ -48,7 +51,10 @@ function report(applied: string[]) {
 }
 
 async function deploy(engine: SchemaEngine) {
-  const { appliedMigrationNames } = await engine.applyMigrations({ migrationsList: await loadMigrations(), filters });
+  const { appliedMigrationNames } = await engine.applyMigrations({
+    migrationsList: await loadMigrations(),
+    filters,
+  });
   report(appliedMigrationNames);
 }
 
@@ -87,7 +93,11 @@ async function dev(engine: SchemaEngine, schema: string, name: string) {
 
 async function status(engine: SchemaEngine, schema: string) {
   const migrationsList = await loadMigrations();
-  const history = await engine.diagnoseMigrationHistory({ migrationsList, optInToShadowDatabase: false, filters });
+  const history = await engine.diagnoseMigrationHistory({
+    migrationsList,
+    optInToShadowDatabase: false,
+    filters,
+  });
   let code = 0;
   if (history.failedMigrationNames.length) {
     console.error(`Failed migrations: ${history.failedMigrationNames.join(", ")}`);
@@ -109,7 +119,9 @@ async function status(engine: SchemaEngine, schema: string) {
   console.log(`Database is up to date with ${migrationsList.migrationDirectories.length} migration(s).`);
 
   if (await isPglite(process.env.DATABASE_URL ?? "")) {
-    console.warn("Drift checks skipped: the embedded PGlite server cannot run them (use a real PostgreSQL server).");
+    console.warn(
+      "Drift checks skipped: the embedded PGlite server cannot run them (use a real PostgreSQL server).",
+    );
     return 0;
   }
   const schemaTarget = { tag: "schemaDatamodel" as const, files: [{ path: schemaPath, content: schema }] };
@@ -127,13 +139,23 @@ async function status(engine: SchemaEngine, schema: string) {
     code = 2;
   }
   const migrationsVsSchema = await engine
-    .diff({ from: { tag: "migrations", ...migrationsList }, to: schemaTarget, script: false, exitCode: true, filters })
+    .diff({
+      from: { tag: "migrations", ...migrationsList },
+      to: schemaTarget,
+      script: false,
+      exitCode: true,
+      filters,
+    })
     .catch((error: unknown) => {
-      console.warn(`Skipped the migrations-vs-schema check (needs a shadow database): ${errorMessage(error)}`);
+      console.warn(
+        `Skipped the migrations-vs-schema check (needs a shadow database): ${errorMessage(error)}`,
+      );
       return { exitCode: 0 };
     });
   if (migrationsVsSchema.exitCode === 2) {
-    console.error("Drift: schema.prisma has changes that no migration holds (run npm run db:migrate -- <name>).");
+    console.error(
+      "Drift: schema.prisma has changes that no migration holds (run npm run db:migrate -- <name>).",
+    );
     code = 2;
   }
   if (!code) console.log("No drift between schema.prisma, the migrations and the database.");
@@ -158,7 +180,9 @@ async function withMigrationLock<T>(connectionString: string, work: () => Promis
   const client = new pg.Client({ connectionString });
   await client.connect();
   try {
-    const { rows } = await client.query<{ locked: boolean }>("select pg_try_advisory_lock($1) as locked", [MIGRATION_LOCK_KEY]);
+    const { rows } = await client.query<{ locked: boolean }>("select pg_try_advisory_lock($1) as locked", [
+      MIGRATION_LOCK_KEY,
+    ]);
     if (!rows[0]?.locked) {
       console.log("Another migration run holds the lock: waiting for it to finish…");
       await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
@@ -199,7 +223,9 @@ async function main() {
   const [command, name] = process.argv.slice(2);
   const url = process.env.DATABASE_URL;
   if (!url) {
-    console.error("DATABASE_URL is not set. Set it, or start the embedded database with npm run db:embedded.");
+    console.error(
+      "DATABASE_URL is not set. Set it, or start the embedded database with npm run db:embedded.",
+    );
     return 1;
   }
   const schema = await readFile(schemaPath, "utf8");

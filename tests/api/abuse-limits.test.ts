@@ -14,7 +14,7 @@ import { POST as postPhoto } from "@/app/api/uploads/room-photos/route";
 import { createBooking } from "@/lib/bookings/create";
 import { db } from "@/lib/db";
 import { MAX_JSON_BYTES } from "@/lib/http/respond";
-import { runSeed } from "@/lib/db/seed";
+import { runSeed } from "@/lib/seed";
 import { defaultRoomPaintOptions } from "@/lib/pricing";
 import { addDays, toDbDate, todayInNewYork } from "@/lib/scheduling/dates";
 import { LIMITS, LIVE_BOOKING_CAPS } from "@/lib/security/limits";
@@ -29,7 +29,22 @@ const day = (n: number) => addDays(today, n);
 beforeAll(async () => {
   jest.useFakeTimers({
     now: Date.now(),
-    doNotFake: ["hrtime", "nextTick", "performance", "queueMicrotask", "requestAnimationFrame", "cancelAnimationFrame", "requestIdleCallback", "cancelIdleCallback", "setImmediate", "clearImmediate", "setInterval", "clearInterval", "setTimeout", "clearTimeout"],
+    doNotFake: [
+      "hrtime",
+      "nextTick",
+      "performance",
+      "queueMicrotask",
+      "requestAnimationFrame",
+      "cancelAnimationFrame",
+      "requestIdleCallback",
+      "cancelIdleCallback",
+      "setImmediate",
+      "clearImmediate",
+      "setInterval",
+      "clearInterval",
+      "setTimeout",
+      "clearTimeout",
+    ],
   });
   today = todayInNewYork();
   await runSeed(db, { demo: false });
@@ -54,18 +69,31 @@ const quoteBody = (overrides: Record<string, unknown> = {}) => ({
   customerName: "Lim Itt",
   email: `customer-${randomUUID()}@example.com`,
   phone: "215-555-0142",
-  rooms: [{ type: "bedroom", length: 12, width: 12, height: 9, paintWalls: true, paintOptions: { ...defaultRoomPaintOptions(), customerSupplies: true } }],
+  rooms: [
+    {
+      type: "bedroom",
+      length: 12,
+      width: 12,
+      height: 9,
+      paintWalls: true,
+      paintOptions: { ...defaultRoomPaintOptions(), customerSupplies: true },
+    },
+  ],
   ...overrides,
 });
 
-const postQuoteFrom = (ip: string, body: unknown) => postQuote(jsonRequest("/api/quotes", body, "POST", { "x-forwarded-for": ip }), params({}));
-const bookFrom = (ip: string, body: unknown) => postBooking(jsonRequest("/api/bookings", body, "POST", { "x-forwarded-for": ip }), params({}));
+const postQuoteFrom = (ip: string, body: unknown) =>
+  postQuote(jsonRequest("/api/quotes", body, "POST", { "x-forwarded-for": ip }), params({}));
+const bookFrom = (ip: string, body: unknown) =>
+  postBooking(jsonRequest("/api/bookings", body, "POST", { "x-forwarded-for": ip }), params({}));
 const errorOf = async (response: Response) => ((await response.json()) as { error: string }).error;
 
 /** One painter free every day of the window in every slot, in Philadelphia. */
 async function freePainters(count: number, days = 60) {
   const availability = Object.fromEntries(Array.from({ length: days }, (_, i) => [day(i + 1), [...SLOTS]]));
-  return Promise.all(Array.from({ length: count }, () => createContractor({ areas: [["Philadelphia", 1]], availability })));
+  return Promise.all(
+    Array.from({ length: count }, () => createContractor({ areas: [["Philadelphia", 1]], availability })),
+  );
 }
 
 /** Removes every booking and painter, so each test counts only its own. */
@@ -81,7 +109,9 @@ afterEach(async () => {
 
 describe("the limits in force", () => {
   it("are the documented defaults (README → Security, .env.example): nothing from a developer's environment", () => {
-    const perWindow = Object.fromEntries(Object.entries(LIMITS).map(([name, rule]) => [name, [rule.limit, rule.windowMs / 60_000]]));
+    const perWindow = Object.fromEntries(
+      Object.entries(LIMITS).map(([name, rule]) => [name, [rule.limit, rule.windowMs / 60_000]]),
+    );
     expect(perWindow).toEqual({
       quotesPerAddress: [30, 60],
       quotesPerEmail: [10, 60],
@@ -103,7 +133,8 @@ describe("the limits in force", () => {
 describe("quotes", () => {
   it(`take ${LIMITS.quotesPerAddress.limit} per address an hour; the next is refused with a way out, and other addresses go on`, async () => {
     const office = newAddress();
-    for (let i = 0; i < LIMITS.quotesPerAddress.limit; i++) expect((await postQuoteFrom(office, quoteBody())).status).toBe(201);
+    for (let i = 0; i < LIMITS.quotesPerAddress.limit; i++)
+      expect((await postQuoteFrom(office, quoteBody())).status).toBe(201);
     const before = await db.quote.count();
     const refused = await postQuoteFrom(office, quoteBody());
     expect(refused.status).toBe(429);
@@ -118,7 +149,9 @@ describe("quotes", () => {
   it(`take ${LIMITS.quotesPerEmail.limit} per e-mail an hour, however the address is written and wherever they come from`, async () => {
     const email = `Repeat-${randomUUID()}@Example.com`;
     for (let i = 0; i < LIMITS.quotesPerEmail.limit; i++) {
-      expect((await postQuoteFrom(newAddress(), quoteBody({ email: i % 2 ? email.toLowerCase() : email }))).status).toBe(201);
+      expect(
+        (await postQuoteFrom(newAddress(), quoteBody({ email: i % 2 ? email.toLowerCase() : email }))).status,
+      ).toBe(201);
     }
     const refused = await postQuoteFrom(newAddress(), quoteBody({ email: email.toUpperCase() }));
     expect(refused.status).toBe(429);
@@ -130,7 +163,9 @@ describe("bookings", () => {
   it(`take ${LIMITS.bookingsPerAddress.limit} per address an hour, a shared office's worth; the next writes nothing`, async () => {
     await freePainters(2, 5);
     const office = newAddress();
-    const dates = [1, 2, 3, 4, 5].flatMap((n) => SLOTS.map((slot) => ({ scheduledDate: day(n), timeSlot: slot })));
+    const dates = [1, 2, 3, 4, 5].flatMap((n) =>
+      SLOTS.map((slot) => ({ scheduledDate: day(n), timeSlot: slot })),
+    );
     for (let i = 0; i < LIMITS.bookingsPerAddress.limit; i++) {
       const quote = await createTestQuote();
       expect((await bookFrom(office, { quoteId: quote.id, ...dates[i]! })).status).toBe(201);
@@ -150,12 +185,20 @@ describe("bookings", () => {
     // Book and cancel, again and again: never more than the upcoming-bookings cap, and a mail each time.
     for (let i = 0; i < LIMITS.bookingsPerEmail.limit; i++) {
       const quote = await createTestQuote({ email });
-      const booked = await bookFrom(newAddress(), { quoteId: quote.id, scheduledDate: day(i + 1), timeSlot: "morning" });
+      const booked = await bookFrom(newAddress(), {
+        quoteId: quote.id,
+        scheduledDate: day(i + 1),
+        timeSlot: "morning",
+      });
       expect(booked.status).toBe(201);
       await db.booking.update({ where: { id: (await booked.json()).id }, data: { status: "cancelled" } });
     }
     const quote = await createTestQuote({ email });
-    const refused = await bookFrom(newAddress(), { quoteId: quote.id, scheduledDate: day(5), timeSlot: "morning" });
+    const refused = await bookFrom(newAddress(), {
+      quoteId: quote.id,
+      scheduledDate: day(5),
+      timeSlot: "morning",
+    });
     expect(refused.status).toBe(429);
     expect(await errorOf(refused)).toBe(LIMITS.bookingsPerEmail.message);
     expect(await db.emailMessage.count({ where: { to: email } })).toBe(LIMITS.bookingsPerEmail.limit);
@@ -169,10 +212,22 @@ describe("bookings", () => {
     const held = [];
     for (let i = 0; i < LIVE_BOOKING_CAPS.perEmail; i++) {
       const quote = await createTestQuote({ email });
-      held.push((await createBooking(db, { quoteId: quote.id, scheduledDate: day(i + 1), timeSlot: "morning" }, { now: hoursAgo(2 * (i + 1)) })).booking);
+      held.push(
+        (
+          await createBooking(
+            db,
+            { quoteId: quote.id, scheduledDate: day(i + 1), timeSlot: "morning" },
+            { now: hoursAgo(2 * (i + 1)) },
+          )
+        ).booking,
+      );
     }
     const quote = await createTestQuote({ email: email.toUpperCase() });
-    const refused = await bookFrom(newAddress(), { quoteId: quote.id, scheduledDate: day(6), timeSlot: "morning" });
+    const refused = await bookFrom(newAddress(), {
+      quoteId: quote.id,
+      scheduledDate: day(6),
+      timeSlot: "morning",
+    });
     expect(refused.status).toBe(409);
     expect(await errorOf(refused)).toBe(
       `This e-mail address already has ${LIVE_BOOKING_CAPS.perEmail} upcoming bookings, the most we can take online. To book more, call us at ${siteConfig.phone} or e-mail ${siteConfig.email}.`,
@@ -180,38 +235,74 @@ describe("bookings", () => {
     expect(await db.booking.count({ where: { quoteId: quote.id } })).toBe(0);
 
     // Booking the same quote again is not a new booking: it answers the one it has.
-    const again = await bookFrom(newAddress(), { quoteId: held[0]!.quoteId, scheduledDate: held[0]!.scheduledDate, timeSlot: "morning" });
+    const again = await bookFrom(newAddress(), {
+      quoteId: held[0]!.quoteId,
+      scheduledDate: held[0]!.scheduledDate,
+      timeSlot: "morning",
+    });
     expect(again.status).toBe(200);
 
     // A cancelled booking no longer counts.
     await db.booking.update({ where: { id: held[0]!.id }, data: { status: "cancelled" } });
-    expect((await bookFrom(newAddress(), { quoteId: quote.id, scheduledDate: day(6), timeSlot: "morning" })).status).toBe(201);
+    expect(
+      (await bookFrom(newAddress(), { quoteId: quote.id, scheduledDate: day(6), timeSlot: "morning" }))
+        .status,
+    ).toBe(201);
   });
 
   it(`let one property hold ${LIVE_BOOKING_CAPS.perPropertyAddress} upcoming bookings, however its address is written`, async () => {
     await freePainters(1, 10);
-    const spellings = ["77 Cap Test Lane, Philadelphia, PA 19103", "77  cap test lane philadelphia PA 19103", "77 Cap Test Lane., Philadelphia PA, 19103"];
+    const spellings = [
+      "77 Cap Test Lane, Philadelphia, PA 19103",
+      "77  cap test lane philadelphia PA 19103",
+      "77 Cap Test Lane., Philadelphia PA, 19103",
+    ];
     for (let i = 0; i < LIVE_BOOKING_CAPS.perPropertyAddress; i++) {
       const quote = await createTestQuote({ address: spellings[i]! });
-      expect((await bookFrom(newAddress(), { quoteId: quote.id, scheduledDate: day(i + 1), timeSlot: "afternoon" })).status).toBe(201);
+      expect(
+        (
+          await bookFrom(newAddress(), {
+            quoteId: quote.id,
+            scheduledDate: day(i + 1),
+            timeSlot: "afternoon",
+          })
+        ).status,
+      ).toBe(201);
     }
     const quote = await createTestQuote({ address: spellings[2]! });
-    const refused = await bookFrom(newAddress(), { quoteId: quote.id, scheduledDate: day(5), timeSlot: "afternoon" });
+    const refused = await bookFrom(newAddress(), {
+      quoteId: quote.id,
+      scheduledDate: day(5),
+      timeSlot: "afternoon",
+    });
     expect(refused.status).toBe(409);
     const message = await errorOf(refused);
-    expect(message).toContain(`This property already has ${LIVE_BOOKING_CAPS.perPropertyAddress} upcoming bookings`);
+    expect(message).toContain(
+      `This property already has ${LIVE_BOOKING_CAPS.perPropertyAddress} upcoming bookings`,
+    );
     expect(message).toContain(siteConfig.phone);
     const elsewhere = await createTestQuote({ address: "78 Cap Test Lane, Philadelphia, PA 19103" });
-    expect((await bookFrom(newAddress(), { quoteId: elsewhere.id, scheduledDate: day(5), timeSlot: "afternoon" })).status).toBe(201);
+    expect(
+      (await bookFrom(newAddress(), { quoteId: elsewhere.id, scheduledDate: day(5), timeSlot: "afternoon" }))
+        .status,
+    ).toBe(201);
   });
 
   it(`let parallel requests for one customer past the cap only ${LIVE_BOOKING_CAPS.perEmail} at a time`, async () => {
     await freePainters(3, 5);
     const email = `parallel-${randomUUID()}@example.com`;
-    const quotes = await Promise.all(Array.from({ length: LIVE_BOOKING_CAPS.perEmail + 2 }, () => createTestQuote({ email })));
+    const quotes = await Promise.all(
+      Array.from({ length: LIVE_BOOKING_CAPS.perEmail + 2 }, () => createTestQuote({ email })),
+    );
     // Over several hours' budgets (createBooking without the per-hour checks' window shared): only the cap decides.
     const results = await Promise.allSettled(
-      quotes.map((quote, i) => createBooking(db, { quoteId: quote.id, scheduledDate: day(1 + (i % 3)), timeSlot: SLOTS[i % 3]! }, { now: new Date(Date.now() - (i + 1) * 2 * 60 * 60_000) })),
+      quotes.map((quote, i) =>
+        createBooking(
+          db,
+          { quoteId: quote.id, scheduledDate: day(1 + (i % 3)), timeSlot: SLOTS[i % 3]! },
+          { now: new Date(Date.now() - (i + 1) * 2 * 60 * 60_000) },
+        ),
+      ),
     );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(LIVE_BOOKING_CAPS.perEmail);
     expect(await db.booking.count({ where: { quote: { email } } })).toBe(LIVE_BOOKING_CAPS.perEmail);
@@ -229,11 +320,28 @@ describe("what one address can reserve of the painters' calendar", () => {
     // The script: week-long projects (3,500 sq ft of walls: 7 days at 500 a day), the size that
     // takes most of next week for the budget, each from a new e-mail and property, booked on
     // every date and slot of next week until the server stops it.
-    const weekLong = { rooms: [{ type: "other", length: 100, width: 75, height: 10, paintWalls: true, paintOptions: { ...defaultRoomPaintOptions(), customerSupplies: true } }] };
+    const weekLong = {
+      rooms: [
+        {
+          type: "other",
+          length: 100,
+          width: 75,
+          height: 10,
+          paintWalls: true,
+          paintOptions: { ...defaultRoomPaintOptions(), customerSupplies: true },
+        },
+      ],
+    };
     let refusedInARow = 0;
     for (const date of nextWeek) {
       for (const slot of SLOTS) {
-        const quoteResponse = await postQuoteFrom(attacker, quoteBody({ ...weekLong, address: `${randomUUID().slice(0, 6)} Script Rd, Philadelphia, PA 19103` }));
+        const quoteResponse = await postQuoteFrom(
+          attacker,
+          quoteBody({
+            ...weekLong,
+            address: `${randomUUID().slice(0, 6)} Script Rd, Philadelphia, PA 19103`,
+          }),
+        );
         if (quoteResponse.status !== 201) {
           refusedInARow++;
           continue;
@@ -246,12 +354,17 @@ describe("what one address can reserve of the painters' calendar", () => {
     }
     expect(refusedInARow).toBeGreaterThan(0);
     const reserved = await db.slotReservation.count();
-    const reservedNextWeek = await db.slotReservation.count({ where: { date: { lte: toDbDate(nextWeek.at(-1)!) } } });
+    const reservedNextWeek = await db.slotReservation.count({
+      where: { date: { lte: toDbDate(nextWeek.at(-1)!) } },
+    });
     expect(reserved).toBeLessThanOrEqual(LIMITS.bookedDaysPerAddress.limit);
     expect(reservedNextWeek / capacity).toBeLessThanOrEqual(1 / 7);
     // A household elsewhere still books at once.
     const neighbour = await createTestQuote();
-    expect((await bookFrom(newAddress(), { quoteId: neighbour.id, scheduledDate: day(2), timeSlot: "morning" })).status).toBe(201);
+    expect(
+      (await bookFrom(newAddress(), { quoteId: neighbour.id, scheduledDate: day(2), timeSlot: "morning" }))
+        .status,
+    ).toBe(201);
   });
 });
 
@@ -261,7 +374,14 @@ describe("other anonymous endpoints", () => {
     const upload = () => {
       const form = new FormData();
       form.set("file", new File([PNG_1X1], "room.png", { type: "image/png" }));
-      return postPhoto(new Request("http://localhost:3000/api/uploads/room-photos", { method: "POST", body: form, headers: { "x-forwarded-for": ip } }), params({}));
+      return postPhoto(
+        new Request("http://localhost:3000/api/uploads/room-photos", {
+          method: "POST",
+          body: form,
+          headers: { "x-forwarded-for": ip },
+        }),
+        params({}),
+      );
     };
     for (let i = 0; i < LIMITS.photosPerAddress.limit; i++) expect((await upload()).status).toBe(201);
     const refused = await upload();
@@ -273,10 +393,16 @@ describe("other anonymous endpoints", () => {
     const email = `inquirer-${randomUUID()}@example.com`;
     const send = () =>
       postInquiry(
-        jsonRequest("/api/commercial-inquiries", { name: "Dana", email, message: "Repaint three floors of offices, about 9,000 sq ft." }, "POST", { "x-forwarded-for": newAddress() }),
+        jsonRequest(
+          "/api/commercial-inquiries",
+          { name: "Dana", email, message: "Repaint three floors of offices, about 9,000 sq ft." },
+          "POST",
+          { "x-forwarded-for": newAddress() },
+        ),
         params({}),
       );
-    for (let i = 0; i < LIMITS.commercialInquiriesPerEmail.limit; i++) expect((await send()).status).toBe(201);
+    for (let i = 0; i < LIMITS.commercialInquiriesPerEmail.limit; i++)
+      expect((await send()).status).toBe(201);
     const refused = await send();
     expect(refused.status).toBe(429);
     expect(await errorOf(refused)).toBe(LIMITS.commercialInquiriesPerEmail.message);
@@ -305,7 +431,10 @@ describe("other anonymous endpoints", () => {
     expect(await errorOf(refused)).toBe("The request body is too large");
     expect(pulled).toBeLessThanOrEqual(MAX_JSON_BYTES / chunk.byteLength + 2);
 
-    const declared = await postQuoteFrom(newAddress(), { ...quoteBody(), padding: "x".repeat(MAX_JSON_BYTES) });
+    const declared = await postQuoteFrom(newAddress(), {
+      ...quoteBody(),
+      padding: "x".repeat(MAX_JSON_BYTES),
+    });
     expect(declared.status).toBe(413);
     expect(await db.quote.count()).toBe(before);
   });

@@ -98,12 +98,17 @@ interface RouteSpec {
 
 const PHILADELPHIA = "2116 Spruce St, Philadelphia, PA 19103";
 const unique = () => randomUUID().slice(0, 8);
-const isContractor = (actor: Actor): actor is "contractorA" | "contractorB" => actor === "contractorA" || actor === "contractorB";
+const isContractor = (actor: Actor): actor is "contractorA" | "contractorB" =>
+  actor === "contractorA" || actor === "contractorB";
 const ids = (list: unknown) => (list as { id: string }[]).map((item) => item.id);
 
 /** The e-mail a non-customer would type: their own (contractors) or a stranger's. */
 const ownEmail = (actor: Actor, f: AuthzFixture) =>
-  actor === "contractorA" ? f.contractorA.email : actor === "contractorB" ? f.contractorB.email : `${actor}@example.com`;
+  actor === "contractorA"
+    ? f.contractorA.email
+    : actor === "contractorB"
+      ? f.contractorB.email
+      : `${actor}@example.com`;
 
 function form(fields: Record<string, string>, fileField: string, file: File) {
   const body = new FormData();
@@ -129,7 +134,16 @@ const SPECS: Record<string, RouteSpec> = {
         customerName: "Matrix Visitor",
         email: `visitor-${unique()}@example.com`,
         phone: "215-555-0100",
-        rooms: [{ type: "bedroom", length: 12, width: 10, height: 9, paintWalls: true, paintOptions: { customerSupplies: true } }],
+        rooms: [
+          {
+            type: "bedroom",
+            length: 12,
+            width: 10,
+            height: 9,
+            paintWalls: true,
+            paintOptions: { customerSupplies: true },
+          },
+        ],
         conditions: { primer: false, furnitureMoving: false, substantialPrep: false },
       },
     }),
@@ -151,11 +165,23 @@ const SPECS: Record<string, RouteSpec> = {
   "GET /api/project-estimate/[quoteId]": { build: (_a, f) => ({ params: { quoteId: f.customer.quoteId } }) },
   "POST /api/bookings": {
     // The first row books the quote (201), later rows get the same booking back (200).
-    build: (_a, f) => ({ json: { quoteId: f.openQuote.id, scheduledDate: f.openQuote.scheduledDate, timeSlot: f.openQuote.timeSlot } }),
+    build: (_a, f) => ({
+      json: {
+        quoteId: f.openQuote.id,
+        scheduledDate: f.openQuote.scheduledDate,
+        timeSlot: f.openQuote.timeSlot,
+      },
+    }),
   },
   "POST /api/commercial-inquiries": {
     build: () => ({
-      json: { name: "Matrix Visitor", company: "Acme Offices", email: `office-${unique()}@example.com`, phone: "215-555-0100", message: "We need our office repainted next month." },
+      json: {
+        name: "Matrix Visitor",
+        company: "Acme Offices",
+        email: `office-${unique()}@example.com`,
+        phone: "215-555-0100",
+        message: "We need our office repainted next month.",
+      },
     }),
   },
 
@@ -169,7 +195,10 @@ const SPECS: Record<string, RouteSpec> = {
     expect: customerOnly(404),
     check: (actor, answer, f) => {
       if (actor !== "customer") return;
-      expect(answer.json).toMatchObject({ id: f.customer.booking.bookingId, customerEmail: f.customer.email });
+      expect(answer.json).toMatchObject({
+        id: f.customer.booking.bookingId,
+        customerEmail: f.customer.email,
+      });
       // The customer's view names the painter but never their contact details.
       expect(answer.text).not.toContain(f.contractorA.email);
     },
@@ -183,18 +212,26 @@ const SPECS: Record<string, RouteSpec> = {
     expect: customerOnly(403),
     check: async (actor, _answer, f) => {
       if (actor !== "customer") return;
-      const booking = await db.booking.findUniqueOrThrow({ where: { id: f.customer.cancelBooking.bookingId } });
+      const booking = await db.booking.findUniqueOrThrow({
+        where: { id: f.customer.cancelBooking.bookingId },
+      });
       expect(booking.status).toBe("cancelled");
     },
   },
   "POST /api/bookings/[id]/reschedule": {
     build: (actor, f) => ({
       params: { id: f.customer.booking.bookingId },
-      json: { ...f.customer.rescheduleTo, ...(actor === "customer" ? { token: f.customer.tokens.reschedule } : {}) },
+      json: {
+        ...f.customer.rescheduleTo,
+        ...(actor === "customer" ? { token: f.customer.tokens.reschedule } : {}),
+      },
     }),
     expect: customerOnly(403),
     check: (actor, answer, f) => {
-      if (actor === "customer") expect(answer.json).toMatchObject({ booking: { id: f.customer.booking.bookingId, scheduledDate: f.customer.rescheduleTo.scheduledDate } });
+      if (actor === "customer")
+        expect(answer.json).toMatchObject({
+          booking: { id: f.customer.booking.bookingId, scheduledDate: f.customer.rescheduleTo.scheduledDate },
+        });
     },
   },
 
@@ -221,10 +258,16 @@ const SPECS: Record<string, RouteSpec> = {
   "POST /api/contractor/login": {
     // Contractor B signs in as B; everyone else at the login form uses A's credentials.
     build: (actor, f) => ({
-      json: actor === "contractorB" ? { email: f.contractorB.email, password: f.contractorB.password } : { email: f.contractorA.email, password: f.contractorA.password },
+      json:
+        actor === "contractorB"
+          ? { email: f.contractorB.email, password: f.contractorB.password }
+          : { email: f.contractorA.email, password: f.contractorA.password },
     }),
     check: (actor, answer, f) => {
-      expect(answer.json).toMatchObject({ token: expect.any(String), contractor: { id: actor === "contractorB" ? f.contractorB.id : f.contractorA.id } });
+      expect(answer.json).toMatchObject({
+        token: expect.any(String),
+        contractor: { id: actor === "contractorB" ? f.contractorB.id : f.contractorA.id },
+      });
     },
   },
   "POST /api/contractor/set-password": {
@@ -232,7 +275,16 @@ const SPECS: Record<string, RouteSpec> = {
     build: async () => {
       const passwordHash = await hashPassword(randomUUID());
       const invited = await db.contractor.create({
-        data: { firstName: "Ivy", lastName: "Invited", email: `ivy-${unique()}@example.com`, phone: "215-555-0100", experienceYears: 1, passwordHash, mustChangePassword: true, isVerified: true },
+        data: {
+          firstName: "Ivy",
+          lastName: "Invited",
+          email: `ivy-${unique()}@example.com`,
+          phone: "215-555-0100",
+          experienceYears: 1,
+          passwordHash,
+          mustChangePassword: true,
+          isVerified: true,
+        },
       });
       return { json: { token: createSetPasswordToken(invited.id, passwordHash), password: "new-secret-1" } };
     },
@@ -253,7 +305,8 @@ const SPECS: Record<string, RouteSpec> = {
     build: () => ({ json: { currentPassword: "not-the-password", newPassword: "another-secret-1" } }),
     expect: { contractorA: 401, contractorB: 401 },
     check: (actor, answer) => {
-      if (isContractor(actor)) expect(answer.json).toEqual({ error: "Your current password is not correct." });
+      if (isContractor(actor))
+        expect(answer.json).toEqual({ error: "Your current password is not correct.", code: "unauthorized" });
     },
   },
   "GET /api/contractor/profile": {
@@ -275,7 +328,10 @@ const SPECS: Record<string, RouteSpec> = {
   },
   "PUT /api/contractor/jobs/[jobId]/status": {
     // A's job: A acknowledges it; to B it does not exist.
-    build: (_a, f) => ({ params: { jobId: f.contractorA.statusJob.jobId }, json: { status: "acknowledged", notes: "On my way" } }),
+    build: (_a, f) => ({
+      params: { jobId: f.contractorA.statusJob.jobId },
+      json: { status: "acknowledged", notes: "On my way" },
+    }),
     expect: { contractorB: 404 },
   },
   "GET /api/contractor/availability-overview": {
@@ -283,7 +339,10 @@ const SPECS: Record<string, RouteSpec> = {
     check: async (actor, answer, f) => {
       if (!isContractor(actor)) return;
       const dates = (answer.json as { date: string }[]).map((d) => d.date);
-      const offered = await db.contractorAvailability.findMany({ where: { contractorId: f[actor].id }, select: { date: true } });
+      const offered = await db.contractorAvailability.findMany({
+        where: { contractorId: f[actor].id },
+        select: { date: true },
+      });
       const own = new Set(offered.map((row) => fromDbDate(row.date)));
       for (const date of dates) expect(own).toContain(date);
       if (actor === "contractorA") expect(dates).toContain(f.contractorA.freeDate);
@@ -303,7 +362,9 @@ const SPECS: Record<string, RouteSpec> = {
     build: (_a, f) => ({ json: { date: f.contractorA.writeDate, timeSlots: ["morning"] } }),
     check: async (actor, _answer, f) => {
       if (!isContractor(actor)) return;
-      const rows = await db.contractorAvailability.findMany({ where: { date: toDbDate(f.contractorA.writeDate) } });
+      const rows = await db.contractorAvailability.findMany({
+        where: { date: toDbDate(f.contractorA.writeDate) },
+      });
       expect(rows.find((r) => r.contractorId === f[actor].id)?.timeSlots).toEqual(["morning"]);
     },
   },
@@ -316,36 +377,66 @@ const SPECS: Record<string, RouteSpec> = {
     check: (actor, answer, f) => {
       if (actor !== "admin") return;
       const listed = ids(answer.json);
-      expect(listed).toEqual(expect.arrayContaining([f.contractorA.statusJob.bookingId, f.contractorB.jobs[0]!.bookingId]));
+      expect(listed).toEqual(
+        expect.arrayContaining([f.contractorA.statusJob.bookingId, f.contractorB.jobs[0]!.bookingId]),
+      );
     },
   },
   "PUT /api/admin/bookings/[bookingId]": {
-    build: (_a, f) => ({ params: { bookingId: f.contractorA.statusJob.bookingId }, json: { notes: "Gate code 1234" } }),
+    build: (_a, f) => ({
+      params: { bookingId: f.contractorA.statusJob.bookingId },
+      json: { notes: "Gate code 1234" },
+    }),
   },
   "GET /api/admin/cleanup/stats": { build: () => ({}) },
   "POST /api/admin/cleanup/manual": { build: () => ({}) },
   "GET /api/admin/contractors": { build: () => ({}) },
   "POST /api/admin/contractors/invite": {
-    build: () => ({ json: { email: `invitee-${unique()}@example.com`, firstName: "Ian", lastName: "Invitee", phone: "215-555-0100", businessName: "", serviceAreaIds: [] } }),
+    build: () => ({
+      json: {
+        email: `invitee-${unique()}@example.com`,
+        firstName: "Ian",
+        lastName: "Invitee",
+        phone: "215-555-0100",
+        businessName: "",
+        serviceAreaIds: [],
+      },
+    }),
   },
   "GET /api/admin/contractors/[id]": {
     build: (_a, f) => ({ params: { id: f.contractorA.id } }),
     check: (actor, answer, f) => {
-      if (actor === "admin") expect(answer.json).toMatchObject({ id: f.contractorA.id, w9Document: `/api/admin/w9/${f.contractorA.id}` });
+      if (actor === "admin")
+        expect(answer.json).toMatchObject({
+          id: f.contractorA.id,
+          w9Document: `/api/admin/w9/${f.contractorA.id}`,
+        });
     },
   },
-  "PATCH /api/admin/contractors/[id]": { build: (_a, f) => ({ params: { id: f.contractorA.id }, json: { sqFtPerDay: 500 } }) },
-  "PUT /api/admin/contractors/[id]/status": { build: (_a, f) => ({ params: { id: f.contractorA.id }, json: { isActive: true } }) },
+  "PATCH /api/admin/contractors/[id]": {
+    build: (_a, f) => ({ params: { id: f.contractorA.id }, json: { sqFtPerDay: 500 } }),
+  },
+  "PUT /api/admin/contractors/[id]/status": {
+    build: (_a, f) => ({ params: { id: f.contractorA.id }, json: { isActive: true } }),
+  },
   "POST /api/admin/contractors/[id]/reset-password": {
     // Ends the contractor's sessions: aimed at a spare contractor so A's session lives on.
     build: (_a, f) => ({ params: { id: f.spareContractorId } }),
   },
-  "GET /api/admin/contractors/[id]/service-areas": { build: (_a, f) => ({ params: { id: f.contractorA.id } }) },
+  "GET /api/admin/contractors/[id]/service-areas": {
+    build: (_a, f) => ({ params: { id: f.contractorA.id } }),
+  },
   "POST /api/admin/contractors/[id]/service-areas": {
-    build: (_a, f) => ({ params: { id: f.contractorA.id }, json: { serviceAreaIds: [f.contractorA.areaId] } }),
+    build: (_a, f) => ({
+      params: { id: f.contractorA.id },
+      json: { serviceAreaIds: [f.contractorA.areaId] },
+    }),
   },
   "PUT /api/admin/contractors/[id]/service-areas/[areaId]/priority": {
-    build: (_a, f) => ({ params: { id: f.contractorA.id, areaId: f.contractorA.areaId }, json: { priority: 1 } }),
+    build: (_a, f) => ({
+      params: { id: f.contractorA.id, areaId: f.contractorA.areaId },
+      json: { priority: 1 },
+    }),
   },
   "GET /api/admin/pricing/config": { build: () => ({}) },
   "POST /api/admin/pricing/update": {
@@ -353,7 +444,9 @@ const SPECS: Record<string, RouteSpec> = {
   },
   "GET /api/admin/service-areas": { build: () => ({}) },
   "POST /api/admin/service-areas": {
-    build: () => ({ json: { name: `Matrix Area ${unique()}`, type: "zipcode", zipCodes: "19103, 19104", isActive: true } }),
+    build: () => ({
+      json: { name: `Matrix Area ${unique()}`, type: "zipcode", zipCodes: "19103, 19104", isActive: true },
+    }),
   },
   "PUT /api/admin/service-areas/[id]": {
     build: (_a, f) => ({ params: { id: f.spareAreaId }, json: { name: "Authz Spare Area", isActive: true } }),
@@ -361,7 +454,15 @@ const SPECS: Record<string, RouteSpec> = {
   "DELETE /api/admin/service-areas/[id]": {
     // A deletion is for good: each row gets an area of its own.
     build: async () => {
-      const area = await db.serviceArea.create({ data: { name: `Doomed ${unique()}`, type: "zipcode", zipCodes: ["19103"], counties: [], isActive: false } });
+      const area = await db.serviceArea.create({
+        data: {
+          name: `Doomed ${unique()}`,
+          type: "zipcode",
+          zipCodes: ["19103"],
+          counties: [],
+          isActive: false,
+        },
+      });
       return { params: { id: area.id } };
     },
   },
@@ -374,11 +475,15 @@ const SPECS: Record<string, RouteSpec> = {
   "GET /api/contractor-availability-overview": {
     build: (_a, f) => ({ query: { contractorId: f.contractorA.id } }),
     check: (actor, answer, f) => {
-      if (actor === "admin") expect((answer.json as { date: string }[]).map((d) => d.date)).toContain(f.contractorA.freeDate);
+      if (actor === "admin")
+        expect((answer.json as { date: string }[]).map((d) => d.date)).toContain(f.contractorA.freeDate);
     },
   },
   "GET /api/contractor-availability/[date]": {
-    build: (_a, f) => ({ params: { date: f.contractorA.freeDate }, query: { contractorId: f.contractorA.id } }),
+    build: (_a, f) => ({
+      params: { date: f.contractorA.freeDate },
+      query: { contractorId: f.contractorA.id },
+    }),
     check: (actor, answer) => {
       if (actor === "admin") expect(answer.json).toMatchObject({ timeSlots: ["morning", "afternoon"] });
     },
@@ -408,10 +513,13 @@ async function buildRequest(route: RouteEntry, actor: Actor, built: Built) {
   const params = built.params ?? {};
   const names = paramNames(route.path);
   if (Object.keys(params).sort().join() !== [...names].sort().join()) {
-    throw new Error(`${keyOf(route)}: the builder must fill exactly the params [${names.join(", ")}], got [${Object.keys(params).join(", ")}]`);
+    throw new Error(
+      `${keyOf(route)}: the builder must fill exactly the params [${names.join(", ")}], got [${Object.keys(params).join(", ")}]`,
+    );
   }
   let pathname = route.path;
-  for (const [name, value] of Object.entries(params)) pathname = pathname.replace(`[${name}]`, encodeURIComponent(value));
+  for (const [name, value] of Object.entries(params))
+    pathname = pathname.replace(`[${name}]`, encodeURIComponent(value));
   const url = new URL(`${BASE}${pathname}`);
   for (const [key, value] of Object.entries(built.query ?? {})) url.searchParams.set(key, value);
 
@@ -432,24 +540,34 @@ async function buildRequest(route: RouteEntry, actor: Actor, built: Built) {
 
 async function readAnswer(response: Response): Promise<Answer> {
   const contentType = response.headers.get("content-type") ?? "";
-  const text = contentType.includes("application/json") || contentType.startsWith("text/") ? await response.text() : `<${(await response.arrayBuffer()).byteLength} bytes>`;
+  const text =
+    contentType.includes("application/json") || contentType.startsWith("text/")
+      ? await response.text()
+      : `<${(await response.arrayBuffer()).byteLength} bytes>`;
   let json: unknown = undefined;
   if (contentType.includes("application/json")) json = JSON.parse(text);
   return { status: response.status, contentType, text, json };
 }
 
-const statusMatches = (status: number, expected: Expected) => (expected === "2xx" ? status >= 200 && status < 300 : status === expected);
+const statusMatches = (status: number, expected: Expected) =>
+  expected === "2xx" ? status >= 200 && status < 300 : status === expected;
 
 /** Identifiers of A's that must never appear in an answer to B on a contractor or admin route. */
 function secretsOfA(f: AuthzFixture) {
-  return [f.contractorA.id, f.contractorA.email, ...f.contractorA.jobs.flatMap((j) => [j.jobId, j.bookingId, j.quoteId, j.customerEmail])];
+  return [
+    f.contractorA.id,
+    f.contractorA.email,
+    ...f.contractorA.jobs.flatMap((j) => [j.jobId, j.bookingId, j.quoteId, j.customerEmail]),
+  ];
 }
 
 function expectationFor(route: RouteEntry, actor: Actor): Expected {
   return SPECS[keyOf(route)]?.expect?.[actor] ?? DEFAULT_EXPECTATIONS[route.access][actor];
 }
 
-const ROWS = ROUTES.flatMap((route) => ACTORS.map((actor) => [keyOf(route), actor, String(expectationFor(route, actor)), route] as const));
+const ROWS = ROUTES.flatMap((route) =>
+  ACTORS.map((actor) => [keyOf(route), actor, String(expectationFor(route, actor)), route] as const),
+);
 
 describe("authorisation matrix", () => {
   it("has a request builder for every route, and none for a route that is gone", () => {
@@ -460,7 +578,8 @@ describe("authorisation matrix", () => {
 
   it.each(ROWS)("%s as %s → %s", async (key, actor, _label, route) => {
     const spec = SPECS[key];
-    if (!spec) throw new Error(`No request builder for ${key}: add one to SPECS in tests/api/authz-matrix.test.ts`);
+    if (!spec)
+      throw new Error(`No request builder for ${key}: add one to SPECS in tests/api/authz-matrix.test.ts`);
     const expected = expectationFor(route, actor);
     const built = await spec.build(actor, fx);
     const { request, params } = await buildRequest(route, actor, built);
@@ -473,7 +592,9 @@ describe("authorisation matrix", () => {
     const answer = await readAnswer(await route.handler(request, { params: Promise.resolve(params) }));
 
     if (answer.status >= 500 || !statusMatches(answer.status, expected)) {
-      throw new Error(`${key} as ${actor}: expected ${expected}, got ${answer.status} ${answer.text.slice(0, 300)}`);
+      throw new Error(
+        `${key} as ${actor}: expected ${expected}, got ${answer.status} ${answer.text.slice(0, 300)}`,
+      );
     }
     // A session never decides a public route: no 401 there, and 403 only where ownership is the rule.
     if (route.access === "public") {
@@ -497,17 +618,33 @@ describe("authorisation matrix", () => {
 // ---------------------------------------------------------------------------
 // Cross-tenant checks in more depth than one row per actor
 
-const asActor = (actor: "contractorA" | "contractorB" | "admin") => ({ cookie: sessionCookieHeader(fx.sessions[actor]) });
+const asActor = (actor: "contractorA" | "contractorB" | "admin") => ({
+  cookie: sessionCookieHeader(fx.sessions[actor]),
+});
 const route = (key: string) => {
   const entry = ROUTES.find((r) => keyOf(r) === key);
   if (!entry) throw new Error(`${key} is not in ROUTES`);
   return entry;
 };
 
-async function call(key: string, { params = {}, query = {}, json, headers = {} }: { params?: Record<string, string>; query?: Record<string, string>; json?: unknown; headers?: Record<string, string> }) {
+async function call(
+  key: string,
+  {
+    params = {},
+    query = {},
+    json,
+    headers = {},
+  }: {
+    params?: Record<string, string>;
+    query?: Record<string, string>;
+    json?: unknown;
+    headers?: Record<string, string>;
+  },
+) {
   const entry = route(key);
   let pathname = entry.path;
-  for (const [name, value] of Object.entries(params)) pathname = pathname.replace(`[${name}]`, encodeURIComponent(value));
+  for (const [name, value] of Object.entries(params))
+    pathname = pathname.replace(`[${name}]`, encodeURIComponent(value));
   const url = new URL(`${BASE}${pathname}`);
   for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
   const all: Record<string, string> = { "x-forwarded-for": nextIp(), ...headers };
@@ -540,8 +677,12 @@ describe("contractor B never reaches contractor A's data", () => {
           json: { status, notes: "not my job" },
           headers: { ...asActor("contractorB"), origin: BASE },
         });
-        expect({ job: job.jobId, status, answer: answer.status }).toEqual({ job: job.jobId, status, answer: 404 });
-        expect(answer.json).toEqual({ error: "Job not found" });
+        expect({ job: job.jobId, status, answer: answer.status }).toEqual({
+          job: job.jobId,
+          status,
+          answer: 404,
+        });
+        expect(answer.json).toEqual({ error: "Job not found", code: "not_found" });
       }
     }
     expect(await contractorRows(fx.contractorA.id)).toBe(before);
@@ -549,13 +690,20 @@ describe("contractor B never reaches contractor A's data", () => {
 
   it("B's availability writes on A's dates change B's rows only", async () => {
     const before = await contractorRows(fx.contractorA.id);
-    const datesOfA = (await db.contractorAvailability.findMany({ where: { contractorId: fx.contractorA.id } })).map((r) => fromDbDate(r.date));
+    const datesOfA = (
+      await db.contractorAvailability.findMany({ where: { contractorId: fx.contractorA.id } })
+    ).map((r) => fromDbDate(r.date));
     expect(datesOfA.length).toBeGreaterThan(3);
     for (const date of datesOfA.filter((d) => d >= fx.today)) {
       for (const timeSlots of [["morning", "afternoon", "evening"], []]) {
-        const answer = await call("POST /api/contractor/availability", { json: { date, timeSlots }, headers: { ...asActor("contractorB"), origin: BASE } });
+        const answer = await call("POST /api/contractor/availability", {
+          json: { date, timeSlots },
+          headers: { ...asActor("contractorB"), origin: BASE },
+        });
         expect(answer.status).toBe(200);
-        const own = await db.contractorAvailability.findUnique({ where: { contractorId_date: { contractorId: fx.contractorB.id, date: toDbDate(date) } } });
+        const own = await db.contractorAvailability.findUnique({
+          where: { contractorId_date: { contractorId: fx.contractorB.id, date: toDbDate(date) } },
+        });
         expect(own?.timeSlots ?? []).toEqual(timeSlots);
       }
     }
@@ -563,11 +711,18 @@ describe("contractor B never reaches contractor A's data", () => {
   });
 
   it("B's reads of availability and profile show B's own rows", async () => {
-    const overview = await call("GET /api/contractor/availability-overview", { headers: asActor("contractorB") });
-    const bDates = (await db.contractorAvailability.findMany({ where: { contractorId: fx.contractorB.id } })).map((r) => fromDbDate(r.date));
+    const overview = await call("GET /api/contractor/availability-overview", {
+      headers: asActor("contractorB"),
+    });
+    const bDates = (
+      await db.contractorAvailability.findMany({ where: { contractorId: fx.contractorB.id } })
+    ).map((r) => fromDbDate(r.date));
     for (const { date } of overview.json as { date: string }[]) expect(bDates).toContain(date);
 
-    const day = await call("GET /api/contractor/availability/[date]", { params: { date: fx.contractorA.freeDate }, headers: asActor("contractorB") });
+    const day = await call("GET /api/contractor/availability/[date]", {
+      params: { date: fx.contractorA.freeDate },
+      headers: asActor("contractorB"),
+    });
     expect(day.json).toMatchObject({ date: fx.contractorA.freeDate, timeSlots: [] });
 
     const profile = await call("GET /api/contractor/profile", { headers: asActor("contractorB") });
@@ -585,8 +740,17 @@ describe("contractor B never reaches contractor A's data", () => {
     ["GET /api/admin/contractors", {}],
   ] as const)("B cannot read A through the admin API: %s → 403", async (key, shape) => {
     const fill = (values: Readonly<Record<string, string>> = {}) =>
-      Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v === "A" ? fx.contractorA.id : v === "FREE" ? fx.contractorA.freeDate : v]));
-    const answer = await call(key, { params: fill("params" in shape ? shape.params : {}), query: fill("query" in shape ? shape.query : {}), headers: asActor("contractorB") });
+      Object.fromEntries(
+        Object.entries(values).map(([k, v]) => [
+          k,
+          v === "A" ? fx.contractorA.id : v === "FREE" ? fx.contractorA.freeDate : v,
+        ]),
+      );
+    const answer = await call(key, {
+      params: fill("params" in shape ? shape.params : {}),
+      query: fill("query" in shape ? shape.query : {}),
+      headers: asActor("contractorB"),
+    });
     expect(answer.status).toBe(403);
     expect(answer.text).not.toContain(fx.contractorA.email);
   });
@@ -595,11 +759,15 @@ describe("contractor B never reaches contractor A's data", () => {
     const claims = await decodeSessionToken(fx.sessions.contractorB);
     expect(claims).not.toBeNull();
     const forged = await encodeSessionToken({ sid: claims!.sid, role: "contractor", sub: fx.contractorA.id });
-    const answer = await call("GET /api/contractor/jobs", { headers: { cookie: sessionCookieHeader(forged) } });
+    const answer = await call("GET /api/contractor/jobs", {
+      headers: { cookie: sessionCookieHeader(forged) },
+    });
     expect(answer.status).toBe(401);
     // …and a contractor session relabelled as an admin one gets nowhere either.
     const promoted = await encodeSessionToken({ sid: claims!.sid, role: "admin", sub: "admin" });
-    expect((await call("GET /api/admin/bookings", { headers: { cookie: sessionCookieHeader(promoted) } })).status).toBe(401);
+    expect(
+      (await call("GET /api/admin/bookings", { headers: { cookie: sessionCookieHeader(promoted) } })).status,
+    ).toBe(401);
   });
 });
 
@@ -613,8 +781,16 @@ describe("a customer reaches only their own booking", () => {
       ["POST /api/bookings/[id]/lookup", { email: fx.customer.email }, 404],
       ["POST /api/bookings/[id]/cancel", { token: fx.customer.tokens.cancel }, 403],
       ["POST /api/bookings/[id]/cancel", { email: fx.customer.email }, 404],
-      ["POST /api/bookings/[id]/reschedule", { token: fx.customer.tokens.reschedule, scheduledDate: fx.day(11), timeSlot: "afternoon" }, 403],
-      ["POST /api/bookings/[id]/reschedule", { email: fx.customer.email, scheduledDate: fx.day(11), timeSlot: "afternoon" }, 404],
+      [
+        "POST /api/bookings/[id]/reschedule",
+        { token: fx.customer.tokens.reschedule, scheduledDate: fx.day(11), timeSlot: "afternoon" },
+        403,
+      ],
+      [
+        "POST /api/bookings/[id]/reschedule",
+        { email: fx.customer.email, scheduledDate: fx.day(11), timeSlot: "afternoon" },
+        404,
+      ],
     ];
     for (const [key, json, status] of attempts) {
       const answer = await call(key, { params: { id: other() }, json, headers: { origin: BASE } });
@@ -625,7 +801,10 @@ describe("a customer reaches only their own booking", () => {
   });
 
   it("the other customer's own link still works (the refusals above were about ownership)", async () => {
-    const answer = await call("POST /api/bookings/[id]/lookup", { params: { id: other() }, json: { email: fx.otherCustomer.email } });
+    const answer = await call("POST /api/bookings/[id]/lookup", {
+      params: { id: other() },
+      json: { email: fx.otherCustomer.email },
+    });
     expect(answer.status).toBe(200);
     expect(answer.json).toMatchObject({ id: other(), customerEmail: fx.otherCustomer.email });
   });
@@ -636,13 +815,19 @@ describe("a customer reaches only their own booking", () => {
       json: { token: fx.customer.tokens.cancelOfRescheduled, scheduledDate: fx.day(12), timeSlot: "morning" },
     });
     expect(answer.status).toBe(403);
-    const swapped = await call("POST /api/bookings/[id]/cancel", { params: { id: fx.customer.booking.bookingId }, json: { token: fx.customer.tokens.cancel } });
+    const swapped = await call("POST /api/bookings/[id]/cancel", {
+      params: { id: fx.customer.booking.bookingId },
+      json: { token: fx.customer.tokens.cancel },
+    });
     expect(swapped.status).toBe(403);
   });
 
   it("a booking link is not a session", async () => {
     for (const token of [fx.customer.tokens.cancel, fx.customer.tokens.reschedule]) {
-      const variants: Record<string, string>[] = [{ authorization: `Bearer ${token}` }, { cookie: sessionCookieHeader(token) }];
+      const variants: Record<string, string>[] = [
+        { authorization: `Bearer ${token}` },
+        { cookie: sessionCookieHeader(token) },
+      ];
       for (const headers of variants) {
         expect((await call("GET /api/contractor/jobs", { headers })).status).toBe(401);
         expect((await call("GET /api/admin/bookings", { headers })).status).toBe(401);

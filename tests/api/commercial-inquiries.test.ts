@@ -7,7 +7,8 @@ const valid = {
   company: "Whitfield Property Group",
   email: "dana@whitfieldpg.example",
   phone: "(610) 555-0182",
-  message: "We manage three small office buildings in King of Prussia and need the common areas repainted this spring.",
+  message:
+    "We manage three small office buildings in King of Prussia and need the common areas repainted this spring.",
 };
 
 let ipCounter = 0;
@@ -33,7 +34,9 @@ describe("POST /api/commercial-inquiries", () => {
       message: valid.message,
     });
 
-    const mail = await db.emailMessage.findFirstOrThrow({ where: { template: "commercial-inquiry", html: { contains: id } } });
+    const mail = await db.emailMessage.findFirstOrThrow({
+      where: { template: "commercial-inquiry", html: { contains: id } },
+    });
     expect(mail.to).toBe(process.env.BUSINESS_EMAIL || "hello@brushwisepainting.com");
     expect(mail.subject).toBe("Commercial inquiry from Dana Whitfield (Whitfield Property Group)");
     expect(mail.status).toBe("queued");
@@ -88,7 +91,14 @@ describe("POST /api/commercial-inquiries", () => {
     const ip = freshIp();
     // Five people of one office, each with an e-mail of their own (one e-mail has a limit of its own).
     for (let i = 0; i < 5; i++) {
-      expect((await send({ ...valid, email: `colleague-${i}@whitfieldpg.example`, message: `${valid.message} (${i})` }, ip)).status).toBe(201);
+      expect(
+        (
+          await send(
+            { ...valid, email: `colleague-${i}@whitfieldpg.example`, message: `${valid.message} (${i})` },
+            ip,
+          )
+        ).status,
+      ).toBe(201);
     }
     const inquiries = await db.commercialInquiry.count();
     const sixth = await send({ ...valid, email: "colleague-5@whitfieldpg.example" }, ip);

@@ -10,7 +10,7 @@ import { POST as register } from "@/app/api/contractor/register/route";
 import { POST as postBooking } from "@/app/api/bookings/route";
 import { hashPassword } from "@/lib/auth/password";
 import { db } from "@/lib/db";
-import { runSeed } from "@/lib/db/seed";
+import { runSeed } from "@/lib/seed";
 import { addDays, toDbDate, todayInNewYork } from "@/lib/scheduling/dates";
 import { LOGIN_FAILURES_ALLOWED } from "@/lib/security/login-throttle";
 import { createContractor, createTestQuote } from "../helpers/fixtures";
@@ -23,7 +23,10 @@ beforeAll(async () => {
   await runSeed(db, { demo: false });
 });
 
-function registrationForm(overrides: Record<string, string> = {}, file: File | null = new File([PDF_BYTES], "w9.pdf", { type: "application/pdf" })) {
+function registrationForm(
+  overrides: Record<string, string> = {},
+  file: File | null = new File([PDF_BYTES], "w9.pdf", { type: "application/pdf" }),
+) {
   const form = new FormData();
   const fields = {
     firstName: "Ana",
@@ -39,16 +42,29 @@ function registrationForm(overrides: Record<string, string> = {}, file: File | n
   };
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
   if (file) form.set("w9Document", file);
-  return { request: new Request(`${BASE}/api/contractor/register`, { method: "POST", body: form, headers: { "x-forwarded-for": `10.5.${Math.floor(Math.random() * 250)}.1` } }), fields };
+  return {
+    request: new Request(`${BASE}/api/contractor/register`, {
+      method: "POST",
+      body: form,
+      headers: { "x-forwarded-for": `10.5.${Math.floor(Math.random() * 250)}.1` },
+    }),
+    fields,
+  };
 }
 
 const withToken = (token: string) => ({ authorization: `Bearer ${token}` });
 
 async function loginAs(email: string, password: string, ip = "10.6.0.1") {
-  return login(jsonRequest("/api/contractor/login", { email, password }, "POST", { "x-forwarded-for": ip }), params({}));
+  return login(
+    jsonRequest("/api/contractor/login", { email, password }, "POST", { "x-forwarded-for": ip }),
+    params({}),
+  );
 }
 
-async function contractorWithPassword(password = "secret12", extra: Parameters<typeof createContractor>[0] = { areas: [["Philadelphia", 1]] }) {
+async function contractorWithPassword(
+  password = "secret12",
+  extra: Parameters<typeof createContractor>[0] = { areas: [["Philadelphia", 1]] },
+) {
   const c = await createContractor(extra);
   await db.contractor.update({ where: { id: c.id }, data: { passwordHash: await hashPassword(password) } });
   const token = (await (await loginAs(c.email, password)).json()).token as string;
@@ -60,8 +76,14 @@ describe("registration", () => {
     const { request, fields } = registrationForm();
     const response = await register(request, params({}));
     expect(response.status).toBe(201);
-    expect(await response.json()).toMatchObject({ message: "Registration Successful", contractor: { email: fields.email, isVerified: false } });
-    const stored = await db.contractor.findUniqueOrThrow({ where: { email: fields.email }, include: { w9: true } });
+    expect(await response.json()).toMatchObject({
+      message: "Registration Successful",
+      contractor: { email: fields.email, isVerified: false },
+    });
+    const stored = await db.contractor.findUniqueOrThrow({
+      where: { email: fields.email },
+      include: { w9: true },
+    });
     expect(stored.passwordHash).not.toContain("brushes1");
     expect(stored.w9).toMatchObject({ kind: "W9", mimeType: "application/pdf", originalName: "w9.pdf" });
     expect(stored.w9!.storageKey).toMatch(/^(local|ut):/);
@@ -76,9 +98,19 @@ describe("registration", () => {
   });
 
   it.each([
-    ["a program renamed .pdf", new File([Buffer.from("MZ\x90\x00\x03\x00\x00\x00 this is not a pdf")], "w9.pdf", { type: "application/pdf" }), 400],
+    [
+      "a program renamed .pdf",
+      new File([Buffer.from("MZ\x90\x00\x03\x00\x00\x00 this is not a pdf")], "w9.pdf", {
+        type: "application/pdf",
+      }),
+      400,
+    ],
     ["a PDF named .exe", new File([PDF_BYTES], "w9.exe", { type: "application/octet-stream" }), 400],
-    ["an 11 MB file", new File([new Uint8Array(11 * 1024 * 1024)], "w9.pdf", { type: "application/pdf" }), 413],
+    [
+      "an 11 MB file",
+      new File([new Uint8Array(11 * 1024 * 1024)], "w9.pdf", { type: "application/pdf" }),
+      413,
+    ],
   ])("refuses %s and stores nothing", async (_label, file, status) => {
     const before = await db.contractor.count();
     const { request } = registrationForm({}, file);
@@ -100,7 +132,10 @@ describe("registration", () => {
 describe("login and sessions", () => {
   it("returns a token and sets an httpOnly, SameSite=Lax session cookie", async () => {
     const c = await createContractor({ areas: [["Philadelphia", 1]] });
-    await db.contractor.update({ where: { id: c.id }, data: { passwordHash: await hashPassword("secret12") } });
+    await db.contractor.update({
+      where: { id: c.id },
+      data: { passwordHash: await hashPassword("secret12") },
+    });
     const response = await loginAs(c.email.toUpperCase(), "secret12");
     expect(response.status).toBe(200);
     const body = await response.json();
@@ -112,15 +147,22 @@ describe("login and sessions", () => {
 
     // The cookie works as well as the bearer token.
     const value = cookie.split(";")[0]!;
-    const viaCookie = await getProfile(new Request(`${BASE}/api/contractor/profile`, { headers: { cookie: value } }), params({}));
+    const viaCookie = await getProfile(
+      new Request(`${BASE}/api/contractor/profile`, { headers: { cookie: value } }),
+      params({}),
+    );
     expect(viaCookie.status).toBe(200);
     expect(await viaCookie.json()).toMatchObject({ firstName: "Pat", isVerified: true });
   });
 
   it("locks an e-mail after 5 failed logins in 15 minutes (429), even with the right password", async () => {
     const c = await createContractor({ areas: [["Philadelphia", 1]] });
-    await db.contractor.update({ where: { id: c.id }, data: { passwordHash: await hashPassword("secret12") } });
-    for (let i = 0; i < 5; i++) expect((await loginAs(c.email, "wrong-password", `10.7.0.${i}`)).status).toBe(401);
+    await db.contractor.update({
+      where: { id: c.id },
+      data: { passwordHash: await hashPassword("secret12") },
+    });
+    for (let i = 0; i < 5; i++)
+      expect((await loginAs(c.email, "wrong-password", `10.7.0.${i}`)).status).toBe(401);
     const locked = await loginAs(c.email, "secret12", "10.7.1.1");
     expect(locked.status).toBe(429);
     expect(locked.headers.get("retry-after")).toMatch(/^\d+$/);
@@ -128,8 +170,13 @@ describe("login and sessions", () => {
 
   it("counts parallel guesses before checking them: of 20 at once, at most 5 are checked", async () => {
     const c = await createContractor({ areas: [["Philadelphia", 1]] });
-    await db.contractor.update({ where: { id: c.id }, data: { passwordHash: await hashPassword("secret12") } });
-    const statuses = (await Promise.all(Array.from({ length: 20 }, (_, i) => loginAs(c.email, `guess-${i}`, `10.7.2.${i}`)))).map((r) => r.status);
+    await db.contractor.update({
+      where: { id: c.id },
+      data: { passwordHash: await hashPassword("secret12") },
+    });
+    const statuses = (
+      await Promise.all(Array.from({ length: 20 }, (_, i) => loginAs(c.email, `guess-${i}`, `10.7.2.${i}`)))
+    ).map((r) => r.status);
     expect(statuses.filter((s) => s === 401)).toHaveLength(LOGIN_FAILURES_ALLOWED);
     expect(statuses.filter((s) => s === 429)).toHaveLength(20 - LOGIN_FAILURES_ALLOWED);
     // Then even the right password is refused: the e-mail is locked.
@@ -138,34 +185,68 @@ describe("login and sessions", () => {
 
   it("a successful login does not count as a failure", async () => {
     const c = await createContractor({ areas: [["Philadelphia", 1]] });
-    await db.contractor.update({ where: { id: c.id }, data: { passwordHash: await hashPassword("secret12") } });
-    for (let i = 0; i < LOGIN_FAILURES_ALLOWED + 2; i++) expect((await loginAs(c.email, "secret12", "10.7.4.1")).status).toBe(200);
+    await db.contractor.update({
+      where: { id: c.id },
+      data: { passwordHash: await hashPassword("secret12") },
+    });
+    for (let i = 0; i < LOGIN_FAILURES_ALLOWED + 2; i++)
+      expect((await loginAs(c.email, "secret12", "10.7.4.1")).status).toBe(200);
     expect((await loginAs(c.email, "wrong-password", "10.7.4.1")).status).toBe(401);
   });
 
   it("refuses inactive contractors and ends the session on logout or deactivation", async () => {
     const { contractor, token } = await contractorWithPassword();
-    const out = await logout(new Request(`${BASE}/api/contractor/logout`, { method: "POST", headers: withToken(token) }), params({}));
+    const out = await logout(
+      new Request(`${BASE}/api/contractor/logout`, { method: "POST", headers: withToken(token) }),
+      params({}),
+    );
     expect(out.status).toBe(200);
-    expect((await getProfile(new Request(`${BASE}/api/contractor/profile`, { headers: withToken(token) }), params({}))).status).toBe(401);
+    expect(
+      (
+        await getProfile(
+          new Request(`${BASE}/api/contractor/profile`, { headers: withToken(token) }),
+          params({}),
+        )
+      ).status,
+    ).toBe(401);
 
     const second = (await (await loginAs(contractor.email, "secret12")).json()).token;
     await db.contractor.update({ where: { id: contractor.id }, data: { isActive: false } });
-    expect((await getProfile(new Request(`${BASE}/api/contractor/profile`, { headers: withToken(second) }), params({}))).status).toBe(401);
+    expect(
+      (
+        await getProfile(
+          new Request(`${BASE}/api/contractor/profile`, { headers: withToken(second) }),
+          params({}),
+        )
+      ).status,
+    ).toBe(401);
     expect((await loginAs(contractor.email, "secret12")).status).toBe(403);
   });
 
   it("answers 401 on every contractor route without credentials or with a forged token", async () => {
     const id = "7d1b6f0e-3c7e-4a55-9a4e-2f1b8c9d0e1f";
-    const variants: Record<string, string>[] = [{}, withToken("forged.token.value"), { "x-middleware-subrequest": "middleware" }];
+    const variants: Record<string, string>[] = [
+      {},
+      withToken("forged.token.value"),
+      { "x-middleware-subrequest": "middleware" },
+    ];
     for (const headers of variants) {
       const calls = [
         getProfile(new Request(`${BASE}/api/contractor/profile`, { headers }), params({})),
         getJobs(new Request(`${BASE}/api/contractor/jobs`, { headers }), params({})),
-        putStatus(jsonRequest(`/api/contractor/jobs/${id}/status`, { status: "acknowledged" }, "PUT", headers), params({ jobId: id })),
+        putStatus(
+          jsonRequest(`/api/contractor/jobs/${id}/status`, { status: "acknowledged" }, "PUT", headers),
+          params({ jobId: id }),
+        ),
         getOverview(new Request(`${BASE}/api/contractor/availability-overview`, { headers }), params({})),
-        getAvailabilityForDate(new Request(`${BASE}/api/contractor/availability/${day(2)}`, { headers }), params({ date: day(2) })),
-        setAvailabilityRoute(jsonRequest("/api/contractor/availability", { date: day(2), timeSlots: [] }, "POST", headers), params({})),
+        getAvailabilityForDate(
+          new Request(`${BASE}/api/contractor/availability/${day(2)}`, { headers }),
+          params({ date: day(2) }),
+        ),
+        setAvailabilityRoute(
+          jsonRequest("/api/contractor/availability", { date: day(2), timeSlots: [] }, "POST", headers),
+          params({}),
+        ),
         logout(new Request(`${BASE}/api/contractor/logout`, { method: "POST", headers }), params({})),
       ];
       for (const response of await Promise.all(calls)) {
@@ -179,26 +260,52 @@ describe("login and sessions", () => {
 describe("jobs", () => {
   async function jobFor(token: string, contractorId: string, date: string) {
     const quote = await createTestQuote();
-    const booking = await (await postBooking(jsonRequest("/api/bookings", { quoteId: quote.id, scheduledDate: date, timeSlot: "morning" }), params({}))).json();
+    const booking = await (
+      await postBooking(
+        jsonRequest("/api/bookings", { quoteId: quote.id, scheduledDate: date, timeSlot: "morning" }),
+        params({}),
+      )
+    ).json();
     const job = await db.jobAssignment.findFirstOrThrow({ where: { bookingId: booking.id } });
     expect(job.contractorId).toBe(contractorId);
     return { job, booking, quote, token };
   }
   const setStatus = (token: string, jobId: string, status: string, notes?: string) =>
-    putStatus(jsonRequest(`/api/contractor/jobs/${jobId}/status`, { status, notes }, "PUT", withToken(token)), params({ jobId }));
+    putStatus(
+      jsonRequest(`/api/contractor/jobs/${jobId}/status`, { status, notes }, "PUT", withToken(token)),
+      params({ jobId }),
+    );
 
   it("lists only the caller's jobs, with booking, quote and rooms", async () => {
     const date = day(4);
-    const { contractor, token } = await contractorWithPassword("secret12", { areas: [["Philadelphia", 1]], availability: { [date]: ["morning"] } });
+    const { contractor, token } = await contractorWithPassword("secret12", {
+      areas: [["Philadelphia", 1]],
+      availability: { [date]: ["morning"] },
+    });
     const { job } = await jobFor(token, contractor.id, date);
     const { token: otherToken } = await contractorWithPassword("secret12", { areas: [["Chester", 1]] });
 
-    const jobs = await (await getJobs(new Request(`${BASE}/api/contractor/jobs`, { headers: withToken(token) }), params({}))).json();
+    const jobs = await (
+      await getJobs(new Request(`${BASE}/api/contractor/jobs`, { headers: withToken(token) }), params({}))
+    ).json();
     expect(jobs).toHaveLength(1);
-    expect(jobs[0]).toMatchObject({ id: job.id, status: "assigned", serviceType: "Painting Job", booking: { scheduledDate: date, quote: { address: expect.any(String), rooms: [expect.objectContaining({ type: "living-room" })] } } });
+    expect(jobs[0]).toMatchObject({
+      id: job.id,
+      status: "assigned",
+      serviceType: "Painting Job",
+      booking: {
+        scheduledDate: date,
+        quote: { address: expect.any(String), rooms: [expect.objectContaining({ type: "living-room" })] },
+      },
+    });
     expect(jobs[0].contractorEarnings).toMatch(/^\d+\.\d{2}$/);
 
-    const others = await (await getJobs(new Request(`${BASE}/api/contractor/jobs`, { headers: withToken(otherToken) }), params({}))).json();
+    const others = await (
+      await getJobs(
+        new Request(`${BASE}/api/contractor/jobs`, { headers: withToken(otherToken) }),
+        params({}),
+      )
+    ).json();
     expect(others).toEqual([]);
     // Another contractor's job is a 404, and nothing changes.
     const foreign = await setStatus(otherToken, job.id, "acknowledged");
@@ -208,7 +315,10 @@ describe("jobs", () => {
 
   it("enforces assigned → acknowledged → in_progress → completed and refuses an early start", async () => {
     const date = day(6);
-    const { contractor, token } = await contractorWithPassword("secret12", { areas: [["Philadelphia", 1]], availability: { [date]: ["morning"] } });
+    const { contractor, token } = await contractorWithPassword("secret12", {
+      areas: [["Philadelphia", 1]],
+      availability: { [date]: ["morning"] },
+    });
     const { job, booking } = await jobFor(token, contractor.id, date);
 
     expect((await setStatus(token, job.id, "in_progress")).status).toBe(409);
@@ -221,7 +331,15 @@ describe("jobs", () => {
 
     const early = await setStatus(token, job.id, "in_progress");
     expect(early.status).toBe(409);
-    expect((await early.json()).error).toMatch(/^Cannot Start Job Early: This job is scheduled for .+ and can only be started or completed on or after that date\.$/);
+    const refusal = await early.json();
+    expect(refusal.error).toMatch(
+      /^Cannot Start Job Early: This job is scheduled for .+ and can only be started or completed on or after that date\.$/,
+    );
+    expect(refusal.code).toBe("cannot_start_early");
+    expect(refusal.details).toEqual({
+      title: "Cannot Start Job Early",
+      description: refusal.error.slice("Cannot Start Job Early: ".length),
+    });
 
     // The appointment day comes: move the booking to today.
     await db.booking.update({ where: { id: booking.id }, data: { scheduledDate: toDbDate(today) } });
@@ -229,46 +347,89 @@ describe("jobs", () => {
     expect((await db.booking.findUniqueOrThrow({ where: { id: booking.id } })).status).toBe("in_progress");
     const done = await setStatus(token, job.id, "completed", "Two coats, touch-ups done.");
     expect(done.status).toBe(200);
-    const stored = await db.jobAssignment.findUniqueOrThrow({ where: { id: job.id }, include: { booking: true } });
+    const stored = await db.jobAssignment.findUniqueOrThrow({
+      where: { id: job.id },
+      include: { booking: true },
+    });
     expect(stored.completedAt).toBeInstanceOf(Date);
     expect(stored.notes).toBe("Two coats, touch-ups done.");
     expect(stored.booking.status).toBe("completed");
-    expect(await db.emailMessage.count({ where: { template: "booking-completed" } })).toBeGreaterThanOrEqual(1);
+    expect(await db.emailMessage.count({ where: { template: "booking-completed" } })).toBeGreaterThanOrEqual(
+      1,
+    );
     expect((await setStatus(token, job.id, "assigned")).status).toBe(409);
   });
 });
 
 describe("availability", () => {
-  const post = (token: string, body: unknown) => setAvailabilityRoute(jsonRequest("/api/contractor/availability", body, "POST", withToken(token)), params({}));
+  const post = (token: string, body: unknown) =>
+    setAvailabilityRoute(
+      jsonRequest("/api/contractor/availability", body, "POST", withToken(token)),
+      params({}),
+    );
 
   it("sets, reads, lists and clears a date's slots", async () => {
     const { token } = await contractorWithPassword();
     const date = day(9);
     const saved = await post(token, { date, timeSlots: ["evening", "morning", "morning"] });
     expect(saved.status).toBe(200);
-    expect(await saved.json()).toEqual({ date, timeSlots: ["morning", "evening"], message: `Set 2 time slots for ${date}` });
-    const read = await (await getAvailabilityForDate(new Request(`${BASE}/api/contractor/availability/${date}`, { headers: withToken(token) }), params({ date }))).json();
+    expect(await saved.json()).toEqual({
+      date,
+      timeSlots: ["morning", "evening"],
+      message: `Set 2 time slots for ${date}`,
+    });
+    const read = await (
+      await getAvailabilityForDate(
+        new Request(`${BASE}/api/contractor/availability/${date}`, { headers: withToken(token) }),
+        params({ date }),
+      )
+    ).json();
     expect(read.timeSlots).toEqual(["morning", "evening"]);
-    const overview = await (await getOverview(new Request(`${BASE}/api/contractor/availability-overview`, { headers: withToken(token) }), params({}))).json();
+    const overview = await (
+      await getOverview(
+        new Request(`${BASE}/api/contractor/availability-overview`, { headers: withToken(token) }),
+        params({}),
+      )
+    ).json();
     expect(overview).toEqual([{ date, timeSlots: ["morning", "evening"] }]);
     expect((await post(token, { date, timeSlots: [] })).status).toBe(200);
-    expect(await (await getOverview(new Request(`${BASE}/api/contractor/availability-overview`, { headers: withToken(token) }), params({}))).json()).toEqual([]);
+    expect(
+      await (
+        await getOverview(
+          new Request(`${BASE}/api/contractor/availability-overview`, { headers: withToken(token) }),
+          params({}),
+        )
+      ).json(),
+    ).toEqual([]);
   });
 
   it("refuses past dates, unknown slots and bad dates (400)", async () => {
     const { token } = await contractorWithPassword();
-    for (const body of [{ date: day(-1), timeSlots: ["morning"] }, { date: day(3), timeSlots: ["midnight"] }, { date: "2026-13-40", timeSlots: [] }, { date: day(3) }]) {
+    for (const body of [
+      { date: day(-1), timeSlots: ["morning"] },
+      { date: day(3), timeSlots: ["midnight"] },
+      { date: "2026-13-40", timeSlots: [] },
+      { date: day(3) },
+    ]) {
       expect((await post(token, body)).status).toBe(400);
     }
   });
 
   it("refuses to withdraw a slot that holds a booking (409)", async () => {
     const date = day(12);
-    const { contractor, token } = await contractorWithPassword("secret12", { areas: [["Philadelphia", 1]], availability: { [date]: ["morning", "afternoon"] } });
+    const { contractor, token } = await contractorWithPassword("secret12", {
+      areas: [["Philadelphia", 1]],
+      availability: { [date]: ["morning", "afternoon"] },
+    });
     const quote = await createTestQuote();
-    const booked = await postBooking(jsonRequest("/api/bookings", { quoteId: quote.id, scheduledDate: date, timeSlot: "morning" }), params({}));
+    const booked = await postBooking(
+      jsonRequest("/api/bookings", { quoteId: quote.id, scheduledDate: date, timeSlot: "morning" }),
+      params({}),
+    );
     expect(booked.status).toBe(201);
-    expect((await db.jobAssignment.findFirstOrThrow({ where: { booking: { quoteId: quote.id } } })).contractorId).toBe(contractor.id);
+    expect(
+      (await db.jobAssignment.findFirstOrThrow({ where: { booking: { quoteId: quote.id } } })).contractorId,
+    ).toBe(contractor.id);
     expect((await post(token, { date, timeSlots: ["afternoon"] })).status).toBe(409);
     expect((await post(token, { date, timeSlots: ["morning"] })).status).toBe(200);
   });

@@ -4,7 +4,7 @@
  */
 import { runDailyCleanup, UNATTACHED_PHOTO_HOURS } from "@/lib/admin/cleanup";
 import { db } from "@/lib/db";
-import { runSeed } from "@/lib/db/seed";
+import { runSeed } from "@/lib/seed";
 import { getStorage } from "@/lib/storage";
 import { createTestQuote } from "../helpers/fixtures";
 import { PNG_1X1 } from "../helpers/http";
@@ -29,7 +29,10 @@ const systemRuns = () => db.auditLog.count({ where: { action: "cleanup.run", act
 /** A quote never booked, created `days` before `now`: the cleanup's to remove. */
 async function oldQuote(now: Date, days = 31) {
   const quote = await createTestQuote();
-  await db.quote.update({ where: { id: quote.id }, data: { createdAt: new Date(now.getTime() - days * DAY_MS) } });
+  await db.quote.update({
+    where: { id: quote.id },
+    data: { createdAt: new Date(now.getTime() - days * DAY_MS) },
+  });
   return quote.id;
 }
 
@@ -71,9 +74,22 @@ it("removes room photos never attached to a quote after a day, files included; a
   const now = new Date("2031-05-20T12:00:00Z");
   const storage = getStorage();
   async function photo(hoursOld: number) {
-    const storageKey = await storage.put({ bytes: new Uint8Array(PNG_1X1), prefix: "room-photos", fileName: "room.png", mimeType: "image/png" });
+    const storageKey = await storage.put({
+      bytes: new Uint8Array(PNG_1X1),
+      prefix: "room-photos",
+      fileName: "room.png",
+      mimeType: "image/png",
+    });
     return db.upload.create({
-      data: { kind: "ROOM_PHOTO", storageKey, originalName: "room.png", mimeType: "image/png", sizeBytes: PNG_1X1.byteLength, sha256: "x", createdAt: new Date(now.getTime() - hoursOld * 3_600_000) },
+      data: {
+        kind: "ROOM_PHOTO",
+        storageKey,
+        originalName: "room.png",
+        mimeType: "image/png",
+        sizeBytes: PNG_1X1.byteLength,
+        sha256: "x",
+        createdAt: new Date(now.getTime() - hoursOld * 3_600_000),
+      },
     });
   }
   const stray = await photo(UNATTACHED_PHOTO_HOURS + 1);

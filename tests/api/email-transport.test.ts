@@ -39,7 +39,10 @@ beforeEach(() => {
 
 afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
-  for (const [name, value] of [["RESEND_API_KEY", saved.key], ["EMAIL_DELIVERY_LOG", saved.log]] as const) {
+  for (const [name, value] of [
+    ["RESEND_API_KEY", saved.key],
+    ["EMAIL_DELIVERY_LOG", saved.log],
+  ] as const) {
     if (value === undefined) delete process.env[name];
     else process.env[name] = value;
   }
@@ -50,9 +53,14 @@ it("sends through Resend with the outbox id as idempotency key", async () => {
   process.env.EMAIL_DELIVERY_LOG = path.join(dir, "deliveries.jsonl");
   mockSend.mockResolvedValue({ data: { id: "resend-1" }, error: null });
 
-  await expect(deliver(message("6f1c1b1e-0000-4000-8000-000000000001"))).resolves.toEqual({ providerId: "resend-1" });
+  await expect(deliver(message("6f1c1b1e-0000-4000-8000-000000000001"))).resolves.toEqual({
+    providerId: "resend-1",
+  });
   expect(mockSend).toHaveBeenCalledWith(
-    expect.objectContaining({ to: "customer@example.com", headers: { "X-Entity-Ref-ID": "6f1c1b1e-0000-4000-8000-000000000001" } }),
+    expect.objectContaining({
+      to: "customer@example.com",
+      headers: { "X-Entity-Ref-ID": "6f1c1b1e-0000-4000-8000-000000000001" },
+    }),
     { idempotencyKey: "email-message/6f1c1b1e-0000-4000-8000-000000000001" },
   );
   // The record is for the key-less development transport only.
@@ -67,9 +75,16 @@ it("without a Resend key, records every delivery in EMAIL_DELIVERY_LOG when set"
   await deliver(message("6f1c1b1e-0000-4000-8000-000000000003"));
   log.mockRestore();
 
-  const lines = readFileSync(process.env.EMAIL_DELIVERY_LOG, "utf8").trim().split("\n").map((line) => JSON.parse(line));
+  const lines = readFileSync(process.env.EMAIL_DELIVERY_LOG, "utf8")
+    .trim()
+    .split("\n")
+    .map((line) => JSON.parse(line));
   expect(lines).toEqual([
-    expect.objectContaining({ id: "6f1c1b1e-0000-4000-8000-000000000002", template: "booking-confirmation", pid: process.pid }),
+    expect.objectContaining({
+      id: "6f1c1b1e-0000-4000-8000-000000000002",
+      template: "booking-confirmation",
+      pid: process.pid,
+    }),
     expect.objectContaining({ id: "6f1c1b1e-0000-4000-8000-000000000003", pid: process.pid }),
   ]);
   expect(mockSend).not.toHaveBeenCalled();

@@ -16,7 +16,14 @@ async function queue(count: number, now = new Date()) {
   const ids: string[] = [];
   for (let i = 0; i < count; i++) {
     const message = await db.emailMessage.create({
-      data: { to: `customer-${i}@example.com`, subject: `Message ${i}`, html: "<p>hi</p>", text: "hi", template: "test", nextAttemptAt: now },
+      data: {
+        to: `customer-${i}@example.com`,
+        subject: `Message ${i}`,
+        html: "<p>hi</p>",
+        text: "hi",
+        template: "test",
+        nextAttemptAt: now,
+      },
     });
     ids.push(message.id);
   }
@@ -73,10 +80,17 @@ it("a failed delivery is retried after its backoff, by one instance only", async
 
   mockDeliver.mockResolvedValue({ providerId: "provider-retry" });
   const later = new Date(failed.nextAttemptAt.getTime() + 1000);
-  const sent = await Promise.all([deliverDueEmails(db, { now: later }), deliverDueEmails(db, { now: later })]);
+  const sent = await Promise.all([
+    deliverDueEmails(db, { now: later }),
+    deliverDueEmails(db, { now: later }),
+  ]);
   expect(sent[0] + sent[1]).toBe(1);
   expect(mockDeliver).toHaveBeenCalledTimes(2);
-  expect(await db.emailMessage.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: "sent", attempts: 1, providerId: "provider-retry" });
+  expect(await db.emailMessage.findUniqueOrThrow({ where: { id } })).toMatchObject({
+    status: "sent",
+    attempts: 1,
+    providerId: "provider-retry",
+  });
 });
 
 it("an instance whose lease ran out cannot undo the delivery another instance made meanwhile", async () => {
@@ -97,21 +111,46 @@ it("an instance whose lease ran out cannot undo the delivery another instance ma
   // A's call finally fails: that must not put the delivered message back in the queue.
   slow.reject(new Error("timeout"));
   expect(await first).toBe(0);
-  expect(await db.emailMessage.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: "sent", attempts: 0, providerId: "provider-b" });
+  expect(await db.emailMessage.findUniqueOrThrow({ where: { id } })).toMatchObject({
+    status: "sent",
+    attempts: 0,
+    providerId: "provider-b",
+  });
   expect(await deliverDueEmails(db, { now: new Date(t0.getTime() + 24 * 60 * MINUTE) })).toBe(0);
   expect(mockDeliver).toHaveBeenCalledTimes(2);
 });
 
 it("hands the transport the stored message as it is, attachments and dates included", async () => {
-  const attachments = [{ filename: "appointment.ics", contentType: "text/calendar; charset=utf-8", content: "QkVHSU46VkNBTEVOREFS" }];
+  const attachments = [
+    {
+      filename: "appointment.ics",
+      contentType: "text/calendar; charset=utf-8",
+      content: "QkVHSU46VkNBTEVOREFS",
+    },
+  ];
   const stored = await db.emailMessage.create({
-    data: { to: "customer@example.com", subject: "Booking confirmed", html: "<p>hi</p>", text: "hi", template: "booking-confirmation", attachments },
+    data: {
+      to: "customer@example.com",
+      subject: "Booking confirmed",
+      html: "<p>hi</p>",
+      text: "hi",
+      template: "booking-confirmation",
+      attachments,
+    },
   });
   mockDeliver.mockResolvedValue({ providerId: "provider-1" });
 
   expect(await deliverDueEmails(db)).toBe(1);
   const [handed] = mockDeliver.mock.calls[0]!;
-  expect(handed).toMatchObject({ id: stored.id, to: stored.to, subject: stored.subject, html: stored.html, text: stored.text, attachments, status: "sending" });
+  expect(handed).toMatchObject({
+    id: stored.id,
+    to: stored.to,
+    subject: stored.subject,
+    html: stored.html,
+    text: stored.text,
+    attachments,
+    status: "sending",
+  });
   expect(handed.createdAt).toEqual(stored.createdAt);
   expect(handed.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
 });

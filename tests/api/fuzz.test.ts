@@ -9,7 +9,7 @@ import fc from "fast-check";
 import { hashPassword } from "@/lib/auth/password";
 import { startSession } from "@/lib/auth/sessions";
 import { db } from "@/lib/db";
-import { runSeed } from "@/lib/db/seed";
+import { runSeed } from "@/lib/seed";
 import { createContractor } from "../helpers/fixtures";
 import { BASE, PDF_BYTES, PNG_1X1 } from "../helpers/http";
 import { paramNames, ROUTES, type RouteEntry } from "../helpers/route-registry";
@@ -22,7 +22,10 @@ let tokens: { contractor: string; admin: string };
 beforeAll(async () => {
   await runSeed(db, { demo: true });
   const contractor = await createContractor({ areas: [["Philadelphia", 1]] });
-  await db.contractor.update({ where: { id: contractor.id }, data: { passwordHash: await hashPassword("secret12") } });
+  await db.contractor.update({
+    where: { id: contractor.id },
+    data: { passwordHash: await hashPassword("secret12") },
+  });
   tokens = {
     contractor: (await startSession(db, { role: "contractor", contractorId: contractor.id })).token,
     admin: (await startSession(db, { role: "admin" })).token,
@@ -32,10 +35,21 @@ beforeAll(async () => {
 /** Rows of every table a request could write (rate-limit counters excepted: they count refusals by design). */
 async function rowCounts() {
   const counts = await Promise.all([
-    db.quote.count(), db.room.count(), db.upload.count(), db.booking.count(), db.jobAssignment.count(),
-    db.slotReservation.count(), db.contractor.count(), db.serviceArea.count(), db.contractorServiceArea.count(),
-    db.contractorAvailability.count(), db.pricingConfigItem.count(), db.emailMessage.count(), db.auditLog.count(),
-    db.authSession.count(), db.commercialInquiry.count(),
+    db.quote.count(),
+    db.room.count(),
+    db.upload.count(),
+    db.booking.count(),
+    db.jobAssignment.count(),
+    db.slotReservation.count(),
+    db.contractor.count(),
+    db.serviceArea.count(),
+    db.contractorServiceArea.count(),
+    db.contractorAvailability.count(),
+    db.pricingConfigItem.count(),
+    db.emailMessage.count(),
+    db.auditLog.count(),
+    db.authSession.count(),
+    db.commercialInquiry.count(),
   ]);
   return counts.join(",");
 }
@@ -43,7 +57,23 @@ async function rowCounts() {
 const weirdString = fc.oneof(
   fc.string(),
   fc.string({ unit: "grapheme", maxLength: 50 }),
-  fc.constantFrom("", " ", "null", "undefined", "0", "-1", "1e309", "NaN", "' OR 1=1 --", "../../etc/passwd", "%00", "<script>alert(1)</script>", "2026-02-30", "9999-99-99", "00000000-0000-0000-0000-000000000000"),
+  fc.constantFrom(
+    "",
+    " ",
+    "null",
+    "undefined",
+    "0",
+    "-1",
+    "1e309",
+    "NaN",
+    "' OR 1=1 --",
+    "../../etc/passwd",
+    "%00",
+    "<script>alert(1)</script>",
+    "2026-02-30",
+    "9999-99-99",
+    "00000000-0000-0000-0000-000000000000",
+  ),
   fc.constant("x".repeat(100_000)),
 );
 const weirdValue: fc.Arbitrary<unknown> = fc.oneof(
@@ -58,11 +88,51 @@ const weirdValue: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 /** Field names the routes read, so the fuzzer also reaches validation of each field. */
-const FIELDS = ["address", "email", "password", "username", "quoteId", "scheduledDate", "timeSlot", "status", "notes", "date", "timeSlots", "token", "rooms", "name", "type", "zipCodes", "counties", "isActive", "sqFtPerDay", "isVerified", "priority", "serviceAreaIds", "updates", "firstName", "lastName", "phone", "message", "company", "propertyType", "projectType", "customerName", "conditions", "paintOptions"];
+const FIELDS = [
+  "address",
+  "email",
+  "password",
+  "username",
+  "quoteId",
+  "scheduledDate",
+  "timeSlot",
+  "status",
+  "notes",
+  "date",
+  "timeSlots",
+  "token",
+  "rooms",
+  "name",
+  "type",
+  "zipCodes",
+  "counties",
+  "isActive",
+  "sqFtPerDay",
+  "isVerified",
+  "priority",
+  "serviceAreaIds",
+  "updates",
+  "firstName",
+  "lastName",
+  "phone",
+  "message",
+  "company",
+  "propertyType",
+  "projectType",
+  "customerName",
+  "conditions",
+  "paintOptions",
+];
 
 const jsonBody = fc.oneof(
   fc.dictionary(fc.constantFrom(...FIELDS), weirdValue, { maxKeys: 8 }).map((o) => JSON.stringify(o)),
-  fc.anything().map((v) => { try { return JSON.stringify(v) ?? "null"; } catch { return "{}"; } }),
+  fc.anything().map((v) => {
+    try {
+      return JSON.stringify(v) ?? "null";
+    } catch {
+      return "{}";
+    }
+  }),
   fc.json().map((j) => j.slice(0, Math.max(1, Math.floor(j.length / 2)))), // truncated
   weirdString,
 );
@@ -73,23 +143,58 @@ const someId = "7d1b6f0e-3c7e-4a55-9a4e-2f1b8c9d0e1f";
 const EXAMPLES: Record<string, Record<string, unknown>> = {
   "POST /api/check-service-area": { address: "2116 Spruce St, Philadelphia, PA 19103" },
   "POST /api/quotes": {
-    projectType: "interior", address: "2116 Spruce St, Philadelphia, PA 19103", propertyType: "condo", customerName: "Fuzz Tester",
-    email: "fuzz@example.com", phone: "215-555-0100",
-    rooms: [{ type: "bedroom", length: 12, width: 10, height: 9, paintWalls: true, paintOptions: { customerSupplies: true } }],
+    projectType: "interior",
+    address: "2116 Spruce St, Philadelphia, PA 19103",
+    propertyType: "condo",
+    customerName: "Fuzz Tester",
+    email: "fuzz@example.com",
+    phone: "215-555-0100",
+    rooms: [
+      {
+        type: "bedroom",
+        length: 12,
+        width: 10,
+        height: 9,
+        paintWalls: true,
+        paintOptions: { customerSupplies: true },
+      },
+    ],
     conditions: { primer: false, furnitureMoving: false, substantialPrep: false },
   },
   "POST /api/bookings": { quoteId: someId, scheduledDate: soon, timeSlot: "morning" },
   "POST /api/bookings/[id]/lookup": { email: "emily.carter@example.com" },
   "POST /api/bookings/[id]/cancel": { email: "emily.carter@example.com" },
-  "POST /api/bookings/[id]/reschedule": { email: "emily.carter@example.com", scheduledDate: soon, timeSlot: "morning" },
-  "POST /api/commercial-inquiries": { name: "Fuzz", company: "Acme", email: "fuzz@example.com", phone: "215-555-0100", message: "We need an office repainted soon." },
+  "POST /api/bookings/[id]/reschedule": {
+    email: "emily.carter@example.com",
+    scheduledDate: soon,
+    timeSlot: "morning",
+  },
+  "POST /api/commercial-inquiries": {
+    name: "Fuzz",
+    company: "Acme",
+    email: "fuzz@example.com",
+    phone: "215-555-0100",
+    message: "We need an office repainted soon.",
+  },
   "POST /api/contractor/login": { email: "marco.rossi@example.com", password: "painter123" },
   "POST /api/contractor/set-password": { token: "abc.def", password: "secret12" },
   "PUT /api/contractor/jobs/[jobId]/status": { status: "acknowledged", notes: "" },
   "POST /api/contractor/availability": { date: soon, timeSlots: ["morning"] },
   "POST /api/admin/login": { username: "admin", password: "nope" },
-  "PUT /api/admin/bookings/[bookingId]": { status: "confirmed", scheduledDate: soon, timeSlot: "afternoon", notes: "x" },
-  "POST /api/admin/contractors/invite": { email: "new@example.com", firstName: "N", lastName: "P", phone: "215-555-0100", businessName: "", serviceAreaIds: [] },
+  "PUT /api/admin/bookings/[bookingId]": {
+    status: "confirmed",
+    scheduledDate: soon,
+    timeSlot: "afternoon",
+    notes: "x",
+  },
+  "POST /api/admin/contractors/invite": {
+    email: "new@example.com",
+    firstName: "N",
+    lastName: "P",
+    phone: "215-555-0100",
+    businessName: "",
+    serviceAreaIds: [],
+  },
   "PATCH /api/admin/contractors/[id]": { sqFtPerDay: 600 },
   "PUT /api/admin/contractors/[id]/status": { isActive: true },
   "POST /api/admin/contractors/[id]/service-areas": { serviceAreaIds: [someId] },
@@ -105,83 +210,134 @@ function mutatedExample(example: Record<string, unknown>) {
   return fc.oneof(
     fc.constant(JSON.stringify(example)),
     fc.tuple(fc.constantFrom(...keys), weirdValue).map(([k, v]) => JSON.stringify({ ...example, [k]: v })),
-    fc.constantFrom(...keys).map((k) => JSON.stringify(Object.fromEntries(Object.entries(example).filter(([key]) => key !== k)))),
-    fc.tuple(fc.string({ maxLength: 12 }), weirdValue).map(([k, v]) => JSON.stringify({ ...example, [k]: v })),
+    fc
+      .constantFrom(...keys)
+      .map((k) => JSON.stringify(Object.fromEntries(Object.entries(example).filter(([key]) => key !== k)))),
+    fc
+      .tuple(fc.string({ maxLength: 12 }), weirdValue)
+      .map(([k, v]) => JSON.stringify({ ...example, [k]: v })),
   );
 }
 
-const contentType = fc.constantFrom("application/json", "application/json; charset=utf-8", "text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=nope", "", "application/xml");
+const contentType = fc.constantFrom(
+  "application/json",
+  "application/json; charset=utf-8",
+  "text/plain",
+  "application/x-www-form-urlencoded",
+  "multipart/form-data; boundary=nope",
+  "",
+  "application/xml",
+);
 
 const upload = fc.record({
-  bytes: fc.oneof(fc.uint8Array({ maxLength: 300 }), fc.constant(new Uint8Array(PNG_1X1)), fc.constant(new Uint8Array(PDF_BYTES)), fc.constant(new Uint8Array(0))),
-  name: fc.oneof(fc.constantFrom("photo.jpg", "w9.pdf", "w9.exe", "a.png", "../../x.pdf", "", "w9.docx"), fc.string({ maxLength: 30 })),
-  type: fc.constantFrom("image/png", "image/jpeg", "application/pdf", "application/octet-stream", "text/plain", ""),
+  bytes: fc.oneof(
+    fc.uint8Array({ maxLength: 300 }),
+    fc.constant(new Uint8Array(PNG_1X1)),
+    fc.constant(new Uint8Array(PDF_BYTES)),
+    fc.constant(new Uint8Array(0)),
+  ),
+  name: fc.oneof(
+    fc.constantFrom("photo.jpg", "w9.pdf", "w9.exe", "a.png", "../../x.pdf", "", "w9.docx"),
+    fc.string({ maxLength: 30 }),
+  ),
+  type: fc.constantFrom(
+    "image/png",
+    "image/jpeg",
+    "application/pdf",
+    "application/octet-stream",
+    "text/plain",
+    "",
+  ),
 });
 
 const requestCaseFor = (route: RouteEntry) => {
   const example = EXAMPLES[`${route.method} ${route.path}`];
   return fc.record({
     ...requestFields,
-    body: example ? fc.oneof({ weight: 3, arbitrary: mutatedExample(example) }, { weight: 1, arbitrary: jsonBody }) : jsonBody,
-    contentType: example ? fc.oneof({ weight: 4, arbitrary: fc.constant("application/json") }, { weight: 1, arbitrary: contentType }) : contentType,
+    body: example
+      ? fc.oneof({ weight: 3, arbitrary: mutatedExample(example) }, { weight: 1, arbitrary: jsonBody })
+      : jsonBody,
+    contentType: example
+      ? fc.oneof(
+          { weight: 4, arbitrary: fc.constant("application/json") },
+          { weight: 1, arbitrary: contentType },
+        )
+      : contentType,
   });
 };
 
 const requestFields = {
   params: fc.array(fc.oneof(weirdString, fc.uuid()), { minLength: 3, maxLength: 3 }),
-  query: fc.dictionary(fc.constantFrom("quoteId", "date", "contractorId", "bookingId", "showInactive", "x"), weirdString.filter((s) => s.length < 200), { maxKeys: 3 }),
+  query: fc.dictionary(
+    fc.constantFrom("quoteId", "date", "contractorId", "bookingId", "showInactive", "x"),
+    weirdString.filter((s) => s.length < 200),
+    { maxKeys: 3 },
+  ),
   body: jsonBody,
   contentType,
   multipart: fc.boolean().map((b) => b && Math.random() < 0.3),
   file: upload,
-  fields: fc.dictionary(fc.constantFrom(...FIELDS, "experienceYears", "w9Document", "file"), fc.string({ maxLength: 40 }), { maxKeys: 6 }),
+  fields: fc.dictionary(
+    fc.constantFrom(...FIELDS, "experienceYears", "w9Document", "file"),
+    fc.string({ maxLength: 40 }),
+    { maxKeys: 6 },
+  ),
   authenticated: fc.boolean(),
 };
-const requestCase = fc.record(requestFields);
+const _requestCase = fc.record(requestFields);
 
-type Case = typeof requestCase extends fc.Arbitrary<infer T> ? T : never;
+type Case = typeof _requestCase extends fc.Arbitrary<infer T> ? T : never;
 
 function buildRequest(route: RouteEntry, c: Case): { request: Request; params: Record<string, string> } {
   const names = paramNames(route.path);
   const params = Object.fromEntries(names.map((name, i) => [name, c.params[i] ?? ""]));
   let pathname = route.path;
-  for (const [name, value] of Object.entries(params)) pathname = pathname.replace(`[${name}]`, encodeURIComponent(value));
+  for (const [name, value] of Object.entries(params))
+    pathname = pathname.replace(`[${name}]`, encodeURIComponent(value));
   const url = new URL(`${BASE}${pathname}`);
   for (const [k, v] of Object.entries(c.query)) url.searchParams.set(k, v);
-  const headers: Record<string, string> = { "x-forwarded-for": `10.200.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` };
+  const headers: Record<string, string> = {
+    "x-forwarded-for": `10.200.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  };
   if (c.authenticated && route.access !== "public") headers.authorization = `Bearer ${tokens[route.access]}`;
   if (route.method === "GET") return { request: new Request(url, { headers }), params };
   if (c.multipart || route.body === "multipart") {
     const form = new FormData();
     for (const [k, v] of Object.entries(c.fields)) form.set(k, v);
-    form.set(route.path.includes("register") ? "w9Document" : "file", new File([new Uint8Array(c.file.bytes)], c.file.name, { type: c.file.type }));
+    form.set(
+      route.path.includes("register") ? "w9Document" : "file",
+      new File([new Uint8Array(c.file.bytes)], c.file.name, { type: c.file.type }),
+    );
     return { request: new Request(url, { method: route.method, headers, body: form }), params };
   }
   if (c.contentType) headers["content-type"] = c.contentType;
   return { request: new Request(url, { method: route.method, headers, body: c.body }), params };
 }
 
-describe.each(ROUTES.map((route) => [`${route.method} ${route.path}`, route] as const))("%s", (_name, route) => {
-  it("never fails with a 5xx, answers errors as JSON and writes nothing when it refuses", async () => {
-    const silence = jest.spyOn(console, "error").mockImplementation(() => {});
-    try {
-      await fc.assert(
-        fc.asyncProperty(requestCaseFor(route), async (c) => {
-          const before = await rowCounts();
-          const { request, params } = buildRequest(route, c);
-          const response = await route.handler(request, { params: Promise.resolve(params) });
-          expect(response.status).toBeLessThan(500);
-          if (response.status >= 400) {
-            expect(response.headers.get("content-type") ?? "").toContain("application/json");
-            const body = await response.json();
-            expect(typeof body.error).toBe("string");
-            expect(await rowCounts()).toBe(before);
-          }
-        }),
-        { numRuns: RUNS_PER_ROUTE, endOnFailure: true },
-      );
-    } finally {
-      silence.mockRestore();
-    }
-  });
-});
+describe.each(ROUTES.map((route) => [`${route.method} ${route.path}`, route] as const))(
+  "%s",
+  (_name, route) => {
+    it("never fails with a 5xx, answers errors as JSON and writes nothing when it refuses", async () => {
+      const silence = jest.spyOn(console, "error").mockImplementation(() => {});
+      try {
+        await fc.assert(
+          fc.asyncProperty(requestCaseFor(route), async (c) => {
+            const before = await rowCounts();
+            const { request, params } = buildRequest(route, c);
+            const response = await route.handler(request, { params: Promise.resolve(params) });
+            expect(response.status).toBeLessThan(500);
+            if (response.status >= 400) {
+              expect(response.headers.get("content-type") ?? "").toContain("application/json");
+              const body = await response.json();
+              expect(typeof body.error).toBe("string");
+              expect(await rowCounts()).toBe(before);
+            }
+          }),
+          { numRuns: RUNS_PER_ROUTE, endOnFailure: true },
+        );
+      } finally {
+        silence.mockRestore();
+      }
+    });
+  },
+);

@@ -1,10 +1,17 @@
 import { POST as adminLogin } from "@/app/api/admin/login/route";
 import { db } from "@/lib/db";
-import { ADMIN_LOGIN_FAILURES_ALLOWED_OVERALL, LOGIN_FAILURES_ALLOWED, LOGIN_LOCKED_MESSAGE } from "@/lib/security/login-throttle";
+import {
+  ADMIN_LOGIN_FAILURES_ALLOWED_OVERALL,
+  LOGIN_FAILURES_ALLOWED,
+  LOGIN_LOCKED_MESSAGE,
+} from "@/lib/security/login-throttle";
 import { jsonRequest, params } from "../helpers/http";
 
 const attempt = (password: string, ip: string) =>
-  adminLogin(jsonRequest("/api/admin/login", { username: "admin", password }, "POST", { "x-forwarded-for": ip }), params({}));
+  adminLogin(
+    jsonRequest("/api/admin/login", { username: "admin", password }, "POST", { "x-forwarded-for": ip }),
+    params({}),
+  );
 
 afterEach(async () => {
   await db.rateLimitBucket.deleteMany({});
@@ -12,13 +19,16 @@ afterEach(async () => {
 
 describe("admin login throttle", () => {
   it("counts parallel guesses from one address before checking them", async () => {
-    const statuses = (await Promise.all(Array.from({ length: 20 }, (_, i) => attempt(`guess-${i}`, "10.80.0.1")))).map((r) => r.status);
+    const statuses = (
+      await Promise.all(Array.from({ length: 20 }, (_, i) => attempt(`guess-${i}`, "10.80.0.1")))
+    ).map((r) => r.status);
     expect(statuses.filter((s) => s === 401)).toHaveLength(LOGIN_FAILURES_ALLOWED);
     expect(statuses.filter((s) => s === 429)).toHaveLength(20 - LOGIN_FAILURES_ALLOWED);
   });
 
   it("has a budget across all addresses: guesses spread over many addresses lock the login too", async () => {
-    for (let i = 0; i < ADMIN_LOGIN_FAILURES_ALLOWED_OVERALL; i++) expect((await attempt("guess", `10.81.${i >> 8}.${i & 255}`)).status).toBe(401);
+    for (let i = 0; i < ADMIN_LOGIN_FAILURES_ALLOWED_OVERALL; i++)
+      expect((await attempt("guess", `10.81.${i >> 8}.${i & 255}`)).status).toBe(401);
     const locked = await attempt(process.env.ADMIN_PASSWORD!, "10.82.0.1");
     expect(locked.status).toBe(429);
     expect((await locked.json()).error).toBe(LOGIN_LOCKED_MESSAGE);
@@ -43,8 +53,10 @@ describe("admin login throttle", () => {
   });
 
   it("a right password from an address that is not locked still works and frees its place", async () => {
-    for (let i = 0; i < LOGIN_FAILURES_ALLOWED - 1; i++) expect((await attempt("guess", "10.84.0.1")).status).toBe(401);
-    for (let i = 0; i < 3; i++) expect((await attempt(process.env.ADMIN_PASSWORD!, "10.84.0.1")).status).toBe(200);
+    for (let i = 0; i < LOGIN_FAILURES_ALLOWED - 1; i++)
+      expect((await attempt("guess", "10.84.0.1")).status).toBe(401);
+    for (let i = 0; i < 3; i++)
+      expect((await attempt(process.env.ADMIN_PASSWORD!, "10.84.0.1")).status).toBe(200);
     expect((await attempt("guess", "10.84.0.1")).status).toBe(401);
     expect((await attempt("guess", "10.84.0.1")).status).toBe(429);
   });

@@ -3,7 +3,7 @@ import { GET as getPricing } from "@/app/api/pricing/config/route";
 import { GET as getQuoteRoute } from "@/app/api/quotes/[id]/route";
 import { POST as postQuote } from "@/app/api/quotes/route";
 import { db } from "@/lib/db";
-import { runSeed } from "@/lib/db/seed";
+import { runSeed } from "@/lib/seed";
 import { centsToDecimalString, defaultRoomPaintOptions, PRICING_FIELDS, priceQuote } from "@/lib/pricing";
 import { loadPricingConfig } from "@/lib/pricing/repository";
 import { MAX_ONLINE_PAINTABLE_SQFT, PROJECT_TOO_LARGE_MESSAGE } from "@/lib/quotes/size-limit";
@@ -25,7 +25,15 @@ function validDraft(overrides: Record<string, unknown> = {}) {
     email: "Emily.Carter@example.com",
     phone: "(215) 555-0101",
     rooms: [
-      { type: "living-room", length: 18, width: 14, height: 9, paintWalls: true, paintCeiling: true, paintOptions },
+      {
+        type: "living-room",
+        length: 18,
+        width: 14,
+        height: 9,
+        paintWalls: true,
+        paintCeiling: true,
+        paintOptions,
+      },
       {
         type: "bedroom",
         length: 12,
@@ -183,7 +191,9 @@ describe("POST /api/quotes", () => {
     ["a selected surface without a colour code", room0({ paintOptions: defaultRoomPaintOptions() })],
     [
       "a consultation while the customer supplies paint",
-      room0({ paintOptions: { ...defaultRoomPaintOptions(), customerSupplies: true, colorConsultation: true } }),
+      room0({
+        paintOptions: { ...defaultRoomPaintOptions(), customerSupplies: true, colorConsultation: true },
+      }),
     ],
     ["a negative door count", room0({ doorCount: -1 })],
     ["more than 3 photos", room0({ photos: Array.from({ length: 4 }, () => crypto.randomUUID()) })],
@@ -207,7 +217,15 @@ describe("POST /api/quotes", () => {
 
   it("refuses a project larger than can be booked online, invites a personal quote and stores nothing", async () => {
     const before = await counts();
-    const huge = { type: "other", length: 500, width: 500, height: 50, paintWalls: true, paintCeiling: true, paintOptions: { ...defaultRoomPaintOptions(), customerSupplies: true } };
+    const huge = {
+      type: "other",
+      length: 500,
+      width: 500,
+      height: 50,
+      paintWalls: true,
+      paintCeiling: true,
+      paintOptions: { ...defaultRoomPaintOptions(), customerSupplies: true },
+    };
     const response = await create(validDraft({ rooms: Array.from({ length: 30 }, () => huge) }));
     expect(response.status).toBe(400);
     const body = await response.json();
@@ -219,10 +237,19 @@ describe("POST /api/quotes", () => {
 
   it("accepts a project of exactly the online limit and refuses one square foot more", async () => {
     // Walls only, 10 ft high: perimeter × 10 = paintable area. 375 × 375 ft → 15,000 sq ft.
-    const walls = (side: number) => ({ type: "other", length: side, width: side, height: 10, paintWalls: true, paintOptions: { ...defaultRoomPaintOptions(), customerSupplies: true } });
+    const walls = (side: number) => ({
+      type: "other",
+      length: side,
+      width: side,
+      height: 10,
+      paintWalls: true,
+      paintOptions: { ...defaultRoomPaintOptions(), customerSupplies: true },
+    });
     const atLimit = await create(validDraft({ rooms: [walls(MAX_ONLINE_PAINTABLE_SQFT / 40)] }));
     expect(atLimit.status).toBe(201);
-    expect(Number((await atLimit.json()).paintableSqFt ?? MAX_ONLINE_PAINTABLE_SQFT)).toBeLessThanOrEqual(MAX_ONLINE_PAINTABLE_SQFT);
+    expect(Number((await atLimit.json()).paintableSqFt ?? MAX_ONLINE_PAINTABLE_SQFT)).toBeLessThanOrEqual(
+      MAX_ONLINE_PAINTABLE_SQFT,
+    );
     const over = await create(validDraft({ rooms: [walls((MAX_ONLINE_PAINTABLE_SQFT + 1) / 40)] }));
     expect(over.status).toBe(400);
   });
@@ -230,7 +257,11 @@ describe("POST /api/quotes", () => {
   it("answers 400 for malformed JSON and 415 for another content type", async () => {
     expect((await create("{")).status).toBe(400);
     const form = await postQuote(
-      new Request("http://localhost/api/quotes", { method: "POST", body: "a=b", headers: { "content-type": "application/x-www-form-urlencoded" } }),
+      new Request("http://localhost/api/quotes", {
+        method: "POST",
+        body: "a=b",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      }),
       params({}),
     );
     expect(form.status).toBe(415);
@@ -253,9 +284,9 @@ describe("GET /api/quotes/{id}", () => {
   it("answers 404 for an unknown id and 400 for a malformed one", async () => {
     const unknown = await get("7d1b6f0e-3c7e-4a55-9a4e-2f1b8c9d0e1f");
     expect(unknown.status).toBe(404);
-    expect(await unknown.json()).toEqual({ error: "Quote not found" });
+    expect(await unknown.json()).toEqual({ error: "Quote not found", code: "not_found" });
     const malformed = await get("not-a-uuid");
     expect(malformed.status).toBe(400);
-    expect(await malformed.json()).toEqual({ error: "Invalid quote ID" });
+    expect(await malformed.json()).toEqual({ error: "Invalid quote ID", code: "bad_request" });
   });
 });

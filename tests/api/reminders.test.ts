@@ -1,7 +1,7 @@
 import { POST as postBooking } from "@/app/api/bookings/route";
 import { queueDueReminders } from "@/lib/bookings/reminders";
 import { db } from "@/lib/db";
-import { runSeed } from "@/lib/db/seed";
+import { runSeed } from "@/lib/seed";
 import { addDays, todayInNewYork } from "@/lib/scheduling/dates";
 import { createContractor, createTestQuote } from "../helpers/fixtures";
 import { jsonRequest, params } from "../helpers/http";
@@ -14,11 +14,20 @@ it("queues one reminder the day before the appointment, however often it runs", 
   const today = todayInNewYork();
   const tomorrow = addDays(today, 1);
   const later = addDays(today, 4);
-  await createContractor({ areas: [["Philadelphia", 1]], availability: { [tomorrow]: ["morning"], [later]: ["morning"] } });
+  await createContractor({
+    areas: [["Philadelphia", 1]],
+    availability: { [tomorrow]: ["morning"], [later]: ["morning"] },
+  });
   const soon = await createTestQuote({ email: "soon@example.com" });
   const notYet = await createTestQuote({ email: "later@example.com" });
-  for (const [quote, date] of [[soon, tomorrow], [notYet, later]] as const) {
-    const response = await postBooking(jsonRequest("/api/bookings", { quoteId: quote.id, scheduledDate: date, timeSlot: "morning" }), params({}));
+  for (const [quote, date] of [
+    [soon, tomorrow],
+    [notYet, later],
+  ] as const) {
+    const response = await postBooking(
+      jsonRequest("/api/bookings", { quoteId: quote.id, scheduledDate: date, timeSlot: "morning" }),
+      params({}),
+    );
     expect(response.status).toBe(201);
   }
 

@@ -20,7 +20,10 @@ describe("x-request-id on API answers", () => {
     const ok = await health(getRequest("/api/health", { "x-request-id": "proxy-0f6a3c1e_9b2d" }), params({}));
     expect(ok.headers.get("x-request-id")).toBe("proxy-0f6a3c1e_9b2d");
 
-    const notFound = await quote(getRequest("/api/quotes/nope", { "x-request-id": "abc123" }), params({ id: "nope" }));
+    const notFound = await quote(
+      getRequest("/api/quotes/nope", { "x-request-id": "abc123" }),
+      params({ id: "nope" }),
+    );
     expect(notFound.status).toBeGreaterThanOrEqual(400);
     expect(notFound.status).toBeLessThan(500);
     expect(notFound.headers.get("x-request-id")).toBe("abc123");
@@ -57,7 +60,10 @@ describe("request logging", () => {
     const handler = route(async () => {
       throw new ApiError(422, "nope");
     });
-    const response = await handler(getRequest("/api/anything?email=someone@example.com", { "x-request-id": "req-7" }), params({}));
+    const response = await handler(
+      getRequest("/api/anything?email=someone@example.com", { "x-request-id": "req-7" }),
+      params({}),
+    );
     expect(response.status).toBe(422);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toEqual({
@@ -82,7 +88,11 @@ describe("request logging", () => {
     expect(response.headers.get("x-request-id")).toBe("req-500");
     await expect(response.json()).resolves.not.toHaveProperty("details");
     const error = lines.find((line) => line.level === "error");
-    expect(error).toMatchObject({ msg: "unexpected error", requestId: "req-500", error: { name: "Error", message: "database exploded" } });
+    expect(error).toMatchObject({
+      msg: "unexpected error",
+      requestId: "req-500",
+      error: { name: "Error", message: "database exploded" },
+    });
     expect(lines.find((line) => line.msg === "request")).toMatchObject({ requestId: "req-500", status: 500 });
   });
 
@@ -91,7 +101,9 @@ describe("request logging", () => {
     expect(lines).toEqual([]);
     process.env.LOG_LEVEL = "debug";
     await health(getRequest("/api/health"), params({}));
-    expect(lines).toEqual([expect.objectContaining({ level: "debug", msg: "request", path: "/api/health", status: 200 })]);
+    expect(lines).toEqual([
+      expect.objectContaining({ level: "debug", msg: "request", path: "/api/health", status: 200 }),
+    ]);
   });
 
   it("sets the header even on a response whose headers are immutable (Response.redirect)", async () => {

@@ -3,7 +3,7 @@ import { POST as uploadPhoto } from "@/app/api/uploads/room-photos/route";
 import { POST as postQuote } from "@/app/api/quotes/route";
 import { GET as getQuoteRoute } from "@/app/api/quotes/[id]/route";
 import { db } from "@/lib/db";
-import { runSeed } from "@/lib/db/seed";
+import { runSeed } from "@/lib/seed";
 import { defaultRoomPaintOptions } from "@/lib/pricing";
 import { NOT_AN_IMAGE } from "@/lib/uploads/room-photos";
 import { BASE, getRequest, jsonRequest, multipartRequest, params, PDF_BYTES, PNG_1X1 } from "../helpers/http";
@@ -12,7 +12,8 @@ beforeAll(async () => {
   await runSeed(db, { demo: false });
 });
 
-const upload = (file: File) => uploadPhoto(multipartRequest("/api/uploads/room-photos", "file", file), params({}));
+const upload = (file: File) =>
+  uploadPhoto(multipartRequest("/api/uploads/room-photos", "file", file), params({}));
 const png = (name: string) => new File([PNG_1X1], name, { type: "image/png" });
 
 function draftWithPhotos(photos: string[]) {
@@ -23,7 +24,15 @@ function draftWithPhotos(photos: string[]) {
     customerName: "Sam Lee",
     email: "sam.lee@example.com",
     phone: "215-555-0111",
-    rooms: [{ type: "office", length: 10, width: 10, photos, paintOptions: { ...defaultRoomPaintOptions(), customerSupplies: true } }],
+    rooms: [
+      {
+        type: "office",
+        length: 10,
+        width: 10,
+        photos,
+        paintOptions: { ...defaultRoomPaintOptions(), customerSupplies: true },
+      },
+    ],
   };
 }
 
@@ -49,7 +58,7 @@ describe("room photos", () => {
     const before = await db.upload.count();
     const response = await upload(new File([PDF_BYTES], "photo.jpg", { type: "image/jpeg" }));
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: NOT_AN_IMAGE });
+    expect(await response.json()).toEqual({ error: NOT_AN_IMAGE, code: "bad_request" });
     expect(await db.upload.count()).toBe(before);
   });
 
@@ -80,7 +89,10 @@ describe("room photos", () => {
     expect(request.headers.get("content-length")).toBeNull();
     const response = await uploadPhoto(request, params({}));
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ error: "The file is larger than 10 MB" });
+    expect(await response.json()).toEqual({
+      error: "The file is larger than 10 MB",
+      code: "payload_too_large",
+    });
     // 10 MB and the multipart allowance, then one chunk to see it is over: never the whole stream.
     expect(pulled).toBeLessThanOrEqual(14);
     expect(await db.upload.count()).toBe(before);
@@ -88,7 +100,8 @@ describe("room photos", () => {
 
   it("keeps 3 photos on a room, refuses a 4th, and links them when the quote is saved", async () => {
     const ids: string[] = [];
-    for (const name of ["a.png", "b.png", "c.png", "d.png"]) ids.push((await (await upload(png(name))).json()).id);
+    for (const name of ["a.png", "b.png", "c.png", "d.png"])
+      ids.push((await (await upload(png(name))).json()).id);
 
     const tooMany = await postQuote(jsonRequest("/api/quotes", draftWithPhotos(ids)), params({}));
     expect(tooMany.status).toBe(400);
@@ -96,7 +109,9 @@ describe("room photos", () => {
     const saved = await postQuote(jsonRequest("/api/quotes", draftWithPhotos(ids.slice(0, 3))), params({}));
     expect(saved.status).toBe(201);
     const quote = await saved.json();
-    const fetched = await (await getQuoteRoute(getRequest(`/api/quotes/${quote.id}`), params({ id: quote.id }))).json();
+    const fetched = await (
+      await getQuoteRoute(getRequest(`/api/quotes/${quote.id}`), params({ id: quote.id }))
+    ).json();
     expect(fetched.rooms[0].photos.map((p: { id: string }) => p.id)).toEqual(ids.slice(0, 3));
 
     // Resubmitting ("Back to Quote") moves photos of an unbooked quote to the new one…
@@ -105,7 +120,9 @@ describe("room photos", () => {
     const moved = await resubmitted.json();
     expect(moved.rooms[0].photos.map((p: { id: string }) => p.id)).toEqual([ids[0]]);
     // …but a photo of a booked quote stays where it is.
-    await db.booking.create({ data: { quoteId: moved.id, scheduledDate: new Date("2030-01-02T00:00:00Z"), timeSlot: "morning" } });
+    await db.booking.create({
+      data: { quoteId: moved.id, scheduledDate: new Date("2030-01-02T00:00:00Z"), timeSlot: "morning" },
+    });
     const stolen = await postQuote(jsonRequest("/api/quotes", draftWithPhotos([ids[0]!])), params({}));
     expect(stolen.status).toBe(400);
   });

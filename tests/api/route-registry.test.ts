@@ -17,7 +17,9 @@ it("lists every API route handler (so fuzzing and authorisation tests cover them
     .flatMap((file) => {
       const source = readFileSync(file, "utf8");
       const routePath = "/" + path.relative(root, path.dirname(file)).split(path.sep).join("/");
-      return [...source.matchAll(/export (?:const|async function|function) (GET|POST|PUT|PATCH|DELETE)\b/g)].map((m) => `${m[1]} ${routePath}`);
+      return [
+        ...source.matchAll(/export (?:const|async function|function) (GET|POST|PUT|PATCH|DELETE)\b/g),
+      ].map((m) => `${m[1]} ${routePath}`);
     })
     .sort();
   expect(ROUTES.map((r) => `${r.method} ${r.path}`).sort()).toEqual(exported);

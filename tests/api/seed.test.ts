@@ -1,5 +1,5 @@
 import { db } from "@/lib/db";
-import { runSeed } from "@/lib/db/seed";
+import { runSeed } from "@/lib/seed";
 import { DEFAULT_PRICING_ITEMS, PRICING_FIELDS } from "@/lib/pricing";
 import { loadPricingConfig } from "@/lib/pricing/repository";
 
@@ -72,8 +72,14 @@ describe("seed", () => {
 
   it("covers contractors in every state, with areas and availability for the active ones", async () => {
     const contractors = await db.contractor.findMany({ include: { serviceAreas: true, availability: true } });
-    const states = new Set(contractors.map((c) => `${c.isVerified ? "verified" : "pending"}/${c.isActive ? "active" : "inactive"}`));
-    expect(states).toEqual(new Set(["verified/active", "pending/active", "verified/inactive", "pending/inactive"]));
+    const states = new Set(
+      contractors.map(
+        (c) => `${c.isVerified ? "verified" : "pending"}/${c.isActive ? "active" : "inactive"}`,
+      ),
+    );
+    expect(states).toEqual(
+      new Set(["verified/active", "pending/active", "verified/inactive", "pending/inactive"]),
+    );
     for (const c of contractors) {
       expect(c.serviceAreas.length).toBeGreaterThan(0);
       expect(c.passwordHash).toMatch(/^\$2[aby]\$/);

@@ -4,7 +4,7 @@ import { hashPassword } from "@/lib/auth/password";
 import { authenticateToken } from "@/lib/auth/sessions";
 import { sessionCookieName } from "@/lib/auth/session-token";
 import { db } from "@/lib/db";
-import { runSeed } from "@/lib/db/seed";
+import { runSeed } from "@/lib/seed";
 import { createContractor } from "../helpers/fixtures";
 import { BASE } from "../helpers/http";
 
@@ -14,7 +14,11 @@ beforeAll(async () => {
 
 /** The cookies a response sets, as name → value. */
 function setCookies(response: Response): Record<string, string> {
-  return Object.fromEntries(response.headers.getSetCookie().map((c) => c.split(";")[0]!.split(/=(.*)/s).slice(0, 2) as [string, string]));
+  return Object.fromEntries(
+    response.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0]!.split(/=(.*)/s).slice(0, 2) as [string, string]),
+  );
 }
 
 const cookieHeader = (cookies: Record<string, string>) =>
@@ -25,7 +29,10 @@ const cookieHeader = (cookies: Record<string, string>) =>
 describe("Auth.js sign-out", () => {
   it("ends the server session, not only the cookie: the old token no longer authenticates", async () => {
     const painter = await createContractor({ areas: [["Philadelphia", 1]] });
-    await db.contractor.update({ where: { id: painter.id }, data: { passwordHash: await hashPassword("secret12") } });
+    await db.contractor.update({
+      where: { id: painter.id },
+      data: { passwordHash: await hashPassword("secret12") },
+    });
 
     // Sign in through Auth.js' own credentials endpoint.
     const csrf = await authGet(new NextRequest(`${BASE}/api/auth/csrf`));
@@ -34,14 +41,21 @@ describe("Auth.js sign-out", () => {
     const signIn = await authPost(
       new NextRequest(`${BASE}/api/auth/callback/contractor`, {
         method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookieHeader(jar), "x-forwarded-for": "10.90.0.1" },
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          cookie: cookieHeader(jar),
+          "x-forwarded-for": "10.90.0.1",
+        },
         body: new URLSearchParams({ csrfToken, email: painter.email, password: "secret12" }),
       }),
     );
     Object.assign(jar, setCookies(signIn));
     const token = jar[sessionCookieName()];
     expect(token).toEqual(expect.any(String));
-    expect(await authenticateToken(db, token!)).toMatchObject({ role: "contractor", contractorId: painter.id });
+    expect(await authenticateToken(db, token!)).toMatchObject({
+      role: "contractor",
+      contractorId: painter.id,
+    });
 
     const signOut = await authPost(
       new NextRequest(`${BASE}/api/auth/signout`, {

@@ -18,10 +18,17 @@ const PAGES = [
 ];
 
 async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")) }));
+    .map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")),
+    }));
 }
 
 test.describe("accessibility (axe: no serious or critical violations)", () => {
@@ -70,7 +77,10 @@ test.describe("accessibility (axe: no serious or critical violations)", () => {
         const el = document.activeElement as HTMLElement | null;
         if (!el || el === document.body) return null;
         const s = getComputedStyle(el);
-        return { outline: s.outlineStyle !== "none" && s.outlineWidth !== "0px", ring: s.boxShadow !== "none" };
+        return {
+          outline: s.outlineStyle !== "none" && s.outlineWidth !== "0px",
+          ring: s.boxShadow !== "none",
+        };
       });
       expect(style, `focus step ${i + 1}`).not.toBeNull();
       expect(style!.outline || style!.ring, `focus step ${i + 1} has a visible indicator`).toBe(true);

@@ -12,7 +12,10 @@ import { addDays, todayInNewYork } from "../../lib/scheduling/dates";
  * shared by every spec of the run: compare before/after, never global counts.
  */
 test.beforeEach(async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "desktop back office; the phone project would only repeat it");
+  test.skip(
+    testInfo.project.name !== "desktop",
+    "desktop back office; the phone project would only repeat it",
+  );
   // Login throttling and registration limits count per address: each test is its own client.
   await page.setExtraHTTPHeaders({ "x-forwarded-for": `e2e-admin-${randomUUID()}` });
 });
@@ -37,14 +40,25 @@ interface AdminBooking {
   assignmentStatus: string | null;
 }
 
-const SLOT_LABELS: Record<string, string> = { morning: "Morning (8-12)", afternoon: "Afternoon (12-5)", evening: "Evening (5-8)" };
+const SLOT_LABELS: Record<string, string> = {
+  morning: "Morning (8-12)",
+  afternoon: "Afternoon (12-5)",
+  evening: "Evening (5-8)",
+};
 
 /** "Tuesday, December 1", as the dashboard writes dates. */
 const longDate = (iso: string) =>
-  new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+  new Intl.DateTimeFormat("en-US", {
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${iso}T00:00:00Z`));
 
 async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")) }));
@@ -96,7 +110,9 @@ const windowQuote = (email: string) => ({
 });
 
 async function createQuote(request: APIRequestContext, label: string) {
-  const response = await request.post("/api/quotes", { data: windowQuote(`e2e-admin-${label}-${randomUUID().slice(0, 8)}@example.com`) });
+  const response = await request.post("/api/quotes", {
+    data: windowQuote(`e2e-admin-${label}-${randomUUID().slice(0, 8)}@example.com`),
+  });
   expect(response.status()).toBe(201);
   return (await response.json()) as { id: string; totalCost: number };
 }
@@ -114,17 +130,27 @@ async function withDatabase<T>(fn: (client: pg.Client) => Promise<T>): Promise<T
 }
 
 test.describe("admin back office", () => {
-  test("login is required; the overview shows counts, charts and job details; logout ends the session", async ({ page }) => {
+  test("login is required; the overview shows counts, charts and job details; logout ends the session", async ({
+    page,
+  }) => {
     await page.goto("/admin/dashboard");
     await expect(page).toHaveURL(/\/admin\/login$/);
 
     await page.getByLabel("Admin password").fill("not-the-password");
     await page.getByRole("button", { name: "Sign In" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "Access denied: Incorrect password" })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Access denied: Incorrect password" }),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/login$/);
 
     await logIn(page);
-    await expect(page.getByRole("tab")).toHaveText(["Overview", "Contractors", "Pricing", "Cleanup", "Service Areas"]);
+    await expect(page.getByRole("tab")).toHaveText([
+      "Overview",
+      "Contractors",
+      "Pricing",
+      "Cleanup",
+      "Service Areas",
+    ]);
     const counts = page.getByRole("region", { name: "Counts" });
     await expect(counts.getByText(/^\d+ active$/).first()).toBeVisible();
 
@@ -144,10 +170,19 @@ test.describe("admin back office", () => {
     await expect(recent.first()).toBeVisible();
     expect(await recent.count()).toBeLessThanOrEqual(10);
     const quoteLoaded = page.waitForResponse((r) => /\/api\/quotes\/[0-9a-f-]{36}$/.test(r.url()));
-    await recent.first().getByRole("button", { name: /^View Job Details/ }).click();
+    await recent
+      .first()
+      .getByRole("button", { name: /^View Job Details/ })
+      .click();
     const details = page.getByRole("dialog", { name: "Job Details" });
     expect((await quoteLoaded).status()).toBe(200);
-    for (const section of ["Customer", "Scheduling", "Contractor Assignment", "Financials", "Job Specifications"]) {
+    for (const section of [
+      "Customer",
+      "Scheduling",
+      "Contractor Assignment",
+      "Financials",
+      "Job Specifications",
+    ]) {
       await expect(details.getByRole("heading", { name: section })).toBeVisible();
     }
     await expect(details.getByText("Dimensions").first()).toBeVisible();
@@ -160,7 +195,9 @@ test.describe("admin back office", () => {
     await expect(page).toHaveURL(/\/admin\/login$/);
   });
 
-  test("a new contractor's W9 is reviewed, they are verified and assigned a service area with a priority", async ({ page }) => {
+  test("a new contractor's W9 is reviewed, they are verified and assigned a service area with a priority", async ({
+    page,
+  }) => {
     const id = randomUUID().slice(0, 8);
     const lastName = `Review ${id}`;
     const registered = await page.request.post("/api/contractor/register", {
@@ -213,19 +250,25 @@ test.describe("admin back office", () => {
     await expect(page.getByText("Priority updated successfully")).toBeVisible();
     await expect(priority).toHaveText(/Priority 3/);
 
-    const areas = (await (await page.request.get(`/api/admin/contractors/${contractorId}/service-areas`)).json()) as { name: string; assigned: boolean; priority: number }[];
+    const areas = (await (
+      await page.request.get(`/api/admin/contractors/${contractorId}/service-areas`)
+    ).json()) as { name: string; assigned: boolean; priority: number }[];
     expect(areas.find((a) => a.name === "Delaware County")).toMatchObject({ assigned: true, priority: 3 });
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(row.getByText("Verified", { exact: true })).toBeVisible();
-    const contractor = (await (await page.request.get(`/api/admin/contractors/${contractorId}`)).json()) as { isVerified: boolean };
+    const contractor = (await (await page.request.get(`/api/admin/contractors/${contractorId}`)).json()) as {
+      isVerified: boolean;
+    };
     expect(contractor.isVerified).toBe(true);
   });
 
   test("a price change reaches the next quote", async ({ page, request }) => {
     // Windows only: no other spec's quote paints windows, so their totals stay put meanwhile.
     const before = await createQuote(request, "before");
-    const { salesTaxRate } = (await (await request.get("/api/pricing/config")).json()) as { salesTaxRate: number };
+    const { salesTaxRate } = (await (await request.get("/api/pricing/config")).json()) as {
+      salesTaxRate: number;
+    };
 
     await logIn(page);
     await page.getByRole("tab", { name: "Pricing" }).click();
@@ -245,7 +288,9 @@ test.describe("admin back office", () => {
       // Four windows at $10 more each, plus sales tax.
       expect(after.totalCost - before.totalCost).toBeCloseTo(4 * 10 * (1 + salesTaxRate), 1);
     } finally {
-      const restored = await page.request.post("/api/admin/pricing/update", { data: { updates: [{ name: "windowCost", value: original }] } });
+      const restored = await page.request.post("/api/admin/pricing/update", {
+        data: { updates: [{ name: "windowCost", value: original }] },
+      });
       expect(restored.status()).toBe(200);
     }
     const again = await createQuote(request, "restored");
@@ -270,8 +315,12 @@ test.describe("admin back office", () => {
     );
     let move: { booking: AdminBooking; date: string; slot: string } | undefined;
     for (const booking of candidates) {
-      const free = (await (await page.request.get(`/api/contractor-availability-overview?contractorId=${booking.contractorId}`)).json()) as { date: string; timeSlots: string[] }[];
-      const day = free.find((d) => d.date !== booking.scheduledDate && d.date >= addDays(today, 2) && d.timeSlots.length > 0);
+      const free = (await (
+        await page.request.get(`/api/contractor-availability-overview?contractorId=${booking.contractorId}`)
+      ).json()) as { date: string; timeSlots: string[] }[];
+      const day = free.find(
+        (d) => d.date !== booking.scheduledDate && d.date >= addDays(today, 2) && d.timeSlots.length > 0,
+      );
       if (day) {
         move = { booking, date: day.date, slot: day.timeSlots[day.timeSlots.length - 1]! };
         break;
@@ -280,7 +329,10 @@ test.describe("admin back office", () => {
     expect(move, "a seeded booking whose contractor has a free date").toBeDefined();
     const { booking, date, slot } = move!;
 
-    const editButton = page.getByRole("button", { name: `Edit booking of ${booking.customerName} on ${longDate(booking.scheduledDate)}`, exact: true });
+    const editButton = page.getByRole("button", {
+      name: `Edit booking of ${booking.customerName} on ${longDate(booking.scheduledDate)}`,
+      exact: true,
+    });
     await editButton.scrollIntoViewIfNeeded();
     await editButton.click();
     const dialog = page.getByRole("dialog", { name: "Edit Booking" });
@@ -306,20 +358,36 @@ test.describe("admin back office", () => {
     await expect(page.getByText("Booking updated successfully")).toBeVisible();
     await expect(dialog).toBeHidden();
 
-    const updated = ((await (await page.request.get("/api/admin/bookings")).json()) as AdminBooking[]).find((b) => b.id === booking.id)!;
-    expect(updated).toMatchObject({ scheduledDate: date, timeSlot: slot, contractorId: booking.contractorId });
-    await expect(page.getByRole("button", { name: `Edit booking of ${booking.customerName} on ${longDate(date)}`, exact: true })).toBeVisible();
+    const updated = ((await (await page.request.get("/api/admin/bookings")).json()) as AdminBooking[]).find(
+      (b) => b.id === booking.id,
+    )!;
+    expect(updated).toMatchObject({
+      scheduledDate: date,
+      timeSlot: slot,
+      contractorId: booking.contractorId,
+    });
+    await expect(
+      page.getByRole("button", {
+        name: `Edit booking of ${booking.customerName} on ${longDate(date)}`,
+        exact: true,
+      }),
+    ).toBeVisible();
   });
 
   test("the cleanup removes what is pending", async ({ page, request }) => {
     // An unbooked quote made 40 days ago is exactly what the cleanup removes.
     const stale = await createQuote(request, "stale");
-    await withDatabase((client) => client.query(`UPDATE "Quote" SET "createdAt" = now() - interval '40 days' WHERE id = '${stale.id}'`));
+    await withDatabase((client) =>
+      client.query(`UPDATE "Quote" SET "createdAt" = now() - interval '40 days' WHERE id = '${stale.id}'`),
+    );
     expect((await request.get(`/api/quotes/${stale.id}`)).status()).toBe(200);
 
     await logIn(page);
     await page.getByRole("tab", { name: "Cleanup" }).click();
-    const oldQuotes = page.getByRole("tabpanel", { name: "Cleanup" }).getByText("Old quotes", { exact: true }).locator("xpath=following-sibling::dd[1]");
+    const oldQuotes = page
+      .getByRole("tabpanel", { name: "Cleanup" })
+      .getByText("Old quotes", { exact: true })
+      .locator("xpath=following-sibling::dd[1]");
     await expect(oldQuotes).not.toHaveText("0");
     const run = page.getByRole("button", { name: "Run Cleanup" });
     await expect(run).toBeEnabled();
@@ -333,7 +401,9 @@ test.describe("admin back office", () => {
     expect((await request.get(`/api/quotes/${stale.id}`)).status()).toBe(404);
   });
 
-  test("login and every tab and dialog pass axe; the login works from the keyboard alone", async ({ page }) => {
+  test("login and every tab and dialog pass axe; the login works from the keyboard alone", async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await page.goto("/admin/login");
     await expect(page.getByRole("button", { name: "Sign In" })).toBeEnabled();
@@ -352,18 +422,26 @@ test.describe("admin back office", () => {
     await expect(page.getByRole("tab", { name: "Contractors" })).toHaveAttribute("aria-selected", "true");
     for (const tab of ["Contractors", "Pricing", "Cleanup", "Service Areas"]) {
       await page.getByRole("tab", { name: tab }).click();
-      await expect(page.getByRole("tabpanel", { name: tab }).getByRole("heading", { level: 2 }).first()).toBeVisible();
+      await expect(
+        page.getByRole("tabpanel", { name: tab }).getByRole("heading", { level: 2 }).first(),
+      ).toBeVisible();
       expect(await seriousViolations(page), tab).toEqual([]);
     }
 
     await page.getByRole("tab", { name: "Contractors" }).click();
-    await page.getByRole("button", { name: /^Details of / }).first().click();
+    await page
+      .getByRole("button", { name: /^Details of / })
+      .first()
+      .click();
     await expect(page.getByRole("button", { name: "Save Service Areas" })).toBeVisible();
     expect(await seriousViolations(page), "contractor details").toEqual([]);
     await page.keyboard.press("Escape");
 
     await page.getByRole("tab", { name: "Overview" }).click();
-    await page.getByRole("button", { name: /^Edit booking of / }).first().click();
+    await page
+      .getByRole("button", { name: /^Edit booking of / })
+      .first()
+      .click();
     const edit = page.getByRole("dialog", { name: "Edit Booking" });
     await expect(edit.getByRole("combobox", { name: "Time slot" })).toBeEnabled();
     await page.waitForTimeout(500); // the dialog's zoom-in

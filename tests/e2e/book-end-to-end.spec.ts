@@ -10,7 +10,9 @@ async function getQuote(page: Page, email: string) {
   await page.goto("/?quote=true");
   const dialog = wizard(page);
   await expect(dialog).toBeVisible();
-  await dialog.getByRole("textbox", { name: "Property address" }).fill("1500 Spring Garden St, Philadelphia, PA 19130");
+  await dialog
+    .getByRole("textbox", { name: "Property address" })
+    .fill("1500 Spring Garden St, Philadelphia, PA 19130");
   await dialog.getByRole("button", { name: "Verify" }).click();
   await dialog.getByRole("textbox", { name: "Full name" }).fill("Jordan Booker");
   await dialog.getByRole("textbox", { name: "Email" }).fill(email);
@@ -25,7 +27,9 @@ async function getQuote(page: Page, email: string) {
   await next.click();
   await next.click();
   await expect(dialog.getByRole("heading", { name: "Review your quote" })).toBeVisible();
-  const saved = page.waitForResponse((r) => r.url().endsWith("/api/quotes") && r.request().method() === "POST");
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith("/api/quotes") && r.request().method() === "POST",
+  );
   await dialog.getByRole("button", { name: "Get Quote & Schedule" }).click();
   expect((await saved).status()).toBe(201);
 }
@@ -36,7 +40,9 @@ test.describe("booking end to end", () => {
     await page.setExtraHTTPHeaders({ "x-forwarded-for": `e2e-${randomUUID()}` });
   });
 
-  test("quote → schedule → confirmation e-mail → cancel by link → cancelled on Manage Booking", async ({ page }, info) => {
+  test("quote → schedule → confirmation e-mail → cancel by link → cancelled on Manage Booking", async ({
+    page,
+  }, info) => {
     test.setTimeout(120_000);
     const email = `booker.${info.project.name}.${Date.now()}@example.com`;
     await getQuote(page, email);
@@ -53,13 +59,20 @@ test.describe("booking end to end", () => {
     await expect(confirm).toBeDisabled();
     const dates = dialog.getByRole("radiogroup", { name: "Choose a date" }).getByRole("radio");
     await expect(dates.first()).toBeVisible();
-    await expect(dates.first()).toHaveAccessibleName(/^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), [A-Z][a-z]+ \d{1,2}/);
+    await expect(dates.first()).toHaveAccessibleName(
+      /^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), [A-Z][a-z]+ \d{1,2}/,
+    );
     await dates.first().click();
-    const slot = dialog.getByRole("radiogroup", { name: "Choose a time slot" }).getByRole("radio", { disabled: false }).first();
+    const slot = dialog
+      .getByRole("radiogroup", { name: "Choose a time slot" })
+      .getByRole("radio", { disabled: false })
+      .first();
     await slot.click();
     await expect(confirm).toBeEnabled();
 
-    const booked = page.waitForResponse((r) => r.url().endsWith("/api/bookings") && r.request().method() === "POST");
+    const booked = page.waitForResponse(
+      (r) => r.url().endsWith("/api/bookings") && r.request().method() === "POST",
+    );
     await confirm.click();
     const response = await booked;
     expect(response.status()).toBe(201);

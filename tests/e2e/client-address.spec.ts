@@ -14,9 +14,7 @@ function freePort(): Promise<number> {
     const server = createServer().listen(0, "127.0.0.1", () => {
       const address = server.address();
       server.close(() =>
-        typeof address === "object" && address
-          ? resolve(address.port)
-          : reject(new Error("no port")),
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
       );
     });
   });
@@ -45,8 +43,7 @@ test.describe("the client's address under npm start's defaults", () => {
         () => false,
       );
       if (ok) break;
-      if (waited > 60_000 || server.exitCode !== null)
-        throw new Error("the second server did not start");
+      if (waited > 60_000 || server.exitCode !== null) throw new Error("the second server did not start");
       await new Promise((r) => setTimeout(r, 250));
     }
   });
@@ -58,20 +55,17 @@ test.describe("the client's address under npm start's defaults", () => {
   test("a new X-Forwarded-For (or X-Real-IP, or our own header) per request does not reset the booking look-up limit", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 22; i++) {
-      const response = await fetch(
-        `${origin}/api/bookings/${randomUUID()}/lookup`,
-        {
-          method: "POST",
-          headers: {
-            "content-type": "application/json",
-            "x-forwarded-for": `203.0.113.${i + 1}`,
-            "x-real-ip": `198.51.100.${i + 1}`,
-            // The server's own header, forged too: server.mjs overwrites it with the socket address.
-            [CLIENT_ADDRESS_HEADER]: `192.0.2.${i + 1}`,
-          },
-          body: JSON.stringify({ email: "nobody@example.com" }),
+      const response = await fetch(`${origin}/api/bookings/${randomUUID()}/lookup`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "x-forwarded-for": `203.0.113.${i + 1}`,
+          "x-real-ip": `198.51.100.${i + 1}`,
+          // The server's own header, forged too: server.mjs overwrites it with the socket address.
+          [CLIENT_ADDRESS_HEADER]: `192.0.2.${i + 1}`,
         },
-      );
+        body: JSON.stringify({ email: "nobody@example.com" }),
+      });
       statuses.push(response.status);
     }
     // 20 look-ups per address per 15 minutes (BOOKING_ACCESS_LIMIT): the rest are refused.

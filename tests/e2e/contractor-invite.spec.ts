@@ -2,13 +2,30 @@ import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { openOutbox } from "./outbox";
 
-test("an invited contractor sets a password through the e-mailed link and logs in", async ({ page, request }, info) => {
+test("an invited contractor sets a password through the e-mailed link and logs in", async ({
+  page,
+  request,
+}, info) => {
   test.skip(info.project.name !== "phone", "one viewport is enough for this flow");
   const headers = { "x-forwarded-for": `e2e-${randomUUID()}` };
-  expect((await request.post("/api/admin/login", { data: { username: "admin", password: process.env.ADMIN_PASSWORD }, headers })).status()).toBe(200);
+  expect(
+    (
+      await request.post("/api/admin/login", {
+        data: { username: "admin", password: process.env.ADMIN_PASSWORD },
+        headers,
+      })
+    ).status(),
+  ).toBe(200);
   const email = `invited.${Date.now()}@example.com`;
   const invite = await request.post("/api/admin/contractors/invite", {
-    data: { email, firstName: "Inez", lastName: "Vitale", phone: "(215) 555-0144", businessName: "", serviceAreaIds: [] },
+    data: {
+      email,
+      firstName: "Inez",
+      lastName: "Vitale",
+      phone: "(215) 555-0144",
+      businessName: "",
+      serviceAreaIds: [],
+    },
     headers,
   });
   expect(invite.status()).toBe(201);

@@ -77,7 +77,9 @@ async function bookJob(request: APIRequestContext, customerName: string, date: s
           width: 10,
           height: 8,
           paintWalls: true,
-          paintOptions: { walls: { quality: "standard", finish: "eggshell", colorCode: "SW 7008 Alabaster", brand: "" } },
+          paintOptions: {
+            walls: { quality: "standard", finish: "eggshell", colorCode: "SW 7008 Alabaster", brand: "" },
+          },
         },
       ],
       conditions: { primer: false, furnitureMoving: false, substantialPrep: false },
@@ -87,15 +89,21 @@ async function bookJob(request: APIRequestContext, customerName: string, date: s
   expect(quote.status(), await quote.text()).toBe(201);
   const quoteId = ((await quote.json()) as { id: string }).id;
 
-  const dates = (await (await request.get(`/api/contractor-available-dates?quoteId=${quoteId}`)).json()) as { availableDates: string[] };
+  const dates = (await (await request.get(`/api/contractor-available-dates?quoteId=${quoteId}`)).json()) as {
+    availableDates: string[];
+  };
   expect(dates.availableDates).toContain(date);
   const slots = (await (await request.get(`/api/availability?date=${date}&quoteId=${quoteId}`)).json()) as {
     timeSlots: { id: string; available: boolean }[];
   };
-  const slot = slots.timeSlots.find((s) => s.available && s.id !== "evening") ?? slots.timeSlots.find((s) => s.available);
+  const slot =
+    slots.timeSlots.find((s) => s.available && s.id !== "evening") ??
+    slots.timeSlots.find((s) => s.available);
   expect(slot, "a free slot on the chosen date").toBeDefined();
 
-  const booking = await request.post("/api/bookings", { data: { quoteId, scheduledDate: date, timeSlot: slot!.id } });
+  const booking = await request.post("/api/bookings", {
+    data: { quoteId, scheduledDate: date, timeSlot: slot!.id },
+  });
   expect(booking.status(), await booking.text()).toBe(201);
   return (await booking.json()) as { id: string; contractorName: string | null };
 }
@@ -113,21 +121,28 @@ async function rescheduleToToday(bookingId: string) {
   await client.connect();
   try {
     // One plain statement (simple protocol, no prepared statement): safe next to the app on the embedded database too.
-    await client.query(`UPDATE "Booking" SET "scheduledDate" = DATE '${todayInNewYork()}' WHERE id = '${bookingId}'`);
+    await client.query(
+      `UPDATE "Booking" SET "scheduledDate" = DATE '${todayInNewYork()}' WHERE id = '${bookingId}'`,
+    );
   } finally {
     await client.end();
   }
 }
 
 async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")) }));
 }
 
 const summaryValue = (page: Page, label: string) =>
-  page.getByRole("region", { name: "Summary" }).locator("div", { has: page.locator("dt", { hasText: label }) }).locator("dd");
+  page
+    .getByRole("region", { name: "Summary" })
+    .locator("div", { has: page.locator("dt", { hasText: label }) })
+    .locator("dd");
 
 const money = (text: string) => Number(text.replace(/[^0-9.]/g, ""));
 
@@ -136,7 +151,9 @@ function jobCard(scope: Page | Locator, customer: string) {
 }
 
 test.describe("contractor portal", () => {
-  test("a painter signs up with a W9, logs in and sees an empty dashboard; logging out ends the session", async ({ page }) => {
+  test("a painter signs up with a W9, logs in and sees an empty dashboard; logging out ends the session", async ({
+    page,
+  }) => {
     const id = unique();
     const email = `painter.${id}@example.com`;
 
@@ -149,7 +166,10 @@ test.describe("contractor portal", () => {
     }
     await expect(page.getByRole("heading", { name: "What We're Looking For" })).toBeVisible();
     await expect(page.getByText("Minimum 2 years of professional painting experience")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Existing Contractor Login" })).toHaveAttribute("href", "/contractor/login");
+    await expect(page.getByRole("link", { name: "Existing Contractor Login" })).toHaveAttribute(
+      "href",
+      "/contractor/login",
+    );
     await expectNoHorizontalScroll(page);
 
     await page.getByRole("link", { name: "Apply Now" }).click();
@@ -163,7 +183,9 @@ test.describe("contractor portal", () => {
     await page.getByLabel("Confirm Password *").fill("brushes123");
     await page.getByLabel("Years of Experience *").fill("6");
     await page.getByLabel("About Your Experience").fill("Rowhome interiors and plaster repair.");
-    await page.getByLabel("W9 Form *").setInputFiles({ name: "w9-rosa.pdf", mimeType: "application/pdf", buffer: W9_PDF });
+    await page
+      .getByLabel("W9 Form *")
+      .setInputFiles({ name: "w9-rosa.pdf", mimeType: "application/pdf", buffer: W9_PDF });
     await expect(page.getByText("Selected: w9-rosa.pdf")).toBeVisible();
     await page.getByRole("button", { name: "Create Contractor Account" }).click();
 
@@ -238,7 +260,10 @@ test.describe("contractor portal", () => {
     const scheduled = jobCard(schedule, customer);
     await expect(scheduled.getByText("Today", { exact: true })).toBeVisible();
     const calendar = scheduled.getByRole("link", { name: /Add to Google Calendar/ });
-    await expect(calendar).toHaveAttribute("href", /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE/);
+    await expect(calendar).toHaveAttribute(
+      "href",
+      /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE/,
+    );
     await expect(calendar).toHaveAttribute("href", /ctz=America%2FNew_York/);
     await expectNoHorizontalScroll(page);
 
@@ -248,7 +273,9 @@ test.describe("contractor portal", () => {
 
     await scheduled.getByRole("button", { name: "Complete Job" }).click();
     const dialog = page.getByRole("dialog", { name: "Complete Job" });
-    await dialog.getByLabel("Completion notes (optional)").fill("Two coats; customer walked through the room.");
+    await dialog
+      .getByLabel("Completion notes (optional)")
+      .fill("Two coats; customer walked through the room.");
     await dialog.getByRole("button", { name: "Mark as Completed" }).click();
     await expectStatusUpdated(page);
     await expect(scheduled).toHaveCount(0);
@@ -307,7 +334,11 @@ test.describe("contractor portal", () => {
 
     await loginThroughForm(page, MARCO.email, MARCO.password);
     await expect(page.getByTestId("job-card").first()).toBeVisible();
-    await page.getByTestId("job-card").first().getByRole("button", { name: /View Details/ }).click();
+    await page
+      .getByTestId("job-card")
+      .first()
+      .getByRole("button", { name: /View Details/ })
+      .click();
     expect(await seriousViolations(page)).toEqual([]);
 
     for (const tab of ["My Schedule", "Job History", "Set Availability"]) {

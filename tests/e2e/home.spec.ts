@@ -1,7 +1,10 @@
 import { expect, test } from "@playwright/test";
 
 test.describe("site shell", () => {
-  test("home page shows the header links, Get Quote and the county service-area footer", async ({ page, isMobile }) => {
+  test("home page shows the header links, Get Quote and the county service-area footer", async ({
+    page,
+    isMobile,
+  }) => {
     await page.goto("/");
     await expect(page).toHaveTitle(/BrushWise Painting/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -19,7 +22,10 @@ test.describe("site shell", () => {
       for (const label of ["About", "Services", "How It Works", "Manage Booking"]) {
         await expect(nav.getByRole("link", { name: label })).toBeVisible();
       }
-      await expect(page.getByRole("banner").getByRole("link", { name: "Get Quote" })).toHaveAttribute("href", "/?quote=true");
+      await expect(page.getByRole("banner").getByRole("link", { name: "Get Quote" })).toHaveAttribute(
+        "href",
+        "/?quote=true",
+      );
     }
 
     const areas = page.getByRole("navigation", { name: "Service Areas" });

@@ -40,7 +40,16 @@ const draft = (email: string) => ({
   customerName: "Emily Carter",
   email,
   phone: "(215) 555-0101",
-  rooms: [{ type: "living-room", length: 14, width: 12, height: 9, paintWalls: true, paintOptions: roomPaint("SW 7008 Alabaster") }],
+  rooms: [
+    {
+      type: "living-room",
+      length: 14,
+      width: 12,
+      height: 9,
+      paintWalls: true,
+      paintOptions: roomPaint("SW 7008 Alabaster"),
+    },
+  ],
   conditions: { primer: false, furnitureMoving: false, substantialPrep: false },
   paintOptions: { quality: "standard", finish: "eggshell", customerSupplies: false },
 });
@@ -51,7 +60,12 @@ const uniqueEmail = (label: string, info: TestInfo) =>
 
 /** "Tuesday, December 1", as lib/bookings/format.ts writes it. */
 const formatDate = (iso: string) =>
-  new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+  new Intl.DateTimeFormat("en-US", {
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${iso}T00:00:00Z`));
 
 const dayFromToday = (days: number) => {
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date());
@@ -60,7 +74,11 @@ const dayFromToday = (days: number) => {
   return date.toISOString().slice(0, 10);
 };
 
-const shuffled = <T,>(items: T[]) => items.map((item) => [Math.random(), item] as const).sort((a, b) => a[0] - b[0]).map(([, item]) => item);
+const shuffled = <T>(items: T[]) =>
+  items
+    .map((item) => [Math.random(), item] as const)
+    .sort((a, b) => a[0] - b[0])
+    .map(([, item]) => item);
 
 async function availableDates(request: APIRequestContext, quoteId: string): Promise<string[]> {
   const response = await request.get(`/api/contractor-available-dates?quoteId=${quoteId}`);
@@ -94,7 +112,9 @@ async function bookWithApi(request: APIRequestContext, email: string): Promise<B
 
   for (let attempt = 0; attempt < 3; attempt++) {
     const { date, slot } = await pickDateAndSlot(request, quote.id);
-    const response = await request.post("/api/bookings", { data: { quoteId: quote.id, scheduledDate: date, timeSlot: slot.id } });
+    const response = await request.post("/api/bookings", {
+      data: { quoteId: quote.id, scheduledDate: date, timeSlot: slot.id },
+    });
     if (response.status() === 409) continue; // another test took the slot meanwhile
     expect(response.status()).toBe(201);
     return (await response.json()) as Booking;
@@ -124,7 +144,9 @@ async function lookUp(page: Page, bookingId: string, email: string) {
 
 /** A forged link: well-formed, but not signed with the server's secret. */
 function tamperedToken(action: "cancel" | "reschedule") {
-  const payload = Buffer.from(JSON.stringify({ b: randomUUID(), a: action, e: Date.now() + 86_400_000 })).toString("base64url");
+  const payload = Buffer.from(
+    JSON.stringify({ b: randomUUID(), a: action, e: Date.now() + 86_400_000 }),
+  ).toString("base64url");
   return `${payload}.${Buffer.from("not-the-signature-of-this-payload").toString("base64url")}`;
 }
 
@@ -135,7 +157,10 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe("manage booking", () => {
-  test("cancel through the e-mailed link, then find the booking cancelled on Manage Booking", async ({ page, request }, info) => {
+  test("cancel through the e-mailed link, then find the booking cancelled on Manage Booking", async ({
+    page,
+    request,
+  }, info) => {
     const email = uniqueEmail("cancel", info);
     const booking = await bookWithApi(request, email);
     const reschedulePath = await emailLinkPath(page, email, "reschedule-booking");
@@ -172,7 +197,10 @@ test.describe("manage booking", () => {
     await expect(dialog.getByRole("button", { name: "Cancel This Appointment" })).toHaveCount(0);
   });
 
-  test("find a booking with the keyboard alone and cancel it in the details dialog", async ({ page, request }, info) => {
+  test("find a booking with the keyboard alone and cancel it in the details dialog", async ({
+    page,
+    request,
+  }, info) => {
     const email = uniqueEmail("manage", info);
     const booking = await bookWithApi(request, email);
 
@@ -229,7 +257,10 @@ test.describe("manage booking", () => {
     await expect(page.getByRole("heading", { name: "Invalid Link" })).toBeVisible();
     await expect(page.getByText("This cancellation link is invalid or expired.")).toBeVisible();
     await expect(page.getByRole("button", { name: "Cancel My Booking" })).toHaveCount(0);
-    await expect(page.getByRole("link", { name: "Manage My Booking" })).toHaveAttribute("href", "/manage-booking");
+    await expect(page.getByRole("link", { name: "Manage My Booking" })).toHaveAttribute(
+      "href",
+      "/manage-booking",
+    );
 
     await page.goto(`/reschedule-booking/${tamperedToken("reschedule")}`);
     await expect(page.getByRole("heading", { name: "Invalid Link" })).toBeVisible();
@@ -269,7 +300,10 @@ test.describe("manage booking", () => {
     // The customer got the change notice.
     await openOutbox(page);
     await expect(
-      page.getByRole("listitem").filter({ has: page.locator("summary", { hasText: email }) }).filter({ hasText: `Appointment changed: now ${formatDate(target.date)}` }),
+      page
+        .getByRole("listitem")
+        .filter({ has: page.locator("summary", { hasText: email }) })
+        .filter({ hasText: `Appointment changed: now ${formatDate(target.date)}` }),
     ).toHaveCount(1);
   });
 });

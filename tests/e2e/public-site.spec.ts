@@ -37,7 +37,10 @@ test.describe("public routes of the spec", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
       await expect(page.getByRole("main")).toBeVisible();
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", path === "/" ? /^https?:\/\/[^/]+\/?$/ : new RegExp(`^https?://[^/]+${path}$`));
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        path === "/" ? /^https?:\/\/[^/]+\/?$/ : new RegExp(`^https?://[^/]+${path}$`),
+      );
       await expectNoHorizontalScroll(page);
     });
   }
@@ -52,7 +55,9 @@ test.describe("public routes of the spec", () => {
     await page.goto("/faq");
     // Closed FAQ answers are in the HTML and open without scripts.
     await page.getByText("How much does it cost to paint doors?").click();
-    await expect(page.getByText("Doors are $65 each, and that price includes both sides of the door and its trim.")).toBeVisible();
+    await expect(
+      page.getByText("Doors are $65 each, and that price includes both sides of the door and its trim."),
+    ).toBeVisible();
     await page.goto("/style-quiz");
     await expect(page.getByText("Question 1 of 5", { exact: true })).toBeVisible();
     await context.close();
@@ -96,17 +101,29 @@ test.describe("public routes of the spec", () => {
     }
   });
 
-  test("sitemap.xml lists every public route and every location page; robots.txt keeps private paths out", async ({ request }) => {
+  test("sitemap.xml lists every public route and every location page; robots.txt keeps private paths out", async ({
+    request,
+  }) => {
     const sitemap = await request.get("/sitemap.xml");
     expect(sitemap.status()).toBe(200);
     const xml = await sitemap.text();
-    for (const path of ["/about", "/color-consultation", "/style-quiz", "/faq", "/privacy", "/terms", "/location/19103", "/location/19380"]) {
+    for (const path of [
+      "/about",
+      "/color-consultation",
+      "/style-quiz",
+      "/faq",
+      "/privacy",
+      "/terms",
+      "/location/19103",
+      "/location/19380",
+    ]) {
       expect(xml).toContain(`${path}</loc>`);
     }
     expect(xml.match(/<loc>[^<]*\/location\/\d{5}<\/loc>/g)).toHaveLength(200);
 
     const robots = await (await request.get("/robots.txt")).text();
-    for (const path of ["/admin", "/contractor", "/api/", "/dev"]) expect(robots).toContain(`Disallow: ${path}`);
+    for (const path of ["/admin", "/contractor", "/api/", "/dev"])
+      expect(robots).toContain(`Disallow: ${path}`);
     expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
   });
 
@@ -141,7 +158,10 @@ test.describe("home page", () => {
     await expect(services.getByRole("heading", { name: "Exterior Painting", exact: true })).toBeVisible();
     await expect(services.getByText("Coming soon", { exact: true })).toHaveCount(2);
 
-    await expect(page.getByRole("link", { name: "Take the Style Quiz" })).toHaveAttribute("href", "/style-quiz");
+    await expect(page.getByRole("link", { name: "Take the Style Quiz" })).toHaveAttribute(
+      "href",
+      "/style-quiz",
+    );
 
     const gallery = page.getByRole("region", { name: "Recent rooms from around the region" });
     const images = gallery.getByRole("img");
@@ -149,14 +169,24 @@ test.describe("home page", () => {
     for (const image of await images.all()) {
       await image.scrollIntoViewIfNeeded();
       await expect(image).toHaveAttribute("alt", /.{20,}/);
-      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
     }
 
-    await expect(page.getByRole("region", { name: "What our customers say" }).getByRole("blockquote")).toHaveCount(3);
-    await expect(page.getByRole("heading", { name: "Ready to see what your rooms will cost?" })).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "What our customers say" }).getByRole("blockquote"),
+    ).toHaveCount(3);
+    await expect(
+      page.getByRole("heading", { name: "Ready to see what your rooms will cost?" }),
+    ).toBeVisible();
     await expect(page.getByRole("heading", { name: "Painting a business space?" })).toBeVisible();
     for (const county of ["Philadelphia", "Chester", "Delaware", "Montgomery"]) {
-      await expect(page.getByRole("navigation", { name: "Service Areas" }).getByRole("heading", { name: `${county} County` })).toBeVisible();
+      await expect(
+        page
+          .getByRole("navigation", { name: "Service Areas" })
+          .getByRole("heading", { name: `${county} County` }),
+      ).toBeVisible();
     }
     // Every Get Quote on the page opens the quote wizard.
     const quoteLinks = page.getByRole("main").getByRole("link", { name: "Get Quote" });
@@ -179,8 +209,12 @@ test.describe("home page", () => {
     await form.getByLabel("Company (optional)").fill("Whitfield Property Group");
     await form.getByLabel("E-mail").fill("dana@whitfieldpg.example");
     await form.getByLabel("Phone (optional)").fill("(610) 555-0182");
-    await form.getByLabel("Project details").fill("Two floors of offices in King of Prussia, about 6,000 sq ft, repainted over two weekends.");
-    const answer = page.waitForResponse((r) => r.url().endsWith("/api/commercial-inquiries") && r.request().method() === "POST");
+    await form
+      .getByLabel("Project details")
+      .fill("Two floors of offices in King of Prussia, about 6,000 sq ft, repainted over two weekends.");
+    const answer = page.waitForResponse(
+      (r) => r.url().endsWith("/api/commercial-inquiries") && r.request().method() === "POST",
+    );
     await form.getByRole("button", { name: "Send Inquiry" }).click();
     const response = await answer;
     expect(response.status()).toBe(201);
@@ -191,7 +225,11 @@ test.describe("home page", () => {
 
   test("the commercial form shows the server's message when sending fails", async ({ page }) => {
     await page.route("**/api/commercial-inquiries", (route) =>
-      route.fulfill({ status: 429, contentType: "application/json", body: JSON.stringify({ error: "Too many inquiries from your network." }) }),
+      route.fulfill({
+        status: 429,
+        contentType: "application/json",
+        body: JSON.stringify({ error: "Too many inquiries from your network." }),
+      }),
     );
     await page.goto("/#commercial");
     const form = page.getByRole("form", { name: "Tell us about your project" });
@@ -205,12 +243,17 @@ test.describe("home page", () => {
 });
 
 test.describe("location pages", () => {
-  test("/location/19103 is local, with JSON-LD, canonical, Open Graph and Twitter tags for the city", async ({ page }) => {
+  test("/location/19103 is local, with JSON-LD, canonical, Open Graph and Twitter tags for the city", async ({
+    page,
+  }) => {
     const response = await page.goto("/location/19103");
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle("Interior Painting in Philadelphia, PA 19103 | BrushWise Painting");
     expect(await meta(page, 'meta[name="description"]')).toContain("Rittenhouse Square");
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /^https?:\/\/[^/]+\/location\/19103$/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      /^https?:\/\/[^/]+\/location\/19103$/,
+    );
     expect(await meta(page, 'meta[property="og:title"]')).toContain("Philadelphia, PA 19103");
     expect(await meta(page, 'meta[property="og:description"]')).toContain("Philadelphia");
     expect(await meta(page, 'meta[property="og:url"]')).toMatch(/\/location\/19103$/);
@@ -234,7 +277,10 @@ test.describe("location pages", () => {
     expect(JSON.stringify(business.areaServed)).toContain("19103");
     expect(JSON.stringify(business.makesOffer)).toContain('"serviceType":"Interior painting"');
     const breadcrumbs = data.find((d) => d["@type"] === "BreadcrumbList")!;
-    expect((breadcrumbs.itemListElement as { name: string }[]).map((i) => i.name)).toEqual(["Home", "Philadelphia, PA 19103"]);
+    expect((breadcrumbs.itemListElement as { name: string }[]).map((i) => i.name)).toEqual([
+      "Home",
+      "Philadelphia, PA 19103",
+    ]);
 
     const crumbNav = page.getByRole("navigation", { name: "Breadcrumb" });
     await expect(crumbNav.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
@@ -244,7 +290,9 @@ test.describe("location pages", () => {
     }
     await expect(page.getByRole("heading", { name: "Complete Interior Painting" })).toBeVisible();
     await expect(page.getByText("Rittenhouse Square").first()).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Ready to paint your Rittenhouse Square home?" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "Ready to paint your Rittenhouse Square home?" }),
+    ).toBeVisible();
     const quoteLinks = page.getByRole("main").getByRole("link", { name: "Get Quote" });
     expect(await quoteLinks.count()).toBeGreaterThanOrEqual(3);
     await expect(quoteLinks.first()).toHaveAttribute("href", "/?quote=true");
@@ -252,7 +300,9 @@ test.describe("location pages", () => {
 
   test("a suburban location page names its own town and links its neighbours", async ({ page }) => {
     await page.goto("/location/19380");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Interior Painting in West Chester, PA 19380");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Interior Painting in West Chester, PA 19380",
+    );
     const nearby = page.getByRole("navigation", { name: "Nearby in Chester County" });
     const links = nearby.getByRole("link");
     expect(await links.count()).toBeGreaterThan(3);
@@ -263,7 +313,10 @@ test.describe("location pages", () => {
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Interior Painting in");
   });
 
-  test("an unknown zip answers 404 with the Location Not Found card, rendered on the server", async ({ page, request }) => {
+  test("an unknown zip answers 404 with the Location Not Found card, rendered on the server", async ({
+    page,
+    request,
+  }) => {
     const response = await page.goto("/location/00000");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Location Not Found");
@@ -296,7 +349,9 @@ test.describe("FAQ", () => {
     const faq = (await jsonLd(page)).find((d) => d["@type"] === "FAQPage")!;
     const entries = faq.mainEntity as { name: string; acceptedAnswer: { text: string } }[];
     expect(entries).toHaveLength(16);
-    expect(entries.find((e) => e.name === "How much does it cost to paint doors?")?.acceptedAnswer.text).toContain("$65 each");
+    expect(
+      entries.find((e) => e.name === "How much does it cost to paint doors?")?.acceptedAnswer.text,
+    ).toContain("$65 each");
     expect(JSON.stringify(entries)).toContain("within 3 days");
     expect(JSON.stringify(entries)).toContain("Philadelphia, Chester, Delaware and Montgomery");
     expect(JSON.stringify(entries)).toContain("up to 24 hours before your appointment");
@@ -357,10 +412,15 @@ test.describe("style quiz", () => {
       const result = QUIZ_RESULTS[style];
       await expect(page.getByRole("heading", { level: 2, name: result.name })).toBeVisible();
       await expect(page.getByText(result.description)).toBeVisible();
-      for (const color of result.colors) await expect(page.getByText(color.name, { exact: true })).toBeVisible();
-      for (const feature of result.features) await expect(page.getByText(feature, { exact: true })).toBeVisible();
+      for (const color of result.colors)
+        await expect(page.getByText(color.name, { exact: true })).toBeVisible();
+      for (const feature of result.features)
+        await expect(page.getByText(feature, { exact: true })).toBeVisible();
       await expect(page.getByRole("heading", { name: "Suggested rooms" })).toBeVisible();
-      await expect(page.getByRole("link", { name: "Get My Custom Quote" })).toHaveAttribute("href", "/?quote=true");
+      await expect(page.getByRole("link", { name: "Get My Custom Quote" })).toHaveAttribute(
+        "href",
+        "/?quote=true",
+      );
     });
   }
 
@@ -383,7 +443,10 @@ test.describe("style quiz", () => {
     const styles: Style[] = ["farmhouse", "eclectic", "eclectic", "farmhouse", "traditional"];
     for (let q = 0; q < 5; q++) {
       await answer(page, q, styles[q]!, { keyboard: true });
-      if (q < 4) await expect(page.getByRole("heading", { level: 2, name: QUIZ_QUESTIONS[q + 1]!.prompt })).toBeFocused();
+      if (q < 4)
+        await expect(
+          page.getByRole("heading", { level: 2, name: QUIZ_QUESTIONS[q + 1]!.prompt }),
+        ).toBeFocused();
     }
     const result = page.getByRole("heading", { level: 2, name: "Cozy Farmhouse" });
     await expect(result).toBeFocused();

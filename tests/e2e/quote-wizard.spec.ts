@@ -5,13 +5,17 @@ const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
   "base64",
 );
-const FAKE_JPEG = Buffer.from("%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n");
+const FAKE_JPEG = Buffer.from(
+  "%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n",
+);
 
 const UNVERIFIED = "Please verify your address is in our service area before continuing.";
 const NOT_SERVED = "We're not currently serving your area. Please check back as we're expanding!";
 
 const usd = (dollars: number) =>
-  new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(Math.round(dollars * 100) / 100);
+  new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(
+    Math.round(dollars * 100) / 100,
+  );
 
 const wizard = (page: Page) => page.getByRole("dialog", { name: "Get Your Instant Quote" });
 
@@ -46,7 +50,9 @@ async function expectNoHorizontalOverflow(page: Page) {
 }
 
 test.describe("quote wizard", () => {
-  test("/?quote=true opens the wizard at step 1 and the parameter leaves the address bar", async ({ page }) => {
+  test("/?quote=true opens the wizard at step 1 and the parameter leaves the address bar", async ({
+    page,
+  }) => {
     await page.goto("/?quote=true");
     await expect(wizard(page)).toBeVisible();
     await expect(wizard(page).getByRole("heading", { name: "Project information" })).toBeVisible();
@@ -121,7 +127,9 @@ test.describe("quote wizard", () => {
 
     // Photos: a PDF named .jpg is refused by the server with its message.
     const upload = room.getByLabel("Upload photos for Room 1");
-    const refused = page.waitForResponse((r) => r.url().endsWith("/api/uploads/room-photos") && r.request().method() === "POST");
+    const refused = page.waitForResponse(
+      (r) => r.url().endsWith("/api/uploads/room-photos") && r.request().method() === "POST",
+    );
     await upload.setInputFiles({ name: "scan.jpg", mimeType: "image/jpeg", buffer: FAKE_JPEG });
     const refusal = await refused;
     expect(refusal.status()).toBeGreaterThanOrEqual(400);
@@ -163,11 +171,17 @@ test.describe("quote wizard", () => {
     expect(reviewTotal).toMatch(/^\$[\d,]+\.\d{2}$/);
     if (isMobile) await expectNoHorizontalOverflow(page);
 
-    const created = page.waitForResponse((r) => r.url().endsWith("/api/quotes") && r.request().method() === "POST");
+    const created = page.waitForResponse(
+      (r) => r.url().endsWith("/api/quotes") && r.request().method() === "POST",
+    );
     await dialog.getByRole("button", { name: "Get Quote & Schedule" }).click();
     const response = await created;
     expect(response.status()).toBe(201);
-    const quote = (await response.json()) as { id: string; totalCost: number; rooms: { photos: unknown[] }[] };
+    const quote = (await response.json()) as {
+      id: string;
+      totalCost: number;
+      rooms: { photos: unknown[] }[];
+    };
     expect(quote.rooms[0]!.photos).toHaveLength(3);
 
     await expect(page.getByText("Quote Generated")).toBeVisible();

@@ -25,17 +25,22 @@ const PAGES: { path: string; status: number; prerendered: boolean }[] = [
 async function watchViolations(page: Page) {
   const violations: string[] = [];
   page.on("console", (message) => {
-    if (message.type() === "error" && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+    if (message.type() === "error" && /Content Security Policy/i.test(message.text()))
+      violations.push(message.text());
   });
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => {
       (window as unknown as { __cspViolations: string[] }).__cspViolations ??= [];
-      (window as unknown as { __cspViolations: string[] }).__cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`);
+      (window as unknown as { __cspViolations: string[] }).__cspViolations.push(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      );
     });
   });
   return async () => [
     ...violations,
-    ...((await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])) as string[]),
+    ...((await page.evaluate(
+      () => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [],
+    )) as string[]),
   ];
 }
 
@@ -106,7 +111,10 @@ test.describe("security headers and CSP", () => {
     expect(first).not.toBe(second);
   });
 
-  test("an unknown zip's page, cached after its first render, keeps matching its policy", async ({ page, request }) => {
+  test("an unknown zip's page, cached after its first render, keeps matching its policy", async ({
+    page,
+    request,
+  }) => {
     const path = `/location/0${Math.floor(1000 + Math.random() * 8999)}`;
     for (let visit = 0; visit < 2; visit++) {
       const response = await request.get(path);
@@ -122,7 +130,9 @@ test.describe("security headers and CSP", () => {
     expect(await violations()).toEqual([]);
   });
 
-  test("a prerendered page answered by the page cache has Next.js's headers and still hydrates", async ({ browser }) => {
+  test("a prerendered page answered by the page cache has Next.js's headers and still hydrates", async ({
+    browser,
+  }) => {
     // Two fresh contexts: no cookies, no browser cache, the same Accept-Encoding.
     const visit = async () => {
       const context = await browser.newContext();
@@ -144,7 +154,15 @@ test.describe("security headers and CSP", () => {
     const second = await visit();
 
     expect(second.headers["x-page-cache"]).toBe("HIT");
-    for (const name of ["content-security-policy", "x-frame-options", "strict-transport-security", "cache-control", "etag", "content-type", "vary"]) {
+    for (const name of [
+      "content-security-policy",
+      "x-frame-options",
+      "strict-transport-security",
+      "cache-control",
+      "etag",
+      "content-type",
+      "vary",
+    ]) {
       expect(second.headers[name], name).toBe(first.headers[name]);
     }
     expect(second.violations).toEqual([]);

@@ -10,8 +10,8 @@ import { startSession } from "@/lib/auth/sessions";
 import { createBooking } from "@/lib/bookings/create";
 import { createBookingToken } from "@/lib/bookings/tokens";
 import { db } from "@/lib/db";
-import { runSeed } from "@/lib/db/seed";
-import { countyAreaId } from "@/lib/db/seed/config";
+import { runSeed } from "@/lib/seed";
+import { countyAreaId } from "@/lib/seed/config";
 import type { TimeSlot } from "@/lib/generated/prisma/client";
 import { addDays, todayInNewYork } from "@/lib/scheduling/dates";
 import { saveRoomPhoto } from "@/lib/uploads/room-photos";
@@ -34,11 +34,17 @@ export interface BookedJob {
 
 export type AuthzFixture = Awaited<ReturnType<typeof seedAuthzFixture>>;
 
-async function book(quoteId: string, scheduledDate: string, timeSlot: TimeSlot, contractorId: string): Promise<BookedJob> {
+async function book(
+  quoteId: string,
+  scheduledDate: string,
+  timeSlot: TimeSlot,
+  contractorId: string,
+): Promise<BookedJob> {
   const { booking } = await createBooking(db, { quoteId, scheduledDate, timeSlot });
   const job = await db.jobAssignment.findFirstOrThrow({ where: { bookingId: booking.id } });
   // The fixture depends on who got the job: fail here, not in some matrix row.
-  if (job.contractorId !== contractorId) throw new Error(`Fixture booking on ${scheduledDate} went to the wrong contractor`);
+  if (job.contractorId !== contractorId)
+    throw new Error(`Fixture booking on ${scheduledDate} went to the wrong contractor`);
   return { bookingId: booking.id, jobId: job.id, quoteId, customerEmail: booking.customerEmail };
 }
 
@@ -92,16 +98,24 @@ export async function seedAuthzFixture() {
   const customerCancelBooking = await book(cancelQuote.id, day(5), "morning", a.id);
 
   // Another customer of A (the job A moves through its statuses) and a customer of B.
-  const statusQuote = await createTestQuote({ email: "third.customer@example.com", address: "2118 Spruce St, Philadelphia, PA 19103" });
+  const statusQuote = await createTestQuote({
+    email: "third.customer@example.com",
+    address: "2118 Spruce St, Philadelphia, PA 19103",
+  });
   const statusJob = await book(statusQuote.id, day(6), "morning", a.id);
   const otherQuote = await createTestQuote({ email: "oscar.other@example.com", address: MEDIA_ADDRESS });
   const otherBooking = await book(otherQuote.id, day(10), "morning", b.id);
 
   // An unbooked quote for the POST /api/bookings rows (A is free on day 7).
-  const openQuote = await createTestQuote({ email: customerEmail, address: "2120 Spruce St, Philadelphia, PA 19103" });
+  const openQuote = await createTestQuote({
+    email: customerEmail,
+    address: "2120 Spruce St, Philadelphia, PA 19103",
+  });
 
   const photo = await saveRoomPhoto(db, new File([PNG_1X1], "kitchen.png", { type: "image/png" }));
-  const spareArea = await db.serviceArea.create({ data: { name: "Authz Spare Area", type: "zipcode", zipCodes: ["19103"], counties: [], isActive: true } });
+  const spareArea = await db.serviceArea.create({
+    data: { name: "Authz Spare Area", type: "zipcode", zipCodes: ["19103"], counties: [], isActive: true },
+  });
   const pricingItem = await db.pricingConfigItem.findFirstOrThrow({ where: { name: "doorCost" } });
 
   const sessions: Record<"contractorA" | "contractorB" | "admin", string> = {
@@ -160,8 +174,10 @@ export async function seedAuthzFixture() {
 
 /** A fresh session of the actor (for logout rows, which end the session they use). */
 export async function freshSession(fixture: AuthzFixture, actor: Actor): Promise<string | null> {
-  if (actor === "contractorA") return (await startSession(db, { role: "contractor", contractorId: fixture.contractorA.id })).token;
-  if (actor === "contractorB") return (await startSession(db, { role: "contractor", contractorId: fixture.contractorB.id })).token;
+  if (actor === "contractorA")
+    return (await startSession(db, { role: "contractor", contractorId: fixture.contractorA.id })).token;
+  if (actor === "contractorB")
+    return (await startSession(db, { role: "contractor", contractorId: fixture.contractorB.id })).token;
   if (actor === "admin") return (await startSession(db, { role: "admin" })).token;
   return null;
 }
@@ -189,20 +205,38 @@ export async function contractorRows(contractorId: string) {
  * count refusals by design) and the fields that authorised writes change.
  */
 export async function worldState() {
-  const [counts, bookings, jobs, availability, contractors, areas, links, pricing, sessions] = await Promise.all([
-    Promise.all([
-      db.quote.count(), db.room.count(), db.upload.count(), db.emailMessage.count(), db.auditLog.count(), db.commercialInquiry.count(),
-    ]),
-    db.booking.findMany({ orderBy: { id: "asc" } }),
-    db.jobAssignment.findMany({ orderBy: { id: "asc" } }),
-    db.contractorAvailability.findMany({ orderBy: [{ contractorId: "asc" }, { date: "asc" }] }),
-    db.contractor.findMany({ orderBy: { id: "asc" } }),
-    db.serviceArea.findMany({ orderBy: { id: "asc" } }),
-    db.contractorServiceArea.findMany({ orderBy: [{ contractorId: "asc" }, { serviceAreaId: "asc" }] }),
-    db.pricingConfigItem.findMany({ orderBy: { name: "asc" } }),
-    db.authSession.findMany({ orderBy: { id: "asc" }, select: { id: true, revokedAt: true } }),
-  ]);
-  const reservations = await db.slotReservation.findMany({ orderBy: [{ contractorId: "asc" }, { date: "asc" }, { timeSlot: "asc" }] });
-  return JSON.stringify({ counts, bookings, jobs, reservations, availability, contractors, areas, links, pricing, sessions });
+  const [counts, bookings, jobs, availability, contractors, areas, links, pricing, sessions] =
+    await Promise.all([
+      Promise.all([
+        db.quote.count(),
+        db.room.count(),
+        db.upload.count(),
+        db.emailMessage.count(),
+        db.auditLog.count(),
+        db.commercialInquiry.count(),
+      ]),
+      db.booking.findMany({ orderBy: { id: "asc" } }),
+      db.jobAssignment.findMany({ orderBy: { id: "asc" } }),
+      db.contractorAvailability.findMany({ orderBy: [{ contractorId: "asc" }, { date: "asc" }] }),
+      db.contractor.findMany({ orderBy: { id: "asc" } }),
+      db.serviceArea.findMany({ orderBy: { id: "asc" } }),
+      db.contractorServiceArea.findMany({ orderBy: [{ contractorId: "asc" }, { serviceAreaId: "asc" }] }),
+      db.pricingConfigItem.findMany({ orderBy: { name: "asc" } }),
+      db.authSession.findMany({ orderBy: { id: "asc" }, select: { id: true, revokedAt: true } }),
+    ]);
+  const reservations = await db.slotReservation.findMany({
+    orderBy: [{ contractorId: "asc" }, { date: "asc" }, { timeSlot: "asc" }],
+  });
+  return JSON.stringify({
+    counts,
+    bookings,
+    jobs,
+    reservations,
+    availability,
+    contractors,
+    areas,
+    links,
+    pricing,
+    sessions,
+  });
 }
-

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
-import { countyAreaId } from "@/lib/db/seed/config";
+import { countyAreaId } from "@/lib/seed/config";
 import type { TimeSlot } from "@/lib/generated/prisma/client";
 import { defaultRoomPaintOptions } from "@/lib/pricing";
 import { createQuote } from "@/lib/quotes/create";
@@ -25,12 +25,17 @@ export async function createContractor(options: {
       isVerified: true,
       sqFtPerDay: options.sqFtPerDay ?? 500,
       serviceAreas: {
-        create: options.areas.map(([county, priority]) => ({ serviceAreaId: countyAreaId(county), priority })),
+        create: options.areas.map(([county, priority]) => ({
+          serviceAreaId: countyAreaId(county),
+          priority,
+        })),
       },
     },
   });
   for (const [date, timeSlots] of Object.entries(options.availability ?? {})) {
-    await db.contractorAvailability.create({ data: { contractorId: contractor.id, date: toDbDate(date), timeSlots } });
+    await db.contractorAvailability.create({
+      data: { contractorId: contractor.id, date: toDbDate(date), timeSlots },
+    });
   }
   return contractor;
 }

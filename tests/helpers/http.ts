@@ -1,7 +1,12 @@
 /** Builds requests for route handlers called directly in API tests. */
 export const BASE = "http://localhost:3000";
 
-export function jsonRequest(path: string, body: unknown, method = "POST", headers: Record<string, string> = {}) {
+export function jsonRequest(
+  path: string,
+  body: unknown,
+  method = "POST",
+  headers: Record<string, string> = {},
+) {
   return new Request(`${BASE}${path}`, {
     method,
     headers: { "content-type": "application/json", ...headers },

@@ -65,7 +65,13 @@ export interface RouteEntry {
   handler: Handler;
 }
 
-const r = (path: string, method: Method, access: Access, body: RouteEntry["body"], module: Record<string, unknown>): RouteEntry => {
+const r = (
+  path: string,
+  method: Method,
+  access: Access,
+  body: RouteEntry["body"],
+  module: Record<string, unknown>,
+): RouteEntry => {
   const handler = module[method];
   if (typeof handler !== "function") throw new Error(`${method} ${path} is not exported`);
   return { path, method, access, body, handler: handler as Handler };

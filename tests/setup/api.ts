@@ -9,7 +9,9 @@ import { createSchema, dropSchema, withSchema } from "../helpers/database";
 
 const baseUrl = process.env.DATABASE_URL;
 if (!baseUrl) {
-  throw new Error("DATABASE_URL is not set: run the API tests through `npm test` (it starts a database when needed).");
+  throw new Error(
+    "DATABASE_URL is not set: run the API tests through `npm test` (it starts a database when needed).",
+  );
 }
 const schema = `test_${randomBytes(6).toString("hex")}`;
 process.env.DATABASE_URL = withSchema(baseUrl, schema);

@@ -9,5 +9,8 @@ import { quoteQuerySchema } from "@/lib/validations/booking";
 export const GET = route(async (request) => {
   const { quoteId, bookingId } = parseQuery(request, quoteQuerySchema);
   const quote = await loadSchedulingQuote(db, quoteId);
-  return NextResponse.json({ availableDates: await availableDates(db, quote, undefined, bookingId) }, { headers: NO_CACHE_HEADERS });
+  return NextResponse.json(
+    { availableDates: await availableDates(db, quote, undefined, bookingId) },
+    { headers: NO_CACHE_HEADERS },
+  );
 });

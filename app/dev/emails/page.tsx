@@ -36,7 +36,11 @@ function linkify(text: string): ReactNode[] {
   return parts;
 }
 
-const timeFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "medium", timeZone: "America/New_York" });
+const timeFormat = new Intl.DateTimeFormat("en-US", {
+  dateStyle: "medium",
+  timeStyle: "medium",
+  timeZone: "America/New_York",
+});
 
 function OutboxMessage({ message }: { message: Message }) {
   return (
@@ -49,7 +53,15 @@ function OutboxMessage({ message }: { message: Message }) {
           </span>
           <span className="flex shrink-0 flex-wrap items-center gap-2 text-xs text-muted-foreground">
             {message.template && <Badge variant="outline">{message.template}</Badge>}
-            <Badge variant={message.status === "failed" ? "destructive" : message.status === "sent" ? "success" : "secondary"}>
+            <Badge
+              variant={
+                message.status === "failed"
+                  ? "destructive"
+                  : message.status === "sent"
+                    ? "success"
+                    : "secondary"
+              }
+            >
               {message.status}
             </Badge>
             <time dateTime={message.createdAt.toISOString()}>{timeFormat.format(message.createdAt)}</time>
@@ -79,7 +91,11 @@ function OutboxMessage({ message }: { message: Message }) {
 }
 
 /** Development and tests only: the e-mails the app queued, newest first, so their links can be followed. */
-export default async function DevEmailsPage({ searchParams }: { searchParams: Promise<{ to?: string | string[] }> }) {
+export default async function DevEmailsPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ to?: string | string[] }>;
+}) {
   const access = devOutboxAccess();
   // Not found rather than "forbidden": the page's existence is nobody else's business.
   if (access === "off" || (access === "admin" && (await currentSession())?.role !== "admin")) notFound();
@@ -91,8 +107,8 @@ export default async function DevEmailsPage({ searchParams }: { searchParams: Pr
     <div className="mx-auto w-full max-w-4xl px-4 py-10">
       <h1 className="text-3xl font-bold tracking-tight">{TITLE}</h1>
       <p className="mt-2 text-sm text-muted-foreground">
-        The {messages.length} most recent messages of the outbox, newest first. Open a message to read it and follow its
-        links.
+        The {messages.length} most recent messages of the outbox, newest first. Open a message to read it and
+        follow its links.
       </p>
       {messages.length === 0 ? (
         <p className="mt-8 text-muted-foreground">No e-mails yet.</p>

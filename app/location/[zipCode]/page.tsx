@@ -2,7 +2,20 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { Suspense } from "react";
-import { CalendarClock, Check, ChevronRight, Clock, MapPin, Paintbrush, Phone, ShieldCheck, Star, Users } from "lucide-react";
+import {
+  CalendarClock,
+  ChevronRight,
+  Clock,
+  MapPin,
+  Paintbrush,
+  Phone,
+  ShieldCheck,
+  Star,
+  Users,
+} from "lucide-react";
+import { CheckList } from "@/components/content/check-list";
+import { ContentSection } from "@/components/content/content-section";
+import { FeatureGrid } from "@/components/content/feature-grid";
 import { ClosingCta } from "@/components/home/closing-cta";
 import { GetQuoteButton } from "@/components/quote/get-quote-button";
 import { Button } from "@/components/ui/button";
@@ -37,7 +50,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 function nearbyZips(zip: ZipInfo, count = 8): ZipInfo[] {
   return zipsByCounty(zip.county)
     .filter((other) => other.zipCode !== zip.zipCode)
-    .sort((a, b) => Math.abs(Number(a.zipCode) - Number(zip.zipCode)) - Math.abs(Number(b.zipCode) - Number(zip.zipCode)))
+    .sort(
+      (a, b) =>
+        Math.abs(Number(a.zipCode) - Number(zip.zipCode)) - Math.abs(Number(b.zipCode) - Number(zip.zipCode)),
+    )
     .slice(0, count)
     .sort((a, b) => a.zipCode.localeCompare(b.zipCode));
 }
@@ -75,10 +91,9 @@ export default async function LocationPage({ params }: Props) {
     {
       icon: MapPin,
       title: "Local Knowledge",
-      text: `Our painters work in ${zip.county} County every week. They know the ${copy.homes} of ${listNames([
-        name,
-        ...zip.neighborhoods.filter((n) => n !== name),
-      ])}, and the parking, stairs and plaster that come with them.`,
+      text: `Our painters work in ${zip.county} County every week. They know the ${copy.homes} of ${listNames(
+        [name, ...zip.neighborhoods.filter((n) => n !== name)],
+      )}, and the parking, stairs and plaster that come with them.`,
     },
     { icon: Users, title: "Community Reputation", text: copy.reputation },
     {
@@ -95,7 +110,10 @@ export default async function LocationPage({ params }: Props) {
       <nav aria-label="Breadcrumb" className="mx-auto max-w-6xl px-4 pt-6 text-sm">
         <ol className="flex flex-wrap items-center gap-1 text-muted-foreground">
           <li>
-            <Link href="/" className="rounded-sm hover:text-foreground hover:underline focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
+            <Link
+              href="/"
+              className="rounded-sm hover:text-foreground hover:underline focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            >
               Home
             </Link>
           </li>
@@ -114,13 +132,16 @@ export default async function LocationPage({ params }: Props) {
             <MapPin className="size-4" aria-hidden="true" />
             {zip.county} County, Pennsylvania
           </p>
-          <h1 id="location-title" className="max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+          <h1
+            id="location-title"
+            className="max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl"
+          >
             Interior Painting in {zip.city}, {zip.state} {zip.zipCode}
           </h1>
           <p className="mt-5 max-w-2xl text-lg text-muted-foreground">
             Get an instant, room-by-room painting price for your home in {zip.city}
-            {neighbourhoods ? ` — ${neighbourhoods}` : ""} — and book a vetted local painter online. No site visit, no
-            waiting for a call back, and nothing to pay until the work is done.
+            {neighbourhoods ? ` — ${neighbourhoods}` : ""} — and book a vetted local painter online. No site
+            visit, no waiting for a call back, and nothing to pay until the work is done.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <GetQuoteButton size="lg">Get Quote</GetQuoteButton>
@@ -148,25 +169,19 @@ export default async function LocationPage({ params }: Props) {
         </div>
       </section>
 
-      <section aria-labelledby="why-title" className="bg-muted/40 px-4 py-16">
-        <div className="mx-auto max-w-6xl">
-          <h2 id="why-title" className="mb-3 text-3xl font-bold tracking-tight">
+      <ContentSection
+        id="why-title"
+        title={
+          <>
             Why {name} homeowners choose {siteConfig.name}
-          </h2>
-          <p className="mb-10 max-w-3xl text-muted-foreground">{copy.craft}</p>
-          <ul className="grid gap-6 md:grid-cols-3">
-            {benefits.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="rounded-xl border bg-card p-6 shadow-sm">
-                <span className="mb-4 flex size-12 items-center justify-center rounded-lg bg-primary/10 text-primary">
-                  <Icon className="size-6" aria-hidden="true" />
-                </span>
-                <h3 className="mb-2 text-lg font-semibold">{title}</h3>
-                <p className="text-sm text-muted-foreground">{text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+          </>
+        }
+        tone="muted"
+        intro={copy.craft}
+        largeIntro={false}
+      >
+        <FeatureGrid features={benefits} mark="tile" className="grid gap-6 md:grid-cols-3" />
+      </ContentSection>
 
       <section aria-labelledby="service-title" className="px-4 py-16">
         <div className="mx-auto grid max-w-6xl gap-8 lg:grid-cols-[1.3fr_1fr]">
@@ -178,17 +193,10 @@ export default async function LocationPage({ params }: Props) {
               Complete Interior Painting
             </h2>
             <p className="mb-6 text-muted-foreground">
-              One bedroom or the whole house in {zip.city}: walls, ceilings and trim priced room by room, with the paint
-              quality and finish you choose for each surface.
+              One bedroom or the whole house in {zip.city}: walls, ceilings and trim priced room by room, with
+              the paint quality and finish you choose for each surface.
             </p>
-            <ul className="mb-8 grid gap-2 text-sm sm:grid-cols-2">
-              {included.map((item) => (
-                <li key={item} className="flex gap-2">
-                  <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
-                  {item}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={included} small className="mb-8 grid gap-2 text-sm sm:grid-cols-2" />
             <GetQuoteButton>Get Quote</GetQuoteButton>
           </article>
           <div className="space-y-6">
@@ -206,8 +214,8 @@ export default async function LocationPage({ params }: Props) {
                 <p className="text-sm text-muted-foreground">All of {zip.city}.</p>
               )}
               <p className="mt-4 text-sm text-muted-foreground">
-                About {zip.population.toLocaleString("en-US")} residents live in this zip code. Payment is due only after
-                the work is completed, by cash, check or major credit card.
+                About {zip.population.toLocaleString("en-US")} residents live in this zip code. Payment is due
+                only after the work is completed, by cash, check or major credit card.
               </p>
             </div>
             <nav aria-labelledby="nearby-title" className="rounded-xl border bg-card p-6 shadow-sm">

@@ -38,7 +38,11 @@ export default async function RescheduleBookingPage({ params }: Props) {
       <h1 className="text-3xl font-bold tracking-tight">Reschedule Your Appointment</h1>
       <p className="mt-2 text-sm break-all text-muted-foreground">Booking ID: {booking.id}</p>
       <div className="mt-8">
-        {booking.status === "scheduled" ? <RescheduleForm booking={booking} token={token} /> : <NotReschedulable booking={booking} />}
+        {booking.status === "scheduled" ? (
+          <RescheduleForm booking={booking} token={token} />
+        ) : (
+          <NotReschedulable booking={booking} />
+        )}
       </div>
     </div>
   );
@@ -57,7 +61,10 @@ function NotReschedulable({ booking }: { booking: BookingDto }) {
       ) : (
         <p className="text-sm text-muted-foreground">
           Only scheduled bookings can be rescheduled online. To change this appointment, please call us at{" "}
-          <a href={siteConfig.phoneHref} className="font-medium text-primary underline-offset-4 hover:underline">
+          <a
+            href={siteConfig.phoneHref}
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
             {siteConfig.phone}
           </a>
           .

@@ -8,11 +8,13 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import type { Resource } from "../dashboard/use-resource";
-import { adminSlotLabel, assignmentStatusLabel, BOOKING_STATUS_OPTIONS, formatDate, formatMoney } from "../format";
+import type { Resource } from "@/components/api/use-resource";
+import { assignmentStatusLabel, BOOKING_STATUS_OPTIONS } from "@/lib/bookings/lifecycle";
+import { formatMoney } from "@/lib/format";
+import { adminSlotLabel, formatDate } from "../format";
 import { ADMIN_MESSAGES, NETWORK_ERROR } from "../messages";
-import type { AdminBooking } from "../types";
-import { BookingStatusBadge } from "./booking-status-badge";
+import type { AdminBookingDto as AdminBooking } from "@/lib/admin/bookings";
+import { BookingStatusBadge } from "@/components/booking/booking-status-badge";
 
 export const RECENT_BOOKINGS = 10;
 
@@ -49,7 +51,9 @@ function BookingsState({
       <div role="alert" className="space-y-3 rounded-xl border border-destructive/40 p-4">
         <p className="font-semibold text-destructive">{ADMIN_MESSAGES.bookingsError}</p>
         <p className="text-sm text-muted-foreground">
-          {resource.httpStatus > 0 ? `Failed to fetch bookings: ${resource.httpStatus} ${resource.error ?? ""}`.trim() : NETWORK_ERROR}
+          {resource.httpStatus > 0
+            ? `Failed to fetch bookings: ${resource.httpStatus} ${resource.error ?? ""}`.trim()
+            : NETWORK_ERROR}
         </p>
         <Button type="button" variant="outline" className="min-h-11" onClick={onReload}>
           <RefreshCwIcon aria-hidden />
@@ -91,7 +95,9 @@ export function RecentBookings({
     <BookingsState resource={resource} onReload={onReload} onLogin={onLogin}>
       {(bookings) =>
         bookings.length === 0 ? (
-          <p className="rounded-xl border p-6 text-center text-sm text-muted-foreground">{ADMIN_MESSAGES.noRecentBookings}</p>
+          <p className="rounded-xl border p-6 text-center text-sm text-muted-foreground">
+            {ADMIN_MESSAGES.noRecentBookings}
+          </p>
         ) : (
           <ul className="grid gap-3 lg:grid-cols-2">
             {bookings.slice(0, RECENT_BOOKINGS).map((b) => (
@@ -112,7 +118,10 @@ export function RecentBookings({
                   <dd className="min-w-0 break-words">
                     {b.contractorName ? (
                       <>
-                        {b.contractorName} <span className="text-muted-foreground">({assignmentStatusLabel(b.assignmentStatus)})</span>
+                        {b.contractorName}{" "}
+                        <span className="text-muted-foreground">
+                          ({assignmentStatusLabel(b.assignmentStatus)})
+                        </span>
                       </>
                     ) : (
                       <span className="text-muted-foreground">Unassigned</span>
@@ -122,19 +131,32 @@ export function RecentBookings({
                   <dd className="font-medium tabular-nums">{formatMoney(b.financials.totalCost)}</dd>
                 </dl>
                 <div className="space-y-1">
-                  <SplitBar contractor={b.financials.contractorEarnings} platform={b.financials.platformShare} />
+                  <SplitBar
+                    contractor={b.financials.contractorEarnings}
+                    platform={b.financials.platformShare}
+                  />
                   <p className="flex flex-wrap justify-between gap-x-3 text-xs text-muted-foreground tabular-nums">
                     <span>Contractor {formatMoney(b.financials.contractorEarnings)}</span>
                     <span>Platform {formatMoney(b.financials.platformShare)}</span>
                   </p>
                 </div>
                 <div className="mt-auto flex flex-wrap gap-2">
-                  <Button type="button" variant="outline" className="min-h-11 flex-1" onClick={() => onDetails(b)}>
+                  <Button
+                    type="button"
+                    variant="outline"
+                    className="min-h-11 flex-1"
+                    onClick={() => onDetails(b)}
+                  >
                     <EyeIcon aria-hidden />
                     View Job Details
                     <span className="sr-only"> for {b.customerName || "this booking"}</span>
                   </Button>
-                  <Button type="button" variant="outline" className="min-h-11 flex-1" onClick={() => onEdit(b)}>
+                  <Button
+                    type="button"
+                    variant="outline"
+                    className="min-h-11 flex-1"
+                    onClick={() => onEdit(b)}
+                  >
                     <PencilIcon aria-hidden />
                     Edit
                     <span className="sr-only"> booking of {b.customerName || "this customer"}</span>
@@ -165,7 +187,10 @@ export function AllBookingsTable({
     return all.filter(
       (b) =>
         (status === "all" || b.status === status) &&
-        (!q || [b.customerName, b.customerEmail, b.contractorName, b.address, b.id].some((v) => v?.toLowerCase().includes(q))),
+        (!q ||
+          [b.customerName, b.customerEmail, b.contractorName, b.address, b.id].some((v) =>
+            v?.toLowerCase().includes(q),
+          )),
     );
   }, [all, query, status]);
 
@@ -181,8 +206,18 @@ export function AllBookingsTable({
             <div className="grid flex-1 gap-1.5">
               <Label htmlFor="bookings-search">Search bookings</Label>
               <div className="relative">
-                <SearchIcon aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-                <Input id="bookings-search" type="search" className="h-11 pl-9" placeholder="Customer, contractor, address or ID" value={query} onChange={(e) => setQuery(e.target.value)} />
+                <SearchIcon
+                  aria-hidden
+                  className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+                />
+                <Input
+                  id="bookings-search"
+                  type="search"
+                  className="h-11 pl-9"
+                  placeholder="Customer, contractor, address or ID"
+                  value={query}
+                  onChange={(e) => setQuery(e.target.value)}
+                />
               </div>
             </div>
             <div className="grid gap-1.5 sm:w-48">
@@ -241,20 +276,46 @@ export function AllBookingsTable({
                       <TableCell>
                         <BookingStatusBadge status={b.status} />
                       </TableCell>
-                      <TableCell>{b.contractorName ?? <span className="text-muted-foreground">Unassigned</span>}</TableCell>
-                      <TableCell className="text-right tabular-nums">{formatMoney(b.financials.totalCost)}</TableCell>
+                      <TableCell>
+                        {b.contractorName ?? <span className="text-muted-foreground">Unassigned</span>}
+                      </TableCell>
+                      <TableCell className="text-right tabular-nums">
+                        {formatMoney(b.financials.totalCost)}
+                      </TableCell>
                       <TableCell className="text-right text-xs tabular-nums">
-                        {formatMoney(b.financials.contractorEarnings)} / {formatMoney(b.financials.platformShare)}
+                        {formatMoney(b.financials.contractorEarnings)} /{" "}
+                        {formatMoney(b.financials.platformShare)}
                       </TableCell>
                       <TableCell>
                         <div className="flex justify-end gap-1">
-                          <Button type="button" variant="outline" size="sm" className="min-h-9" onClick={() => onEdit(b)}>
+                          <Button
+                            type="button"
+                            variant="outline"
+                            size="sm"
+                            className="min-h-9"
+                            onClick={() => onEdit(b)}
+                          >
                             <PencilIcon aria-hidden />
-                            Edit<span className="sr-only"> booking of {b.customerName || "customer"} on {formatDate(b.scheduledDate)}</span>
+                            Edit
+                            <span className="sr-only">
+                              {" "}
+                              booking of {b.customerName || "customer"} on {formatDate(b.scheduledDate)}
+                            </span>
                           </Button>
-                          <Button type="button" variant="ghost" size="sm" className="min-h-9" onClick={() => onDetails(b)}>
+                          <Button
+                            type="button"
+                            variant="ghost"
+                            size="sm"
+                            className="min-h-9"
+                            onClick={() => onDetails(b)}
+                          >
                             <EyeIcon aria-hidden />
-                            Details<span className="sr-only"> of the booking of {b.customerName || "customer"} on {formatDate(b.scheduledDate)}</span>
+                            Details
+                            <span className="sr-only">
+                              {" "}
+                              of the booking of {b.customerName || "customer"} on{" "}
+                              {formatDate(b.scheduledDate)}
+                            </span>
                           </Button>
                         </div>
                       </TableCell>

@@ -5,23 +5,39 @@ import { MailIcon } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Calendar } from "@/components/ui/calendar";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { toast } from "@/components/ui/sonner";
 import { Textarea } from "@/components/ui/textarea";
 import { todayInNewYork } from "@/lib/scheduling/dates";
 import { useAdminApi } from "../admin-api";
-import { ADMIN_SLOT_LABELS, ADMIN_TIME_SLOTS, BOOKING_STATUS_OPTIONS, formatDate, LIVE_JOB_STATUSES } from "../format";
+import { BOOKING_STATUS_OPTIONS, isLiveJob } from "@/lib/bookings/lifecycle";
+import { ADMIN_SLOT_LABELS, ADMIN_TIME_SLOTS, formatDate } from "../format";
 import { ADMIN_MESSAGES, NETWORK_ERROR } from "../messages";
-import type { AdminBooking, FreeDay } from "../types";
+import type { AdminBookingDto as AdminBooking } from "@/lib/admin/bookings";
+import type { FreeDayDto as FreeDay } from "@/lib/admin/availability";
 
 /** Calendar days are local Date objects; the API speaks YYYY-MM-DD (New York dates). */
 const toIso = (date: Date) => format(date, "yyyy-MM-dd");
 
 /** "Friday, December 4, 2026, selected": the visible day number is part of the name (WCAG 2.5.3). */
 const dayLabel = (date: Date, modifiers: { today?: boolean; selected?: boolean; disabled?: boolean }) =>
-  [format(date, "EEEE, MMMM d, yyyy"), modifiers.today && "today", modifiers.selected && "selected", modifiers.disabled && "not available"].filter(Boolean).join(", ");
+  [
+    format(date, "EEEE, MMMM d, yyyy"),
+    modifiers.today && "today",
+    modifiers.selected && "selected",
+    modifiers.disabled && "not available",
+  ]
+    .filter(Boolean)
+    .join(", ");
 
 /**
  * Where the free dates and slots come from: the assigned painter keeps the job
@@ -29,23 +45,34 @@ const dayLabel = (date: Date, modifiers: { today?: boolean; selected?: boolean; 
  * painter for the new date (the quote's availability).
  */
 function availabilitySource(booking: AdminBooking) {
-  const live = booking.contractorId && LIVE_JOB_STATUSES.includes(booking.assignmentStatus ?? "");
+  const live = booking.contractorId && isLiveJob(booking.assignmentStatus);
   if (live) {
     const q = `contractorId=${encodeURIComponent(booking.contractorId!)}`;
     return {
       dates: `/api/contractor-availability-overview?${q}`,
-      slots: (date: string) => `/api/contractor-availability/${date}?${q}&bookingId=${encodeURIComponent(booking.id)}`,
-      readDates: (data: unknown) => (Array.isArray(data) ? (data as FreeDay[]).filter((d) => d.timeSlots?.length).map((d) => d.date) : []),
-      readSlots: (data: unknown) => ((data as { timeSlots?: unknown })?.timeSlots as string[] | undefined)?.filter((s) => typeof s === "string") ?? [],
+      slots: (date: string) =>
+        `/api/contractor-availability/${date}?${q}&bookingId=${encodeURIComponent(booking.id)}`,
+      readDates: (data: unknown) =>
+        Array.isArray(data) ? (data as FreeDay[]).filter((d) => d.timeSlots?.length).map((d) => d.date) : [],
+      readSlots: (data: unknown) =>
+        ((data as { timeSlots?: unknown })?.timeSlots as string[] | undefined)?.filter(
+          (s) => typeof s === "string",
+        ) ?? [],
     };
   }
   const q = `quoteId=${encodeURIComponent(booking.quoteId)}`;
   return {
     dates: `/api/contractor-available-dates?${q}`,
     slots: (date: string) => `/api/availability?date=${date}&${q}`,
-    readDates: (data: unknown) => ((data as { availableDates?: string[] })?.availableDates ?? []).filter((d) => typeof d === "string"),
+    readDates: (data: unknown) =>
+      ((data as { availableDates?: string[] })?.availableDates ?? []).filter((d) => typeof d === "string"),
     readSlots: (data: unknown) =>
-      (((data as { timeSlots?: { id: string; available: boolean }[] })?.timeSlots ?? []) as { id: string; available: boolean }[])
+      (
+        ((data as { timeSlots?: { id: string; available: boolean }[] })?.timeSlots ?? []) as {
+          id: string;
+          available: boolean;
+        }[]
+      )
         .filter((s) => s.available)
         .map((s) => s.id),
   };
@@ -53,11 +80,19 @@ function availabilitySource(booking: AdminBooking) {
 
 type Load<T> = { status: "loading" } | { status: "error" } | { status: "ready"; value: T };
 
-function EditBookingForm({ booking, onSaved, onCancel }: { booking: AdminBooking; onSaved: (b: AdminBooking) => void; onCancel: () => void }) {
+function EditBookingForm({
+  booking,
+  onSaved,
+  onCancel,
+}: {
+  booking: AdminBooking;
+  onSaved: (b: AdminBooking) => void;
+  onCancel: () => void;
+}) {
   const api = useAdminApi();
   const source = useMemo(() => availabilitySource(booking), [booking]);
   const today = todayInNewYork();
-  const [status, setStatus] = useState(booking.status);
+  const [status, setStatus] = useState<string>(booking.status);
   const [date, setDate] = useState(booking.scheduledDate);
   const [slot, setSlot] = useState<string>(booking.timeSlot);
   const [notes, setNotes] = useState(booking.notes ?? "");
@@ -191,7 +226,7 @@ function EditBookingForm({ booking, onSaved, onCancel }: { booking: AdminBooking
             ? "Loading the contractor's availability…"
             : dates.status === "error"
               ? ADMIN_MESSAGES.availabilityFailed
-              : booking.contractorName && LIVE_JOB_STATUSES.includes(booking.assignmentStatus ?? "")
+              : booking.contractorName && isLiveJob(booking.assignmentStatus)
                 ? `Only dates on which ${booking.contractorName} has a free slot can be chosen.`
                 : "Only dates on which a contractor in the area has a free slot can be chosen."}
         </p>
@@ -200,7 +235,11 @@ function EditBookingForm({ booking, onSaved, onCancel }: { booking: AdminBooking
       <div className="grid gap-2">
         <Label htmlFor="edit-booking-slot">Time slot</Label>
         <Select value={slot} onValueChange={setSlot} disabled={slots.status !== "ready"}>
-          <SelectTrigger id="edit-booking-slot" className="min-h-11 w-full" aria-describedby="edit-booking-slot-hint">
+          <SelectTrigger
+            id="edit-booking-slot"
+            className="min-h-11 w-full"
+            aria-describedby="edit-booking-slot-hint"
+          >
             <SelectValue placeholder="Choose a time slot" />
           </SelectTrigger>
           <SelectContent>
@@ -216,13 +255,25 @@ function EditBookingForm({ booking, onSaved, onCancel }: { booking: AdminBooking
           </SelectContent>
         </Select>
         <p id="edit-booking-slot-hint" className="text-xs text-muted-foreground">
-          {slots.status === "loading" ? "Loading free time slots…" : slots.status === "error" ? ADMIN_MESSAGES.availabilityFailed : slot === "" ? "Choose a free time slot for the new date." : " "}
+          {slots.status === "loading"
+            ? "Loading free time slots…"
+            : slots.status === "error"
+              ? ADMIN_MESSAGES.availabilityFailed
+              : slot === ""
+                ? "Choose a free time slot for the new date."
+                : " "}
         </p>
       </div>
 
       <div className="grid gap-2">
         <Label htmlFor="edit-booking-notes">Notes</Label>
-        <Textarea id="edit-booking-notes" rows={3} value={notes} onChange={(e) => setNotes(e.target.value)} maxLength={2000} />
+        <Textarea
+          id="edit-booking-notes"
+          rows={3}
+          value={notes}
+          onChange={(e) => setNotes(e.target.value)}
+          maxLength={2000}
+        />
       </div>
 
       <div aria-live="polite">
@@ -268,10 +319,16 @@ export function EditBookingDialog({
             <DialogHeader>
               <DialogTitle>Edit Booking</DialogTitle>
               <DialogDescription>
-                {booking.customerName || "Customer"} · {formatDate(booking.scheduledDate)}, {ADMIN_SLOT_LABELS[booking.timeSlot as keyof typeof ADMIN_SLOT_LABELS] ?? booking.timeSlot}
+                {booking.customerName || "Customer"} · {formatDate(booking.scheduledDate)},{" "}
+                {ADMIN_SLOT_LABELS[booking.timeSlot as keyof typeof ADMIN_SLOT_LABELS] ?? booking.timeSlot}
               </DialogDescription>
             </DialogHeader>
-            <EditBookingForm key={booking.id} booking={booking} onSaved={onSaved} onCancel={() => onOpenChange(false)} />
+            <EditBookingForm
+              key={booking.id}
+              booking={booking}
+              onSaved={onSaved}
+              onCancel={() => onOpenChange(false)}
+            />
           </>
         )}
       </DialogContent>

@@ -5,20 +5,20 @@ import { Badge } from "@/components/ui/badge";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAdminApi } from "../admin-api";
-import { adminSlotLabel, assignmentStatusLabel, formatDate, formatMoney, formatTimestamp, titleCase } from "../format";
+import { assignmentStatusLabel } from "@/lib/bookings/lifecycle";
+import { formatMoney, SURFACE_FIELDS, titleCase } from "@/lib/format";
+import { adminSlotLabel, formatDate, formatTimestamp } from "../format";
 import { ADMIN_MESSAGES } from "../messages";
-import type { AdminBooking } from "../types";
-import { BookingStatusBadge } from "./booking-status-badge";
-import { readJobSpecifications, readRoomPaint, type JobSpecifications, type RoomSpec, type SurfaceOption } from "./job-specifications";
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-0.5 sm:grid-cols-[9rem_1fr] sm:gap-3">
-      <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd className="min-w-0 text-sm break-words">{children}</dd>
-    </div>
-  );
-}
+import type { AdminBookingDto as AdminBooking } from "@/lib/admin/bookings";
+import { BookingStatusBadge } from "@/components/booking/booking-status-badge";
+import { DetailRow } from "@/components/dashboard/detail-row";
+import {
+  readJobSpecifications,
+  readRoomPaint,
+  type JobSpecifications,
+  type RoomSpec,
+  type SurfaceOption,
+} from "./job-specifications";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -39,15 +39,7 @@ function dimensions(room: RoomSpec): string {
   return `${f(room.length)} × ${f(room.width)} ft, ${f(room.height ?? 9)} ft ceiling`;
 }
 
-const SURFACES = [
-  ["paintWalls", "walls", "Walls"],
-  ["paintCeiling", "ceiling", "Ceiling"],
-  ["paintTrim", "trim", "Trim"],
-  ["paintDoors", "doors", "Doors"],
-  ["paintWindows", "windows", "Windows"],
-] as const;
-
-function surfaceLabel(room: RoomSpec, flag: (typeof SURFACES)[number][0], label: string): string {
+function surfaceLabel(room: RoomSpec, flag: (typeof SURFACE_FIELDS)[number][0], label: string): string {
   if (flag === "paintDoors" && room.doorCount) return `${label} (${room.doorCount})`;
   if (flag === "paintWindows" && room.windowCount) {
     const w = num(room.windowWidth);
@@ -58,35 +50,48 @@ function surfaceLabel(room: RoomSpec, flag: (typeof SURFACES)[number][0], label:
 }
 
 const surfaceText = (o: SurfaceOption | undefined) =>
-  o ? [o.quality && titleCase(o.quality), o.finish && titleCase(o.finish), o.colorCode, o.brand].filter(Boolean).join(" · ") || "—" : "—";
+  o
+    ? [o.quality && titleCase(o.quality), o.finish && titleCase(o.finish), o.colorCode, o.brand]
+        .filter(Boolean)
+        .join(" · ") || "—"
+    : "—";
 
 function RoomCard({ room, index }: { room: RoomSpec; index: number }) {
   const type = room.type ? titleCase(room.type) : null;
-  const title = room.name && type && room.name !== type ? `${room.name} (${type})` : room.name || type || `Room ${index + 1}`;
-  const chosen = SURFACES.filter(([flag]) => room[flag]);
+  const title =
+    room.name && type && room.name !== type
+      ? `${room.name} (${type})`
+      : room.name || type || `Room ${index + 1}`;
+  const chosen = SURFACE_FIELDS.filter(([flag]) => room[flag]);
   const paint = readRoomPaint(room);
   const excluded = num(room.excludedArea) ?? 0;
   return (
     <li className="space-y-2 rounded-lg border bg-muted/40 p-3">
       <p className="font-medium">{title}</p>
       <dl className="space-y-1.5">
-        <Row label="Dimensions">{dimensions(room)}</Row>
-        <Row label="Surfaces">{chosen.length ? chosen.map(([flag, , label]) => surfaceLabel(room, flag, label)).join(", ") : "None selected"}</Row>
-        {excluded > 0 && <Row label="Excluded area">{excluded} sq ft</Row>}
-        {num(room.cost) !== null && <Row label="Room cost">{formatMoney(num(room.cost))}</Row>}
+        <DetailRow label="Dimensions">{dimensions(room)}</DetailRow>
+        <DetailRow label="Surfaces">
+          {chosen.length
+            ? chosen.map(([flag, , label]) => surfaceLabel(room, flag, label)).join(", ")
+            : "None selected"}
+        </DetailRow>
+        {excluded > 0 && <DetailRow label="Excluded area">{excluded} sq ft</DetailRow>}
+        {num(room.cost) !== null && <DetailRow label="Room cost">{formatMoney(num(room.cost))}</DetailRow>}
         {paint.problem && (
-          <Row label="Paint">
+          <DetailRow label="Paint">
             <span className="text-destructive">{paint.problem}</span>
-          </Row>
+          </DetailRow>
         )}
-        {paint.value?.customerSupplies && <Row label="Paint">Customer supplies the paint</Row>}
-        {paint.value?.colorConsultation && <Row label="Colours">Colour consultation requested</Row>}
+        {paint.value?.customerSupplies && <DetailRow label="Paint">Customer supplies the paint</DetailRow>}
+        {paint.value?.colorConsultation && (
+          <DetailRow label="Colours">Colour consultation requested</DetailRow>
+        )}
         {paint.value &&
           !paint.value.customerSupplies &&
           chosen.map(([, key, label]) => (
-            <Row key={key} label={`${label} paint`}>
+            <DetailRow key={key} label={`${label} paint`}>
               {surfaceText(paint.value?.[key])}
-            </Row>
+            </DetailRow>
           ))}
       </dl>
     </li>
@@ -95,18 +100,28 @@ function RoomCard({ room, index }: { room: RoomSpec; index: number }) {
 
 function describeConditions(c: JobSpecifications["conditions"]): string {
   if (!c) return "None";
-  const chosen = [c.primer && "Primer", c.furnitureMoving && "Furniture moving", c.substantialPrep && "Substantial prep work"].filter(Boolean);
+  const chosen = [
+    c.primer && "Primer",
+    c.furnitureMoving && "Furniture moving",
+    c.substantialPrep && "Substantial prep work",
+  ].filter(Boolean);
   return chosen.length ? chosen.join(", ") : "None";
 }
 
 function describePaint(p: JobSpecifications["paintOptions"]): string {
   if (!p) return "Paint options not available";
-  const parts = [p.quality && `${titleCase(p.quality)} quality`, p.finish && `${titleCase(p.finish)} finish`].filter(Boolean) as string[];
+  const parts = [
+    p.quality && `${titleCase(p.quality)} quality`,
+    p.finish && `${titleCase(p.finish)} finish`,
+  ].filter(Boolean) as string[];
   if (p.customerSupplies) parts.push("customer supplies paint");
   return parts.length ? parts.join(", ") : "Paint options not available";
 }
 
-type SpecState = { status: "loading" } | { status: "error"; message: string } | { status: "ready"; specs: JobSpecifications };
+type SpecState =
+  | { status: "loading" }
+  | { status: "error"; message: string }
+  | { status: "ready"; specs: JobSpecifications };
 
 function JobSpecificationsSection({ quoteId }: { quoteId: string }) {
   const api = useAdminApi();
@@ -125,7 +140,8 @@ function JobSpecificationsSection({ quoteId }: { quoteId: string }) {
               ? ADMIN_MESSAGES.quoteFetchFailed
               : `${ADMIN_MESSAGES.quoteNotLoaded}${result.error ? `: ${result.error}` : ""}`,
         });
-      else if (!result.data || typeof result.data !== "object") setState({ status: "error", message: ADMIN_MESSAGES.quoteNotLoaded });
+      else if (!result.data || typeof result.data !== "object")
+        setState({ status: "error", message: ADMIN_MESSAGES.quoteNotLoaded });
       else setState({ status: "ready", specs: readJobSpecifications(result.data) });
     });
     return () => controller.abort();
@@ -156,8 +172,8 @@ function JobSpecificationsSection({ quoteId }: { quoteId: string }) {
         </ul>
       )}
       <dl className="space-y-1.5">
-        <Row label="Paint options">{describePaint(specs.paintOptions)}</Row>
-        <Row label="Conditions">{describeConditions(specs.conditions)}</Row>
+        <DetailRow label="Paint options">{describePaint(specs.paintOptions)}</DetailRow>
+        <DetailRow label="Conditions">{describeConditions(specs.conditions)}</DetailRow>
       </dl>
       {specs.rooms.length > 0 ? (
         <ul aria-label="Rooms" className="space-y-2">
@@ -173,7 +189,13 @@ function JobSpecificationsSection({ quoteId }: { quoteId: string }) {
 }
 
 /** Spec §2: customer, scheduling, contractor assignment, financials, and job specifications loaded on demand. */
-export function JobDetailsDialog({ booking, onOpenChange }: { booking: AdminBooking | null; onOpenChange: (open: boolean) => void }) {
+export function JobDetailsDialog({
+  booking,
+  onOpenChange,
+}: {
+  booking: AdminBooking | null;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
     <Dialog open={booking !== null} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-2xl">
@@ -188,35 +210,54 @@ export function JobDetailsDialog({ booking, onOpenChange }: { booking: AdminBook
             <div className="space-y-5">
               <Section title="Customer">
                 <dl className="space-y-1.5">
-                  <Row label="Name">{booking.customerName || "—"}</Row>
-                  <Row label="Email">{booking.customerEmail ? <a className="text-primary underline-offset-4 hover:underline" href={`mailto:${booking.customerEmail}`}>{booking.customerEmail}</a> : "—"}</Row>
-                  <Row label="Phone">{booking.customerPhone || "—"}</Row>
-                  <Row label="Address">{booking.address || "—"}</Row>
-                  {booking.propertyType && <Row label="Property">{titleCase(booking.propertyType)}</Row>}
-                  {booking.county && <Row label="County">{booking.county}</Row>}
+                  <DetailRow label="Name">{booking.customerName || "—"}</DetailRow>
+                  <DetailRow label="Email">
+                    {booking.customerEmail ? (
+                      <a
+                        className="text-primary underline-offset-4 hover:underline"
+                        href={`mailto:${booking.customerEmail}`}
+                      >
+                        {booking.customerEmail}
+                      </a>
+                    ) : (
+                      "—"
+                    )}
+                  </DetailRow>
+                  <DetailRow label="Phone">{booking.customerPhone || "—"}</DetailRow>
+                  <DetailRow label="Address">{booking.address || "—"}</DetailRow>
+                  {booking.propertyType && (
+                    <DetailRow label="Property">{titleCase(booking.propertyType)}</DetailRow>
+                  )}
+                  {booking.county && <DetailRow label="County">{booking.county}</DetailRow>}
                 </dl>
               </Section>
               <Section title="Scheduling">
                 <dl className="space-y-1.5">
-                  <Row label="Date">{formatDate(booking.scheduledDate)}</Row>
-                  <Row label="Time slot">{adminSlotLabel(booking.timeSlot)}</Row>
-                  <Row label="Status">
+                  <DetailRow label="Date">{formatDate(booking.scheduledDate)}</DetailRow>
+                  <DetailRow label="Time slot">{adminSlotLabel(booking.timeSlot)}</DetailRow>
+                  <DetailRow label="Status">
                     <BookingStatusBadge status={booking.status} />
-                  </Row>
-                  {booking.estimatedDays && booking.estimatedDays > 1 ? <Row label="Duration">{booking.estimatedDays} days</Row> : null}
-                  <Row label="Booked on">{formatTimestamp(booking.createdAt)}</Row>
-                  {booking.notes && <Row label="Notes">{booking.notes}</Row>}
+                  </DetailRow>
+                  {booking.estimatedDays && booking.estimatedDays > 1 ? (
+                    <DetailRow label="Duration">{booking.estimatedDays} days</DetailRow>
+                  ) : null}
+                  <DetailRow label="Booked on">{formatTimestamp(booking.createdAt)}</DetailRow>
+                  {booking.notes && <DetailRow label="Notes">{booking.notes}</DetailRow>}
                 </dl>
               </Section>
               <Section title="Contractor Assignment">
                 {booking.contractorName ? (
                   <dl className="space-y-1.5">
-                    <Row label="Contractor">{booking.contractorName}</Row>
-                    {booking.contractorEmail && <Row label="Email">{booking.contractorEmail}</Row>}
-                    {booking.contractorPhone && <Row label="Phone">{booking.contractorPhone}</Row>}
-                    <Row label="Job status">
+                    <DetailRow label="Contractor">{booking.contractorName}</DetailRow>
+                    {booking.contractorEmail && (
+                      <DetailRow label="Email">{booking.contractorEmail}</DetailRow>
+                    )}
+                    {booking.contractorPhone && (
+                      <DetailRow label="Phone">{booking.contractorPhone}</DetailRow>
+                    )}
+                    <DetailRow label="Job status">
                       <Badge variant="outline">{assignmentStatusLabel(booking.assignmentStatus)}</Badge>
-                    </Row>
+                    </DetailRow>
                   </dl>
                 ) : (
                   <p className="text-sm text-muted-foreground">No contractor assigned.</p>
@@ -224,10 +265,18 @@ export function JobDetailsDialog({ booking, onOpenChange }: { booking: AdminBook
               </Section>
               <Section title="Financials">
                 <dl className="space-y-1.5">
-                  <Row label="Total">{formatMoney(booking.financials.totalCost)}</Row>
-                  <Row label="Contractor earnings">{formatMoney(booking.financials.contractorEarnings)}</Row>
-                  <Row label="Platform share">{formatMoney(booking.financials.platformShare)}</Row>
-                  {booking.financials.cancellationFee > 0 && <Row label="Cancellation fee">{formatMoney(booking.financials.cancellationFee)}</Row>}
+                  <DetailRow label="Total">{formatMoney(booking.financials.totalCost)}</DetailRow>
+                  <DetailRow label="Contractor earnings">
+                    {formatMoney(booking.financials.contractorEarnings)}
+                  </DetailRow>
+                  <DetailRow label="Platform share">
+                    {formatMoney(booking.financials.platformShare)}
+                  </DetailRow>
+                  {booking.financials.cancellationFee > 0 && (
+                    <DetailRow label="Cancellation fee">
+                      {formatMoney(booking.financials.cancellationFee)}
+                    </DetailRow>
+                  )}
                 </dl>
               </Section>
               <Section title="Job Specifications">

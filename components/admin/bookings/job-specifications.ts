@@ -4,7 +4,14 @@
  * each part that cannot be read is reported with its spec §8 message while the
  * others are still shown.
  */
-import type { JobRoom, QuoteConditions, QuotePaintOptions, RoomPaintOptions, SurfaceOption } from "@/components/jobs/specification-types";
+import {
+  decodeSpecification,
+  type JobRoom,
+  type QuoteConditions,
+  type QuotePaintOptions,
+  type RoomPaintOptions,
+  type SurfaceOption,
+} from "@/lib/quotes/specification";
 import { ADMIN_MESSAGES } from "../messages";
 
 /** The admin dialog's names for the shared shapes. */
@@ -24,14 +31,11 @@ type Parsed<T> = { ok: true; value: T | null } | { ok: false };
 
 function parseJsonish<T>(value: unknown): Parsed<T> {
   if (value === null || value === undefined || value === "") return { ok: true, value: null };
-  if (typeof value === "string") {
-    try {
-      return { ok: true, value: JSON.parse(value) as T };
-    } catch {
-      return { ok: false };
-    }
-  }
-  return typeof value === "object" ? { ok: true, value: value as T } : { ok: false };
+  const decoded = decodeSpecification(value);
+  if (!decoded.ok) return { ok: false };
+  return decoded.value !== null && typeof decoded.value === "object"
+    ? { ok: true, value: decoded.value as T }
+    : { ok: false };
 }
 
 export function readJobSpecifications(quote: unknown): JobSpecifications {
@@ -41,7 +45,8 @@ export function readJobSpecifications(quote: unknown): JobSpecifications {
   let rooms: RoomSpec[] = [];
   const parsedRooms = parseJsonish<unknown>(source.rooms);
   if (!parsedRooms.ok) problems.push(ADMIN_MESSAGES.roomParseError);
-  else if (parsedRooms.value !== null && !Array.isArray(parsedRooms.value)) problems.push(ADMIN_MESSAGES.invalidRoomData);
+  else if (parsedRooms.value !== null && !Array.isArray(parsedRooms.value))
+    problems.push(ADMIN_MESSAGES.invalidRoomData);
   else rooms = (parsedRooms.value as RoomSpec[] | null) ?? [];
 
   const conditions = parseJsonish<JobSpecifications["conditions"]>(source.conditions);
@@ -61,5 +66,7 @@ export function readJobSpecifications(quote: unknown): JobSpecifications {
 /** A room's own paint options, or an error text when they cannot be read. */
 export function readRoomPaint(room: RoomSpec): { value: RoomPaint | null; problem: string | null } {
   const parsed = parseJsonish<RoomPaint>(room.paintOptions);
-  return parsed.ok ? { value: parsed.value, problem: null } : { value: null, problem: ADMIN_MESSAGES.paintOptionsParseError };
+  return parsed.ok
+    ? { value: parsed.value, problem: null }
+    : { value: null, problem: ADMIN_MESSAGES.paintOptionsParseError };
 }

@@ -1,8 +1,9 @@
 "use client";
 
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
-import { formatMoney, formatWeek } from "../format";
-import type { BookingAnalytics } from "../types";
+import { formatMoney } from "@/lib/format";
+import { formatWeek } from "../format";
+import type { BookingAnalyticsDto as BookingAnalytics } from "@/lib/admin/analytics";
 import { ChartCard, ChartContainer, ChartLegend, ChartTooltipContent, type ChartConfig } from "./chart";
 
 const weeklyConfig: ChartConfig = { bookings: { label: "Bookings", color: "var(--chart-1)" } };
@@ -16,21 +17,45 @@ const compactMoney = (n: number) => (n >= 1000 ? `$${Number((n / 1000).toFixed(1
 
 export function BookingsPerWeekChart({ data }: { data: BookingAnalytics["weekly"] }) {
   const total = data.reduce((sum, w) => sum + w.bookings, 0);
-  const busiest = data.reduce<(typeof data)[number] | null>((best, w) => (!best || w.bookings > best.bookings ? w : best), null);
+  const busiest = data.reduce<(typeof data)[number] | null>(
+    (best, w) => (!best || w.bookings > best.bookings ? w : best),
+    null,
+  );
   return (
     <ChartCard
       id="chart-weekly"
       title="Bookings per Week"
       description="Bookings made in each of the last 12 weeks"
       summary={`${total} bookings in the last ${data.length} weeks${busiest && busiest.bookings > 0 ? `; busiest week starting ${formatWeek(busiest.week)} with ${busiest.bookings}` : ""}.`}
-      table={{ caption: "Bookings per week", columns: ["Week starting", "Bookings"], rows: data.map((w) => [formatWeek(w.week), w.bookings]) }}
+      table={{
+        caption: "Bookings per week",
+        columns: ["Week starting", "Bookings"],
+        rows: data.map((w) => [formatWeek(w.week), w.bookings]),
+      }}
     >
       <ChartContainer config={weeklyConfig}>
         <BarChart data={data} accessibilityLayer={false} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
           <CartesianGrid vertical={false} />
-          <XAxis dataKey="week" tickFormatter={formatWeek} tickLine={false} axisLine={false} tickMargin={8} minTickGap={12} />
+          <XAxis
+            dataKey="week"
+            tickFormatter={formatWeek}
+            tickLine={false}
+            axisLine={false}
+            tickMargin={8}
+            minTickGap={12}
+          />
           <YAxis allowDecimals={false} tickLine={false} axisLine={false} width={40} />
-          <Tooltip content={({ active, payload, label }) => <ChartTooltipContent active={active} payload={payload} label={label} config={weeklyConfig} labelFormatter={(w) => `Week of ${formatWeek(w)}`} />} />
+          <Tooltip
+            content={({ active, payload, label }) => (
+              <ChartTooltipContent
+                active={active}
+                payload={payload}
+                label={label}
+                config={weeklyConfig}
+                labelFormatter={(w) => `Week of ${formatWeek(w)}`}
+              />
+            )}
+          />
           <Bar dataKey="bookings" fill="var(--color-bookings)" radius={4} isAnimationActive={false} />
         </BarChart>
       </ChartContainer>
@@ -50,21 +75,51 @@ export function RevenueChart({ data }: { data: BookingAnalytics["weekly"] }) {
       table={{
         caption: "Revenue per week",
         columns: ["Week starting", "Revenue", "Contractor share", "Platform share"],
-        rows: data.map((w) => [formatWeek(w.week), formatMoney(w.revenue), formatMoney(w.contractorShare), formatMoney(w.platformShare)]),
+        rows: data.map((w) => [
+          formatWeek(w.week),
+          formatMoney(w.revenue),
+          formatMoney(w.contractorShare),
+          formatMoney(w.platformShare),
+        ]),
       }}
     >
       <ChartContainer config={revenueConfig}>
         <BarChart data={data} accessibilityLayer={false} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
           <CartesianGrid vertical={false} />
-          <XAxis dataKey="week" tickFormatter={formatWeek} tickLine={false} axisLine={false} tickMargin={8} minTickGap={12} />
+          <XAxis
+            dataKey="week"
+            tickFormatter={formatWeek}
+            tickLine={false}
+            axisLine={false}
+            tickMargin={8}
+            minTickGap={12}
+          />
           <YAxis tickFormatter={compactMoney} tickLine={false} axisLine={false} width={48} />
           <Tooltip
             content={({ active, payload, label }) => (
-              <ChartTooltipContent active={active} payload={payload} label={label} config={revenueConfig} labelFormatter={(w) => `Week of ${formatWeek(w)}`} valueFormatter={formatMoney} />
+              <ChartTooltipContent
+                active={active}
+                payload={payload}
+                label={label}
+                config={revenueConfig}
+                labelFormatter={(w) => `Week of ${formatWeek(w)}`}
+                valueFormatter={formatMoney}
+              />
             )}
           />
-          <Bar dataKey="contractorShare" stackId="revenue" fill="var(--color-contractorShare)" isAnimationActive={false} />
-          <Bar dataKey="platformShare" stackId="revenue" fill="var(--color-platformShare)" radius={[4, 4, 0, 0]} isAnimationActive={false} />
+          <Bar
+            dataKey="contractorShare"
+            stackId="revenue"
+            fill="var(--color-contractorShare)"
+            isAnimationActive={false}
+          />
+          <Bar
+            dataKey="platformShare"
+            stackId="revenue"
+            fill="var(--color-platformShare)"
+            radius={[4, 4, 0, 0]}
+            isAnimationActive={false}
+          />
         </BarChart>
       </ChartContainer>
       <ChartLegend config={revenueConfig} />
@@ -79,21 +134,46 @@ export function CountyChart({ data }: { data: BookingAnalytics["byCounty"] }) {
       id="chart-county"
       title="Bookings by County"
       description="Bookings made in the last 12 weeks, by the county of the address"
-      summary={data.length ? data.map((c) => `${c.county}: ${c.bookings}`).join("; ") + ` (${total} in all).` : "No bookings in the last 12 weeks."}
-      table={{ caption: "Bookings by county", columns: ["County", "Bookings"], rows: data.map((c) => [c.county, c.bookings]) }}
+      summary={
+        data.length
+          ? data.map((c) => `${c.county}: ${c.bookings}`).join("; ") + ` (${total} in all).`
+          : "No bookings in the last 12 weeks."
+      }
+      table={{
+        caption: "Bookings by county",
+        columns: ["County", "Bookings"],
+        rows: data.map((c) => [c.county, c.bookings]),
+      }}
     >
       {data.length ? (
         <ChartContainer config={countyConfig}>
-          <BarChart data={data} layout="vertical" accessibilityLayer={false} margin={{ top: 0, right: 16, left: 8, bottom: 0 }}>
+          <BarChart
+            data={data}
+            layout="vertical"
+            accessibilityLayer={false}
+            margin={{ top: 0, right: 16, left: 8, bottom: 0 }}
+          >
             <CartesianGrid horizontal={false} />
             <XAxis type="number" allowDecimals={false} tickLine={false} axisLine={false} />
             <YAxis type="category" dataKey="county" tickLine={false} axisLine={false} width={90} />
-            <Tooltip content={({ active, payload, label }) => <ChartTooltipContent active={active} payload={payload} label={label} config={countyConfig} />} />
-            <Bar dataKey="bookings" fill="var(--color-bookings)" radius={4} maxBarSize={32} isAnimationActive={false} />
+            <Tooltip
+              content={({ active, payload, label }) => (
+                <ChartTooltipContent active={active} payload={payload} label={label} config={countyConfig} />
+              )}
+            />
+            <Bar
+              dataKey="bookings"
+              fill="var(--color-bookings)"
+              radius={4}
+              maxBarSize={32}
+              isAnimationActive={false}
+            />
           </BarChart>
         </ChartContainer>
       ) : (
-        <p className="flex h-64 items-center justify-center text-sm text-muted-foreground">No bookings in the last 12 weeks.</p>
+        <p className="flex h-64 items-center justify-center text-sm text-muted-foreground">
+          No bookings in the last 12 weeks.
+        </p>
       )}
     </ChartCard>
   );

@@ -20,7 +20,9 @@ export function ChartContainer({
   className?: string;
   children: ReactElement;
 }) {
-  const style = Object.fromEntries(Object.entries(config).map(([key, { color }]) => [`--color-${key}`, color])) as CSSProperties;
+  const style = Object.fromEntries(
+    Object.entries(config).map(([key, { color }]) => [`--color-${key}`, color]),
+  ) as CSSProperties;
   return (
     <div
       data-slot="chart"
@@ -64,16 +66,24 @@ export function ChartTooltipContent({
   if (!active || !payload?.length) return null;
   return (
     <div className="grid min-w-32 gap-1.5 rounded-lg border bg-background px-2.5 py-1.5 text-xs shadow-xl">
-      {label !== undefined && <div className="font-medium">{labelFormatter ? labelFormatter(String(label)) : label}</div>}
+      {label !== undefined && (
+        <div className="font-medium">{labelFormatter ? labelFormatter(String(label)) : label}</div>
+      )}
       {payload.map((entry) => {
         const key = String(entry.dataKey ?? entry.name ?? "");
         return (
           <div key={key} className="flex items-center justify-between gap-4">
             <span className="flex items-center gap-1.5 text-muted-foreground">
-              <span aria-hidden className="size-2.5 shrink-0 rounded-[2px]" style={{ background: `var(--color-${key})` }} />
+              <span
+                aria-hidden
+                className="size-2.5 shrink-0 rounded-[2px]"
+                style={{ background: `var(--color-${key})` }}
+              />
               {config[key]?.label ?? key}
             </span>
-            <span className="font-mono font-medium tabular-nums text-foreground">{valueFormatter(Number(entry.value ?? 0))}</span>
+            <span className="font-mono font-medium tabular-nums text-foreground">
+              {valueFormatter(Number(entry.value ?? 0))}
+            </span>
           </div>
         );
       })}
@@ -84,7 +94,10 @@ export function ChartTooltipContent({
 /** The legend as plain HTML under the chart (readable, wraps at 375 px). */
 export function ChartLegend({ config }: { config: ChartConfig }) {
   return (
-    <ul aria-hidden className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1 pt-2 text-xs text-muted-foreground">
+    <ul
+      aria-hidden
+      className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1 pt-2 text-xs text-muted-foreground"
+    >
       {Object.entries(config).map(([key, { label, color }]) => (
         <li key={key} className="flex items-center gap-1.5">
           <span className="size-2.5 shrink-0 rounded-[2px]" style={{ background: color }} />
@@ -117,7 +130,11 @@ export function ChartCard({
   className?: string;
 }) {
   return (
-    <figure aria-labelledby={`${id}-title`} aria-describedby={`${id}-summary`} className={cn("min-w-0 rounded-xl border bg-card p-4 shadow-sm", className)}>
+    <figure
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-summary`}
+      className={cn("min-w-0 rounded-xl border bg-card p-4 shadow-sm", className)}
+    >
       <figcaption className="mb-3 space-y-1">
         <h3 id={`${id}-title`} className="font-semibold">
           {title}

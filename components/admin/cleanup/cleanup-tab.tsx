@@ -17,9 +17,9 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/sonner";
 import { useAdminApi } from "../admin-api";
-import type { Resource } from "../dashboard/use-resource";
+import type { Resource } from "@/components/api/use-resource";
 import { ADMIN_MESSAGES, NETWORK_ERROR } from "../messages";
-import type { CleanupResult, CleanupStats } from "../types";
+import type { CleanupResultDto as CleanupResult, CleanupStatsDto as CleanupStats } from "@/lib/admin/cleanup";
 
 export const CLEANUP_REFRESH_MS = 30_000;
 
@@ -35,7 +35,9 @@ function Stat({ label, value, hint }: { label: string; value: number; hint?: str
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-export function cleanupSummary(r: Pick<CleanupResult, "deletedQuotes" | "deletedBookings" | "deletedAssignments">): string {
+export function cleanupSummary(
+  r: Pick<CleanupResult, "deletedQuotes" | "deletedBookings" | "deletedAssignments">,
+): string {
   return `Removed ${plural(r.deletedQuotes, "old quote", "old quotes")}, ${plural(r.deletedBookings, "old booking", "old bookings")} and ${plural(r.deletedAssignments, "orphaned assignment", "orphaned assignments")}.`;
 }
 
@@ -79,8 +81,9 @@ export function CleanupTab({
             Database Cleanup
           </h2>
           <p className="text-sm text-muted-foreground">
-            Removes quotes never booked and older than 30 days, cancelled bookings older than 90 days, and open assignments of cancelled bookings. It also runs
-            daily on its own; booked quotes, upcoming bookings and W9 documents are never touched.
+            Removes quotes never booked and older than 30 days, cancelled bookings older than 90 days, and
+            open assignments of cancelled bookings. It also runs daily on its own; booked quotes, upcoming
+            bookings and W9 documents are never touched.
           </p>
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
@@ -90,7 +93,12 @@ export function CleanupTab({
           </Button>
           <AlertDialog>
             <AlertDialogTrigger asChild>
-              <Button type="button" variant="destructive" className="min-h-11" disabled={!data || data.pending === 0 || running}>
+              <Button
+                type="button"
+                variant="destructive"
+                className="min-h-11"
+                disabled={!data || data.pending === 0 || running}
+              >
                 <Trash2Icon aria-hidden />
                 {running ? "Cleaning Up..." : "Run Cleanup"}
               </Button>
@@ -106,7 +114,10 @@ export function CleanupTab({
               </AlertDialogHeader>
               <AlertDialogFooter>
                 <AlertDialogCancel className="min-h-11">Cancel</AlertDialogCancel>
-                <AlertDialogAction className="min-h-11 bg-destructive text-white hover:bg-destructive/90" onClick={() => void run()}>
+                <AlertDialogAction
+                  className="min-h-11 bg-destructive text-white hover:bg-destructive/90"
+                  onClick={() => void run()}
+                >
                   Run Cleanup
                 </AlertDialogAction>
               </AlertDialogFooter>
@@ -141,13 +152,25 @@ export function CleanupTab({
             <h3 className="text-sm font-semibold">Pending cleanup</h3>
             <dl className="grid gap-3 sm:grid-cols-3">
               <Stat label="Old quotes" value={data.oldQuotesCount} hint="Never booked, older than 30 days" />
-              <Stat label="Old bookings" value={data.oldBookingsCount} hint="Cancelled more than 90 days ago" />
-              <Stat label="Orphaned assignments" value={data.orphanedAssignmentsCount} hint="Open jobs of cancelled bookings" />
+              <Stat
+                label="Old bookings"
+                value={data.oldBookingsCount}
+                hint="Cancelled more than 90 days ago"
+              />
+              <Stat
+                label="Orphaned assignments"
+                value={data.orphanedAssignmentsCount}
+                hint="Open jobs of cancelled bookings"
+              />
             </dl>
           </div>
           <p className="text-sm text-muted-foreground">
-            {data.pending === 0 ? "Nothing to clean up." : `${plural(data.pending, "item", "items")} pending.`}
-            {lastLoadedAt ? ` Updated ${lastLoadedAt.toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit", second: "2-digit" })}; refreshed every 30 seconds.` : ""}
+            {data.pending === 0
+              ? "Nothing to clean up."
+              : `${plural(data.pending, "item", "items")} pending.`}
+            {lastLoadedAt
+              ? ` Updated ${lastLoadedAt.toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit", second: "2-digit" })}; refreshed every 30 seconds.`
+              : ""}
           </p>
         </>
       )}

@@ -1,5 +1,6 @@
-import { CheckCircle2Icon, ClockIcon } from "lucide-react";
+import { CheckCircle2Icon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
+import { PendingVerificationBadge } from "@/components/dashboard/pending-verification-badge";
 
 export function ContractorStatusBadges({ isActive, isVerified }: { isActive: boolean; isVerified: boolean }) {
   return (
@@ -11,10 +12,7 @@ export function ContractorStatusBadges({ isActive, isVerified }: { isActive: boo
           Verified
         </Badge>
       ) : (
-        <Badge variant="outline" className="border-yellow-300 bg-yellow-50 text-yellow-900">
-          <ClockIcon aria-hidden />
-          Pending Verification
-        </Badge>
+        <PendingVerificationBadge />
       )}
     </div>
   );

@@ -1,7 +1,15 @@
 "use client";
 
-import { BadgeCheckIcon, CopyIcon, DownloadIcon, FileTextIcon, KeyRoundIcon, PowerIcon, SaveIcon } from "lucide-react";
-import { useCallback, useEffect, useState, type ReactNode } from "react";
+import {
+  BadgeCheckIcon,
+  CopyIcon,
+  DownloadIcon,
+  FileTextIcon,
+  KeyRoundIcon,
+  PowerIcon,
+  SaveIcon,
+} from "lucide-react";
+import { useCallback, useEffect, useState } from "react";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -23,17 +31,12 @@ import { toast } from "@/components/ui/sonner";
 import { useAdminApi } from "../admin-api";
 import { contractorName, formatBytes, formatTimestamp, PRODUCTIVITY } from "../format";
 import { ADMIN_MESSAGES, NETWORK_ERROR } from "../messages";
-import type { AdminContractor, ContractorAreaOption } from "../types";
+import type {
+  AdminContractorDto as AdminContractor,
+  ContractorAreaOptionDto as ContractorAreaOption,
+} from "@/lib/admin/contractors";
 import { ContractorStatusBadges } from "./contractor-badges";
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-0.5 sm:grid-cols-[9rem_1fr] sm:gap-3">
-      <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd className="min-w-0 text-sm break-words">{children}</dd>
-    </div>
-  );
-}
+import { DetailRow } from "@/components/dashboard/detail-row";
 
 const PRIORITIES = [1, 2, 3, 4, 5];
 
@@ -43,7 +46,8 @@ const PRIORITIES = [1, 2, 3, 4, 5];
  * the back office's origin, whatever it really contains.
  */
 function W9Viewer({ contractor }: { contractor: AdminContractor }) {
-  if (!contractor.w9Document || !contractor.w9) return <p className="text-sm text-muted-foreground">No W9 document on file.</p>;
+  if (!contractor.w9Document || !contractor.w9)
+    return <p className="text-sm text-muted-foreground">No W9 document on file.</p>;
   return (
     <div className="space-y-2">
       <p className="flex flex-wrap items-center gap-x-2 text-sm">
@@ -63,10 +67,19 @@ function W9Viewer({ contractor }: { contractor: AdminContractor }) {
   );
 }
 
-type AreasState = { status: "loading" } | { status: "error"; message: string } | { status: "ready"; areas: ContractorAreaOption[] };
+type AreasState =
+  | { status: "loading" }
+  | { status: "error"; message: string }
+  | { status: "ready"; areas: ContractorAreaOption[] };
 
 /** Spec §2: service-area assignment with priority 1–5 (1 highest). */
-function ServiceAreaAssignment({ contractor, onChanged }: { contractor: AdminContractor; onChanged: () => void }) {
+function ServiceAreaAssignment({
+  contractor,
+  onChanged,
+}: {
+  contractor: AdminContractor;
+  onChanged: () => void;
+}) {
   const api = useAdminApi();
   const [state, setState] = useState<AreasState>({ status: "loading" });
   const [chosen, setChosen] = useState<string[]>([]);
@@ -125,7 +138,11 @@ function ServiceAreaAssignment({ contractor, onChanged }: { contractor: AdminCon
     setPriorityBusy(null);
     if (result.sessionEnded) return;
     if (result.ok) {
-      setState((s) => (s.status === "ready" ? { status: "ready", areas: s.areas.map((a) => (a.id === areaId ? { ...a, priority } : a)) } : s));
+      setState((s) =>
+        s.status === "ready"
+          ? { status: "ready", areas: s.areas.map((a) => (a.id === areaId ? { ...a, priority } : a)) }
+          : s,
+      );
       toast.success(ADMIN_MESSAGES.priorityUpdated);
       onChanged();
     } else {
@@ -148,14 +165,25 @@ function ServiceAreaAssignment({ contractor, onChanged }: { contractor: AdminCon
                 <Checkbox
                   id={`area-${area.id}`}
                   checked={checked}
-                  onCheckedChange={(c) => setChosen((list) => (c === true ? [...list, area.id] : list.filter((id) => id !== area.id)))}
+                  onCheckedChange={(c) =>
+                    setChosen((list) =>
+                      c === true ? [...list, area.id] : list.filter((id) => id !== area.id),
+                    )
+                  }
                 />
-                <Label htmlFor={`area-${area.id}`} className="min-h-11 min-w-0 flex-1 cursor-pointer font-normal">
+                <Label
+                  htmlFor={`area-${area.id}`}
+                  className="min-h-11 min-w-0 flex-1 cursor-pointer font-normal"
+                >
                   {area.name}
                   {!area.isActive && <span className="text-muted-foreground"> (inactive)</span>}
                 </Label>
                 {saved && checked ? (
-                  <Select value={String(area.priority ?? 1)} onValueChange={(v) => void setPriority(area.id, Number(v))} disabled={priorityBusy === area.id}>
+                  <Select
+                    value={String(area.priority ?? 1)}
+                    onValueChange={(v) => void setPriority(area.id, Number(v))}
+                    disabled={priorityBusy === area.id}
+                  >
                     <SelectTrigger className="min-h-11 w-36" aria-label={`Priority for ${area.name}`}>
                       <SelectValue />
                     </SelectTrigger>
@@ -176,8 +204,17 @@ function ServiceAreaAssignment({ contractor, onChanged }: { contractor: AdminCon
           })}
         </ul>
       )}
-      <p className="text-xs text-muted-foreground">Priority 1 is the highest: jobs in an area go first to the contractors with the highest priority there.</p>
-      <Button type="button" variant="outline" className="min-h-11" disabled={!dirty || saving} onClick={() => void save()}>
+      <p className="text-xs text-muted-foreground">
+        Priority 1 is the highest: jobs in an area go first to the contractors with the highest priority
+        there.
+      </p>
+      <Button
+        type="button"
+        variant="outline"
+        className="min-h-11"
+        disabled={!dirty || saving}
+        onClick={() => void save()}
+      >
         <SaveIcon aria-hidden />
         {saving ? "Saving..." : "Save Service Areas"}
       </Button>
@@ -185,7 +222,13 @@ function ServiceAreaAssignment({ contractor, onChanged }: { contractor: AdminCon
   );
 }
 
-function ContractorDetails({ contractor, onChanged }: { contractor: AdminContractor; onChanged: (c?: AdminContractor) => void }) {
+function ContractorDetails({
+  contractor,
+  onChanged,
+}: {
+  contractor: AdminContractor;
+  onChanged: (c?: AdminContractor) => void;
+}) {
   const api = useAdminApi();
   const [busy, setBusy] = useState<"status" | "verify" | "reset" | null>(null);
   const [temporaryPassword, setTemporaryPassword] = useState<string | null>(null);
@@ -193,7 +236,11 @@ function ContractorDetails({ contractor, onChanged }: { contractor: AdminContrac
 
   async function toggleActive() {
     setBusy("status");
-    const result = await api.send<{ contractor: AdminContractor }>("PUT", `/api/admin/contractors/${contractor.id}/status`, { isActive: !contractor.isActive });
+    const result = await api.send<{ contractor: AdminContractor }>(
+      "PUT",
+      `/api/admin/contractors/${contractor.id}/status`,
+      { isActive: !contractor.isActive },
+    );
     setBusy(null);
     if (result.sessionEnded) return;
     if (result.ok && result.data) {
@@ -204,7 +251,11 @@ function ContractorDetails({ contractor, onChanged }: { contractor: AdminContrac
 
   async function verify() {
     setBusy("verify");
-    const result = await api.send<{ contractor: AdminContractor }>("PATCH", `/api/admin/contractors/${contractor.id}`, { isVerified: true });
+    const result = await api.send<{ contractor: AdminContractor }>(
+      "PATCH",
+      `/api/admin/contractors/${contractor.id}`,
+      { isVerified: true },
+    );
     setBusy(null);
     if (result.sessionEnded) return;
     if (result.ok && result.data) {
@@ -216,7 +267,10 @@ function ContractorDetails({ contractor, onChanged }: { contractor: AdminContrac
   async function copy(password: string, toastId?: string | number) {
     try {
       await navigator.clipboard.writeText(password);
-      toast.success(ADMIN_MESSAGES.passwordReset, { id: toastId, description: `Temporary password ${password} copied to the clipboard.` });
+      toast.success(ADMIN_MESSAGES.passwordReset, {
+        id: toastId,
+        description: `Temporary password ${password} copied to the clipboard.`,
+      });
     } catch {
       toast.error("Could not copy: select the password and copy it by hand.");
     }
@@ -224,7 +278,10 @@ function ContractorDetails({ contractor, onChanged }: { contractor: AdminContrac
 
   async function resetPassword() {
     setBusy("reset");
-    const result = await api.send<{ temporaryPassword: string }>("POST", `/api/admin/contractors/${contractor.id}/reset-password`);
+    const result = await api.send<{ temporaryPassword: string }>(
+      "POST",
+      `/api/admin/contractors/${contractor.id}/reset-password`,
+    );
     setBusy(null);
     if (result.sessionEnded) return;
     const password = result.data?.temporaryPassword;
@@ -250,21 +307,29 @@ function ContractorDetails({ contractor, onChanged }: { contractor: AdminContrac
     <div className="space-y-5">
       <ContractorStatusBadges isActive={contractor.isActive} isVerified={contractor.isVerified} />
       <dl className="space-y-1.5">
-        <Row label="Email">
-          <a href={`mailto:${contractor.email}`} className="break-all text-primary underline-offset-4 hover:underline">
+        <DetailRow label="Email">
+          <a
+            href={`mailto:${contractor.email}`}
+            className="break-all text-primary underline-offset-4 hover:underline"
+          >
             {contractor.email}
           </a>
-        </Row>
-        <Row label="Phone">{contractor.phone || "—"}</Row>
-        <Row label="Business">{contractor.businessName || "—"}</Row>
-        <Row label="Experience">{contractor.experienceYears ? `${contractor.experienceYears} years` : "—"}</Row>
-        <Row label="Productivity">{contractor.sqFtPerDay ?? PRODUCTIVITY.fallback} sq ft per day</Row>
-        <Row label="Total jobs">{contractor.totalJobs}</Row>
-        <Row label="Status">
-          {contractor.isActive ? "Active" : "Inactive"} · {contractor.isVerified ? "Verified" : "Pending Verification"}
-        </Row>
-        <Row label="Joined">{formatTimestamp(contractor.createdAt)}</Row>
-        {contractor.licenseNumber && <Row label="License">{contractor.licenseNumber}</Row>}
+        </DetailRow>
+        <DetailRow label="Phone">{contractor.phone || "—"}</DetailRow>
+        <DetailRow label="Business">{contractor.businessName || "—"}</DetailRow>
+        <DetailRow label="Experience">
+          {contractor.experienceYears ? `${contractor.experienceYears} years` : "—"}
+        </DetailRow>
+        <DetailRow label="Productivity">
+          {contractor.sqFtPerDay ?? PRODUCTIVITY.fallback} sq ft per day
+        </DetailRow>
+        <DetailRow label="Total jobs">{contractor.totalJobs}</DetailRow>
+        <DetailRow label="Status">
+          {contractor.isActive ? "Active" : "Inactive"} ·{" "}
+          {contractor.isVerified ? "Verified" : "Pending Verification"}
+        </DetailRow>
+        <DetailRow label="Joined">{formatTimestamp(contractor.createdAt)}</DetailRow>
+        {contractor.licenseNumber && <DetailRow label="License">{contractor.licenseNumber}</DetailRow>}
       </dl>
 
       <section className="space-y-2" aria-labelledby="job-matching-heading">
@@ -296,12 +361,22 @@ function ContractorDetails({ contractor, onChanged }: { contractor: AdminContrac
       </section>
 
       {temporaryPassword && (
-        <div role="status" className="space-y-2 rounded-md border border-yellow-300 bg-yellow-50 p-3 text-sm text-yellow-950">
+        <div
+          role="status"
+          className="space-y-2 rounded-md border border-yellow-300 bg-yellow-50 p-3 text-sm text-yellow-950"
+        >
           <p>
-            Temporary password: <code className="rounded bg-white px-1.5 py-0.5 font-mono select-all">{temporaryPassword}</code>
+            Temporary password:{" "}
+            <code className="rounded bg-white px-1.5 py-0.5 font-mono select-all">{temporaryPassword}</code>
           </p>
           <p>Give it to {name}; it is not shown again once this dialog closes.</p>
-          <Button type="button" variant="outline" size="sm" className="min-h-9" onClick={() => void copy(temporaryPassword)}>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            className="min-h-9"
+            onClick={() => void copy(temporaryPassword)}
+          >
             <CopyIcon aria-hidden />
             Copy Password
           </Button>
@@ -317,7 +392,13 @@ function ContractorDetails({ contractor, onChanged }: { contractor: AdminContrac
               {busy === "verify" ? "Verifying..." : "Verify"}
             </Button>
           )}
-          <Button type="button" variant={contractor.isActive ? "outline" : "default"} className="min-h-11" disabled={busy !== null} onClick={() => void toggleActive()}>
+          <Button
+            type="button"
+            variant={contractor.isActive ? "outline" : "default"}
+            className="min-h-11"
+            disabled={busy !== null}
+            onClick={() => void toggleActive()}
+          >
             <PowerIcon aria-hidden />
             {busy === "status" ? "Saving..." : contractor.isActive ? "Deactivate" : "Activate"}
           </Button>
@@ -332,8 +413,8 @@ function ContractorDetails({ contractor, onChanged }: { contractor: AdminContrac
               <AlertDialogHeader>
                 <AlertDialogTitle>Reset the password of {name}?</AlertDialogTitle>
                 <AlertDialogDescription>
-                  A new temporary password replaces the current one and is shown to you once. {name} is signed out everywhere and must choose a new password
-                  at the next login.
+                  A new temporary password replaces the current one and is shown to you once. {name} is signed
+                  out everywhere and must choose a new password at the next login.
                 </AlertDialogDescription>
               </AlertDialogHeader>
               <AlertDialogFooter>
@@ -367,7 +448,9 @@ export function ContractorDetailsDialog({
           <>
             <DialogHeader>
               <DialogTitle>{contractorName(contractor)}</DialogTitle>
-              <DialogDescription>Contractor details, W9, service areas and account actions.</DialogDescription>
+              <DialogDescription>
+                Contractor details, W9, service areas and account actions.
+              </DialogDescription>
             </DialogHeader>
             <ContractorDetails key={contractor.id} contractor={contractor} onChanged={onChanged} />
           </>

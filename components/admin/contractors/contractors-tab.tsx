@@ -5,10 +5,11 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import type { Resource } from "../dashboard/use-resource";
+import type { Resource } from "@/components/api/use-resource";
 import { contractorName } from "../format";
 import { NETWORK_ERROR } from "../messages";
-import type { AdminContractor, ServiceArea } from "../types";
+import type { AdminContractorDto as AdminContractor } from "@/lib/admin/contractors";
+import type { ServiceAreaDto as ServiceArea } from "@/lib/admin/service-areas";
 import { ContractorStatusBadges } from "./contractor-badges";
 import { ContractorDetailsDialog } from "./contractor-details-dialog";
 import { InviteContractorDialog } from "./invite-contractor-dialog";
@@ -54,7 +55,9 @@ export function ContractorsTab({
 
       {contractors.status === "error" && !contractors.data ? (
         <div role="alert" className="space-y-3 rounded-xl border border-destructive/40 p-4">
-          <p className="text-sm text-destructive">The contractors could not be loaded. {contractors.error ?? NETWORK_ERROR}</p>
+          <p className="text-sm text-destructive">
+            The contractors could not be loaded. {contractors.error ?? NETWORK_ERROR}
+          </p>
           <Button type="button" variant="outline" className="min-h-11" onClick={onReload}>
             <RefreshCwIcon aria-hidden />
             Refresh
@@ -93,8 +96,12 @@ export function ContractorsTab({
                   <TableRow key={c.id}>
                     <TableCell className="font-medium">{contractorName(c)}</TableCell>
                     <TableCell>{c.email}</TableCell>
-                    <TableCell>{c.businessName || <span className="text-muted-foreground">—</span>}</TableCell>
-                    <TableCell className="text-right tabular-nums">{c.experienceYears ? `${c.experienceYears} yrs` : "—"}</TableCell>
+                    <TableCell>
+                      {c.businessName || <span className="text-muted-foreground">—</span>}
+                    </TableCell>
+                    <TableCell className="text-right tabular-nums">
+                      {c.experienceYears ? `${c.experienceYears} yrs` : "—"}
+                    </TableCell>
                     <TableCell>
                       <ProductivityInput key={`${c.id}-${c.sqFtPerDay}`} contractor={c} onSaved={onUpdated} />
                     </TableCell>
@@ -102,7 +109,13 @@ export function ContractorsTab({
                       <ContractorStatusBadges isActive={c.isActive} isVerified={c.isVerified} />
                     </TableCell>
                     <TableCell>
-                      <Button type="button" variant="outline" size="sm" className="min-h-9" onClick={() => setSelectedId(c.id)}>
+                      <Button
+                        type="button"
+                        variant="outline"
+                        size="sm"
+                        className="min-h-9"
+                        onClick={() => setSelectedId(c.id)}
+                      >
                         <InfoIcon aria-hidden />
                         Details<span className="sr-only"> of {contractorName(c)}</span>
                       </Button>

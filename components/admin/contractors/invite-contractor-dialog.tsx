@@ -7,7 +7,15 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -15,19 +23,36 @@ import { toast } from "@/components/ui/sonner";
 import { inviteContractorSchema } from "@/lib/validations/admin";
 import { useAdminApi } from "../admin-api";
 import { ADMIN_MESSAGES, NETWORK_ERROR } from "../messages";
-import type { AdminContractor, ServiceArea } from "../types";
+import type { AdminContractorDto as AdminContractor } from "@/lib/admin/contractors";
+import type { ServiceAreaDto as ServiceArea } from "@/lib/admin/service-areas";
 
 type InviteInput = z.input<typeof inviteContractorSchema>;
 type InviteOutput = z.output<typeof inviteContractorSchema>;
 
-const EMPTY: InviteInput = { firstName: "", lastName: "", email: "", phone: "", businessName: "", serviceAreaIds: [] };
+const EMPTY: InviteInput = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  phone: "",
+  businessName: "",
+  serviceAreaIds: [],
+};
 
 /** Spec §2: Invite Contractor (creates the account and e-mails a set-password link). */
-export function InviteContractorDialog({ serviceAreas, onInvited }: { serviceAreas: ServiceArea[]; onInvited: (c: AdminContractor) => void }) {
+export function InviteContractorDialog({
+  serviceAreas,
+  onInvited,
+}: {
+  serviceAreas: ServiceArea[];
+  onInvited: (c: AdminContractor) => void;
+}) {
   const api = useAdminApi();
   const [open, setOpen] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<InviteInput, unknown, InviteOutput>({ resolver: zodResolver(inviteContractorSchema), defaultValues: EMPTY });
+  const form = useForm<InviteInput, unknown, InviteOutput>({
+    resolver: zodResolver(inviteContractorSchema),
+    defaultValues: EMPTY,
+  });
   const active = serviceAreas.filter((a) => a.isActive);
 
   function change(next: boolean) {
@@ -40,10 +65,16 @@ export function InviteContractorDialog({ serviceAreas, onInvited }: { serviceAre
 
   async function onSubmit(values: InviteOutput) {
     setFailure(null);
-    const result = await api.send<{ contractor: AdminContractor }>("POST", "/api/admin/contractors/invite", values);
+    const result = await api.send<{ contractor: AdminContractor }>(
+      "POST",
+      "/api/admin/contractors/invite",
+      values,
+    );
     if (result.sessionEnded) return;
     if (result.ok && result.data) {
-      toast.success(ADMIN_MESSAGES.contractorInvited, { description: `A set-password link was e-mailed to ${values.email}.` });
+      toast.success(ADMIN_MESSAGES.contractorInvited, {
+        description: `A set-password link was e-mailed to ${values.email}.`,
+      });
       onInvited(result.data.contractor);
       change(false);
       return;
@@ -53,7 +84,11 @@ export function InviteContractorDialog({ serviceAreas, onInvited }: { serviceAre
     toast.error("Failed to invite contractor", { description: message });
   }
 
-  const text = (name: "firstName" | "lastName" | "email" | "phone" | "businessName", label: string, props: React.ComponentProps<"input"> = {}) => (
+  const text = (
+    name: "firstName" | "lastName" | "email" | "phone" | "businessName",
+    label: string,
+    props: React.ComponentProps<"input"> = {},
+  ) => (
     <FormField
       control={form.control}
       name={name}
@@ -80,7 +115,9 @@ export function InviteContractorDialog({ serviceAreas, onInvited }: { serviceAre
       <DialogContent className="sm:max-w-lg">
         <DialogHeader>
           <DialogTitle>Invite Contractor</DialogTitle>
-          <DialogDescription>The contractor gets an e-mail with a link to set their password.</DialogDescription>
+          <DialogDescription>
+            The contractor gets an e-mail with a link to set their password.
+          </DialogDescription>
         </DialogHeader>
         <Form {...form}>
           <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(onSubmit)}>
@@ -88,7 +125,12 @@ export function InviteContractorDialog({ serviceAreas, onInvited }: { serviceAre
               {text("firstName", "First name", { autoComplete: "off", required: true })}
               {text("lastName", "Last name", { autoComplete: "off", required: true })}
             </div>
-            {text("email", "Email", { type: "email", inputMode: "email", autoComplete: "off", required: true })}
+            {text("email", "Email", {
+              type: "email",
+              inputMode: "email",
+              autoComplete: "off",
+              required: true,
+            })}
             {text("phone", "Phone", { type: "tel", inputMode: "tel", autoComplete: "off", required: true })}
             {text("businessName", "Business name (optional)", { autoComplete: "off" })}
             <FormField
@@ -108,9 +150,18 @@ export function InviteContractorDialog({ serviceAreas, onInvited }: { serviceAre
                             <Checkbox
                               id={`invite-area-${area.id}`}
                               checked={chosen.includes(area.id)}
-                              onCheckedChange={(checked) => field.onChange(checked === true ? [...chosen, area.id] : chosen.filter((id) => id !== area.id))}
+                              onCheckedChange={(checked) =>
+                                field.onChange(
+                                  checked === true
+                                    ? [...chosen, area.id]
+                                    : chosen.filter((id) => id !== area.id),
+                                )
+                              }
                             />
-                            <Label htmlFor={`invite-area-${area.id}`} className="min-h-11 flex-1 cursor-pointer font-normal">
+                            <Label
+                              htmlFor={`invite-area-${area.id}`}
+                              className="min-h-11 flex-1 cursor-pointer font-normal"
+                            >
                               {area.name}
                             </Label>
                           </div>

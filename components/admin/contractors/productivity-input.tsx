@@ -8,13 +8,19 @@ import { toast } from "@/components/ui/sonner";
 import { useAdminApi } from "../admin-api";
 import { contractorName, normalizeProductivity, PRODUCTIVITY } from "../format";
 import { ADMIN_MESSAGES, NETWORK_ERROR } from "../messages";
-import type { AdminContractor } from "../types";
+import type { AdminContractorDto as AdminContractor } from "@/lib/admin/contractors";
 
 /**
  * Square feet per day, editable in place (spec §5: 100–2000 in steps of 50,
  * non-numeric → 500). Saves with the button or Enter.
  */
-export function ProductivityInput({ contractor, onSaved }: { contractor: AdminContractor; onSaved: (c: AdminContractor) => void }) {
+export function ProductivityInput({
+  contractor,
+  onSaved,
+}: {
+  contractor: AdminContractor;
+  onSaved: (c: AdminContractor) => void;
+}) {
   const api = useAdminApi();
   const saved = contractor.sqFtPerDay ?? PRODUCTIVITY.fallback;
   const [text, setText] = useState(String(saved));
@@ -28,7 +34,11 @@ export function ProductivityInput({ contractor, onSaved }: { contractor: AdminCo
     setText(String(value));
     if (value === saved) return;
     setSaving(true);
-    const result = await api.send<{ contractor: AdminContractor }>("PATCH", `/api/admin/contractors/${contractor.id}`, { sqFtPerDay: value });
+    const result = await api.send<{ contractor: AdminContractor }>(
+      "PATCH",
+      `/api/admin/contractors/${contractor.id}`,
+      { sqFtPerDay: value },
+    );
     setSaving(false);
     if (result.sessionEnded) return;
     if (result.ok && result.data) {
@@ -62,7 +72,14 @@ export function ProductivityInput({ contractor, onSaved }: { contractor: AdminCo
           }
         }}
       />
-      <Button type="button" variant="ghost" size="icon" disabled={!changed || saving} onClick={() => void save()} aria-label={`Save productivity of ${name}`}>
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        disabled={!changed || saving}
+        onClick={() => void save()}
+        aria-label={`Save productivity of ${name}`}
+      >
         <SaveIcon aria-hidden />
       </Button>
     </div>

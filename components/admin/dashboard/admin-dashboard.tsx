@@ -3,17 +3,21 @@
 import { LogOutIcon } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { AdminApiProvider, useAdminApi } from "../admin-api";
+import { Tabs, TabsContent } from "@/components/ui/tabs";
+import { DashboardTabList } from "@/components/dashboard/dashboard-tab-list";
+import { AdminApiProvider, useAdminApi, useAdminResource } from "../admin-api";
 import { EditBookingDialog } from "../bookings/edit-booking-dialog";
 import { JobDetailsDialog } from "../bookings/job-details-dialog";
 import { CLEANUP_REFRESH_MS, CleanupTab } from "../cleanup/cleanup-tab";
 import { ContractorsTab } from "../contractors/contractors-tab";
 import { PricingTab } from "../pricing/pricing-tab";
 import { ServiceAreasTab } from "../service-areas/service-areas-tab";
-import type { AdminBooking, AdminContractor, BookingAnalytics, CleanupStats, ServiceArea } from "../types";
+import type { AdminBookingDto as AdminBooking } from "@/lib/admin/bookings";
+import type { AdminContractorDto as AdminContractor } from "@/lib/admin/contractors";
+import type { BookingAnalyticsDto as BookingAnalytics } from "@/lib/admin/analytics";
+import type { CleanupStatsDto as CleanupStats } from "@/lib/admin/cleanup";
+import type { ServiceAreaDto as ServiceArea } from "@/lib/admin/service-areas";
 import { OverviewTab } from "./overview-tab";
-import { useResource } from "./use-resource";
 
 const TABS = [
   { value: "overview", label: "Overview" },
@@ -25,11 +29,13 @@ const TABS = [
 
 function Dashboard() {
   const api = useAdminApi();
-  const contractors = useResource<AdminContractor[]>("/api/admin/contractors");
-  const bookings = useResource<AdminBooking[]>("/api/admin/bookings");
-  const areas = useResource<ServiceArea[]>("/api/admin/service-areas?showInactive=true");
-  const stats = useResource<CleanupStats>("/api/admin/cleanup/stats", { intervalMs: CLEANUP_REFRESH_MS });
-  const analytics = useResource<BookingAnalytics>("/api/admin/analytics");
+  const contractors = useAdminResource<AdminContractor[]>("/api/admin/contractors");
+  const bookings = useAdminResource<AdminBooking[]>("/api/admin/bookings");
+  const areas = useAdminResource<ServiceArea[]>("/api/admin/service-areas?showInactive=true");
+  const stats = useAdminResource<CleanupStats>("/api/admin/cleanup/stats", {
+    intervalMs: CLEANUP_REFRESH_MS,
+  });
+  const analytics = useAdminResource<BookingAnalytics>("/api/admin/analytics");
   const [details, setDetails] = useState<AdminBooking | null>(null);
   const [editing, setEditing] = useState<AdminBooking | null>(null);
   const [loggingOut, setLoggingOut] = useState(false);
@@ -53,20 +59,24 @@ function Dashboard() {
           <p className="text-sm font-medium text-muted-foreground">BrushWise back office</p>
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Admin Dashboard</h1>
         </div>
-        <Button type="button" variant="outline" className="min-h-11 self-start" onClick={() => void logout()} disabled={loggingOut}>
+        <Button
+          type="button"
+          variant="outline"
+          className="min-h-11 self-start"
+          onClick={() => void logout()}
+          disabled={loggingOut}
+        >
           <LogOutIcon aria-hidden />
           {loggingOut ? "Logging Out..." : "Logout"}
         </Button>
       </header>
 
       <Tabs defaultValue="overview" className="gap-4">
-        <TabsList className="grid h-auto w-full grid-cols-2 gap-1 sm:grid-cols-3 lg:grid-cols-5">
-          {TABS.map((tab) => (
-            <TabsTrigger key={tab.value} value={tab.value} className="min-h-11 whitespace-normal last:col-span-2 sm:last:col-span-1">
-              {tab.label}
-            </TabsTrigger>
-          ))}
-        </TabsList>
+        <DashboardTabList
+          tabs={TABS}
+          className="grid-cols-2 sm:grid-cols-3 lg:grid-cols-5"
+          triggerClassName="min-h-11 whitespace-normal last:col-span-2 sm:last:col-span-1"
+        />
 
         {/* The other tabs stay mounted (hidden when inactive) so unsaved pricing survives a tab switch; the
             overview's charts need a visible box to measure, so it mounts when shown (its data lives here). */}
@@ -89,7 +99,11 @@ function Dashboard() {
             serviceAreas={areas.resource.data ?? []}
             onReload={() => void contractors.reload()}
             onUpdated={(changed) =>
-              contractors.update((list) => (list.some((c) => c.id === changed.id) ? list.map((c) => (c.id === changed.id ? changed : c)) : [changed, ...list]))
+              contractors.update((list) =>
+                list.some((c) => c.id === changed.id)
+                  ? list.map((c) => (c.id === changed.id ? changed : c))
+                  : [changed, ...list],
+              )
             }
           />
         </TabsContent>

@@ -1,25 +1,16 @@
 "use client";
 
 import { CalendarCheckIcon, DatabaseIcon, MapPinIcon, UsersIcon } from "lucide-react";
-import type { ReactNode } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
+import { SummaryCard } from "@/components/dashboard/summary-card";
 import { AllBookingsTable, RecentBookings, type BookingActions } from "../bookings/bookings-list";
 import { BookingsPerWeekChart, CountyChart, RevenueChart } from "../charts/booking-charts";
-import type { AdminBooking, AdminContractor, BookingAnalytics, CleanupStats, ServiceArea } from "../types";
-import type { Resource } from "./use-resource";
-
-function CountCard({ label, value, detail, icon }: { label: string; value: ReactNode; detail?: ReactNode; icon: ReactNode }) {
-  return (
-    <div className="flex min-w-0 flex-col gap-1 rounded-xl border bg-card p-3 shadow-sm sm:p-4">
-      <dt className="flex items-center justify-between gap-2 text-sm text-muted-foreground">
-        {label}
-        {icon}
-      </dt>
-      <dd className="text-xl font-bold tabular-nums sm:text-2xl">{value}</dd>
-      {detail !== undefined && <dd className="text-xs text-muted-foreground">{detail}</dd>}
-    </div>
-  );
-}
+import type { AdminBookingDto as AdminBooking } from "@/lib/admin/bookings";
+import type { AdminContractorDto as AdminContractor } from "@/lib/admin/contractors";
+import type { BookingAnalyticsDto as BookingAnalytics } from "@/lib/admin/analytics";
+import type { CleanupStatsDto as CleanupStats } from "@/lib/admin/cleanup";
+import type { ServiceAreaDto as ServiceArea } from "@/lib/admin/service-areas";
+import type { Resource } from "@/components/api/use-resource";
 
 const dash = "—";
 
@@ -48,25 +39,29 @@ export function OverviewTab({
     <div className="space-y-8">
       <section aria-label="Counts">
         <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-          <CountCard
+          <SummaryCard
             label="Contractors"
             value={c ? c.length : dash}
             detail={c ? `${c.filter((x) => x.isActive).length} active` : undefined}
             icon={<UsersIcon aria-hidden className="size-4 text-blue-700" />}
           />
-          <CountCard
+          <SummaryCard
             label="Bookings"
             value={bookings.data ? bookings.data.length : dash}
-            detail={bookings.data ? `${bookings.data.filter((b) => b.status === "scheduled" || b.status === "confirmed").length} scheduled or confirmed` : undefined}
+            detail={
+              bookings.data
+                ? `${bookings.data.filter((b) => b.status === "scheduled" || b.status === "confirmed").length} scheduled or confirmed`
+                : undefined
+            }
             icon={<CalendarCheckIcon aria-hidden className="size-4 text-green-700" />}
           />
-          <CountCard
+          <SummaryCard
             label="Service Areas"
             value={a ? a.length : dash}
             detail={a ? `${a.filter((x) => x.isActive).length} active` : undefined}
             icon={<MapPinIcon aria-hidden className="size-4 text-orange-700" />}
           />
-          <CountCard
+          <SummaryCard
             label="Cleanup"
             value={s ? (s.pending === 0 ? "Clean" : `${s.pending} pending`) : dash}
             detail={s ? (s.pending === 0 ? "Nothing to clean up" : "See the Cleanup tab") : undefined}

@@ -9,11 +9,19 @@ import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/sonner";
 import { PRICING_FIELDS } from "@/lib/pricing/config";
-import { useAdminApi } from "../admin-api";
-import { useResource } from "../dashboard/use-resource";
-import { formatTimestamp, parsePrice, PRICING_GROUPS, pricingLabel, pricingStep, pricingUnitHint, type PricingGroup } from "../format";
+import { useAdminApi, useAdminResource } from "../admin-api";
+
+import {
+  formatTimestamp,
+  parsePrice,
+  PRICING_GROUPS,
+  pricingLabel,
+  pricingStep,
+  pricingUnitHint,
+  type PricingGroup,
+} from "../format";
 import { ADMIN_MESSAGES, NETWORK_ERROR } from "../messages";
-import type { PricingItem } from "../types";
+import type { PricingItemDto as PricingItem } from "@/lib/admin/pricing";
 
 /** The order of the pricing configuration (walls, ceilings, trim, doors, windows…), unknown names last. */
 const fieldOrder = (name: string) => {
@@ -30,45 +38,65 @@ const OTHER_GROUP: PricingGroup = { id: "other", title: "Other Settings", descri
  */
 export function PricingTab() {
   const api = useAdminApi();
-  const { resource, reload } = useResource<PricingItem[]>("/api/admin/pricing/config");
+  const { resource, reload } = useAdminResource<PricingItem[]>("/api/admin/pricing/config");
   const [saved, setSaved] = useState<PricingItem[] | null>(null);
   const [drafts, setDrafts] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
-  const items = useMemo(() => [...(saved ?? resource.data ?? [])].sort((a, b) => fieldOrder(a.name) - fieldOrder(b.name)), [saved, resource.data]);
+  const items = useMemo(
+    () => [...(saved ?? resource.data ?? [])].sort((a, b) => fieldOrder(a.name) - fieldOrder(b.name)),
+    [saved, resource.data],
+  );
 
   const groups = useMemo(() => {
     const known = new Set(PRICING_GROUPS.flatMap((g) => g.categories));
-    const list = PRICING_GROUPS.map((group) => ({ group, items: items.filter((i) => group.categories.includes(i.category)) }));
+    const list = PRICING_GROUPS.map((group) => ({
+      group,
+      items: items.filter((i) => group.categories.includes(i.category)),
+    }));
     const other = items.filter((i) => !known.has(i.category));
     if (other.length) list.push({ group: OTHER_GROUP, items: other });
     return list.filter((g) => g.items.length > 0);
   }, [items]);
 
-  const changes = items.filter((item) => drafts[item.name] !== undefined && parsePrice(drafts[item.name]!) !== item.value);
+  const changes = items.filter(
+    (item) => drafts[item.name] !== undefined && parsePrice(drafts[item.name]!) !== item.value,
+  );
   const invalid = changes.filter((item) => parsePrice(drafts[item.name]!) === null);
   const hasChanges = changes.length > 0;
-  const lastUpdated = items.reduce<string | null>((latest, i) => (i.updatedAt && (!latest || i.updatedAt > latest) ? i.updatedAt : latest), null);
+  const lastUpdated = items.reduce<string | null>(
+    (latest, i) => (i.updatedAt && (!latest || i.updatedAt > latest) ? i.updatedAt : latest),
+    null,
+  );
 
   async function save() {
     if (!hasChanges || invalid.length) return;
     setSaving(true);
-    const updates = changes.map((item) => ({ name: item.name, value: Number.parseFloat(drafts[item.name]!) }));
+    const updates = changes.map((item) => ({
+      name: item.name,
+      value: Number.parseFloat(drafts[item.name]!),
+    }));
     const result = await api.send<{ items: PricingItem[] }>("POST", "/api/admin/pricing/update", { updates });
     setSaving(false);
     if (result.sessionEnded) return;
     if (result.ok && result.data) {
       setSaved(result.data.items);
       setDrafts({});
-      toast.success(ADMIN_MESSAGES.pricingUpdated, { description: `${updates.length} ${updates.length === 1 ? "price" : "prices"} changed. New quotes use them at once.` });
+      toast.success(ADMIN_MESSAGES.pricingUpdated, {
+        description: `${updates.length} ${updates.length === 1 ? "price" : "prices"} changed. New quotes use them at once.`,
+      });
     } else {
-      toast.error(ADMIN_MESSAGES.pricingFailed, { description: result.error ?? ADMIN_MESSAGES.pricingFailedText });
+      toast.error(ADMIN_MESSAGES.pricingFailed, {
+        description: result.error ?? ADMIN_MESSAGES.pricingFailedText,
+      });
     }
   }
 
   if (!resource.data && resource.status === "error")
     return (
       <div role="alert" className="space-y-3 rounded-xl border border-destructive/40 p-4">
-        <p className="text-sm text-destructive">The pricing could not be loaded. {resource.error ?? NETWORK_ERROR}</p>
+        <p className="text-sm text-destructive">
+          The pricing could not be loaded. {resource.error ?? NETWORK_ERROR}
+        </p>
         <Button type="button" variant="outline" className="min-h-11" onClick={() => void reload()}>
           <RefreshCwIcon aria-hidden />
           Refresh
@@ -105,11 +133,18 @@ export function PricingTab() {
               )}
             </h2>
             <p className="text-sm text-muted-foreground">
-              New quotes use saved prices at once.{lastUpdated ? ` Last change ${formatTimestamp(lastUpdated)}.` : ""}
+              New quotes use saved prices at once.
+              {lastUpdated ? ` Last change ${formatTimestamp(lastUpdated)}.` : ""}
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
-            <Button type="button" variant="outline" className="min-h-11" disabled={!hasChanges || saving} onClick={() => setDrafts({})}>
+            <Button
+              type="button"
+              variant="outline"
+              className="min-h-11"
+              disabled={!hasChanges || saving}
+              onClick={() => setDrafts({})}
+            >
               <RotateCcwIcon aria-hidden />
               Discard
             </Button>
@@ -159,9 +194,14 @@ export function PricingTab() {
                         className="h-11 tabular-nums"
                         onChange={(e) => setDrafts((d) => ({ ...d, [item.name]: e.target.value }))}
                       />
-                      <span className="w-24 shrink-0 text-xs text-muted-foreground">{pricingUnitHint(item.unit, value ?? item.value)}</span>
+                      <span className="w-24 shrink-0 text-xs text-muted-foreground">
+                        {pricingUnitHint(item.unit, value ?? item.value)}
+                      </span>
                     </div>
-                    <p id={`${id}-hint`} className={bad ? "text-xs text-destructive" : "text-xs text-muted-foreground"}>
+                    <p
+                      id={`${id}-hint`}
+                      className={bad ? "text-xs text-destructive" : "text-xs text-muted-foreground"}
+                    >
                       {bad ? "Enter a number of 0 or more." : item.description}
                     </p>
                   </div>

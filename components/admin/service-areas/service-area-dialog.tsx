@@ -2,7 +2,14 @@
 
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -12,7 +19,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { commaList, createServiceAreaSchema, updateServiceAreaSchema } from "@/lib/validations/admin";
 import { useAdminApi } from "../admin-api";
 import { ADMIN_MESSAGES, NETWORK_ERROR } from "../messages";
-import type { ServiceArea } from "../types";
+import type { ServiceAreaDto as ServiceArea } from "@/lib/admin/service-areas";
 
 type AreaType = ServiceArea["type"];
 
@@ -49,17 +56,37 @@ export function ServiceAreaDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-lg">
-        {open && <AreaForm key={area?.id ?? "new"} mode={mode} area={area ?? null} onCancel={() => onOpenChange(false)} onSaved={onSaved} />}
+        {open && (
+          <AreaForm
+            key={area?.id ?? "new"}
+            mode={mode}
+            area={area ?? null}
+            onCancel={() => onOpenChange(false)}
+            onSaved={onSaved}
+          />
+        )}
       </DialogContent>
     </Dialog>
   );
 }
 
-function AreaForm({ mode, area, onCancel, onSaved }: { mode: "add" | "edit"; area: ServiceArea | null; onCancel: () => void; onSaved: (a: ServiceArea) => void }) {
+function AreaForm({
+  mode,
+  area,
+  onCancel,
+  onSaved,
+}: {
+  mode: "add" | "edit";
+  area: ServiceArea | null;
+  onCancel: () => void;
+  onSaved: (a: ServiceArea) => void;
+}) {
   const api = useAdminApi();
   const [name, setName] = useState(area?.name ?? "");
   const [type, setType] = useState<AreaType>(area?.type ?? "zipcode");
-  const [list, setList] = useState(area ? (area.type === "county" ? area.counties : area.zipCodes).join(", ") : "");
+  const [list, setList] = useState(
+    area ? (area.type === "county" ? area.counties : area.zipCodes).join(", ") : "",
+  );
   const [isActive, setIsActive] = useState(area?.isActive ?? true);
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -92,10 +119,19 @@ function AreaForm({ mode, area, onCancel, onSaved }: { mode: "add" | "edit"; are
       return;
     }
     if (!area) return;
-    const payload = { name: name.trim(), isActive, ...(area.type === "county" ? { counties: items } : { zipCodes: items }) };
+    const payload = {
+      name: name.trim(),
+      isActive,
+      ...(area.type === "county" ? { counties: items } : { zipCodes: items }),
+    };
     const check = updateServiceAreaSchema.safeParse(payload);
     if (!check.success) return setFailure(firstIssue(check.error));
-    if (items.length === 0) return setFailure(area.type === "county" ? "A county area needs at least one county" : "A zipcode area needs at least one zip code");
+    if (items.length === 0)
+      return setFailure(
+        area.type === "county"
+          ? "A county area needs at least one county"
+          : "A zipcode area needs at least one zip code",
+      );
     setSaving(true);
     const result = await api.send<ServiceArea>("PUT", `/api/admin/service-areas/${area.id}`, payload);
     setSaving(false);
@@ -115,7 +151,9 @@ function AreaForm({ mode, area, onCancel, onSaved }: { mode: "add" | "edit"; are
       <DialogHeader>
         <DialogTitle>{mode === "add" ? "Add Service Area" : "Edit Service Area"}</DialogTitle>
         <DialogDescription>
-          {mode === "add" ? "A named set of zip codes or counties that contractors can be assigned to." : "The type of an area cannot change after it is created."}
+          {mode === "add"
+            ? "A named set of zip codes or counties that contractors can be assigned to."
+            : "The type of an area cannot change after it is created."}
         </DialogDescription>
       </DialogHeader>
       <form
@@ -128,7 +166,15 @@ function AreaForm({ mode, area, onCancel, onSaved }: { mode: "add" | "edit"; are
       >
         <div className="grid gap-2">
           <Label htmlFor={`${prefix}-name`}>Name</Label>
-          <Input id={`${prefix}-name`} className="h-11" value={name} onChange={(e) => setName(e.target.value)} required maxLength={120} autoComplete="off" />
+          <Input
+            id={`${prefix}-name`}
+            className="h-11"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            required
+            maxLength={120}
+            autoComplete="off"
+          />
         </div>
         <div className="grid gap-2">
           <Label htmlFor={`${prefix}-type`}>Type</Label>
@@ -143,15 +189,29 @@ function AreaForm({ mode, area, onCancel, onSaved }: { mode: "add" | "edit"; are
               </SelectContent>
             </Select>
           ) : (
-            <Input id={`${prefix}-type`} className="h-11" value={currentType === "county" ? "County" : "Zip codes"} readOnly aria-readonly />
+            <Input
+              id={`${prefix}-type`}
+              className="h-11"
+              value={currentType === "county" ? "County" : "Zip codes"}
+              readOnly
+              aria-readonly
+            />
           )}
         </div>
         <div className="grid gap-2">
           <Label htmlFor={`${prefix}-list`}>{listLabel(currentType)} (comma-separated)</Label>
-          <Textarea id={`${prefix}-list`} rows={3} value={list} onChange={(e) => setList(e.target.value)} aria-describedby={`${prefix}-list-hint`} />
+          <Textarea
+            id={`${prefix}-list`}
+            rows={3}
+            value={list}
+            onChange={(e) => setList(e.target.value)}
+            aria-describedby={`${prefix}-list-hint`}
+          />
           <p id={`${prefix}-list-hint`} className="text-xs text-muted-foreground">
             {listHint(currentType)}
-            {area?.type === "county" && area.zipCodes.length > 0 ? ` Currently covers ${area.zipCodes.length} zip codes.` : ""}
+            {area?.type === "county" && area.zipCodes.length > 0
+              ? ` Currently covers ${area.zipCodes.length} zip codes.`
+              : ""}
           </p>
         </div>
         <div className="flex items-center gap-3">

@@ -19,10 +19,10 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/sonner";
 import { Switch } from "@/components/ui/switch";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { useAdminApi } from "../admin-api";
-import { useResource } from "../dashboard/use-resource";
+import { useAdminApi, useAdminResource } from "../admin-api";
+
 import { ADMIN_MESSAGES, NETWORK_ERROR } from "../messages";
-import type { ServiceArea } from "../types";
+import type { ServiceAreaDto as ServiceArea } from "@/lib/admin/service-areas";
 import { ServiceAreaDialog } from "./service-area-dialog";
 
 function coverage(area: ServiceArea): string {
@@ -39,7 +39,9 @@ export function ServiceAreasTab({ onChanged }: { onChanged: () => void }) {
   const api = useAdminApi();
   const [showInactive, setShowInactive] = useState(false);
   // Spec §7: the query parameter only when the toggle is on.
-  const { resource, reload } = useResource<ServiceArea[]>(showInactive ? "/api/admin/service-areas?showInactive=true" : "/api/admin/service-areas");
+  const { resource, reload } = useAdminResource<ServiceArea[]>(
+    showInactive ? "/api/admin/service-areas?showInactive=true" : "/api/admin/service-areas",
+  );
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<ServiceArea | null>(null);
   const [deleting, setDeleting] = useState<ServiceArea | null>(null);
@@ -53,7 +55,9 @@ export function ServiceAreasTab({ onChanged }: { onChanged: () => void }) {
 
   async function reactivate(area: ServiceArea) {
     setBusyId(area.id);
-    const result = await api.send<ServiceArea>("PUT", `/api/admin/service-areas/${area.id}`, { isActive: true });
+    const result = await api.send<ServiceArea>("PUT", `/api/admin/service-areas/${area.id}`, {
+      isActive: true,
+    });
     setBusyId(null);
     if (result.sessionEnded) return;
     if (result.ok) {
@@ -80,7 +84,9 @@ export function ServiceAreasTab({ onChanged }: { onChanged: () => void }) {
           <h2 id="areas-heading" className="text-lg font-semibold">
             Service Areas
           </h2>
-          <p className="text-sm text-muted-foreground">Where customers can book, and which contractors serve them.</p>
+          <p className="text-sm text-muted-foreground">
+            Where customers can book, and which contractors serve them.
+          </p>
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <div className="flex items-center gap-2">
@@ -98,7 +104,9 @@ export function ServiceAreasTab({ onChanged }: { onChanged: () => void }) {
 
       {!resource.data && resource.status === "error" ? (
         <div role="alert" className="space-y-3 rounded-xl border border-destructive/40 p-4">
-          <p className="text-sm text-destructive">The service areas could not be loaded. {resource.error ?? NETWORK_ERROR}</p>
+          <p className="text-sm text-destructive">
+            The service areas could not be loaded. {resource.error ?? NETWORK_ERROR}
+          </p>
           <Button type="button" variant="outline" className="min-h-11" onClick={() => void reload()}>
             <RefreshCwIcon aria-hidden />
             Refresh
@@ -136,19 +144,41 @@ export function ServiceAreasTab({ onChanged }: { onChanged: () => void }) {
                   <TableRow key={area.id} className={area.isActive ? undefined : "text-muted-foreground"}>
                     <TableCell className="font-medium">{area.name}</TableCell>
                     <TableCell>{area.type === "county" ? "County" : "Zip codes"}</TableCell>
-                    <TableCell className="max-w-72 truncate" title={area.type === "county" ? area.counties.join(", ") : area.zipCodes.join(", ")}>
+                    <TableCell
+                      className="max-w-72 truncate"
+                      title={area.type === "county" ? area.counties.join(", ") : area.zipCodes.join(", ")}
+                    >
                       {coverage(area)}
                     </TableCell>
                     <TableCell className="text-right tabular-nums">{area.contractorCount}</TableCell>
-                    <TableCell>{area.isActive ? <Badge variant="success">Active</Badge> : <Badge variant="secondary">Inactive</Badge>}</TableCell>
+                    <TableCell>
+                      {area.isActive ? (
+                        <Badge variant="success">Active</Badge>
+                      ) : (
+                        <Badge variant="secondary">Inactive</Badge>
+                      )}
+                    </TableCell>
                     <TableCell>
                       <div className="flex justify-end gap-1">
-                        <Button type="button" variant="outline" size="sm" className="min-h-9" onClick={() => setEditing(area)}>
+                        <Button
+                          type="button"
+                          variant="outline"
+                          size="sm"
+                          className="min-h-9"
+                          onClick={() => setEditing(area)}
+                        >
                           <PencilIcon aria-hidden />
                           Edit<span className="sr-only"> {area.name}</span>
                         </Button>
                         {!area.isActive && (
-                          <Button type="button" variant="outline" size="sm" className="min-h-9" disabled={busyId === area.id} onClick={() => void reactivate(area)}>
+                          <Button
+                            type="button"
+                            variant="outline"
+                            size="sm"
+                            className="min-h-9"
+                            disabled={busyId === area.id}
+                            onClick={() => void reactivate(area)}
+                          >
                             <RotateCcwIcon aria-hidden />
                             Reactivate<span className="sr-only"> {area.name}</span>
                           </Button>
@@ -198,8 +228,8 @@ export function ServiceAreasTab({ onChanged }: { onChanged: () => void }) {
           <AlertDialogHeader>
             <AlertDialogTitle>Delete {deleting?.name} permanently?</AlertDialogTitle>
             <AlertDialogDescription>
-              The area and its contractor assignments are removed for good. This cannot be undone; to stop bookings for a while, edit the area and switch it to
-              inactive instead.
+              The area and its contractor assignments are removed for good. This cannot be undone; to stop
+              bookings for a while, edit the area and switch it to inactive instead.
             </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>

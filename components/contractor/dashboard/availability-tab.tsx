@@ -10,8 +10,8 @@ import { toast } from "@/components/ui/sonner";
 import { formatBookingDate } from "@/lib/bookings/format";
 import { CONTRACTOR_SLOT_LABELS, TIME_SLOTS, type TimeSlotId } from "@/lib/scheduling/time-slots";
 import { CONTRACTOR_MESSAGES } from "@/lib/validations/contractor";
-import { getJson, NETWORK_ERROR, sendJson } from "../api";
-import type { AvailabilityDay } from "./types";
+import { api, NETWORK_ERROR } from "@/components/api/client";
+import type { AvailabilityDayDto as AvailabilityDay } from "@/lib/contractors/availability";
 
 /** Calendar days are local Date objects; the API speaks YYYY-MM-DD (New York dates). */
 const toIso = (date: Date) => format(date, "yyyy-MM-dd");
@@ -43,7 +43,7 @@ export function AvailabilityTab({ today, onUnauthorized }: { today: string; onUn
   const request = useRef(0);
 
   const loadOverview = useCallback(async () => {
-    const result = await getJson<AvailabilityDay[]>("/api/contractor/availability-overview");
+    const result = await api.get<AvailabilityDay[]>("/api/contractor/availability-overview");
     if (result.status === 401) return onUnauthorized();
     // Spec §7: an empty list when the call fails.
     setOverview(result.ok && Array.isArray(result.data) ? result.data : []);
@@ -53,7 +53,7 @@ export function AvailabilityTab({ today, onUnauthorized }: { today: string; onUn
     async (date: string) => {
       const id = ++request.current;
       setLoadingSlots(true);
-      const result = await getJson<{ timeSlots?: string[] }>(`/api/contractor/availability/${date}`);
+      const result = await api.get<{ timeSlots?: string[] }>(`/api/contractor/availability/${date}`);
       if (id !== request.current) return;
       setLoadingSlots(false);
       if (result.status === 401) return onUnauthorized();
@@ -67,8 +67,14 @@ export function AvailabilityTab({ today, onUnauthorized }: { today: string; onUn
     void loadOverview();
   }, [loadOverview]);
 
-  const availableDates = useMemo(() => overview.filter((d) => d.timeSlots.length > 0).map((d) => fromIso(d.date)), [overview]);
-  const availableSet = useMemo(() => new Set(overview.filter((d) => d.timeSlots.length > 0).map((d) => d.date)), [overview]);
+  const availableDates = useMemo(
+    () => overview.filter((d) => d.timeSlots.length > 0).map((d) => fromIso(d.date)),
+    [overview],
+  );
+  const availableSet = useMemo(
+    () => new Set(overview.filter((d) => d.timeSlots.length > 0).map((d) => d.date)),
+    [overview],
+  );
 
   function choose(date: Date | undefined) {
     if (!date) return; // clicking the chosen day again keeps it
@@ -84,7 +90,10 @@ export function AvailabilityTab({ today, onUnauthorized }: { today: string; onUn
   async function save(timeSlots: TimeSlotId[], kind: "save" | "clear") {
     if (!selected) return;
     setSaving(kind);
-    const result = await sendJson<SaveResponse>("POST", "/api/contractor/availability", { date: selected, timeSlots });
+    const result = await api.post<SaveResponse>("/api/contractor/availability", {
+      date: selected,
+      timeSlots,
+    });
     setSaving(null);
     if (result.status === 401) return onUnauthorized();
     if (!result.ok || !result.data) {
@@ -109,7 +118,8 @@ export function AvailabilityTab({ today, onUnauthorized }: { today: string; onUn
           Set Availability
         </h2>
         <p className="text-sm text-muted-foreground">
-          Choose a date, tick the time slots you can work, and save. Jobs are only matched to you on dates and slots you offer.
+          Choose a date, tick the time slots you can work, and save. Jobs are only matched to you on dates and
+          slots you offer.
         </p>
       </div>
       <div className="grid gap-4 md:grid-cols-[auto_1fr] md:items-start">
@@ -151,23 +161,37 @@ export function AvailabilityTab({ today, onUnauthorized }: { today: string; onUn
                       onCheckedChange={(checked) => toggle(slot, checked === true)}
                       className="size-5"
                     />
-                    <Label htmlFor={`availability-${slot}`} className="min-h-11 flex-1 cursor-pointer py-2 font-normal">
+                    <Label
+                      htmlFor={`availability-${slot}`}
+                      className="min-h-11 flex-1 cursor-pointer py-2 font-normal"
+                    >
                       {CONTRACTOR_SLOT_LABELS[slot]}
                     </Label>
                   </div>
                 ))}
               </div>
               <div className="flex flex-col gap-2 sm:flex-row">
-                <Button type="button" className="min-h-11 w-full sm:w-auto" onClick={() => void save(slots, "save")}>
+                <Button
+                  type="button"
+                  className="min-h-11 w-full sm:w-auto"
+                  onClick={() => void save(slots, "save")}
+                >
                   {saving === "save" ? "Saving..." : "Save Availability"}
                 </Button>
-                <Button type="button" variant="outline" className="min-h-11 w-full sm:w-auto" onClick={() => void save([], "clear")}>
+                <Button
+                  type="button"
+                  variant="outline"
+                  className="min-h-11 w-full sm:w-auto"
+                  onClick={() => void save([], "clear")}
+                >
                   {saving === "clear" ? "Clearing..." : "Clear All"}
                 </Button>
               </div>
             </fieldset>
           ) : (
-            <p className="text-sm text-muted-foreground">Choose a date on the calendar to see and change its time slots.</p>
+            <p className="text-sm text-muted-foreground">
+              Choose a date on the calendar to see and change its time slots.
+            </p>
           )}
         </div>
       </div>

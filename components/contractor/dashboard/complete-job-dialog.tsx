@@ -2,11 +2,19 @@
 
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { serviceType } from "./format";
-import type { ContractorJob } from "./types";
+import type { ContractorJobDto as ContractorJob } from "@/lib/contractors/jobs";
 
 /**
  * Completing a job e-mails the customer and cannot be undone, so it is
@@ -42,7 +50,8 @@ export function CompleteJobDialog({
           <DialogHeader>
             <DialogTitle>Complete Job</DialogTitle>
             <DialogDescription>
-              Mark the {job ? serviceType(job) : "job"} for {customer} as completed? We&apos;ll let the customer know. This cannot be undone.
+              Mark the {job ? serviceType(job) : "job"} for {customer} as completed? We&apos;ll let the
+              customer know. This cannot be undone.
             </DialogDescription>
           </DialogHeader>
           <div className="grid gap-2">

@@ -1,15 +1,18 @@
 /** Pure helpers of the contractor dashboard (spec §2, §4, §9): counts, labels, dates, calendar links. */
-import { formatBookingDate } from "@/lib/bookings/format";
+import { fallbackEarnings, startsTooEarly } from "@/lib/bookings/lifecycle";
+import { roomTypeLabel, titleCase } from "@/lib/format";
 import { BUSINESS_TIME_ZONE } from "@/lib/scheduling/dates";
 import { CONTRACTOR_MESSAGES } from "@/lib/validations/contractor";
-import type { ContractorJob, JobQuote, JobRoom, QuoteConditions, QuotePaintOptions, RoomPaintOptions } from "./types";
+import type { ContractorJobDto as ContractorJob } from "@/lib/contractors/jobs";
+import {
+  decodeSpecification,
+  type JobRoom,
+  type QuoteConditions,
+  type QuotePaintOptions,
+  type RoomPaintOptions,
+} from "@/lib/quotes/specification";
 
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** "$1,234.56" */
-export function formatMoney(amount: number): string {
-  return usd.format(Number.isFinite(amount) ? amount : 0);
-}
+type JobQuote = NonNullable<ContractorJob["booking"]>["quote"];
 
 function toNumber(value: unknown): number | null {
   if (value === null || value === undefined || value === "") return null;
@@ -17,14 +20,11 @@ function toNumber(value: unknown): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
-/** Spec §9: when a job carries no earnings figure, 61 % of the quote's total. */
-export const EARNINGS_FALLBACK_RATE = 0.61;
-
 export function jobEarnings(job: ContractorJob): number {
   const stated = toNumber(job.contractorEarnings) ?? toNumber(job.earnings);
   if (stated !== null) return stated;
   const total = toNumber(job.booking?.quote?.totalCost);
-  return total === null ? 0 : Math.round(total * EARNINGS_FALLBACK_RATE * 100) / 100;
+  return total === null ? 0 : fallbackEarnings(total);
 }
 
 export function quoteTotal(job: ContractorJob): number | null {
@@ -80,39 +80,7 @@ export function scheduleTag(date: string, today: string): ScheduleTag {
 
 /** Spec §4: starting or completing is refused while the scheduled date is after today. */
 export function isTooEarly(job: ContractorJob, nextStatus: string, today: string): boolean {
-  const date = job.booking?.scheduledDate;
-  return (nextStatus === "in_progress" || nextStatus === "completed") && !!date && date > today;
-}
-
-export function earlyStartText(date: string): string {
-  return `This job is scheduled for ${formatBookingDate(date)} and can only be started or completed on or after that date.`;
-}
-
-/** A server 409 "Cannot Start Job Early: …" becomes a title and a description. */
-export function splitServerError(message: string): { title: string; description?: string } {
-  const prefix = `${CONTRACTOR_MESSAGES.cannotStartEarly}:`;
-  if (message.startsWith(prefix)) return { title: CONTRACTOR_MESSAGES.cannotStartEarly, description: message.slice(prefix.length).trim() };
-  return { title: message };
-}
-
-/** The one move the dashboard offers for each status (spec §4). */
-export const NEXT_ACTION: Partial<Record<string, { status: string; label: string }>> = {
-  assigned: { status: "acknowledged", label: "Acknowledge Job" },
-  acknowledged: { status: "in_progress", label: "Start Job" },
-  in_progress: { status: "completed", label: "Complete Job" },
-};
-
-export const JOB_STATUS_LABELS: Record<string, string> = {
-  assigned: "Assigned",
-  acknowledged: "Acknowledged",
-  in_progress: "In Progress",
-  completed: "Completed",
-  rejected: "Rejected",
-  cancelled: "Cancelled",
-};
-
-export function jobStatusLabel(status: string): string {
-  return JOB_STATUS_LABELS[status] ?? titleCase(status);
+  return startsTooEarly(nextStatus, job.booking?.scheduledDate, today);
 }
 
 /** Spec §4 badge colours: assigned yellow, acknowledged blue, in_progress orange, completed green, rejected red, other grey. */
@@ -135,21 +103,17 @@ export function serviceType(job: ContractorJob): string {
   return job.booking?.timeSlot === "evening" ? "Color Consultation" : "Painting Job";
 }
 
-/** "in_progress" → "In Progress", "living-room" → "Living Room" */
-export function titleCase(value: string): string {
-  return value
-    .split(/[-_\s]+/)
-    .filter(Boolean)
-    .map((w) => w[0]!.toUpperCase() + w.slice(1))
-    .join(" ");
-}
-
 /** "semi-gloss" → "Semi-Gloss" */
 export function finishLabel(finish: string): string {
   return finish === "semi-gloss" ? "Semi-Gloss" : titleCase(finish);
 }
 
-const timestampDate = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: BUSINESS_TIME_ZONE });
+const timestampDate = new Intl.DateTimeFormat("en-US", {
+  weekday: "long",
+  month: "long",
+  day: "numeric",
+  timeZone: BUSINESS_TIME_ZONE,
+});
 
 /** A timestamp (ISO) as its New York calendar day: "Tuesday, December 1". */
 export function formatTimestampDate(iso: string | null | undefined): string | null {
@@ -159,15 +123,8 @@ export function formatTimestampDate(iso: string | null | undefined): string | nu
 }
 
 function parseJson<T>(value: unknown): T | null {
-  if (value === null || value === undefined) return null;
-  if (typeof value === "string") {
-    try {
-      return JSON.parse(value) as T;
-    } catch {
-      return null;
-    }
-  }
-  return typeof value === "object" ? (value as T) : null;
+  const decoded = decodeSpecification(value);
+  return decoded.ok && typeof decoded.value === "object" ? (decoded.value as T | null) : null;
 }
 
 export function quoteRooms(quote: JobQuote | null | undefined): JobRoom[] {
@@ -176,19 +133,29 @@ export function quoteRooms(quote: JobQuote | null | undefined): JobRoom[] {
 }
 
 export function quoteConditions(quote: JobQuote | null | undefined): QuoteConditions {
-  return parseJson<QuoteConditions>(quote?.conditions) ?? { primer: false, furnitureMoving: false, substantialPrep: false };
+  return (
+    parseJson<QuoteConditions>(quote?.conditions) ?? {
+      primer: false,
+      furnitureMoving: false,
+      substantialPrep: false,
+    }
+  );
 }
 
 /** The quote's paint options, or null when missing or unreadable (shown as 'Paint options not available'). */
 export function quotePaintOptions(quote: JobQuote | null | undefined): QuotePaintOptions | null {
   const options = parseJson<QuotePaintOptions>(quote?.paintOptions);
-  if (!options || (!options.quality && !options.finish && options.customerSupplies === undefined)) return null;
+  if (!options || (!options.quality && !options.finish && options.customerSupplies === undefined))
+    return null;
   return options;
 }
 
 export function describePaintOptions(options: QuotePaintOptions | null): string {
   if (!options) return CONTRACTOR_MESSAGES.paintOptionsMissing;
-  const parts = [options.quality && `${titleCase(options.quality)} quality`, options.finish && `${finishLabel(options.finish)} finish`].filter(Boolean);
+  const parts = [
+    options.quality && `${titleCase(options.quality)} quality`,
+    options.finish && `${finishLabel(options.finish)} finish`,
+  ].filter(Boolean);
   if (options.customerSupplies) parts.push("customer supplies paint");
   return parts.length ? parts.join(", ") : CONTRACTOR_MESSAGES.paintOptionsMissing;
 }
@@ -207,19 +174,8 @@ export function describeConditions(conditions: QuoteConditions): string {
   return chosen.length ? chosen.join(", ") : "None";
 }
 
-export const ROOM_TYPE_LABELS: Record<string, string> = {
-  bedroom: "Bedroom",
-  "living-room": "Living Room",
-  kitchen: "Kitchen",
-  bathroom: "Bathroom",
-  "dining-room": "Dining Room",
-  office: "Office",
-  hallway: "Hallway",
-  other: "Other",
-};
-
 export function roomTitle(room: JobRoom, index: number): string {
-  const type = room.type ? (ROOM_TYPE_LABELS[room.type] ?? titleCase(room.type)) : null;
+  const type = room.type ? roomTypeLabel(room.type) : null;
   if (room.name && type && room.name !== type) return `${room.name} (${type})`;
   return room.name || type || `Room ${index + 1}`;
 }
@@ -242,7 +198,10 @@ export function roomSurfaces(room: JobRoom): string[] {
   if (room.paintTrim) surfaces.push("Trim");
   if (room.paintDoors) surfaces.push(room.doorCount ? `Doors (${room.doorCount})` : "Doors");
   if (room.paintWindows) {
-    const size = toNumber(room.windowWidth) && toNumber(room.windowHeight) ? `, ${feet(room.windowWidth)} × ${feet(room.windowHeight)} ft` : "";
+    const size =
+      toNumber(room.windowWidth) && toNumber(room.windowHeight)
+        ? `, ${feet(room.windowWidth)} × ${feet(room.windowHeight)} ft`
+        : "";
     surfaces.push(room.windowCount ? `Windows (${room.windowCount}${size})` : "Windows");
   }
   return surfaces;
@@ -264,7 +223,10 @@ export const DEFAULT_CALENDAR_WINDOW: CalendarWindow = ["08:00", "17:00"];
 /** Spec §9: the My Schedule link's window for a job without a known slot. */
 export const SCHEDULE_CALENDAR_WINDOW: CalendarWindow = ["08:00", "16:00"];
 
-export function calendarWindow(timeSlot: string | null | undefined, fallback: CalendarWindow = DEFAULT_CALENDAR_WINDOW): CalendarWindow {
+export function calendarWindow(
+  timeSlot: string | null | undefined,
+  fallback: CalendarWindow = DEFAULT_CALENDAR_WINDOW,
+): CalendarWindow {
   return (timeSlot && CALENDAR_WINDOWS[timeSlot]) || fallback;
 }
 
@@ -274,7 +236,10 @@ const stamp = (date: string, time: string) => `${date.replaceAll("-", "")}T${tim
  * An event-creation link: local New York times (ctz), the slot's window, and a
  * daily repeat for multi-day projects. Built on the client; no server call.
  */
-export function googleCalendarUrl(job: ContractorJob, fallback: CalendarWindow = DEFAULT_CALENDAR_WINDOW): string | null {
+export function googleCalendarUrl(
+  job: ContractorJob,
+  fallback: CalendarWindow = DEFAULT_CALENDAR_WINDOW,
+): string | null {
   const booking = job.booking;
   const date = booking?.scheduledDate;
   if (!booking || !date) return null;

@@ -4,7 +4,6 @@ import {
   completedJobs,
   describeConditions,
   describePaintOptions,
-  formatMoney,
   formatTimestampDate,
   jobEarnings,
   quoteConditions,
@@ -12,8 +11,9 @@ import {
   quoteTotal,
   serviceType,
 } from "./format";
+import { formatMoney } from "@/lib/format";
 import { JobSection } from "./section";
-import type { ContractorJob } from "./types";
+import type { ContractorJobDto as ContractorJob } from "@/lib/contractors/jobs";
 
 function Line({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -55,7 +55,12 @@ function HistoryItem({ job }: { job: ContractorJob }) {
 export function HistoryTab({ jobs }: { jobs: readonly ContractorJob[] }) {
   const done = completedJobs(jobs);
   return (
-    <JobSection title="Job History" description="Your completed jobs, most recent first." empty="No completed jobs yet." count={done.length}>
+    <JobSection
+      title="Job History"
+      description="Your completed jobs, most recent first."
+      empty="No completed jobs yet."
+      count={done.length}
+    >
       {done.map((job) => (
         <HistoryItem key={job.id} job={job} />
       ))}

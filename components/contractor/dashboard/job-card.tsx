@@ -5,10 +5,11 @@ import { useId, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { formatBookingDate } from "@/lib/bookings/format";
 import { cn } from "@/lib/utils";
-import { formatMoney, jobEarnings, serviceType, type CalendarWindow } from "./format";
+import { formatMoney } from "@/lib/format";
+import { jobEarnings, serviceType, type CalendarWindow } from "./format";
 import { JobDetails } from "./job-details";
 import { JobStatusBadge } from "./job-status-badge";
-import type { ContractorJob } from "./types";
+import type { ContractorJobDto as ContractorJob } from "@/lib/contractors/jobs";
 
 export interface JobAction {
   label: string;
@@ -91,7 +92,10 @@ export function JobCard({ job, tags, action, footer, calendarFallback, summary }
           onClick={() => setOpen((o) => !o)}
         >
           {open ? "Hide Details" : "View Details"}
-          <ChevronDownIcon aria-hidden className={cn("transition-transform motion-reduce:transition-none", open && "rotate-180")} />
+          <ChevronDownIcon
+            aria-hidden
+            className={cn("transition-transform motion-reduce:transition-none", open && "rotate-180")}
+          />
           <span className="sr-only"> for {customer}</span>
         </Button>
         {action && (

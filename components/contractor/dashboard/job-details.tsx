@@ -5,7 +5,6 @@ import {
   describeConditions,
   describePaintOptions,
   finishLabel,
-  formatMoney,
   googleCalendarUrl,
   jobEarnings,
   quoteConditions,
@@ -17,29 +16,23 @@ import {
   roomSurfaces,
   roomTitle,
   serviceType,
-  titleCase,
   type CalendarWindow,
 } from "./format";
-import type { ContractorJob, JobRoom, SurfaceOption } from "./types";
+import { formatMoney, SURFACE_FIELDS, titleCase } from "@/lib/format";
+import { DetailRow } from "@/components/dashboard/detail-row";
+import type { ContractorJobDto as ContractorJob } from "@/lib/contractors/jobs";
+import type { JobRoom, SurfaceOption } from "@/lib/quotes/specification";
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="grid gap-0.5 sm:grid-cols-[10rem_1fr] sm:gap-3">
-      <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd className="min-w-0 text-sm break-words">{children}</dd>
-    </div>
+    <DetailRow label={label} labelWidth="10rem">
+      {children}
+    </DetailRow>
   );
 }
 
-const linkClass = "inline-flex min-h-11 items-center gap-2 font-medium text-primary underline-offset-4 hover:underline";
-
-const SURFACES = [
-  ["paintWalls", "walls", "Walls"],
-  ["paintCeiling", "ceiling", "Ceiling"],
-  ["paintTrim", "trim", "Trim"],
-  ["paintDoors", "doors", "Doors"],
-  ["paintWindows", "windows", "Windows"],
-] as const;
+const linkClass =
+  "inline-flex min-h-11 items-center gap-2 font-medium text-primary underline-offset-4 hover:underline";
 
 function surfaceText(option: SurfaceOption | undefined): string {
   if (!option) return "—";
@@ -70,7 +63,7 @@ function RoomDetails({ room, index }: { room: JobRoom; index: number }) {
         {options?.colorConsultation && <Row label="Colours">Colour consultation requested</Row>}
         {options &&
           !options.customerSupplies &&
-          SURFACES.filter(([flag]) => room[flag]).map(([, key, label]) => (
+          SURFACE_FIELDS.filter(([flag]) => room[flag]).map(([, key, label]) => (
             <Row key={key} label={`${label} paint`}>
               {surfaceText(options[key])}
             </Row>
@@ -104,7 +97,13 @@ function RoomDetails({ room, index }: { room: JobRoom; index: number }) {
 }
 
 /** Everything a painter needs on site: customer, where and when, rooms, paint, conditions, notes. */
-export function JobDetails({ job, calendarFallback }: { job: ContractorJob; calendarFallback?: CalendarWindow }) {
+export function JobDetails({
+  job,
+  calendarFallback,
+}: {
+  job: ContractorJob;
+  calendarFallback?: CalendarWindow;
+}) {
   const booking = job.booking;
   const quote = booking?.quote ?? {};
   const rooms = quoteRooms(quote);
@@ -154,7 +153,10 @@ export function JobDetails({ job, calendarFallback }: { job: ContractorJob; cale
         )}
         <Row label="Service">{serviceType(job)}</Row>
         <Row label="Project">
-          {[quote.projectType ? titleCase(quote.projectType) : "Interior", quote.propertyType && titleCase(quote.propertyType)]
+          {[
+            quote.projectType ? titleCase(quote.projectType) : "Interior",
+            quote.propertyType && titleCase(quote.propertyType),
+          ]
             .filter(Boolean)
             .join(" · ")}
         </Row>

@@ -1,9 +1,10 @@
 "use client";
 
-import { activeJobs, DEFAULT_CALENDAR_WINDOW, NEXT_ACTION, pendingJobs } from "./format";
+import { nextAction } from "@/lib/bookings/lifecycle";
+import { activeJobs, DEFAULT_CALENDAR_WINDOW, pendingJobs } from "./format";
 import { JobCard } from "./job-card";
 import { JobSection } from "./section";
-import type { ContractorJob } from "./types";
+import type { ContractorJobDto as ContractorJob } from "@/lib/contractors/jobs";
 
 export interface JobActionProps {
   jobs: readonly ContractorJob[];
@@ -12,7 +13,7 @@ export interface JobActionProps {
 }
 
 export function actionFor(job: ContractorJob, { pendingJobId, onAction }: Omit<JobActionProps, "jobs">) {
-  const next = NEXT_ACTION[job.status];
+  const next = nextAction(job.status);
   if (!next) return null;
   return { label: next.label, pending: pendingJobId === job.id, onClick: () => onAction(job, next.status) };
 }
@@ -40,7 +41,12 @@ export function JobManagementTab({ jobs, pendingJobId, onAction }: JobActionProp
         count={active.length}
       >
         {active.map((job) => (
-          <JobCard key={job.id} job={job} action={actionFor(job, { pendingJobId, onAction })} calendarFallback={DEFAULT_CALENDAR_WINDOW} />
+          <JobCard
+            key={job.id}
+            job={job}
+            action={actionFor(job, { pendingJobId, onAction })}
+            calendarFallback={DEFAULT_CALENDAR_WINDOW}
+          />
         ))}
       </JobSection>
     </div>

@@ -1,6 +1,7 @@
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/utils";
-import { jobStatusColor, jobStatusLabel } from "./format";
+import { jobStatusLabel } from "@/lib/bookings/lifecycle";
+import { jobStatusColor } from "./format";
 
 /** Spec §4 colours: assigned yellow, acknowledged blue, in progress orange, completed green, rejected red, other grey. */
 export function JobStatusBadge({ status, className }: { status: string; className?: string }) {

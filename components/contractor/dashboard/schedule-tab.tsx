@@ -3,11 +3,18 @@
 import { CalendarPlusIcon, ExternalLinkIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/utils";
-import { googleCalendarUrl, NEXT_ACTION, SCHEDULE_CALENDAR_WINDOW, scheduledJobs, scheduleTag, type ScheduleTag } from "./format";
+import { nextAction } from "@/lib/bookings/lifecycle";
+import {
+  googleCalendarUrl,
+  SCHEDULE_CALENDAR_WINDOW,
+  scheduledJobs,
+  scheduleTag,
+  type ScheduleTag,
+} from "./format";
 import { JobCard } from "./job-card";
 import type { JobActionProps } from "./job-management-tab";
 import { JobSection } from "./section";
-import type { ContractorJob } from "./types";
+import type { ContractorJobDto as ContractorJob } from "@/lib/contractors/jobs";
 
 const TAG_CLASSES: Record<ScheduleTag, string> = {
   Today: "border-primary bg-primary text-primary-foreground",
@@ -16,10 +23,14 @@ const TAG_CLASSES: Record<ScheduleTag, string> = {
 };
 
 /** Start Job only for an acknowledged job scheduled today; Complete Job for one in progress. */
-function scheduleAction(job: ContractorJob, tag: ScheduleTag, { pendingJobId, onAction }: Omit<JobActionProps, "jobs">) {
+function scheduleAction(
+  job: ContractorJob,
+  tag: ScheduleTag,
+  { pendingJobId, onAction }: Omit<JobActionProps, "jobs">,
+) {
   const canStart = job.status === "acknowledged" && tag === "Today";
   if (!canStart && job.status !== "in_progress") return null;
-  const next = NEXT_ACTION[job.status]!;
+  const next = nextAction(job.status)!;
   return { label: next.label, pending: pendingJobId === job.id, onClick: () => onAction(job, next.status) };
 }
 

@@ -25,7 +25,9 @@ export function JobSection({
         {description && <p className="text-sm text-muted-foreground">{description}</p>}
       </div>
       {count === 0 ? (
-        <p className="rounded-xl border border-dashed p-6 text-center text-sm text-muted-foreground">{empty}</p>
+        <p className="rounded-xl border border-dashed p-6 text-center text-sm text-muted-foreground">
+          {empty}
+        </p>
       ) : (
         <ul className="space-y-3">{children}</ul>
       )}

@@ -1,3 +1,4 @@
+import "server-only";
 import { Button, Section, Text } from "@react-email/components";
 import { buttonStyle, EmailLayout, Facts, textStyle } from "./layout";
 
@@ -26,14 +27,22 @@ function factRows(b: BookingEmailFacts): [string, string][] {
   ];
 }
 
-export function BookingConfirmationEmail(props: BookingEmailFacts & { cancelUrl: string; rescheduleUrl: string; manageUrl: string }) {
+export function BookingConfirmationEmail(
+  props: BookingEmailFacts & { cancelUrl: string; rescheduleUrl: string; manageUrl: string },
+) {
   return (
-    <EmailLayout preview={`Your painting appointment on ${props.date} is booked`} title="Your booking is confirmed">
-      <Text style={textStyle}>Hi {props.customerName}, thank you for booking with us. Here are the details:</Text>
+    <EmailLayout
+      preview={`Your painting appointment on ${props.date} is booked`}
+      title="Your booking is confirmed"
+    >
+      <Text style={textStyle}>
+        Hi {props.customerName}, thank you for booking with us. Here are the details:
+      </Text>
       <Facts rows={factRows(props)} />
       <Text style={textStyle}>{PAYMENT_TERMS}</Text>
       <Text style={textStyle}>
-        Your painter will confirm the appointment within 24 hours. The attached calendar file adds it to your calendar.
+        Your painter will confirm the appointment within 24 hours. The attached calendar file adds it to your
+        calendar.
       </Text>
       <Section style={{ margin: "20px 0" }}>
         <Button href={props.rescheduleUrl} style={buttonStyle}>
@@ -44,8 +53,9 @@ export function BookingConfirmationEmail(props: BookingEmailFacts & { cancelUrl:
         </Button>
       </Section>
       <Text style={textStyle}>
-        You can reschedule or cancel free of charge up to 24 hours before your appointment; later cancellations carry a
-        $100 fee. You can also look up your booking at {props.manageUrl} with your booking ID and e-mail address.
+        You can reschedule or cancel free of charge up to 24 hours before your appointment; later
+        cancellations carry a $100 fee. You can also look up your booking at {props.manageUrl} with your
+        booking ID and e-mail address.
       </Text>
     </EmailLayout>
   );
@@ -66,12 +76,14 @@ export function BookingCancelledEmail(props: BookingEmailFacts & { fee: string |
   );
 }
 
-export function BookingChangedEmail(props: BookingEmailFacts & { previous: string; manageUrl: string; audience: "customer" | "contractor" }) {
+export function BookingChangedEmail(
+  props: BookingEmailFacts & { previous: string; manageUrl: string; audience: "customer" | "contractor" },
+) {
   return (
     <EmailLayout preview={`Appointment moved to ${props.date}`} title="Your appointment has changed">
       <Text style={textStyle}>
-        {props.audience === "customer" ? `Hi ${props.customerName}, ` : ""}the appointment previously set for {props.previous} has
-        changed. The new details:
+        {props.audience === "customer" ? `Hi ${props.customerName}, ` : ""}the appointment previously set for{" "}
+        {props.previous} has changed. The new details:
       </Text>
       <Facts rows={factRows(props)} />
       <Text style={textStyle}>An updated calendar file is attached.</Text>
@@ -92,7 +104,9 @@ export function BookingReminderEmail(props: BookingEmailFacts & { cancelUrl: str
   );
 }
 
-export function ContractorNewJobEmail(props: BookingEmailFacts & { contractorName: string; earnings: string; dashboardUrl: string }) {
+export function ContractorNewJobEmail(
+  props: BookingEmailFacts & { contractorName: string; earnings: string; dashboardUrl: string },
+) {
   return (
     <EmailLayout preview={`New job on ${props.date}`} title="You have a new job">
       <Text style={textStyle}>Hi {props.contractorName}, a customer booked you for this job:</Text>
@@ -110,7 +124,8 @@ export function ContractorJobCancelledEmail(props: BookingEmailFacts & { contrac
   return (
     <EmailLayout preview={`Job on ${props.date} cancelled`} title="A job was cancelled">
       <Text style={textStyle}>
-        Hi {props.contractorName}, the customer cancelled this job. The time slot is free again in your schedule.
+        Hi {props.contractorName}, the customer cancelled this job. The time slot is free again in your
+        schedule.
       </Text>
       <Facts rows={factRows(props)} />
     </EmailLayout>
@@ -121,12 +136,13 @@ export function BookingCompletedEmail(props: BookingEmailFacts & { contractorNam
   return (
     <EmailLayout preview="Your painting job is complete" title="Your painting job is complete">
       <Text style={textStyle}>
-        Hi {props.customerName}, {props.contractorName} has marked your job as completed. We hope you love your new colours!
+        Hi {props.customerName}, {props.contractorName} has marked your job as completed. We hope you love
+        your new colours!
       </Text>
       <Facts rows={factRows(props)} />
       <Text style={textStyle}>
-        Payment of {props.total} is now due, by cash, check or major credit card. If anything is not right, tell us within 7
-        days; our workmanship is guaranteed for one year.
+        Payment of {props.total} is now due, by cash, check or major credit card. If anything is not right,
+        tell us within 7 days; our workmanship is guaranteed for one year.
       </Text>
     </EmailLayout>
   );

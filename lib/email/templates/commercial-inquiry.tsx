@@ -1,3 +1,4 @@
+import "server-only";
 import { Section, Text } from "@react-email/components";
 import { EmailLayout, Facts, textStyle } from "./layout";
 

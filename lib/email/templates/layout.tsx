@@ -1,16 +1,36 @@
+import "server-only";
 import { Body, Container, Head, Heading, Hr, Html, Preview, Section, Text } from "@react-email/components";
 import type { ReactNode } from "react";
 import { siteConfig } from "@/lib/site";
 
 const styles = {
-  body: { backgroundColor: "#f4f6fb", fontFamily: "Helvetica, Arial, sans-serif", margin: 0, padding: "24px 0" },
-  container: { backgroundColor: "#ffffff", borderRadius: 8, margin: "0 auto", maxWidth: 560, padding: "32px 28px" },
+  body: {
+    backgroundColor: "#f4f6fb",
+    fontFamily: "Helvetica, Arial, sans-serif",
+    margin: 0,
+    padding: "24px 0",
+  },
+  container: {
+    backgroundColor: "#ffffff",
+    borderRadius: 8,
+    margin: "0 auto",
+    maxWidth: 560,
+    padding: "32px 28px",
+  },
   brand: { color: "#1d4ed8", fontSize: 16, fontWeight: 700, margin: "0 0 16px" },
   heading: { color: "#111827", fontSize: 22, margin: "0 0 12px" },
   footer: { color: "#6b7280", fontSize: 12, lineHeight: "18px" },
 };
 
-export function EmailLayout({ preview, title, children }: { preview: string; title: string; children: ReactNode }) {
+export function EmailLayout({
+  preview,
+  title,
+  children,
+}: {
+  preview: string;
+  title: string;
+  children: ReactNode;
+}) {
   return (
     <Html lang="en">
       <Head />

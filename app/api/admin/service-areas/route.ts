@@ -9,4 +9,6 @@ export const GET = withAdmin(async (request) => {
   return NextResponse.json(await listServiceAreas(db, showInactive));
 });
 
-export const POST = withAdmin(async (request) => NextResponse.json(await createServiceArea(db, await readJson(request)), { status: 201 }));
+export const POST = withAdmin(async (request) =>
+  NextResponse.json(await createServiceArea(db, await readJson(request)), { status: 201 }),
+);

@@ -10,5 +10,7 @@ const query = z.object({ contractorId: z.uuid("Invalid contractor ID"), bookingI
 
 export const GET = withAdmin<{ date: string }>(async (request, { params }) => {
   const { contractorId, bookingId } = parseQuery(request, query);
-  return NextResponse.json(await contractorFreeSlots(db, contractorId, (await params).date, bookingId), { headers: NO_CACHE_HEADERS });
+  return NextResponse.json(await contractorFreeSlots(db, contractorId, (await params).date, bookingId), {
+    headers: NO_CACHE_HEADERS,
+  });
 });

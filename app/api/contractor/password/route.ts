@@ -6,6 +6,9 @@ import { readJson } from "@/lib/http/respond";
 
 /** The one contractor action open while a reset password waits to be replaced. */
 export const POST = withContractor(
-  async (request, { auth }) => NextResponse.json(await changeContractorPassword(db, auth.contractorId, auth.sessionId, await readJson(request), request)),
+  async (request, { auth }) =>
+    NextResponse.json(
+      await changeContractorPassword(db, auth.contractorId, auth.sessionId, await readJson(request), request),
+    ),
   { whilePasswordChangeRequired: true },
 );

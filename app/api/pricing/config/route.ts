@@ -6,4 +6,6 @@ import { loadPricingConfig } from "@/lib/pricing/repository";
 
 export const dynamic = "force-dynamic";
 
-export const GET = route(async () => NextResponse.json(await loadPricingConfig(db), { headers: NO_CACHE_HEADERS }));
+export const GET = route(async () =>
+  NextResponse.json(await loadPricingConfig(db), { headers: NO_CACHE_HEADERS }),
+);

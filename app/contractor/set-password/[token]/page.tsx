@@ -6,7 +6,11 @@ import { contractorForSetPasswordToken, INVALID_SET_PASSWORD_LINK } from "@/lib/
 import { db } from "@/lib/db";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Set Your Password", robots: { index: false }, referrer: "no-referrer" };
+export const metadata: Metadata = {
+  title: "Set Your Password",
+  robots: { index: false },
+  referrer: "no-referrer",
+};
 
 export default async function SetPasswordPage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
@@ -16,17 +20,24 @@ export default async function SetPasswordPage({ params }: { params: Promise<{ to
       <Card>
         <CardHeader>
           <CardTitle>
-            <h1 className="text-2xl font-bold tracking-tight">{contractor ? "Set Your Password" : "Invalid Link"}</h1>
+            <h1 className="text-2xl font-bold tracking-tight">
+              {contractor ? "Set Your Password" : "Invalid Link"}
+            </h1>
           </CardTitle>
           <CardDescription>
-            {contractor ? `Welcome, ${contractor.firstName}. Choose a password to log in to the contractor portal.` : INVALID_SET_PASSWORD_LINK}
+            {contractor
+              ? `Welcome, ${contractor.firstName}. Choose a password to log in to the contractor portal.`
+              : INVALID_SET_PASSWORD_LINK}
           </CardDescription>
         </CardHeader>
         <CardContent>
           {contractor ? (
             <SetPasswordForm token={decodeURIComponent(token)} email={contractor.email} />
           ) : (
-            <Link className="text-sm font-medium text-primary underline-offset-4 hover:underline" href="/contractor/login">
+            <Link
+              className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+              href="/contractor/login"
+            >
               Go to the contractor login
             </Link>
           )}

@@ -3,4 +3,6 @@ import { runCleanup } from "@/lib/admin/cleanup";
 import { withAdmin } from "@/lib/auth/guard";
 import { db } from "@/lib/db";
 
-export const POST = withAdmin(async () => NextResponse.json({ message: "Cleanup Complete", ...(await runCleanup(db)) }));
+export const POST = withAdmin(async () =>
+  NextResponse.json({ message: "Cleanup Complete", ...(await runCleanup(db)) }),
+);

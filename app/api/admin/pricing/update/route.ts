@@ -5,5 +5,8 @@ import { db } from "@/lib/db";
 import { readJson } from "@/lib/http/respond";
 
 export const POST = withAdmin(async (request) =>
-  NextResponse.json({ message: "Pricing updated successfully", items: await updatePricing(db, await readJson(request)) }),
+  NextResponse.json({
+    message: "Pricing updated successfully",
+    items: await updatePricing(db, await readJson(request)),
+  }),
 );

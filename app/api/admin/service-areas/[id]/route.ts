@@ -8,4 +8,6 @@ export const PUT = withAdmin<{ id: string }>(async (request, { params }) =>
   NextResponse.json(await updateServiceArea(db, (await params).id, await readJson(request))),
 );
 
-export const DELETE = withAdmin<{ id: string }>(async (_request, { params }) => NextResponse.json(await deleteServiceArea(db, (await params).id)));
+export const DELETE = withAdmin<{ id: string }>(async (_request, { params }) =>
+  NextResponse.json(await deleteServiceArea(db, (await params).id)),
+);

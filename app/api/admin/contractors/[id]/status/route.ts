@@ -5,5 +5,8 @@ import { db } from "@/lib/db";
 import { readJson } from "@/lib/http/respond";
 
 export const PUT = withAdmin<{ id: string }>(async (request, { params }) =>
-  NextResponse.json({ message: "Contractor status updated successfully", contractor: await setContractorActive(db, (await params).id, await readJson(request)) }),
+  NextResponse.json({
+    message: "Contractor status updated successfully",
+    contractor: await setContractorActive(db, (await params).id, await readJson(request)),
+  }),
 );

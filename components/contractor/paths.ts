@@ -1,0 +1,2 @@
+export const LOGIN_PATH = "/contractor/login";
+export const DASHBOARD_PATH = "/contractor/dashboard";

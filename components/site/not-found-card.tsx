@@ -1,0 +1,32 @@
+import Link from "next/link";
+import type { ComponentType, ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+
+/** The card of every "not found" screen: icon and heading, explanation, a Return Home button. */
+export function NotFoundCard({
+  icon: Icon,
+  title,
+  children,
+}: {
+  icon: ComponentType<{ className?: string; "aria-hidden"?: "true" }>;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex justify-center px-4 py-20">
+      <Card className="w-full max-w-md">
+        <CardContent className="space-y-4">
+          <div className="flex items-center gap-2">
+            <Icon className="size-8 text-destructive" aria-hidden="true" />
+            <h1 className="text-2xl font-bold">{title}</h1>
+          </div>
+          {children}
+          <Button asChild>
+            <Link href="/">Return Home</Link>
+          </Button>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

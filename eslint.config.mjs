@@ -1,0 +1,117 @@
+// ESLint flat config: ESLint's and typescript-eslint's recommended rules, Next.js (core web vitals,
+// TypeScript), the layering rules of the tree, and eslint-config-prettier last so that formatting is
+// prettier's alone.
+// Type-aware rules are off: `tsc --noEmit` (npm test's types stage) already type-checks, and a typed
+// lint pass would build the whole program a second time on every run.
+// @eslint/js comes with eslint (same pinned version), so it needs no entry of its own to be present.
+import js from "@eslint/js";
+import { defineConfig, globalIgnores } from "eslint/config";
+import nextCoreWebVitals from "eslint-config-next/core-web-vitals";
+import prettier from "eslint-config-prettier/flat";
+import tseslint from "typescript-eslint";
+
+/** An import of `dir` under the repo root, by alias (`@/dir/…`) or by a relative path (`../../dir/…`). */
+const rooted = (dir) => `^(@/|(\\.\\./)+|\\./)${dir}(/.*)?$`;
+
+/**
+ * lib/ is the domain and infrastructure layer: it never reaches up into the UI or the routes.
+ */
+const libMayNotImport = [
+  { regex: rooted("(components|app)"), message: "lib/ must not depend on components/ or app/." },
+];
+
+/**
+ * Modules that only run on the server: they touch the database, secrets, the file system,
+ * Node built-ins or the mailer (directly or through what they import). Client components get
+ * their data from props or the JSON API instead. Types may still be shared (allowTypeImports).
+ * Derived from the import graph: lib modules importing @/lib/db, the Prisma client, node:*,
+ * bcryptjs, next/headers, resend, uploadthing, lib/env or server-only, and their importers.
+ */
+const serverOnly = [
+  ["lib/db", "the database client"],
+  ["lib/generated/prisma/client", "the Prisma client (import its types with `import type`)"],
+  ["lib/env", "the server environment; browser code reads lib/public-env"],
+  ["lib/config/secrets", "secrets"],
+  ["lib/seed", "database seeding"],
+  ["lib/auth", "sessions and passwords"],
+  ["lib/admin", "admin repositories"],
+  ["lib/contractors", "contractor repositories"],
+  ["lib/email", "the mailer and its outbox"],
+  ["lib/storage", "file storage"],
+  ["lib/uploads", "file storage"],
+  ["lib/security", "rate limits, throttles and CSP"],
+  ["lib/log", "the server log"],
+  ["lib/jobs", "background jobs"],
+  ["lib/http", "route-handler plumbing (the API client is components/api)"],
+  ["lib/inquiries/create", "a repository"],
+  ["lib/quotes/(create|get|serialize)", "quote repositories"],
+  ["lib/pricing/repository", "a repository"],
+  ["lib/scheduling/(availability|matching)", "database queries"],
+  ["lib/service-areas", "service-area repositories"],
+  ["lib/bookings/(create|manage|reserve|notifications|reminders)", "booking writes and e-mails"],
+  ["lib/bookings/(tokens|transitions|limits|caps)", "booking tokens, transitions and limits"],
+];
+const componentsMayNotImport = serverOnly.map(([dir, what]) => ({
+  regex: rooted(dir),
+  allowTypeImports: true,
+  message: `Server-only: ${what}. Client components get it through props or the API.`,
+}));
+
+export default defineConfig([
+  globalIgnores([
+    "lib/generated/**",
+    ".next/**",
+    ".next-*/**",
+    "node_modules/**",
+    ".data/**",
+    ".test-data/**",
+    "coverage/**",
+    "public/**",
+    "playwright-report/**",
+    "test-results/**",
+    "next-env.d.ts",
+  ]),
+  js.configs.recommended,
+  ...nextCoreWebVitals,
+  // What eslint-config-next/typescript spreads, without its downgrade of no-unused-vars to a warning.
+  tseslint.configs.recommended,
+  {
+    rules: {
+      // Real bugs stay errors; `npm run lint` also fails on any warning (--max-warnings 0).
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "warn",
+      // React Compiler diagnostics: the app does not use the compiler, and they flag deliberate patterns
+      // (state reset when a dialog opens, latest-value refs) whose rewrite would change behaviour.
+      "react-hooks/set-state-in-effect": "off",
+      "react-hooks/refs": "off",
+      "react-hooks/incompatible-library": "off",
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        {
+          argsIgnorePattern: "^_",
+          varsIgnorePattern: "^_",
+          caughtErrorsIgnorePattern: "^_",
+          ignoreRestSiblings: true,
+        },
+      ],
+    },
+  },
+  {
+    // Playwright fixtures are named by destructuring, so a hook that needs none takes `{}`.
+    files: ["tests/e2e/**"],
+    rules: { "no-empty-pattern": ["error", { allowObjectPatternsAsParameters: true }] },
+  },
+  {
+    files: ["lib/**"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: libMayNotImport }],
+    },
+  },
+  {
+    files: ["components/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": ["error", { patterns: componentsMayNotImport }],
+    },
+  },
+  prettier,
+]);

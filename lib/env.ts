@@ -1,0 +1,197 @@
+/**
+ * Every environment variable the app reads, read, defaulted and validated here
+ * and nowhere else (.env.example lists them; README → Environment variables).
+ * A bad value is an error naming the variable and what it must be:
+ * "Invalid environment: BCRYPT_ROUNDS must be a whole number from 4 to 15".
+ * instrumentation.ts checks them all when a server starts; each value is also
+ * checked when first read, so scripts and tests fail just as clearly.
+ *
+ * Values are read on access and re-parsed only when their text changed
+ * (lib/config/env-rules.ts): tests change process.env at run time.
+ * Not here: server.mjs, which plain Node runs before anything of the app is
+ * loaded, reads its own few (PORT, HOSTNAME, KEEP_ALIVE_TIMEOUT, PAGE_CACHE_MB).
+ */
+import "server-only";
+import { productionConfigProblems } from "@/lib/config/secrets.mjs";
+import { z } from "@/lib/validations/zod";
+import {
+  absoluteUrl,
+  envReader,
+  type EnvRule,
+  integer,
+  invalidEnvironment,
+  matching,
+  oneOf,
+  text,
+  textOr,
+} from "@/lib/config/env-rules";
+import { publicEnv, publicEnvProblems } from "@/lib/public-env";
+
+/**
+ * Lenient on purpose: anything but a whole number from 1 means no proxy, so a
+ * typo can only make the app ignore X-Forwarded-For, never trust a forged one.
+ */
+const proxyHops: EnvRule<number> = {
+  must: "be a whole number",
+  schema: z.unknown().transform((raw) => {
+    const hops = Number(raw ?? 0);
+    return Number.isInteger(hops) && hops > 0 ? Math.min(hops, 10) : 0;
+  }),
+};
+
+const limit = (fallback: number) => integer(fallback, 1, 1_000_000_000);
+
+const LIMIT_RULES = {
+  LIMIT_QUOTES_PER_ADDRESS_HOURLY: limit(30),
+  LIMIT_QUOTES_PER_EMAIL_HOURLY: limit(10),
+  LIMIT_BOOKINGS_PER_ADDRESS_HOURLY: limit(10),
+  LIMIT_BOOKINGS_PER_EMAIL_HOURLY: limit(3),
+  LIMIT_BOOKED_DAYS_PER_ADDRESS_HOURLY: limit(30),
+  LIMIT_PHOTOS_PER_ADDRESS_HOURLY: limit(90),
+  LIMIT_BOOKING_ACCESS_PER_ADDRESS: limit(20),
+  LIMIT_INQUIRIES_PER_ADDRESS_HOURLY: limit(5),
+  LIMIT_INQUIRIES_PER_EMAIL_HOURLY: limit(3),
+  LIMIT_REGISTRATIONS_PER_ADDRESS_HOURLY: limit(10),
+  LIMIT_REGISTRATIONS_PER_EMAIL_HOURLY: limit(3),
+  LIMIT_SET_PASSWORD_PER_ADDRESS: limit(20),
+  MAX_LIVE_BOOKINGS_PER_EMAIL: limit(3),
+  MAX_LIVE_BOOKINGS_PER_PROPERTY: limit(2),
+};
+
+export type LimitVariable = keyof typeof LIMIT_RULES;
+
+const RULES = {
+  DATABASE_URL: absoluteUrl(["postgres:", "postgresql:"]),
+  DATABASE_POOL_SIZE: integer(10, 1, 1000),
+  AUTH_SECRET: text(),
+  ADMIN_PASSWORD: text(),
+  ADMIN_PASSWORD_HASH: matching(
+    /^\$2[aby]\$\d\d\$[./A-Za-z0-9]{53}$/,
+    "be a bcrypt hash ($2b$12$…, 60 characters)",
+  ),
+  TRUSTED_PROXY_HOPS: proxyHops,
+  BCRYPT_ROUNDS: integer(12, 4, 15),
+  RESEND_API_KEY: text(),
+  EMAIL_FROM: textOr("BrushWise Painting <bookings@brushwisepainting.com>"),
+  BUSINESS_EMAIL: matching(/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/, "be an e-mail address"),
+  EMAIL_LEASE_MS: integer(5 * 60_000, 1, 24 * 60 * 60_000),
+  EMAIL_DELIVERY_LOG: text(),
+  UPLOADTHING_TOKEN: text(),
+  UPLOAD_DIR: textOr(".data/uploads"),
+  LOG_LEVEL: oneOf(["debug", "info", "warn", "error", "silent"]),
+  BACKGROUND_JOBS: oneOf(["on", "off"], "on"),
+  BACKGROUND_INTERVAL_MS: integer(30_000, 100, 24 * 60 * 60_000),
+  DEV_EMAILS_PAGE: oneOf(["true", "false"], "false"),
+  ...LIMIT_RULES,
+};
+
+const reader = envReader(RULES, (name) => process.env[name]);
+
+export type LogThreshold = "debug" | "info" | "warn" | "error" | "silent";
+
+export const env = {
+  get isProduction() {
+    return publicEnv.isProduction;
+  },
+  get isDevelopment() {
+    return publicEnv.isDevelopment;
+  },
+  get isTest() {
+    return publicEnv.isTest;
+  },
+  get siteUrl() {
+    return publicEnv.siteUrl;
+  },
+  get configuredSiteUrl() {
+    return publicEnv.configuredSiteUrl;
+  },
+  get servedOverHttps() {
+    return publicEnv.servedOverHttps;
+  },
+  get distDir() {
+    return publicEnv.distDir;
+  },
+
+  /** Unset: lib/db explains how to get a database. */
+  get databaseUrl() {
+    return reader.get("DATABASE_URL");
+  },
+  get databasePoolSize() {
+    return reader.get("DATABASE_POOL_SIZE");
+  },
+
+  /** Signs sessions and links (lib/security/signed-token.ts says what happens when it is unset). */
+  get authSecret() {
+    return reader.get("AUTH_SECRET");
+  },
+  get adminPassword() {
+    return reader.get("ADMIN_PASSWORD");
+  },
+  get adminPasswordHash() {
+    return reader.get("ADMIN_PASSWORD_HASH");
+  },
+  get bcryptRounds() {
+    return reader.get("BCRYPT_ROUNDS");
+  },
+  /** Proxies appending to X-Forwarded-For in front of the app (0: none, at most 10). */
+  get trustedProxyHops() {
+    return reader.get("TRUSTED_PROXY_HOPS");
+  },
+  limit(name: LimitVariable): number {
+    return reader.get(name);
+  },
+
+  get resendApiKey() {
+    return reader.get("RESEND_API_KEY");
+  },
+  get emailFrom() {
+    return reader.get("EMAIL_FROM");
+  },
+  /** Where business notifications go when set; lib/site.ts's address otherwise. */
+  get businessEmail() {
+    return reader.get("BUSINESS_EMAIL");
+  },
+  get emailLeaseMs() {
+    return reader.get("EMAIL_LEASE_MS");
+  },
+  get emailDeliveryLog() {
+    return reader.get("EMAIL_DELIVERY_LOG");
+  },
+
+  get uploadThingToken() {
+    return reader.get("UPLOADTHING_TOKEN");
+  },
+  get uploadDir() {
+    return reader.get("UPLOAD_DIR");
+  },
+
+  /** Silent under jest, so tests do not flood their output. */
+  get logLevel(): LogThreshold {
+    return reader.get("LOG_LEVEL") ?? (publicEnv.isTest ? "silent" : "info");
+  },
+  get backgroundJobs(): boolean {
+    return reader.get("BACKGROUND_JOBS") === "on";
+  },
+  get backgroundIntervalMs() {
+    return reader.get("BACKGROUND_INTERVAL_MS");
+  },
+  /** The flag only; lib/email/dev-outbox.ts decides who may read the page. */
+  get devEmailsPage(): boolean {
+    return reader.get("DEV_EMAILS_PAGE") === "true";
+  },
+};
+
+/**
+ * Every problem of the environment: bad values, and the published example
+ * secrets on a production server (lib/config/secrets.mjs, which server.mjs
+ * applies before Next.js loads).
+ */
+export function environmentProblems(): string[] {
+  return [...publicEnvProblems(), ...reader.problems(), ...productionConfigProblems(process.env)];
+}
+
+/** Start-up check: throws one "Invalid environment: …" error listing every problem. */
+export function assertValidEnvironment() {
+  const problems = environmentProblems();
+  if (problems.length > 0) throw invalidEnvironment(problems);
+}

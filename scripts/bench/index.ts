@@ -1,0 +1,309 @@
+/**
+ * npm run bench: throughput and latency of the production build on a real Postgres (issue #8).
+ *
+ * Creates a throw-away database on the PostgreSQL server (DATABASE_URL's server, else
+ * postgresql://postgres@127.0.0.1:5432), migrates and seeds it with the demo data plus booking
+ * capacity, builds into .next-bench, starts the production server (server.mjs: Next.js behind its
+ * page cache), and drives every target with
+ * autocannon (50 connections, unlimited rate): the home, location and FAQ pages (also with
+ * `Cache-Control: no-cache`, which skips the page cache: Next.js's own cost), the pricing
+ * config, the service-area check, availability, quote creation and booking. A bare Node `http`
+ * server answering the very bytes Next serves for /location/19103 runs in the same session as
+ * the yardstick for the page throughput. Quote and booking creation are also measured at a fixed
+ * overall rate, where latency is service time rather than queueing. Writes bench/results.md
+ * (table, machine, verdicts), prints the table, stops everything and drops the database.
+ *
+ *   npm run bench                         everything (builds first)
+ *   npm run bench -- --no-build           reuse .next-bench as it is (faster iterations)
+ *   npm run bench -- --only=quotes,bookings   a subset (names: home, location, home-next,
+ *                                         location-next, faq, bare, pricing, service-area,
+ *                                         availability, available-dates-worst, quotes, bookings)
+ *   npm run bench -- --no-write           do not write bench/results.md
+ *
+ * Environment: BENCH_DURATION (s, default 10) and BENCH_WARMUP (s, default 3) per run,
+ * BENCH_CONNECTIONS (default 50), BENCH_RATE (req/s of the fixed-rate runs; default half the
+ * measured saturation throughput, at most 200), BENCH_PAINTERS (extra painters seeded for booking
+ * capacity, default 48: 50 painters in the area with the demo's), DATABASE_POOL_SIZE (passed to the
+ * app, default 10).
+ *
+ * Run with `tsx --conditions=react-server`: the lib/ modules it imports may be marked
+ * `import "server-only"`, which throws on import without that condition.
+ */
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import pg from "pg";
+import { todayInNewYork } from "@/lib/scheduling/dates";
+import { bookableRange, datesBetween } from "@/lib/scheduling/window";
+import { TIME_SLOTS } from "@/lib/scheduling/time-slots";
+import { freePort, ONE_CLIENT_IS_EVERYONE_LIMITS, root } from "../lib.mjs";
+import { buildApp, startAppServer, stopProcess, waitHealthy } from "../shared/app-server";
+import {
+  createDatabase,
+  databaseUrl,
+  dropDatabase,
+  migrateAndSeed,
+  serverUrl,
+  withPg,
+} from "../shared/database";
+import { callApi } from "../shared/http";
+import { startBareServer } from "./bare-server";
+import {
+  CONNECTIONS,
+  DIST_DIR,
+  DURATION,
+  FIXED_RATE,
+  HORIZON_DAYS,
+  log,
+  noWrite,
+  PAINTERS,
+  POOL_SIZE,
+  skipBuild,
+  WARMUP,
+  wanted,
+  BOOKING_ZIP,
+} from "./config";
+import { cpuSnapshot, cpuUsed } from "./cpu";
+import { cloneQuote, seedBookingCapacity } from "./fixtures";
+import { fixedRate, saturation, type OnMeasure } from "./load";
+import { load, machineDescription, sourceState } from "./machine";
+import { SMALL_QUOTE_BODY, WORST_QUOTE_BODY } from "./quotes";
+import { fmtMs, fmtRps, report, statusMix, writeResults, type Row } from "./report";
+import { makeTargets } from "./targets";
+
+/** What to undo at the end, last first, however the run ends. */
+const stops: (() => Promise<unknown>)[] = [];
+let cleanedUp = false;
+async function cleanup() {
+  if (cleanedUp) return;
+  cleanedUp = true;
+  for (const stop of stops.reverse())
+    await stop().catch((error: Error) => console.error(`[bench] cleanup: ${error.message}`));
+}
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    log(`${signal}: stopping…`);
+    void cleanup().finally(() => process.exit(130));
+  });
+}
+
+/** Creates a quote through the API (as the wizard does) and returns the saved quote. */
+async function createQuote(base: string, body: unknown, what: string) {
+  const response = await callApi<{ id: string; paintableSqFt: number }>(`${base}/api/quotes`, {
+    method: "POST",
+    body,
+    headers: { origin: base },
+  });
+  if (response.status !== 201 || !response.json) {
+    throw new Error(
+      `POST /api/quotes${what} answered ${response.status}: ${response.text ?? response.error}`,
+    );
+  }
+  return response.json;
+}
+
+/** The page the bare server copies, as Next serves it; it must be kept by the page cache. */
+async function capturePage(base: string) {
+  const page = await fetch(`${base}/location/${BOOKING_ZIP}`);
+  if (!page.ok) throw new Error(`/location/${BOOKING_ZIP} answered ${page.status}`);
+  const bytes = Buffer.from(await page.arrayBuffer());
+  const type = page.headers.get("content-type") ?? "text/html; charset=utf-8";
+  const cache = page.headers.get("x-nextjs-cache") ?? page.headers.get("x-nextjs-prerender") ?? "–";
+  // Served by the page cache from the second request on (server/page-cache.mjs).
+  const cached = await fetch(`${base}/location/${BOOKING_ZIP}`);
+  await cached.arrayBuffer();
+  if (cached.headers.get("x-page-cache") !== "HIT")
+    throw new Error(`/location/${BOOKING_ZIP} is not kept by the page cache`);
+  return { bytes, type, cache };
+}
+
+async function main() {
+  const startedAt = new Date();
+  const loadBefore = load();
+  log(`load average before the run (1/5/15 min): ${loadBefore}`);
+
+  const dbName = `brushwise_bench_${randomBytes(4).toString("hex")}`;
+  const adminUrl = databaseUrl(serverUrl, "postgres");
+  const benchUrl = databaseUrl(serverUrl, dbName);
+  const machine = await machineDescription(adminUrl);
+  await createDatabase(adminUrl, dbName);
+  stops.push(async () => {
+    await dropDatabase(adminUrl, dbName);
+    log(`dropped database ${dbName}`);
+  });
+  log(`database ${dbName} created`);
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  stops.push(() => admin.end());
+
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    NEXT_DIST_DIR: DIST_DIR,
+    NEXT_SKIP_TYPECHECK: "1",
+    NEXT_TELEMETRY_DISABLED: "1",
+    NEXT_PUBLIC_SITE_URL: base,
+    DATABASE_URL: benchUrl,
+    DATABASE_POOL_SIZE: POOL_SIZE,
+    AUTH_SECRET: "bench-secret-for-local-measurements-only-0123456789abcdef",
+    AUTH_TRUST_HOST: "true",
+    ADMIN_PASSWORD: "bench-admin-password",
+    ADMIN_PASSWORD_HASH: "",
+    BCRYPT_ROUNDS: "4",
+    RESEND_API_KEY: "",
+    UPLOADTHING_TOKEN: "",
+    UPLOAD_DIR: ".data/bench-uploads",
+    DEV_EMAILS_PAGE: "false",
+    BACKGROUND_JOBS: "off",
+    ...ONE_CLIENT_IS_EVERYONE_LIMITS,
+  };
+
+  await migrateAndSeed(env);
+  const today = todayInNewYork();
+  await withPg(benchUrl, (c) => seedBookingCapacity(c, PAINTERS, today));
+  log(
+    `migrated and seeded (demo data + ${PAINTERS} bench painters free on every slot ` +
+      `for ${HORIZON_DAYS} days)`,
+  );
+
+  const source = sourceState();
+  if (skipBuild && existsSync(path.join(root, DIST_DIR, "BUILD_ID"))) {
+    log(`using the existing ${DIST_DIR} build (--no-build)`);
+  } else {
+    log(`building into ${DIST_DIR} (next build)…`);
+    await buildApp(DIST_DIR, env);
+  }
+
+  mkdirSync(path.join(root, ".data"), { recursive: true });
+  const serverLog = path.join(root, ".data/bench-next-server.log");
+  const server = startAppServer({ port, env, logFile: serverLog });
+  stops.push(() => stopProcess(server.child));
+  await waitHealthy(server, 90_000);
+  log(`server.mjs (pid ${server.child.pid}) on ${base}, log in ${path.relative(root, serverLog)}`);
+
+  const page = await capturePage(base);
+  const bare = await startBareServer(page.bytes, page.type);
+  stops.push(async () => bare.removeFile());
+  stops.push(() => stopProcess(bare.child));
+  log(
+    `bare http server (pid ${bare.child.pid}) on 127.0.0.1:${bare.port} ` +
+      `serving ${page.bytes.length.toLocaleString("en-US")} bytes`,
+  );
+
+  // Quotes for the availability and booking targets: one created through the API, then cloned.
+  const template = await createQuote(base, SMALL_QUOTE_BODY, "");
+  const worst = await createQuote(base, WORST_QUOTE_BODY, " (worst case)");
+  const capacity = (PAINTERS + 3) * HORIZON_DAYS * TIME_SLOTS.length;
+  const bookingQuotes = await withPg(benchUrl, (c) => cloneQuote(c, template.id, capacity));
+  log(
+    `${bookingQuotes.length.toLocaleString("en-US")} unbooked quotes of ${template.paintableSqFt} sq ft ` +
+      `(a one-day job) for the booking runs`,
+  );
+
+  const { first, last } = bookableRange(today);
+  const { targets, bookingsSent } = makeTargets({
+    base,
+    barePort: bare.port,
+    templateId: template.id,
+    worstId: worst.id,
+    bookingQuotes,
+    bookable: datesBetween(first, last),
+  });
+
+  // Check every payload once before measuring: a bench of 400s would measure nothing.
+  for (const [name, target] of Object.entries(targets)) {
+    if (!wanted(name) || name === "bookings") continue;
+    const r = target.request();
+    const req = r.setupRequest ? r.setupRequest({ ...r }) : r;
+    const response = await fetch(`${target.url.replace(/\/$/, "")}${req.path}`, {
+      method: req.method,
+      headers: req.headers,
+      body: req.body,
+    });
+    if (!response.ok)
+      throw new Error(
+        `${target.label} answered ${response.status}: ${(await response.text()).slice(0, 300)}`,
+      );
+  }
+
+  const rows: Row[] = [];
+  const measure = async (name: string, mode: Row["mode"], rate?: number): Promise<Row> => {
+    const target = targets[name]!;
+    const serverPid = (name === "bare" ? bare.child.pid : server.child.pid) ?? 0;
+    const connections = CONNECTIONS;
+    const loadAtStart = os.loadavg()[0] ?? 0;
+    const onMeasure: OnMeasure = async (fn) => {
+      const before = await cpuSnapshot(admin, dbName, serverPid);
+      const value = await fn();
+      return { value, cpu: await cpuUsed(admin, dbName, serverPid, before) };
+    };
+    const how = mode === "saturation" ? "unlimited rate" : `fixed ${rate} req/s`;
+    log(`${target.label}: ${connections} connections, ${how} (${WARMUP} s warm-up + ${DURATION} s)…`);
+    const stats =
+      mode === "saturation"
+        ? await saturation(autocannon, target, connections, onMeasure)
+        : await fixedRate(target, connections, rate ?? 1, onMeasure);
+    const row: Row = { name, label: target.label, mode, connections, rate, loadAtStart, ...stats };
+    log(
+      `  ${fmtRps(row.rps)} req/s, p50 ${fmtMs(row.p50)}, p95 ${fmtMs(row.p95)}, p99 ${fmtMs(row.p99)}; ` +
+        `${statusMix(row)}`,
+    );
+    rows.push(row);
+    return row;
+  };
+  // Half the saturation throughput (rounded down to 10 req/s from 20 up), at most 200 req/s.
+  const fixedRateFor = (saturated: Row) => {
+    const half = saturated.rps / 2;
+    return (
+      FIXED_RATE ?? Math.max(1, Math.min(200, half >= 20 ? Math.floor(half / 10) * 10 : Math.floor(half)))
+    );
+  };
+
+  for (const name of [
+    "home",
+    "location",
+    "bare",
+    "home-next",
+    "location-next",
+    "faq",
+    "pricing",
+    "service-area",
+    "availability",
+  ]) {
+    if (wanted(name)) await measure(name, "saturation");
+  }
+  for (const name of ["available-dates-worst", "quotes", "bookings"]) {
+    if (!wanted(name)) continue;
+    const saturated = await measure(name, "saturation");
+    await measure(name, "fixed", fixedRateFor(saturated));
+  }
+
+  const markdown = report(rows, {
+    startedAt,
+    machine,
+    source,
+    loadBefore,
+    loadAfter: load(),
+    page: { bytes: page.bytes.length, type: page.type, cache: page.cache },
+    bookingQuotes: bookingQuotes.length,
+    bookingsUsed: bookingsSent(),
+  });
+  if (!noWrite) {
+    writeResults(markdown);
+    log("written to bench/results.md");
+  }
+}
+
+main()
+  .catch((error: Error) => {
+    console.error(`[bench] ${error.stack ?? error.message}`);
+    process.exitCode = 1;
+  })
+  .finally(async () => {
+    await cleanup();
+    process.exit();
+  });

@@ -1,0 +1,108 @@
+/** The customers: API calls against one instance, each from an address of its own. */
+import type { z } from "@/lib/validations/zod";
+import type { createBookingSchema } from "@/lib/validations/booking";
+import type { TimeSlotId } from "@/lib/scheduling/time-slots";
+import { callApi, type ApiAnswer, type ApiError } from "../shared/http";
+import { quotePayload, wizardRoom } from "../shared/quotes";
+import { defaultRoomPaintOptions } from "@/lib/pricing";
+import { pool } from "./harness";
+import { instances, type Instance } from "./instances";
+
+let ipCounter = 0;
+/** Each simulated client its own address (as the load balancer would report it). */
+const nextClientIp = () => {
+  ipCounter++;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+};
+
+/** One API call; network failures (a killed server) come back as status 0. */
+export function api<T = ApiError>(
+  instance: Instance,
+  method: "GET" | "POST",
+  urlPath: string,
+  body?: unknown,
+) {
+  return callApi<T>(`${instance.url}${urlPath}`, {
+    method,
+    body,
+    headers: { accept: "application/json", "x-forwarded-for": nextClientIp() },
+  });
+}
+
+/** 10×10 ft, 8 ft high, paint supplied by the customer: 320 sq ft of walls, one day for every painter. */
+function clusterQuote(address: string, email: string) {
+  const paintOptions = { ...defaultRoomPaintOptions(), customerSupplies: true };
+  return quotePayload({
+    address,
+    email,
+    customerName: "Cluster Tester",
+    phone: "215-555-0199",
+    propertyType: "single-family",
+    rooms: [wizardRoom({ type: "bedroom", length: 10, width: 10, height: 8, paintOptions })],
+  });
+}
+
+export interface CreatedQuote {
+  id: string;
+  email: string;
+  address: string;
+}
+
+/** Quotes through the API, spread over both instances; each with its own customer e-mail. */
+export function createQuotes(address: string, count: number, tag: string): Promise<CreatedQuote[]> {
+  return pool(
+    Array.from({ length: count }, (_, i) => i),
+    16,
+    async (i) => {
+      const email = `cluster-${tag}-${i}@example.com`;
+      const response = await api<{ id: string }>(
+        instances[i % 2]!,
+        "POST",
+        "/api/quotes",
+        clusterQuote(address, email),
+      );
+      if (response.status !== 201 || !response.json) {
+        throw new Error(`POST /api/quotes answered ${response.status}: ${response.text ?? response.error}`);
+      }
+      return { id: response.json.id, email, address };
+    },
+  );
+}
+
+type BookingRequest = z.input<typeof createBookingSchema>;
+export type BookingAnswer = ApiAnswer<{ id?: string; error?: string }>;
+
+export const book = (instance: Instance, quoteId: string, scheduledDate: string, timeSlot: TimeSlotId) =>
+  api<{ id?: string; error?: string }>(instance, "POST", "/api/bookings", {
+    quoteId,
+    scheduledDate,
+    timeSlot,
+  } satisfies BookingRequest);
+
+export async function availableDates(instance: Instance, quoteId: string): Promise<string[]> {
+  const response = await api<{ availableDates: string[] }>(
+    instance,
+    "GET",
+    `/api/contractor-available-dates?quoteId=${quoteId}`,
+  );
+  if (response.status !== 200 || !response.json) {
+    throw new Error(`available dates answered ${response.status}: ${response.text}`);
+  }
+  return response.json.availableDates;
+}
+
+export async function availableSlots(
+  instance: Instance,
+  quoteId: string,
+  date: string,
+): Promise<TimeSlotId[]> {
+  const response = await api<{ timeSlots: { id: TimeSlotId; available: boolean }[] }>(
+    instance,
+    "GET",
+    `/api/availability?date=${date}&quoteId=${quoteId}`,
+  );
+  if (response.status !== 200 || !response.json) {
+    throw new Error(`availability answered ${response.status}: ${response.text}`);
+  }
+  return response.json.timeSlots.filter((s) => s.available).map((s) => s.id);
+}

@@ -1,0 +1,59 @@
+/** The app instances of a run: server.mjs processes on one database, as behind a load balancer. */
+import path from "node:path";
+import { ONE_CLIENT_IS_EVERYONE_LIMITS } from "../lib.mjs";
+import { signalServer, startAppServer, waitHealthy, type AppServer } from "../shared/app-server";
+import { AUTH_SECRET, BACKGROUND_INTERVAL_MS, dbUrl, deliveryLog, EMAIL_LEASE_MS, runDir } from "./config";
+
+export interface Instance extends AppServer {
+  name: string;
+  /** When the crash scenario killed it (ms since the epoch); 0 while alive. */
+  killedAt: number;
+}
+
+export const instances: Instance[] = [];
+
+export function startInstance(name: string, port: number, distDir: string): Instance {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    NEXT_TELEMETRY_DISABLED: "1",
+    NEXT_DIST_DIR: distDir,
+    DATABASE_URL: dbUrl,
+    AUTH_SECRET,
+    AUTH_TRUST_HOST: "true",
+    ADMIN_PASSWORD: "test-admin-password",
+    BCRYPT_ROUNDS: "4",
+    RESEND_API_KEY: "",
+    UPLOADTHING_TOKEN: "",
+    UPLOAD_DIR: path.join(runDir, "uploads"),
+    DEV_EMAILS_PAGE: "true",
+    BACKGROUND_JOBS: "on",
+    BACKGROUND_INTERVAL_MS: String(BACKGROUND_INTERVAL_MS),
+    EMAIL_LEASE_MS: String(EMAIL_LEASE_MS),
+    EMAIL_DELIVERY_LOG: deliveryLog,
+    ...ONE_CLIENT_IS_EVERYONE_LIMITS,
+  };
+  const server = startAppServer({ port, env, logFile: path.join(runDir, `${name}.log`), detached: true });
+  const instance: Instance = Object.assign(server, { name, killedAt: 0 });
+  instances.push(instance);
+  return instance;
+}
+
+export const killInstance = (instance: Instance, signal: NodeJS.Signals) => signalServer(instance, signal);
+
+export async function waitInstanceHealthy(instance: Instance): Promise<void> {
+  try {
+    await waitHealthy(instance, 60_000);
+  } catch (error) {
+    throw new Error(`${instance.name}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+// No instance outlives the run, however it ends.
+process.once("exit", () => instances.forEach((i) => killInstance(i, "SIGKILL")));
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    instances.forEach((i) => killInstance(i, "SIGKILL"));
+    process.exit(130);
+  });
+}

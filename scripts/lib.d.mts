@@ -1,0 +1,15 @@
+/** Types of scripts/lib.mjs, which stays plain JavaScript: scripts/test.mjs runs it before any install. */
+import type { ChildProcess, SpawnOptions } from "node:child_process";
+
+export const root: string;
+export function bin(name: string): string;
+export const nextBin: string;
+export const serverScript: string;
+/** Node flag that resolves the server-only marker of lib/ modules to its empty build. */
+export const SERVER_CONDITION: readonly string[];
+export function loadEnvFiles(): void;
+export function run(command: string, args: readonly string[], options?: SpawnOptions): Promise<void>;
+export function startChild(command: string, args: readonly string[], options?: SpawnOptions): ChildProcess;
+export function freePort(): Promise<number>;
+export function waitForHealth(url: string, child: ChildProcess, timeoutMs?: number): Promise<void>;
+export const ONE_CLIENT_IS_EVERYONE_LIMITS: Readonly<Record<string, string>>;

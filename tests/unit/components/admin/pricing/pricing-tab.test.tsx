@@ -1,0 +1,130 @@
+import "../../../../setup/dom-polyfills";
+
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { PricingTab } from "@/components/admin/pricing/pricing-tab";
+import { toast } from "@/components/ui/sonner";
+import { jsonResponse, mockFetch, PRICING_ITEMS, renderAdmin } from "../helpers";
+
+const router = { replace: jest.fn(), refresh: jest.fn(), push: jest.fn() };
+jest.mock("next/navigation", () => ({ useRouter: () => router }));
+jest.mock("@/components/ui/sonner", () => ({
+  toast: Object.assign(jest.fn(), { error: jest.fn(), success: jest.fn() }),
+  Toaster: () => null,
+}));
+
+beforeEach(() => jest.clearAllMocks());
+
+const saveButton = () => screen.getByRole("button", { name: "Save Changes" });
+const badge = () => screen.queryByText("Unsaved Changes");
+
+async function setup(
+  update: unknown = (call: { body: { updates: { name: string; value: number }[] } }) =>
+    jsonResponse(200, {
+      message: "Pricing updated successfully",
+      items: PRICING_ITEMS.map((i) => ({
+        ...i,
+        value: call.body.updates.find((u) => u.name === i.name)?.value ?? i.value,
+      })),
+    }),
+) {
+  const api = mockFetch({
+    "GET /api/admin/pricing/config": PRICING_ITEMS,
+    "POST /api/admin/pricing/update": update,
+  });
+  const user = userEvent.setup();
+  renderAdmin(<PricingTab />);
+  await screen.findByLabelText("Wall cost per sq ft");
+  return { ...api, user };
+}
+
+describe("PricingTab", () => {
+  it("groups the items and uses min 0, step 0.01 (step 1 for counts)", async () => {
+    await setup();
+    const surfaces = screen.getByRole("group", { name: "Surfaces and Labor" });
+    expect(
+      within(surfaces)
+        .getAllByRole("spinbutton")
+        .map((i) => i.getAttribute("name")),
+    ).toEqual(["wallCostPerSqFt", "doorCost", "furnitureMovingCost"]);
+    expect(
+      within(screen.getByRole("group", { name: "Quality and Materials" })).getByLabelText(
+        "Premium paint markup",
+      ),
+    ).toHaveValue(0.22);
+    const business = screen.getByRole("group", { name: "Commission, Markup and Business" });
+    expect(within(business).getByLabelText("Contractor commission rate")).toBeInTheDocument();
+
+    const wall = screen.getByLabelText("Wall cost per sq ft");
+    expect(wall).toHaveAttribute("min", "0");
+    expect(wall).toHaveAttribute("step", "0.01");
+    expect(screen.getByLabelText("Crew Size")).toHaveAttribute("step", "1");
+  });
+
+  it("shows Unsaved Changes and enables Save only while something changed", async () => {
+    const { user } = await setup();
+    expect(badge()).not.toBeInTheDocument();
+    expect(saveButton()).toBeDisabled();
+
+    const wall = screen.getByLabelText("Wall cost per sq ft");
+    await user.clear(wall);
+    await user.type(wall, "2.1");
+    expect(badge()).toBeInTheDocument();
+    expect(saveButton()).toBeEnabled();
+
+    // Back to the saved value: nothing to save.
+    await user.clear(wall);
+    await user.type(wall, "1.85");
+    expect(badge()).not.toBeInTheDocument();
+    expect(saveButton()).toBeDisabled();
+  });
+
+  it("sends only the changed items as numbers and clears the badge", async () => {
+    const { user, callsTo } = await setup();
+    const wall = screen.getByLabelText("Wall cost per sq ft");
+    await user.clear(wall);
+    await user.type(wall, "2.1");
+    const door = screen.getByLabelText("Door cost");
+    await user.clear(door);
+    await user.type(door, "70");
+    await user.click(saveButton());
+
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith("Pricing updated successfully", expect.anything()),
+    );
+    expect(callsTo("POST", "/api/admin/pricing/update")[0]!.body).toEqual({
+      updates: [
+        { name: "wallCostPerSqFt", value: 2.1 },
+        { name: "doorCost", value: 70 },
+      ],
+    });
+    expect(badge()).not.toBeInTheDocument();
+    expect(saveButton()).toBeDisabled();
+    expect(screen.getByLabelText("Wall cost per sq ft")).toHaveValue(2.1);
+  });
+
+  it("does not save an empty value", async () => {
+    const { user, callsTo } = await setup();
+    await user.clear(screen.getByLabelText("Door cost"));
+    expect(badge()).toBeInTheDocument();
+    expect(saveButton()).toBeDisabled();
+    expect(screen.getByText("Enter a number of 0 or more.")).toBeInTheDocument();
+    expect(callsTo("POST", "/api/admin/pricing/update")).toHaveLength(0);
+  });
+
+  it("says 'Error updating pricing' with the server's message and keeps the changes", async () => {
+    const { user } = await setup(
+      jsonResponse(400, { error: "Invalid request: updates.0.value: Values cannot be negative" }),
+    );
+    const wall = screen.getByLabelText("Wall cost per sq ft");
+    await user.clear(wall);
+    await user.type(wall, "3");
+    await user.click(saveButton());
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith("Error updating pricing", {
+        description: "Invalid request: updates.0.value: Values cannot be negative",
+      }),
+    );
+    expect(badge()).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,140 @@
+import "../../../../setup/dom-polyfills";
+
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+
+import { AVAILABLE_DAY_CLASS, AvailabilityTab } from "@/components/contractor/dashboard/availability-tab";
+import type { AvailabilityDayDto as AvailabilityDay } from "@/lib/contractors/availability";
+import { Toaster, toast } from "@/components/ui/sonner";
+import { bodyOf, callsTo, expectToast, jsonResponse, routeFetch } from "../fixtures";
+
+// A fixed "today" keeps the calendar on one month whatever the real date.
+const TODAY = "2030-03-10";
+const highlight = AVAILABLE_DAY_CLASS.split(" ")[0]!;
+
+function setup({
+  overview = [] as AvailabilityDay[],
+  saveAnswer,
+}: {
+  overview?: AvailabilityDay[];
+  saveAnswer?: (body: { date: string; timeSlots: string[] }) => Response;
+} = {}) {
+  const days = new Map<string, string[]>(overview.map((d) => [d.date, d.timeSlots]));
+  const fetchMock = routeFetch((url, init) => {
+    if (url === "/api/contractor/availability-overview") {
+      return jsonResponse(
+        200,
+        [...days].filter(([, s]) => s.length).map(([date, timeSlots]) => ({ date, timeSlots })),
+      );
+    }
+    const one = /^\/api\/contractor\/availability\/(\d{4}-\d{2}-\d{2})$/.exec(url);
+    if (one) return jsonResponse(200, { date: one[1], timeSlots: days.get(one[1]!) ?? [] });
+    if (url === "/api/contractor/availability" && init.method === "POST") {
+      const body = JSON.parse(String(init.body)) as { date: string; timeSlots: string[] };
+      if (saveAnswer) return saveAnswer(body);
+      days.set(body.date, body.timeSlots);
+      return jsonResponse(200, {
+        ...body,
+        message: `Set ${body.timeSlots.length} time slots for ${body.date}`,
+      });
+    }
+    return undefined;
+  });
+  const onUnauthorized = jest.fn();
+  const user = userEvent.setup();
+  render(
+    <>
+      <AvailabilityTab today={TODAY} onUnauthorized={onUnauthorized} />
+      <Toaster />
+    </>,
+  );
+  return { user, fetchMock, onUnauthorized };
+}
+
+// Generous: the calendar re-renders after each fetch, and CI machines can be slow.
+const SLOW = { timeout: 5000 };
+const day = (n: number) => screen.getByRole("button", { name: new RegExp(`March ${n}, 2030`) });
+
+afterEach(() => {
+  toast.dismiss();
+});
+
+describe("AvailabilityTab", () => {
+  it("disables past dates and highlights dates with availability", async () => {
+    setup({ overview: [{ date: "2030-03-12", timeSlots: ["morning"] }] });
+    await waitFor(() => expect(day(12).closest("td")).toHaveClass(highlight), SLOW);
+    expect(day(12)).toHaveAccessibleName("Tuesday, March 12, 2030, available");
+    expect(day(10)).toHaveAccessibleName("Today, Sunday, March 10, 2030");
+    expect(day(13).closest("td")).not.toHaveClass(highlight);
+    expect(day(9)).toBeDisabled();
+    expect(day(10)).toBeEnabled();
+    expect(screen.getByText(/Choose a date on the calendar/)).toBeInTheDocument();
+  });
+
+  it("loads the chosen date's slots, saves the ticked ones and highlights the date", async () => {
+    const { user, fetchMock } = setup({ overview: [{ date: "2030-03-12", timeSlots: ["morning"] }] });
+    await user.click(day(15));
+    const slots = await screen.findByRole("group", { name: "Time slots for Friday, March 15" });
+    const morning = within(slots).getByRole("checkbox", { name: "8:00 AM-12:00 PM" });
+    const afternoon = within(slots).getByRole("checkbox", { name: "12:00 PM-4:00 PM" });
+    const evening = within(slots).getByRole("checkbox", { name: "4:00 PM-8:00 PM" });
+    await waitFor(() => expect(morning).toBeEnabled());
+    expect(morning).not.toBeChecked();
+
+    await user.click(evening);
+    await user.click(morning);
+    await user.click(screen.getByRole("button", { name: "Save Availability" }));
+
+    await expectToast("Availability updated successfully");
+    await expectToast("Set 2 time slots for 2030-03-15");
+    expect(bodyOf(callsTo(fetchMock, "/api/contractor/availability", "POST")[0])).toEqual({
+      date: "2030-03-15",
+      timeSlots: ["morning", "evening"],
+    });
+    await waitFor(
+      () => expect(callsTo(fetchMock, "/api/contractor/availability-overview")).toHaveLength(2),
+      SLOW,
+    );
+    await waitFor(() => expect(day(15).closest("td")).toHaveClass(highlight), SLOW);
+    expect(afternoon).not.toBeChecked();
+  });
+
+  it("shows a date's saved slots and clears them all with an empty list", async () => {
+    const { user, fetchMock } = setup({
+      overview: [{ date: "2030-03-12", timeSlots: ["morning", "afternoon"] }],
+    });
+    await user.click(day(12));
+    const slots = await screen.findByRole("group", { name: /Time slots for/ });
+    await waitFor(() =>
+      expect(within(slots).getByRole("checkbox", { name: "12:00 PM-4:00 PM" })).toBeChecked(),
+    );
+    expect(within(slots).getByRole("checkbox", { name: "8:00 AM-12:00 PM" })).toBeChecked();
+    expect(within(slots).getByRole("checkbox", { name: "4:00 PM-8:00 PM" })).not.toBeChecked();
+
+    await user.click(screen.getByRole("button", { name: "Clear All" }));
+    await expectToast("Set 0 time slots for 2030-03-12");
+    expect(bodyOf(callsTo(fetchMock, "/api/contractor/availability", "POST")[0])).toEqual({
+      date: "2030-03-12",
+      timeSlots: [],
+    });
+    await waitFor(() => expect(day(12).closest("td")).not.toHaveClass(highlight), SLOW);
+    expect(within(slots).getByRole("checkbox", { name: "8:00 AM-12:00 PM" })).not.toBeChecked();
+  });
+
+  it("toasts 'Error updating availability' with the server's message", async () => {
+    const message =
+      "You have a booked job on Friday, March 15 (8:00 AM-12:00 PM); that slot cannot be removed.";
+    const { user } = setup({ saveAnswer: () => jsonResponse(409, { error: message }) });
+    await user.click(day(15));
+    await user.click(await screen.findByRole("button", { name: "Clear All" }));
+    await expectToast("Error updating availability");
+    await expectToast(message);
+  });
+
+  it("reports an expired session", async () => {
+    routeFetch(() => jsonResponse(401, { error: "Please log in to continue" }));
+    const onUnauthorized = jest.fn();
+    render(<AvailabilityTab today={TODAY} onUnauthorized={onUnauthorized} />);
+    await waitFor(() => expect(onUnauthorized).toHaveBeenCalled());
+  });
+});

@@ -1,0 +1,77 @@
+/** @jest-environment node */
+import { buildIcs } from "@/lib/email/ics";
+
+const event = {
+  uid: "b1",
+  date: "2027-03-04",
+  slot: "morning" as const,
+  days: 1,
+  summary: "Interior painting",
+  description: "Living room",
+  location: "2116 Spruce St, Philadelphia, PA 19103",
+};
+
+/** Lines after unfolding (RFC 5545: CRLF followed by a space or a tab continues the line). */
+const lines = (ics: string) => ics.replace(/\r\n[ \t]/g, "").split("\r\n");
+
+/** Property names of the unfolded lines, in order. */
+const names = (ics: string) =>
+  lines(ics)
+    .filter(Boolean)
+    .map((l) => l.split(/[:;]/, 1)[0]);
+
+describe("buildIcs", () => {
+  it("escapes CR, LF and CRLF in text: a value can never start a property of its own", () => {
+    const hostile = "Apt 2\rSTATUS:CANCELLED\nATTENDEE:mailto:x@evil.example\r\nEND:VEVENT";
+    const ics = buildIcs({ ...event, location: hostile, description: hostile });
+    const all = lines(ics);
+    expect(all.filter((l) => l.startsWith("STATUS:"))).toEqual(["STATUS:CONFIRMED"]);
+    expect(all.some((l) => l.startsWith("ATTENDEE"))).toBe(false);
+    expect(all.filter((l) => l === "END:VEVENT")).toHaveLength(1);
+    expect(ics.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
+    expect(all.find((l) => l.startsWith("LOCATION:"))).toBe(
+      "LOCATION:Apt 2\\nSTATUS:CANCELLED\\nATTENDEE:mailto:x@evil.example\\nEND:VEVENT",
+    );
+  });
+
+  it("keeps a bare CR in the customer's address inside LOCATION, even where the line is folded", () => {
+    const address = `${"2116 Spruce St ".repeat(5)}\rSTATUS:CANCELLED\rEND:VCALENDAR\rBEGIN:VEVENT`;
+    const ics = buildIcs({ ...event, location: address });
+    expect(ics.split("\r\n").every((l) => !/[\r\n]/.test(l))).toBe(true);
+    expect(names(ics)).toEqual(names(buildIcs(event)));
+    expect(lines(ics).find((l) => l.startsWith("LOCATION:"))).toBe(
+      `LOCATION:${"2116 Spruce St ".repeat(5)}\\nSTATUS:CANCELLED\\nEND:VCALENDAR\\nBEGIN:VEVENT`,
+    );
+  });
+
+  it("books the slot's hours as New York wall-clock time, repeating daily for multi-day projects", () => {
+    const all = lines(
+      buildIcs({ ...event, slot: "evening", days: 3, sequence: 2 }, new Date("2027-01-01T12:34:56.789Z")),
+    );
+    expect(all).toEqual(
+      expect.arrayContaining([
+        "METHOD:PUBLISH",
+        "UID:b1@brushwise",
+        "SEQUENCE:2",
+        "DTSTAMP:20270101T123456Z",
+        "DTSTART;TZID=America/New_York:20270304T160000",
+        "DTEND;TZID=America/New_York:20270304T190000",
+        "RRULE:FREQ=DAILY;COUNT=3",
+        "SUMMARY:Interior painting",
+        "DESCRIPTION:Living room",
+        "STATUS:CONFIRMED",
+      ]),
+    );
+    expect(lines(buildIcs(event)).some((l) => l.startsWith("RRULE"))).toBe(false);
+  });
+
+  it("marks a cancellation so calendars remove the event", () => {
+    const all = lines(buildIcs({ ...event, cancelled: true, sequence: 1 }));
+    expect(all).toEqual(expect.arrayContaining(["METHOD:CANCEL", "STATUS:CANCELLED", "SEQUENCE:1"]));
+  });
+
+  it("escapes backslashes, commas and semicolons", () => {
+    const ics = buildIcs({ ...event, summary: "a\\b, c; d" });
+    expect(lines(ics)).toContain("SUMMARY:a\\\\b\\, c\\; d");
+  });
+});

@@ -1,0 +1,47 @@
+/** @jest-environment node */
+import { assertValidEnvironment, env } from "@/lib/env";
+
+describe("lib/env: every variable validated in one place", () => {
+  const saved = { ...process.env };
+  afterEach(() => {
+    process.env = { ...saved };
+  });
+
+  it("defaults unset and empty values", () => {
+    delete process.env.BCRYPT_ROUNDS;
+    process.env.UPLOAD_DIR = "";
+    expect(env.bcryptRounds).toBe(12);
+    expect(env.uploadDir).toBe(".data/uploads");
+  });
+
+  it("names the variable and what it must be", () => {
+    process.env.BCRYPT_ROUNDS = "40";
+    expect(() => env.bcryptRounds).toThrow(
+      "Invalid environment: BCRYPT_ROUNDS must be a whole number from 4 to 15",
+    );
+    process.env.BACKGROUND_JOBS = "false";
+    expect(() => env.backgroundJobs).toThrow("Invalid environment: BACKGROUND_JOBS must be one of on, off");
+  });
+
+  it("sees a changed value on the next read", () => {
+    process.env.LIMIT_QUOTES_PER_EMAIL_HOURLY = "7";
+    expect(env.limit("LIMIT_QUOTES_PER_EMAIL_HOURLY")).toBe(7);
+    process.env.LIMIT_QUOTES_PER_EMAIL_HOURLY = "8";
+    expect(env.limit("LIMIT_QUOTES_PER_EMAIL_HOURLY")).toBe(8);
+  });
+
+  it("checks everything at start-up, published secrets on a production server included", () => {
+    process.env = {
+      ...saved,
+      NODE_ENV: "production",
+      DATABASE_URL: "postgresql://app@db.internal:5432/brushwise",
+      AUTH_SECRET: "short",
+      ADMIN_PASSWORD_HASH: "",
+      ADMIN_PASSWORD: "a-real-password",
+      DATABASE_POOL_SIZE: "many",
+    } as NodeJS.ProcessEnv;
+    expect(() => assertValidEnvironment()).toThrow(
+      /^Invalid environment: DATABASE_POOL_SIZE must be .*; AUTH_SECRET is 5 bytes long/,
+    );
+  });
+});

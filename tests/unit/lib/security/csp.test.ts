@@ -1,0 +1,41 @@
+import { contentSecurityPolicy, createNonce } from "@/lib/security/csp";
+
+const scriptSrc = (policy: string) =>
+  policy
+    .split("; ")
+    .find((d) => d.startsWith("script-src "))!
+    .split(" ")
+    .slice(1);
+
+describe("contentSecurityPolicy", () => {
+  it("allows a prerendered page's inline scripts by hash, never 'unsafe-inline'", () => {
+    const policy = contentSecurityPolicy({ hashes: ["'sha256-abc='", "'sha256-def='"] });
+    expect(scriptSrc(policy)).toEqual(["'self'", "'sha256-abc='", "'sha256-def='"]);
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).not.toContain("upgrade-insecure-requests");
+  });
+
+  it("allows a per-request page's scripts by nonce, and eval only in development", () => {
+    expect(scriptSrc(contentSecurityPolicy({ nonce: "n0nce" }))).toEqual(["'self'", "'nonce-n0nce'"]);
+    expect(scriptSrc(contentSecurityPolicy({ nonce: "n0nce", dev: true }))).toContain("'unsafe-eval'");
+    expect(contentSecurityPolicy({ https: true })).toContain("upgrade-insecure-requests");
+  });
+
+  it("makes a fresh, unguessable nonce each time", () => {
+    const nonces = new Set(Array.from({ length: 50 }, createNonce));
+    expect(nonces.size).toBe(50);
+    for (const nonce of nonces) expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+  });
+});
+
+describe("cachedOnDemandNonce", () => {
+  it("is stable per location path and differs between paths; other paths get none", () => {
+    const { cachedOnDemandNonce } =
+      jest.requireActual<typeof import("@/lib/security/csp")>("@/lib/security/csp");
+    expect(cachedOnDemandNonce("/location/00000")).toBe(cachedOnDemandNonce("/location/00000"));
+    expect(cachedOnDemandNonce("/location/00000")).not.toBe(cachedOnDemandNonce("/location/00001"));
+    expect(cachedOnDemandNonce("/admin/dashboard")).toBeUndefined();
+    expect(cachedOnDemandNonce("/location/00000")).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+  });
+});
