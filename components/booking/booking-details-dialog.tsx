@@ -27,20 +27,42 @@ export function BookingDetailsDialog({ booking, open, onOpenChange, cancelling, 
         </DialogHeader>
         <BookingSummary booking={booking} />
         {booking.status === "scheduled" && (
-          <div className="space-y-3 border-t pt-4">
-            <p className="text-sm text-muted-foreground">{CANCELLATION_RULE}</p>
-            <CancelBookingDialog
-              triggerLabel="Cancel This Appointment"
-              scheduledDate={booking.scheduledDate}
-              timeSlotLabel={booking.timeSlotLabel}
-              pending={cancelling}
-              onConfirm={onCancel}
-            />
-          </div>
+          <CancelPanel
+            triggerLabel="Cancel This Appointment"
+            booking={booking}
+            pending={cancelling}
+            onConfirm={onCancel}
+          />
         )}
         {booking.status === "cancelled" && <CancelledNotice fee={booking.cancellationFee} />}
         {booking.status !== "scheduled" && booking.status !== "cancelled" && <CallToChangeNotice />}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** The cancellation rule and the cancel button with its confirmation: here and on the cancel-by-link page. */
+export function CancelPanel({
+  triggerLabel,
+  booking,
+  pending,
+  onConfirm,
+}: {
+  triggerLabel: string;
+  booking: Pick<BookingDto, "scheduledDate" | "timeSlotLabel">;
+  pending: boolean;
+  onConfirm: () => void;
+}) {
+  return (
+    <div className="space-y-3 border-t pt-4">
+      <p className="text-sm text-muted-foreground">{CANCELLATION_RULE}</p>
+      <CancelBookingDialog
+        triggerLabel={triggerLabel}
+        scheduledDate={booking.scheduledDate}
+        timeSlotLabel={booking.timeSlotLabel}
+        pending={pending}
+        onConfirm={onConfirm}
+      />
+    </div>
   );
 }

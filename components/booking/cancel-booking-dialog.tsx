@@ -1,18 +1,8 @@
 "use client";
 
 import { Loader2 } from "lucide-react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { formatBookingDate } from "@/lib/bookings/format";
 import { cancellationFeeCents } from "@/lib/bookings/fees";
 import { CANCELLATION_RULE, cancellationFeeText } from "./format";
@@ -35,35 +25,33 @@ export function CancelBookingDialog({
   onConfirm,
 }: Props) {
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button variant="destructive" disabled={pending} className="w-full sm:w-auto">
           {pending && <Loader2 className="animate-spin" aria-hidden />}
           {pending ? "Cancelling..." : triggerLabel}
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Cancel this booking?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Your appointment on {formatBookingDate(scheduledDate)}, {timeSlotLabel} will be cancelled and the
-            time slot released. This cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <div className="space-y-1 rounded-md bg-muted p-3 text-sm">
-          <p>{CANCELLATION_RULE}</p>
-          {/* Only rendered while open, i.e. in the browser: the server decides the real fee. */}
-          <p className="font-medium">
-            If you cancel now: {cancellationFeeText(cancellationFeeCents(scheduledDate) / 100)}
-          </p>
-        </div>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Keep My Booking</AlertDialogCancel>
-          <AlertDialogAction variant="destructive" onClick={onConfirm}>
-            Yes, Cancel Booking
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title="Cancel this booking?"
+      description={
+        <>
+          Your appointment on {formatBookingDate(scheduledDate)}, {timeSlotLabel} will be cancelled and the
+          time slot released. This cannot be undone.
+        </>
+      }
+      cancelLabel="Keep My Booking"
+      confirmLabel="Yes, Cancel Booking"
+      destructive
+      pending={pending}
+      onConfirm={onConfirm}
+    >
+      <div className="space-y-1 rounded-md bg-muted p-3 text-sm">
+        <p>{CANCELLATION_RULE}</p>
+        {/* Only rendered while open, i.e. in the browser: the server decides the real fee. */}
+        <p className="font-medium">
+          If you cancel now: {cancellationFeeText(cancellationFeeCents(scheduledDate) / 100)}
+        </p>
+      </div>
+    </ConfirmDialog>
   );
 }

@@ -10,9 +10,8 @@ import { BOOKING_MESSAGES } from "@/lib/validations/booking";
 import { api, NETWORK_ERROR } from "@/components/api/client";
 import { BookingSummary } from "./booking-summary";
 import { CallToChangeNotice } from "./call-to-change-notice";
-import { CancelBookingDialog } from "./cancel-booking-dialog";
+import { CancelPanel } from "./booking-details-dialog";
 import { CancelledNotice } from "./cancelled-notice";
-import { CANCELLATION_RULE } from "./format";
 
 type State =
   { kind: "pending"; busy: boolean } | { kind: "success"; fee: number } | { kind: "error"; message: string };
@@ -112,15 +111,11 @@ function Decision({ booking, state, onCancel, headingRef }: DecisionProps) {
     );
   }
   return (
-    <div className="space-y-3 border-t pt-4">
-      <p className="text-sm text-muted-foreground">{CANCELLATION_RULE}</p>
-      <CancelBookingDialog
-        triggerLabel="Cancel My Booking"
-        scheduledDate={booking.scheduledDate}
-        timeSlotLabel={booking.timeSlotLabel}
-        pending={state.busy}
-        onConfirm={onCancel}
-      />
-    </div>
+    <CancelPanel
+      triggerLabel="Cancel My Booking"
+      booking={booking}
+      pending={state.busy}
+      onConfirm={onCancel}
+    />
   );
 }

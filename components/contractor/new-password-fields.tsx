@@ -23,31 +23,36 @@ export function NewPasswordFields({
   const id = useId();
   return (
     <>
-      <div className="space-y-2">
-        <Label htmlFor={`${id}-password`}>New password</Label>
-        <Input
-          id={`${id}-password`}
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => onPassword(e.target.value)}
-          required
-          minLength={6}
-        />
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor={`${id}-confirm`}>{confirmLabel}</Label>
-        <Input
-          id={`${id}-confirm`}
-          type="password"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(e) => onConfirm(e.target.value)}
-          required
-          minLength={6}
-        />
-      </div>
+      <PasswordField id={`${id}-password`} label="New password" value={password} onChange={onPassword} />
+      <PasswordField id={`${id}-confirm`} label={confirmLabel} value={confirm} onChange={onConfirm} />
     </>
+  );
+}
+
+function PasswordField({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        type="password"
+        autoComplete="new-password"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        required
+        minLength={6}
+      />
+    </div>
   );
 }
 

@@ -7,16 +7,8 @@ import { useId, useRef, useState, type ChangeEvent, type DragEvent } from "react
 import { useForm } from "react-hook-form";
 import { z } from "@/lib/validations/zod";
 import { Button } from "@/components/ui/button";
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
+import { Form } from "@/components/ui/form";
+import { FormFieldItem, FormInputField, inputFieldsFor } from "@/components/ui/form-fields";
 import { toast } from "@/components/ui/sonner";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/utils";
@@ -144,25 +136,7 @@ export function RegistrationForm() {
     router.push(LOGIN_PATH);
   }
 
-  const text = (
-    name: "firstName" | "lastName" | "email" | "phone" | "businessName" | "licenseNumber",
-    label: string,
-    props: React.ComponentProps<typeof Input>,
-  ) => (
-    <FormField
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <Input className="h-11" {...props} {...field} value={(field.value as string | undefined) ?? ""} />
-          </FormControl>
-          <FormMessage />
-        </FormItem>
-      )}
-    />
-  );
+  const text = inputFieldsFor(form.control, { className: "h-11" });
 
   return (
     <Form {...form}>
@@ -183,79 +157,44 @@ export function RegistrationForm() {
             required: true,
           })}
           {text("phone", "Phone *", { type: "tel", autoComplete: "tel", inputMode: "tel", required: true })}
-          <FormField
+          <FormInputField
             control={form.control}
             name="password"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Password *</FormLabel>
-                <FormControl>
-                  <Input type="password" autoComplete="new-password" className="h-11" required {...field} />
-                </FormControl>
-                <FormDescription>At least 6 characters.</FormDescription>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Password *"
+            description="At least 6 characters."
+            type="password"
+            autoComplete="new-password"
+            className="h-11"
+            required
           />
-          <FormField
-            control={form.control}
-            name="confirmPassword"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Confirm Password *</FormLabel>
-                <FormControl>
-                  <Input type="password" autoComplete="new-password" className="h-11" required {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
+          {text("confirmPassword", "Confirm Password *", {
+            type: "password",
+            autoComplete: "new-password",
+            required: true,
+          })}
           {text("businessName", "Business Name (optional)", { autoComplete: "organization" })}
           {text("licenseNumber", "License Number (optional)", {})}
-          <FormField
-            control={form.control}
-            name="experienceYears"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Years of Experience *</FormLabel>
-                <FormControl>
-                  <Input
-                    type="number"
-                    min={1}
-                    step={1}
-                    inputMode="numeric"
-                    className="h-11"
-                    required
-                    {...field}
-                    value={(field.value as string | number | undefined) ?? ""}
-                  />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
+          {text("experienceYears", "Years of Experience *", {
+            type: "number",
+            min: 1,
+            step: 1,
+            inputMode: "numeric",
+            required: true,
+          })}
         </div>
 
-        <FormField
-          control={form.control}
-          name="bio"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>About Your Experience</FormLabel>
-              <FormControl>
-                <Textarea
-                  rows={4}
-                  maxLength={2000}
-                  className="field-sizing-fixed"
-                  placeholder="Tell us about your painting experience, specialties and the areas you serve."
-                  {...field}
-                  value={field.value ?? ""}
-                />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
+        <FormFieldItem control={form.control} name="bio" label="About Your Experience">
+          {(field) => (
+            <Textarea
+              rows={4}
+              maxLength={2000}
+              className="field-sizing-fixed"
+              placeholder="Tell us about your painting experience, specialties and the areas you serve."
+              {...field}
+              value={field.value ?? ""}
+            />
           )}
-        />
+        </FormFieldItem>
 
         <div className="grid gap-2">
           <span id={`${w9Id}-label`} className="text-sm leading-none font-medium">

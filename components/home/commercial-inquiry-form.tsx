@@ -5,16 +5,8 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2, Send } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
+import { Form } from "@/components/ui/form";
+import { FormFieldItem, FormInputField } from "@/components/ui/form-fields";
 import { toast } from "@/components/ui/sonner";
 import { Textarea } from "@/components/ui/textarea";
 import {
@@ -100,93 +92,64 @@ export function CommercialInquiryForm({
           Tell us about your project
         </h3>
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField
+          <FormInputField
             control={form.control}
             name="name"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Your name</FormLabel>
-                <FormControl>
-                  <Input autoComplete="name" required aria-required="true" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Your name"
+            autoComplete="name"
+            required
+            aria-required="true"
           />
-          <FormField
+          <FormInputField
             control={form.control}
             name="company"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Company (optional)</FormLabel>
-                <FormControl>
-                  <Input autoComplete="organization" {...field} value={field.value ?? ""} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Company (optional)"
+            autoComplete="organization"
           />
-          <FormField
+          <FormInputField
             control={form.control}
             name="email"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>E-mail</FormLabel>
-                <FormControl>
-                  <Input
-                    type="email"
-                    autoComplete="email"
-                    inputMode="email"
-                    required
-                    aria-required="true"
-                    {...field}
-                  />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="E-mail"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            aria-required="true"
           />
-          <FormField
+          <FormInputField
             control={form.control}
             name="phone"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Phone (optional)</FormLabel>
-                <FormControl>
-                  <Input type="tel" autoComplete="tel" inputMode="tel" {...field} value={field.value ?? ""} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Phone (optional)"
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
           />
         </div>
-        <FormField
+        <FormFieldItem
           control={form.control}
           name="message"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Project details</FormLabel>
-              <FormControl>
-                <Textarea
-                  rows={5}
-                  required
-                  aria-required="true"
-                  maxLength={MESSAGE_MAX_LENGTH}
-                  className="min-h-32"
-                  {...field}
-                />
-              </FormControl>
-              <FormDescription>
-                The type of space, its address or town, rough square footage and when you&apos;d like the work
-                done.{" "}
-                <span className="whitespace-nowrap">
-                  {messageLength.toLocaleString("en-US")} / {MESSAGE_MAX_LENGTH.toLocaleString("en-US")}
-                </span>
-              </FormDescription>
-              <FormMessage />
-            </FormItem>
+          label="Project details"
+          description={
+            <>
+              The type of space, its address or town, rough square footage and when you&apos;d like the work
+              done.{" "}
+              <span className="whitespace-nowrap">
+                {messageLength.toLocaleString("en-US")} / {MESSAGE_MAX_LENGTH.toLocaleString("en-US")}
+              </span>
+            </>
+          }
+        >
+          {(field) => (
+            <Textarea
+              rows={5}
+              required
+              aria-required="true"
+              maxLength={MESSAGE_MAX_LENGTH}
+              className="min-h-32"
+              {...field}
+            />
           )}
-        />
+        </FormFieldItem>
         <Button type="submit" size="lg" disabled={sending} className="justify-self-start">
           {sending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
           {sending ? "Sending…" : "Send Inquiry"}

@@ -2,14 +2,7 @@
 
 import { CheckCircle2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { AppDialog } from "@/components/ui/app-dialog";
 import { dollarsToCents, formatUsd } from "@/lib/pricing";
 import type { QuoteDto as SavedQuote } from "@/lib/quotes/serialize";
 
@@ -30,37 +23,41 @@ interface QuoteSavedDialogProps {
  */
 export function QuoteSavedDialog({ quote, onClose }: QuoteSavedDialogProps) {
   return (
-    <Dialog open={quote !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent data-testid="quote-saved-dialog" showCloseButton={false}>
-        <DialogHeader>
-          <DialogTitle className="flex items-center gap-2 max-sm:justify-center">
-            <CheckCircle2 className="size-5 text-success" aria-hidden="true" />
-            Your quote is ready
-          </DialogTitle>
-          <DialogDescription>We saved your quote. Keep its ID to refer to it later.</DialogDescription>
-        </DialogHeader>
-        {quote && (
-          <dl className="grid gap-3 rounded-md border p-4 text-sm">
-            <div className="flex items-baseline justify-between gap-4">
-              <dt className="text-muted-foreground">Total</dt>
-              <dd className="text-2xl font-bold tabular-nums" data-testid="saved-quote-total">
-                {formatSavedAmount(quote.totalCost)}
-              </dd>
-            </div>
-            <div className="grid gap-1">
-              <dt className="text-muted-foreground">Quote ID</dt>
-              <dd className="font-mono text-xs break-all" data-testid="saved-quote-id">
-                {quote.id}
-              </dd>
-            </div>
-          </dl>
-        )}
-        <DialogFooter>
-          <Button type="button" onClick={onClose}>
-            Close
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <AppDialog
+      open={quote !== null}
+      onOpenChange={(open) => !open && onClose()}
+      data-testid="quote-saved-dialog"
+      showCloseButton={false}
+      titleClassName="flex items-center gap-2 max-sm:justify-center"
+      title={
+        <>
+          <CheckCircle2 className="size-5 text-success" aria-hidden="true" />
+          Your quote is ready
+        </>
+      }
+      description="We saved your quote. Keep its ID to refer to it later."
+      footer={
+        <Button type="button" onClick={onClose}>
+          Close
+        </Button>
+      }
+    >
+      {quote && (
+        <dl className="grid gap-3 rounded-md border p-4 text-sm">
+          <div className="flex items-baseline justify-between gap-4">
+            <dt className="text-muted-foreground">Total</dt>
+            <dd className="text-2xl font-bold tabular-nums" data-testid="saved-quote-total">
+              {formatSavedAmount(quote.totalCost)}
+            </dd>
+          </div>
+          <div className="grid gap-1">
+            <dt className="text-muted-foreground">Quote ID</dt>
+            <dd className="font-mono text-xs break-all" data-testid="saved-quote-id">
+              {quote.id}
+            </dd>
+          </div>
+        </dl>
+      )}
+    </AppDialog>
   );
 }

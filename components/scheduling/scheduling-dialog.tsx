@@ -2,15 +2,9 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ArrowLeft, Loader2 } from "lucide-react";
+import { AppDialog } from "@/components/ui/app-dialog";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { DialogFooter } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/sonner";
 import { api, type ApiResult } from "@/components/api/client";
 import { useTimeSlots, type Loadable } from "@/components/booking/use-schedule-options";
@@ -113,38 +107,35 @@ export function SchedulingDialog({
   const content = useRef<HTMLDivElement>(null);
 
   return (
-    <Dialog open={open} onOpenChange={handleOpenChange}>
-      <DialogContent
-        ref={content}
-        showCloseButton={!showOverlay}
-        className="sm:max-w-2xl"
-        // Start on the dialog itself (its title is read out), not on "Back to Quote" while the dates load.
-        onOpenAutoFocus={(event) => {
-          event.preventDefault();
-          content.current?.focus();
-        }}
-      >
-        <DialogHeader className={cn(showOverlay && "sr-only")}>
-          <DialogTitle>Schedule Your Service</DialogTitle>
-          <DialogDescription>
-            Choose a date and a time slot for your appointment. You pay after the work is done.
-          </DialogDescription>
-        </DialogHeader>
-        {showOverlay ? (
-          <BookingConfirmedOverlay booking={confirmed} onClose={() => finish(true)} />
-        ) : quote ? (
-          <SchedulingForm
-            key={quote.id}
-            quote={quote}
-            submitting={submitting}
-            onBackToQuote={onBackToQuote}
-            onConfirm={book}
-          />
-        ) : (
-          <NoQuote onBackToQuote={onBackToQuote} />
-        )}
-      </DialogContent>
-    </Dialog>
+    <AppDialog
+      open={open}
+      onOpenChange={handleOpenChange}
+      ref={content}
+      showCloseButton={!showOverlay}
+      className="sm:max-w-2xl"
+      // Start on the dialog itself (its title is read out), not on "Back to Quote" while the dates load.
+      onOpenAutoFocus={(event) => {
+        event.preventDefault();
+        content.current?.focus();
+      }}
+      headerClassName={cn(showOverlay && "sr-only")}
+      title="Schedule Your Service"
+      description="Choose a date and a time slot for your appointment. You pay after the work is done."
+    >
+      {showOverlay ? (
+        <BookingConfirmedOverlay booking={confirmed} onClose={() => finish(true)} />
+      ) : quote ? (
+        <SchedulingForm
+          key={quote.id}
+          quote={quote}
+          submitting={submitting}
+          onBackToQuote={onBackToQuote}
+          onConfirm={book}
+        />
+      ) : (
+        <NoQuote onBackToQuote={onBackToQuote} />
+      )}
+    </AppDialog>
   );
 }
 

@@ -32,31 +32,28 @@ function criteria(now: Date) {
   return { oldQuotes, oldBookings, orphaned };
 }
 
+/** Promise.all over a record, so each count keeps its name instead of a position in a list. */
+async function allOf<T extends Record<string, PromiseLike<unknown>>>(
+  promises: T,
+): Promise<{ [K in keyof T]: Awaited<T[K]> }> {
+  const keys = Object.keys(promises) as (keyof T)[];
+  const values = await Promise.all(keys.map((key) => promises[key]));
+  return Object.fromEntries(keys.map((key, i) => [key, values[i]])) as { [K in keyof T]: Awaited<T[K]> };
+}
+
 export async function cleanupStats(db: PrismaClient, now: Date = new Date()) {
   const c = criteria(now);
-  const [
-    totalQuotes,
-    totalBookings,
-    totalAssignments,
-    oldQuotesCount,
-    oldBookingsCount,
-    orphanedAssignmentsCount,
-  ] = await Promise.all([
-    db.quote.count(),
-    db.booking.count(),
-    db.jobAssignment.count(),
-    db.quote.count({ where: c.oldQuotes }),
-    db.booking.count({ where: c.oldBookings }),
-    db.jobAssignment.count({ where: c.orphaned }),
-  ]);
+  const counts = await allOf({
+    totalQuotes: db.quote.count(),
+    totalBookings: db.booking.count(),
+    totalAssignments: db.jobAssignment.count(),
+    oldQuotesCount: db.quote.count({ where: c.oldQuotes }),
+    oldBookingsCount: db.booking.count({ where: c.oldBookings }),
+    orphanedAssignmentsCount: db.jobAssignment.count({ where: c.orphaned }),
+  });
   return {
-    totalQuotes,
-    totalBookings,
-    totalAssignments,
-    oldQuotesCount,
-    oldBookingsCount,
-    orphanedAssignmentsCount,
-    pending: oldQuotesCount + oldBookingsCount + orphanedAssignmentsCount,
+    ...counts,
+    pending: counts.oldQuotesCount + counts.oldBookingsCount + counts.orphanedAssignmentsCount,
   };
 }
 

@@ -1,4 +1,17 @@
 import type { PricingItemDefinition } from "./config";
+import type { RoomPricingInput } from "./types";
+
+/** A new room (spec §3 Room): 9 ft high, walls only, no doors or windows yet. */
+export const ROOM_DEFAULTS = {
+  height: 9,
+  paintWalls: true,
+  paintCeiling: false,
+  paintTrim: false,
+  paintDoors: false,
+  paintWindows: false,
+  doorCount: 0,
+  windowCount: 0,
+} as const satisfies Partial<RoomPricingInput>;
 
 /**
  * Launch pricing for south-eastern Pennsylvania (seeded once; admins change it in

@@ -14,6 +14,7 @@ import {
   roomCostCents,
   applyRate,
   DEFAULT_CONTRACTOR_RATE,
+  ROOM_DEFAULTS,
   type PricingConfig,
   type RoomPricingInput,
 } from "@/lib/pricing";
@@ -477,14 +478,7 @@ function toRoomInput(room: DemoRoom): RoomPricingInput {
       paintOptions[surface].colorCode = room.colors;
   }
   return {
-    height: 9,
-    paintWalls: true,
-    paintCeiling: false,
-    paintTrim: false,
-    paintDoors: false,
-    paintWindows: false,
-    doorCount: 0,
-    windowCount: 0,
+    ...ROOM_DEFAULTS,
     windowWidth: 0,
     windowHeight: 0,
     excludedArea: 0,

@@ -1,20 +1,20 @@
 "use client";
 
-import { EyeIcon, LogInIcon, PencilIcon, RefreshCwIcon, SearchIcon } from "lucide-react";
+import { EyeIcon, LogInIcon, PencilIcon, SearchIcon } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { Skeleton } from "@/components/ui/skeleton";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { LoadError, LoadingState } from "@/components/dashboard/list-state";
 import type { Resource } from "@/components/api/use-resource";
-import { assignmentStatusLabel, BOOKING_STATUS_OPTIONS } from "@/lib/bookings/lifecycle";
+import { assignmentStatusLabel } from "@/lib/bookings/lifecycle";
 import { formatMoney } from "@/lib/format";
 import { adminSlotLabel, formatDate } from "../format";
 import { ADMIN_MESSAGES, NETWORK_ERROR } from "../messages";
 import type { AdminBookingDto as AdminBooking } from "@/lib/admin/bookings";
 import { BookingStatusBadge } from "@/components/booking/booking-status-badge";
+import { DataTable, RowAction, RowActions, srHeader, type DataColumn } from "../data-table";
+import { BookingStatusSelect } from "./booking-status-select";
 
 export const RECENT_BOOKINGS = 10;
 
@@ -48,26 +48,22 @@ function BookingsState({
     );
   if (resource.status === "error" && !resource.data)
     return (
-      <div role="alert" className="space-y-3 rounded-xl border border-destructive/40 p-4">
+      <LoadError onRetry={onReload}>
         <p className="font-semibold text-destructive">{ADMIN_MESSAGES.bookingsError}</p>
         <p className="text-sm text-muted-foreground">
           {resource.httpStatus > 0
             ? `Failed to fetch bookings: ${resource.httpStatus} ${resource.error ?? ""}`.trim()
             : NETWORK_ERROR}
         </p>
-        <Button type="button" variant="outline" className="min-h-11" onClick={onReload}>
-          <RefreshCwIcon aria-hidden />
-          Refresh
-        </Button>
-      </div>
+      </LoadError>
     );
   if (resource.status === "loading" || !resource.data)
     return (
-      <div role="status" className="space-y-2">
-        <Skeleton className="h-24 w-full" />
-        <Skeleton className="h-24 w-full" />
-        <span className="sr-only">Loading bookings…</span>
-      </div>
+      <LoadingState
+        label="Loading bookings…"
+        skeletons={["h-24 w-full", "h-24 w-full"]}
+        className="space-y-2"
+      />
     );
   return <>{children(resource.data)}</>;
 }
@@ -83,14 +79,14 @@ function SplitBar({ contractor, platform }: { contractor: number; platform: numb
   );
 }
 
+type BookingListProps = {
+  resource: Resource<AdminBooking[]>;
+  onReload: () => void;
+  onLogin: () => void;
+} & BookingActions;
+
 /** Spec §2 Overview: the 10 most recent bookings with customer, contractor assignment, financial split and View Job Details. */
-export function RecentBookings({
-  resource,
-  onReload,
-  onLogin,
-  onDetails,
-  onEdit,
-}: { resource: Resource<AdminBooking[]>; onReload: () => void; onLogin: () => void } & BookingActions) {
+export function RecentBookings({ resource, onReload, onLogin, onDetails, onEdit }: BookingListProps) {
   return (
     <BookingsState resource={resource} onReload={onReload} onLogin={onLogin}>
       {(bookings) =>
@@ -141,26 +137,32 @@ export function RecentBookings({
                   </p>
                 </div>
                 <div className="mt-auto flex flex-wrap gap-2">
-                  <Button
-                    type="button"
-                    variant="outline"
-                    className="min-h-11 flex-1"
-                    onClick={() => onDetails(b)}
-                  >
-                    <EyeIcon aria-hidden />
-                    View Job Details
-                    <span className="sr-only"> for {b.customerName || "this booking"}</span>
-                  </Button>
-                  <Button
-                    type="button"
-                    variant="outline"
-                    className="min-h-11 flex-1"
-                    onClick={() => onEdit(b)}
-                  >
-                    <PencilIcon aria-hidden />
-                    Edit
-                    <span className="sr-only"> booking of {b.customerName || "this customer"}</span>
-                  </Button>
+                  {[
+                    {
+                      Icon: EyeIcon,
+                      label: "View Job Details",
+                      hint: ` for ${b.customerName || "this booking"}`,
+                      onClick: onDetails,
+                    },
+                    {
+                      Icon: PencilIcon,
+                      label: "Edit",
+                      hint: ` booking of ${b.customerName || "this customer"}`,
+                      onClick: onEdit,
+                    },
+                  ].map(({ Icon, label, hint, onClick }) => (
+                    <Button
+                      key={label}
+                      type="button"
+                      variant="outline"
+                      className="min-h-11 flex-1"
+                      onClick={() => onClick(b)}
+                    >
+                      <Icon aria-hidden />
+                      {label}
+                      <span className="sr-only">{hint}</span>
+                    </Button>
+                  ))}
                 </div>
               </li>
             ))}
@@ -172,13 +174,7 @@ export function RecentBookings({
 }
 
 /** Every booking (newest first) with status filter and search, status badges, Edit and Details. */
-export function AllBookingsTable({
-  resource,
-  onReload,
-  onLogin,
-  onDetails,
-  onEdit,
-}: { resource: Resource<AdminBooking[]>; onReload: () => void; onLogin: () => void } & BookingActions) {
+export function AllBookingsTable({ resource, onReload, onLogin, onDetails, onEdit }: BookingListProps) {
   const [status, setStatus] = useState("all");
   const [query, setQuery] = useState("");
   const all = useMemo(() => resource.data ?? [], [resource.data]);
@@ -193,6 +189,66 @@ export function AllBookingsTable({
           )),
     );
   }, [all, query, status]);
+
+  const columns: DataColumn<AdminBooking>[] = [
+    {
+      header: "Customer",
+      cell: (b) => (
+        <>
+          <div className="font-medium">{b.customerName || "—"}</div>
+          <div className="text-xs text-muted-foreground">{b.customerEmail}</div>
+        </>
+      ),
+    },
+    {
+      header: "Scheduled",
+      cell: (b) => (
+        <>
+          <div>{formatDate(b.scheduledDate)}</div>
+          <div className="text-xs text-muted-foreground">{adminSlotLabel(b.timeSlot)}</div>
+        </>
+      ),
+    },
+    { header: "Status", cell: (b) => <BookingStatusBadge status={b.status} /> },
+    {
+      header: "Contractor",
+      cell: (b) => b.contractorName ?? <span className="text-muted-foreground">Unassigned</span>,
+    },
+    {
+      header: "Total",
+      className: "text-right",
+      cellClassName: "tabular-nums",
+      cell: (b) => formatMoney(b.financials.totalCost),
+    },
+    {
+      header: "Contractor / Platform",
+      className: "text-right",
+      cellClassName: "text-xs tabular-nums",
+      cell: (b) => (
+        <>
+          {formatMoney(b.financials.contractorEarnings)} / {formatMoney(b.financials.platformShare)}
+        </>
+      ),
+    },
+    {
+      header: srHeader("Actions"),
+      cell: (b) => {
+        const of = `${b.customerName || "customer"} on ${formatDate(b.scheduledDate)}`;
+        return (
+          <RowActions>
+            <RowAction icon={PencilIcon} label="Edit" of={`booking of ${of}`} onClick={() => onEdit(b)} />
+            <RowAction
+              icon={EyeIcon}
+              label="Details"
+              of={`of the booking of ${of}`}
+              variant="ghost"
+              onClick={() => onDetails(b)}
+            />
+          </RowActions>
+        );
+      },
+    },
+  ];
 
   // The recent-bookings list above already explains a failed load and offers Refresh / Log In Again.
   if (!resource.data && (resource.status === "error" || resource.status === "unauthorized"))
@@ -222,109 +278,24 @@ export function AllBookingsTable({
             </div>
             <div className="grid gap-1.5 sm:w-48">
               <Label htmlFor="bookings-status-filter">Status</Label>
-              <Select value={status} onValueChange={setStatus}>
-                <SelectTrigger id="bookings-status-filter" className="min-h-11 w-full">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value="all">All statuses</SelectItem>
-                  {BOOKING_STATUS_OPTIONS.map((o) => (
-                    <SelectItem key={o.value} value={o.value}>
-                      {o.label}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <BookingStatusSelect
+                id="bookings-status-filter"
+                value={status}
+                onValueChange={setStatus}
+                allLabel="All statuses"
+              />
             </div>
           </div>
           <p className="text-sm text-muted-foreground" aria-live="polite">
             Showing {shown.length} of {all.length} bookings
           </p>
-          <div className="rounded-xl border">
-            <Table aria-label="All bookings">
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Customer</TableHead>
-                  <TableHead>Scheduled</TableHead>
-                  <TableHead>Status</TableHead>
-                  <TableHead>Contractor</TableHead>
-                  <TableHead className="text-right">Total</TableHead>
-                  <TableHead className="text-right">Contractor / Platform</TableHead>
-                  <TableHead>
-                    <span className="sr-only">Actions</span>
-                  </TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {shown.length === 0 ? (
-                  <TableRow>
-                    <TableCell colSpan={7} className="py-6 text-center text-muted-foreground">
-                      No bookings match.
-                    </TableCell>
-                  </TableRow>
-                ) : (
-                  shown.map((b) => (
-                    <TableRow key={b.id}>
-                      <TableCell>
-                        <div className="font-medium">{b.customerName || "—"}</div>
-                        <div className="text-xs text-muted-foreground">{b.customerEmail}</div>
-                      </TableCell>
-                      <TableCell>
-                        <div>{formatDate(b.scheduledDate)}</div>
-                        <div className="text-xs text-muted-foreground">{adminSlotLabel(b.timeSlot)}</div>
-                      </TableCell>
-                      <TableCell>
-                        <BookingStatusBadge status={b.status} />
-                      </TableCell>
-                      <TableCell>
-                        {b.contractorName ?? <span className="text-muted-foreground">Unassigned</span>}
-                      </TableCell>
-                      <TableCell className="text-right tabular-nums">
-                        {formatMoney(b.financials.totalCost)}
-                      </TableCell>
-                      <TableCell className="text-right text-xs tabular-nums">
-                        {formatMoney(b.financials.contractorEarnings)} /{" "}
-                        {formatMoney(b.financials.platformShare)}
-                      </TableCell>
-                      <TableCell>
-                        <div className="flex justify-end gap-1">
-                          <Button
-                            type="button"
-                            variant="outline"
-                            size="sm"
-                            className="min-h-9"
-                            onClick={() => onEdit(b)}
-                          >
-                            <PencilIcon aria-hidden />
-                            Edit
-                            <span className="sr-only">
-                              {" "}
-                              booking of {b.customerName || "customer"} on {formatDate(b.scheduledDate)}
-                            </span>
-                          </Button>
-                          <Button
-                            type="button"
-                            variant="ghost"
-                            size="sm"
-                            className="min-h-9"
-                            onClick={() => onDetails(b)}
-                          >
-                            <EyeIcon aria-hidden />
-                            Details
-                            <span className="sr-only">
-                              {" "}
-                              of the booking of {b.customerName || "customer"} on{" "}
-                              {formatDate(b.scheduledDate)}
-                            </span>
-                          </Button>
-                        </div>
-                      </TableCell>
-                    </TableRow>
-                  ))
-                )}
-              </TableBody>
-            </Table>
-          </div>
+          <DataTable
+            aria-label="All bookings"
+            columns={columns}
+            rows={shown}
+            rowKey={(b) => b.id}
+            empty="No bookings match."
+          />
         </div>
       )}
     </BookingsState>

@@ -3,23 +3,16 @@
 import { format, parseISO } from "date-fns";
 import { MailIcon } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { Button } from "@/components/ui/button";
+import { AppDialog, AppDialogFormFooter } from "@/components/ui/app-dialog";
 import { Calendar } from "@/components/ui/calendar";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { toast } from "@/components/ui/sonner";
 import { Textarea } from "@/components/ui/textarea";
 import { todayInNewYork } from "@/lib/scheduling/dates";
 import { useAdminApi } from "../admin-api";
-import { BOOKING_STATUS_OPTIONS, isLiveJob } from "@/lib/bookings/lifecycle";
+import { isLiveJob } from "@/lib/bookings/lifecycle";
+import { BookingStatusSelect } from "./booking-status-select";
 import { ADMIN_SLOT_LABELS, ADMIN_TIME_SLOTS, formatDate } from "../format";
 import { ADMIN_MESSAGES, NETWORK_ERROR } from "../messages";
 import type { AdminBookingDto as AdminBooking } from "@/lib/admin/bookings";
@@ -191,18 +184,12 @@ function EditBookingForm({
     >
       <div className="grid gap-2">
         <Label htmlFor="edit-booking-status">Status</Label>
-        <Select value={status} onValueChange={setStatus}>
-          <SelectTrigger id="edit-booking-status" className="min-h-11 w-full">
-            <SelectValue placeholder="Choose a status" />
-          </SelectTrigger>
-          <SelectContent>
-            {BOOKING_STATUS_OPTIONS.map((o) => (
-              <SelectItem key={o.value} value={o.value}>
-                {o.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <BookingStatusSelect
+          id="edit-booking-status"
+          value={status}
+          onValueChange={setStatus}
+          placeholder="Choose a status"
+        />
       </div>
 
       <fieldset className="grid gap-2">
@@ -284,20 +271,12 @@ function EditBookingForm({
           </p>
         )}
       </div>
-      {failure && (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {failure}
-        </p>
-      )}
-
-      <DialogFooter>
-        <Button type="button" variant="outline" className="min-h-11" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" className="min-h-11" disabled={!canSave}>
-          {saving ? "Saving..." : "Save Changes"}
-        </Button>
-      </DialogFooter>
+      <AppDialogFormFooter
+        failure={failure}
+        onCancel={onCancel}
+        submitLabel={saving ? "Saving..." : "Save Changes"}
+        submitDisabled={!canSave}
+      />
     </form>
   );
 }
@@ -312,26 +291,28 @@ export function EditBookingDialog({
   onSaved: (booking: AdminBooking) => void;
 }) {
   return (
-    <Dialog open={booking !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-lg">
-        {booking && (
+    <AppDialog
+      open={booking !== null}
+      onOpenChange={onOpenChange}
+      className="sm:max-w-lg"
+      title={booking ? "Edit Booking" : null}
+      description={
+        booking && (
           <>
-            <DialogHeader>
-              <DialogTitle>Edit Booking</DialogTitle>
-              <DialogDescription>
-                {booking.customerName || "Customer"} · {formatDate(booking.scheduledDate)},{" "}
-                {ADMIN_SLOT_LABELS[booking.timeSlot as keyof typeof ADMIN_SLOT_LABELS] ?? booking.timeSlot}
-              </DialogDescription>
-            </DialogHeader>
-            <EditBookingForm
-              key={booking.id}
-              booking={booking}
-              onSaved={onSaved}
-              onCancel={() => onOpenChange(false)}
-            />
+            {booking.customerName || "Customer"} · {formatDate(booking.scheduledDate)},{" "}
+            {ADMIN_SLOT_LABELS[booking.timeSlot as keyof typeof ADMIN_SLOT_LABELS] ?? booking.timeSlot}
           </>
-        )}
-      </DialogContent>
-    </Dialog>
+        )
+      }
+    >
+      {booking && (
+        <EditBookingForm
+          key={booking.id}
+          booking={booking}
+          onSaved={onSaved}
+          onCancel={() => onOpenChange(false)}
+        />
+      )}
+    </AppDialog>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import type { ReactNode } from "react";
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
 import { formatMoney } from "@/lib/format";
 import { formatWeek } from "../format";
@@ -14,6 +15,57 @@ const revenueConfig: ChartConfig = {
 const countyConfig: ChartConfig = { bookings: { label: "Bookings", color: "var(--chart-3)" } };
 
 const compactMoney = (n: number) => (n >= 1000 ? `$${Number((n / 1000).toFixed(1))}k` : `$${Math.round(n)}`);
+
+/** The frame both weekly charts share: weeks along the x axis, a "Week of …" tooltip; bars and y axis vary. */
+function WeeklyBarChart({
+  data,
+  config,
+  marginLeft,
+  yAxis,
+  valueFormatter,
+  children,
+}: {
+  data: BookingAnalytics["weekly"];
+  config: ChartConfig;
+  marginLeft: number;
+  yAxis: ReactNode;
+  valueFormatter?: (value: number) => string;
+  children: ReactNode;
+}) {
+  return (
+    <ChartContainer config={config}>
+      <BarChart
+        data={data}
+        accessibilityLayer={false}
+        margin={{ top: 8, right: 8, left: marginLeft, bottom: 0 }}
+      >
+        <CartesianGrid vertical={false} />
+        <XAxis
+          dataKey="week"
+          tickFormatter={formatWeek}
+          tickLine={false}
+          axisLine={false}
+          tickMargin={8}
+          minTickGap={12}
+        />
+        {yAxis}
+        <Tooltip
+          content={({ active, payload, label }) => (
+            <ChartTooltipContent
+              active={active}
+              payload={payload}
+              label={label}
+              config={config}
+              labelFormatter={(w) => `Week of ${formatWeek(w)}`}
+              valueFormatter={valueFormatter}
+            />
+          )}
+        />
+        {children}
+      </BarChart>
+    </ChartContainer>
+  );
+}
 
 export function BookingsPerWeekChart({ data }: { data: BookingAnalytics["weekly"] }) {
   const total = data.reduce((sum, w) => sum + w.bookings, 0);
@@ -33,32 +85,14 @@ export function BookingsPerWeekChart({ data }: { data: BookingAnalytics["weekly"
         rows: data.map((w) => [formatWeek(w.week), w.bookings]),
       }}
     >
-      <ChartContainer config={weeklyConfig}>
-        <BarChart data={data} accessibilityLayer={false} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
-          <CartesianGrid vertical={false} />
-          <XAxis
-            dataKey="week"
-            tickFormatter={formatWeek}
-            tickLine={false}
-            axisLine={false}
-            tickMargin={8}
-            minTickGap={12}
-          />
-          <YAxis allowDecimals={false} tickLine={false} axisLine={false} width={40} />
-          <Tooltip
-            content={({ active, payload, label }) => (
-              <ChartTooltipContent
-                active={active}
-                payload={payload}
-                label={label}
-                config={weeklyConfig}
-                labelFormatter={(w) => `Week of ${formatWeek(w)}`}
-              />
-            )}
-          />
-          <Bar dataKey="bookings" fill="var(--color-bookings)" radius={4} isAnimationActive={false} />
-        </BarChart>
-      </ChartContainer>
+      <WeeklyBarChart
+        data={data}
+        config={weeklyConfig}
+        marginLeft={-16}
+        yAxis={<YAxis allowDecimals={false} tickLine={false} axisLine={false} width={40} />}
+      >
+        <Bar dataKey="bookings" fill="var(--color-bookings)" radius={4} isAnimationActive={false} />
+      </WeeklyBarChart>
     </ChartCard>
   );
 }
@@ -83,45 +117,27 @@ export function RevenueChart({ data }: { data: BookingAnalytics["weekly"] }) {
         ]),
       }}
     >
-      <ChartContainer config={revenueConfig}>
-        <BarChart data={data} accessibilityLayer={false} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
-          <CartesianGrid vertical={false} />
-          <XAxis
-            dataKey="week"
-            tickFormatter={formatWeek}
-            tickLine={false}
-            axisLine={false}
-            tickMargin={8}
-            minTickGap={12}
-          />
-          <YAxis tickFormatter={compactMoney} tickLine={false} axisLine={false} width={48} />
-          <Tooltip
-            content={({ active, payload, label }) => (
-              <ChartTooltipContent
-                active={active}
-                payload={payload}
-                label={label}
-                config={revenueConfig}
-                labelFormatter={(w) => `Week of ${formatWeek(w)}`}
-                valueFormatter={formatMoney}
-              />
-            )}
-          />
-          <Bar
-            dataKey="contractorShare"
-            stackId="revenue"
-            fill="var(--color-contractorShare)"
-            isAnimationActive={false}
-          />
-          <Bar
-            dataKey="platformShare"
-            stackId="revenue"
-            fill="var(--color-platformShare)"
-            radius={[4, 4, 0, 0]}
-            isAnimationActive={false}
-          />
-        </BarChart>
-      </ChartContainer>
+      <WeeklyBarChart
+        data={data}
+        config={revenueConfig}
+        marginLeft={0}
+        yAxis={<YAxis tickFormatter={compactMoney} tickLine={false} axisLine={false} width={48} />}
+        valueFormatter={formatMoney}
+      >
+        <Bar
+          dataKey="contractorShare"
+          stackId="revenue"
+          fill="var(--color-contractorShare)"
+          isAnimationActive={false}
+        />
+        <Bar
+          dataKey="platformShare"
+          stackId="revenue"
+          fill="var(--color-platformShare)"
+          radius={[4, 4, 0, 0]}
+          isAnimationActive={false}
+        />
+      </WeeklyBarChart>
       <ChartLegend config={revenueConfig} />
     </ChartCard>
   );

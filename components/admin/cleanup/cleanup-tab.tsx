@@ -2,18 +2,8 @@
 
 import { DatabaseIcon, RefreshCwIcon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/sonner";
 import { useAdminApi } from "../admin-api";
@@ -91,8 +81,8 @@ export function CleanupTab({
             <RefreshCwIcon aria-hidden />
             Refresh
           </Button>
-          <AlertDialog>
-            <AlertDialogTrigger asChild>
+          <ConfirmDialog
+            trigger={
               <Button
                 type="button"
                 variant="destructive"
@@ -102,27 +92,19 @@ export function CleanupTab({
                 <Trash2Icon aria-hidden />
                 {running ? "Cleaning Up..." : "Run Cleanup"}
               </Button>
-            </AlertDialogTrigger>
-            <AlertDialogContent>
-              <AlertDialogHeader>
-                <AlertDialogTitle>Run the cleanup now?</AlertDialogTitle>
-                <AlertDialogDescription>
-                  {data
-                    ? `This permanently deletes ${plural(data.oldQuotesCount, "old quote", "old quotes")}, ${plural(data.oldBookingsCount, "old booking", "old bookings")} and ${plural(data.orphanedAssignmentsCount, "orphaned assignment", "orphaned assignments")}.`
-                    : "This permanently deletes old records."}
-                </AlertDialogDescription>
-              </AlertDialogHeader>
-              <AlertDialogFooter>
-                <AlertDialogCancel className="min-h-11">Cancel</AlertDialogCancel>
-                <AlertDialogAction
-                  className="min-h-11 bg-destructive text-white hover:bg-destructive/90"
-                  onClick={() => void run()}
-                >
-                  Run Cleanup
-                </AlertDialogAction>
-              </AlertDialogFooter>
-            </AlertDialogContent>
-          </AlertDialog>
+            }
+            title="Run the cleanup now?"
+            description={
+              data
+                ? `This permanently deletes ${plural(data.oldQuotesCount, "old quote", "old quotes")}, ${plural(data.oldBookingsCount, "old booking", "old bookings")} and ${plural(data.orphanedAssignmentsCount, "orphaned assignment", "orphaned assignments")}.`
+                : "This permanently deletes old records."
+            }
+            confirmLabel="Run Cleanup"
+            destructive
+            pending={running}
+            buttonClassName="min-h-11"
+            onConfirm={() => void run()}
+          />
         </div>
       </div>
 

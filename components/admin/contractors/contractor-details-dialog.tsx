@@ -10,20 +10,10 @@ import {
   SaveIcon,
 } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
+import { AppDialog } from "@/components/ui/app-dialog";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -402,29 +392,25 @@ function ContractorDetails({
             <PowerIcon aria-hidden />
             {busy === "status" ? "Saving..." : contractor.isActive ? "Deactivate" : "Activate"}
           </Button>
-          <AlertDialog>
-            <AlertDialogTrigger asChild>
+          <ConfirmDialog
+            trigger={
               <Button type="button" variant="outline" className="min-h-11" disabled={busy !== null}>
                 <KeyRoundIcon aria-hidden />
                 {busy === "reset" ? "Resetting..." : "Reset Password"}
               </Button>
-            </AlertDialogTrigger>
-            <AlertDialogContent>
-              <AlertDialogHeader>
-                <AlertDialogTitle>Reset the password of {name}?</AlertDialogTitle>
-                <AlertDialogDescription>
-                  A new temporary password replaces the current one and is shown to you once. {name} is signed
-                  out everywhere and must choose a new password at the next login.
-                </AlertDialogDescription>
-              </AlertDialogHeader>
-              <AlertDialogFooter>
-                <AlertDialogCancel className="min-h-11">Cancel</AlertDialogCancel>
-                <AlertDialogAction className="min-h-11" onClick={() => void resetPassword()}>
-                  Reset Password
-                </AlertDialogAction>
-              </AlertDialogFooter>
-            </AlertDialogContent>
-          </AlertDialog>
+            }
+            title={`Reset the password of ${name}?`}
+            description={
+              <>
+                A new temporary password replaces the current one and is shown to you once. {name} is signed
+                out everywhere and must choose a new password at the next login.
+              </>
+            }
+            confirmLabel="Reset Password"
+            pending={busy === "reset"}
+            buttonClassName="min-h-11"
+            onConfirm={() => void resetPassword()}
+          />
         </div>
       </section>
     </div>
@@ -442,20 +428,14 @@ export function ContractorDetailsDialog({
   onChanged: (c?: AdminContractor) => void;
 }) {
   return (
-    <Dialog open={contractor !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-2xl">
-        {contractor && (
-          <>
-            <DialogHeader>
-              <DialogTitle>{contractorName(contractor)}</DialogTitle>
-              <DialogDescription>
-                Contractor details, W9, service areas and account actions.
-              </DialogDescription>
-            </DialogHeader>
-            <ContractorDetails key={contractor.id} contractor={contractor} onChanged={onChanged} />
-          </>
-        )}
-      </DialogContent>
-    </Dialog>
+    <AppDialog
+      open={contractor !== null}
+      onOpenChange={onOpenChange}
+      className="sm:max-w-2xl"
+      title={contractor ? contractorName(contractor) : null}
+      description="Contractor details, W9, service areas and account actions."
+    >
+      {contractor && <ContractorDetails key={contractor.id} contractor={contractor} onChanged={onChanged} />}
+    </AppDialog>
   );
 }

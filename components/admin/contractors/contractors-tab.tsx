@@ -1,11 +1,10 @@
 "use client";
 
-import { InfoIcon, RefreshCwIcon } from "lucide-react";
+import { InfoIcon } from "lucide-react";
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { LoadError, LoadingState } from "@/components/dashboard/list-state";
 import type { Resource } from "@/components/api/use-resource";
+import { DataTable, RowAction, srHeader, type DataColumn } from "../data-table";
 import { contractorName } from "../format";
 import { NETWORK_ERROR } from "../messages";
 import type { AdminContractorDto as AdminContractor } from "@/lib/admin/contractors";
@@ -32,6 +31,37 @@ export function ContractorsTab({
   const selected = list.find((c) => c.id === selectedId) ?? null;
   const pending = list.filter((c) => !c.isVerified).length;
 
+  const columns: DataColumn<AdminContractor>[] = [
+    { header: "Name", cellClassName: "font-medium", cell: contractorName },
+    { header: "Email", cell: (c) => c.email },
+    { header: "Business", cell: (c) => c.businessName || <span className="text-muted-foreground">—</span> },
+    {
+      header: "Experience",
+      className: "text-right",
+      cellClassName: "tabular-nums",
+      cell: (c) => (c.experienceYears ? `${c.experienceYears} yrs` : "—"),
+    },
+    {
+      header: "Productivity (sq ft/day)",
+      cell: (c) => <ProductivityInput key={`${c.id}-${c.sqFtPerDay}`} contractor={c} onSaved={onUpdated} />,
+    },
+    {
+      header: "Status",
+      cell: (c) => <ContractorStatusBadges isActive={c.isActive} isVerified={c.isVerified} />,
+    },
+    {
+      header: srHeader("Details"),
+      cell: (c) => (
+        <RowAction
+          icon={InfoIcon}
+          label="Details"
+          of={`of ${contractorName(c)}`}
+          onClick={() => setSelectedId(c.id)}
+        />
+      ),
+    },
+  ];
+
   return (
     <section aria-labelledby="contractors-heading" className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
@@ -54,78 +84,21 @@ export function ContractorsTab({
       </div>
 
       {contractors.status === "error" && !contractors.data ? (
-        <div role="alert" className="space-y-3 rounded-xl border border-destructive/40 p-4">
+        <LoadError onRetry={onReload}>
           <p className="text-sm text-destructive">
             The contractors could not be loaded. {contractors.error ?? NETWORK_ERROR}
           </p>
-          <Button type="button" variant="outline" className="min-h-11" onClick={onReload}>
-            <RefreshCwIcon aria-hidden />
-            Refresh
-          </Button>
-        </div>
+        </LoadError>
       ) : !contractors.data ? (
-        <div role="status">
-          <Skeleton className="h-48 w-full" />
-          <span className="sr-only">Loading contractors…</span>
-        </div>
+        <LoadingState label="Loading contractors…" skeletons={["h-48 w-full"]} />
       ) : (
-        <div className="rounded-xl border">
-          <Table aria-labelledby="contractors-heading">
-            <TableHeader>
-              <TableRow>
-                <TableHead>Name</TableHead>
-                <TableHead>Email</TableHead>
-                <TableHead>Business</TableHead>
-                <TableHead className="text-right">Experience</TableHead>
-                <TableHead>Productivity (sq ft/day)</TableHead>
-                <TableHead>Status</TableHead>
-                <TableHead>
-                  <span className="sr-only">Details</span>
-                </TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {list.length === 0 ? (
-                <TableRow>
-                  <TableCell colSpan={7} className="py-6 text-center text-muted-foreground">
-                    No contractors yet.
-                  </TableCell>
-                </TableRow>
-              ) : (
-                list.map((c) => (
-                  <TableRow key={c.id}>
-                    <TableCell className="font-medium">{contractorName(c)}</TableCell>
-                    <TableCell>{c.email}</TableCell>
-                    <TableCell>
-                      {c.businessName || <span className="text-muted-foreground">—</span>}
-                    </TableCell>
-                    <TableCell className="text-right tabular-nums">
-                      {c.experienceYears ? `${c.experienceYears} yrs` : "—"}
-                    </TableCell>
-                    <TableCell>
-                      <ProductivityInput key={`${c.id}-${c.sqFtPerDay}`} contractor={c} onSaved={onUpdated} />
-                    </TableCell>
-                    <TableCell>
-                      <ContractorStatusBadges isActive={c.isActive} isVerified={c.isVerified} />
-                    </TableCell>
-                    <TableCell>
-                      <Button
-                        type="button"
-                        variant="outline"
-                        size="sm"
-                        className="min-h-9"
-                        onClick={() => setSelectedId(c.id)}
-                      >
-                        <InfoIcon aria-hidden />
-                        Details<span className="sr-only"> of {contractorName(c)}</span>
-                      </Button>
-                    </TableCell>
-                  </TableRow>
-                ))
-              )}
-            </TableBody>
-          </Table>
-        </div>
+        <DataTable
+          aria-labelledby="contractors-heading"
+          columns={columns}
+          rows={list}
+          rowKey={(c) => c.id}
+          empty="No contractors yet."
+        />
       )}
 
       <ContractorDetailsDialog

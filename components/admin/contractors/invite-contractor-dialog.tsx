@@ -5,19 +5,11 @@ import { UserPlusIcon } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { AppDialog, AppDialogFormFooter } from "@/components/ui/app-dialog";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
+import { Form, FormField } from "@/components/ui/form";
+import { inputFieldsFor } from "@/components/ui/form-fields";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/sonner";
 import { inviteContractorSchema } from "@/lib/validations/admin";
@@ -84,110 +76,83 @@ export function InviteContractorDialog({
     toast.error("Failed to invite contractor", { description: message });
   }
 
-  const text = (
-    name: "firstName" | "lastName" | "email" | "phone" | "businessName",
-    label: string,
-    props: React.ComponentProps<"input"> = {},
-  ) => (
-    <FormField
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <Input className="h-11" {...props} {...field} value={field.value ?? ""} />
-          </FormControl>
-          <FormMessage />
-        </FormItem>
-      )}
-    />
-  );
+  const text = inputFieldsFor(form.control, { className: "h-11" });
 
   return (
-    <Dialog open={open} onOpenChange={change}>
-      <DialogTrigger asChild>
+    <AppDialog
+      open={open}
+      onOpenChange={change}
+      trigger={
         <Button type="button" className="min-h-11">
           <UserPlusIcon aria-hidden />
           Invite Contractor
         </Button>
-      </DialogTrigger>
-      <DialogContent className="sm:max-w-lg">
-        <DialogHeader>
-          <DialogTitle>Invite Contractor</DialogTitle>
-          <DialogDescription>
-            The contractor gets an e-mail with a link to set their password.
-          </DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(onSubmit)}>
-            <div className="grid gap-4 sm:grid-cols-2">
-              {text("firstName", "First name", { autoComplete: "off", required: true })}
-              {text("lastName", "Last name", { autoComplete: "off", required: true })}
-            </div>
-            {text("email", "Email", {
-              type: "email",
-              inputMode: "email",
-              autoComplete: "off",
-              required: true,
-            })}
-            {text("phone", "Phone", { type: "tel", inputMode: "tel", autoComplete: "off", required: true })}
-            {text("businessName", "Business name (optional)", { autoComplete: "off" })}
-            <FormField
-              control={form.control}
-              name="serviceAreaIds"
-              render={({ field }) => {
-                const chosen = field.value ?? [];
-                return (
-                  <fieldset className="grid gap-2">
-                    <legend className="mb-1 text-sm font-medium">Service areas</legend>
-                    {active.length === 0 ? (
-                      <p className="text-sm text-muted-foreground">No active service areas yet.</p>
-                    ) : (
-                      <div className="grid max-h-48 gap-1 overflow-y-auto rounded-md border p-2 sm:grid-cols-2">
-                        {active.map((area) => (
-                          <div key={area.id} className="flex items-center gap-2">
-                            <Checkbox
-                              id={`invite-area-${area.id}`}
-                              checked={chosen.includes(area.id)}
-                              onCheckedChange={(checked) =>
-                                field.onChange(
-                                  checked === true
-                                    ? [...chosen, area.id]
-                                    : chosen.filter((id) => id !== area.id),
-                                )
-                              }
-                            />
-                            <Label
-                              htmlFor={`invite-area-${area.id}`}
-                              className="min-h-11 flex-1 cursor-pointer font-normal"
-                            >
-                              {area.name}
-                            </Label>
-                          </div>
-                        ))}
-                      </div>
-                    )}
-                  </fieldset>
-                );
-              }}
-            />
-            {failure && (
-              <p role="alert" className="text-sm font-medium text-destructive">
-                {failure}
-              </p>
-            )}
-            <DialogFooter>
-              <Button type="button" variant="outline" className="min-h-11" onClick={() => change(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" className="min-h-11" disabled={form.formState.isSubmitting}>
-                {form.formState.isSubmitting ? "Sending Invite..." : "Send Invite"}
-              </Button>
-            </DialogFooter>
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+      }
+      className="sm:max-w-lg"
+      title="Invite Contractor"
+      description="The contractor gets an e-mail with a link to set their password."
+    >
+      <Form {...form}>
+        <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(onSubmit)}>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {text("firstName", "First name", { autoComplete: "off", required: true })}
+            {text("lastName", "Last name", { autoComplete: "off", required: true })}
+          </div>
+          {text("email", "Email", {
+            type: "email",
+            inputMode: "email",
+            autoComplete: "off",
+            required: true,
+          })}
+          {text("phone", "Phone", { type: "tel", inputMode: "tel", autoComplete: "off", required: true })}
+          {text("businessName", "Business name (optional)", { autoComplete: "off" })}
+          <FormField
+            control={form.control}
+            name="serviceAreaIds"
+            render={({ field }) => {
+              const chosen = field.value ?? [];
+              return (
+                <fieldset className="grid gap-2">
+                  <legend className="mb-1 text-sm font-medium">Service areas</legend>
+                  {active.length === 0 ? (
+                    <p className="text-sm text-muted-foreground">No active service areas yet.</p>
+                  ) : (
+                    <div className="grid max-h-48 gap-1 overflow-y-auto rounded-md border p-2 sm:grid-cols-2">
+                      {active.map((area) => (
+                        <div key={area.id} className="flex items-center gap-2">
+                          <Checkbox
+                            id={`invite-area-${area.id}`}
+                            checked={chosen.includes(area.id)}
+                            onCheckedChange={(checked) =>
+                              field.onChange(
+                                checked === true
+                                  ? [...chosen, area.id]
+                                  : chosen.filter((id) => id !== area.id),
+                              )
+                            }
+                          />
+                          <Label
+                            htmlFor={`invite-area-${area.id}`}
+                            className="min-h-11 flex-1 cursor-pointer font-normal"
+                          >
+                            {area.name}
+                          </Label>
+                        </div>
+                      ))}
+                    </div>
+                  )}
+                </fieldset>
+              );
+            }}
+          />
+          <AppDialogFormFooter
+            failure={failure}
+            onCancel={() => change(false)}
+            submitLabel={form.formState.isSubmitting ? "Sending Invite..." : "Send Invite"}
+            submitDisabled={form.formState.isSubmitting}
+          />
+        </form>
+      </Form>
+    </AppDialog>
   );
 }

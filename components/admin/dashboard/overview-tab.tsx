@@ -1,8 +1,9 @@
 "use client";
 
 import { CalendarCheckIcon, DatabaseIcon, MapPinIcon, UsersIcon } from "lucide-react";
-import { Skeleton } from "@/components/ui/skeleton";
-import { SummaryCard } from "@/components/dashboard/summary-card";
+import type { ReactNode } from "react";
+import { LoadingState } from "@/components/dashboard/list-state";
+import { SummaryRow } from "@/components/dashboard/summary-card";
 import { AllBookingsTable, RecentBookings, type BookingActions } from "../bookings/bookings-list";
 import { BookingsPerWeekChart, CountyChart, RevenueChart } from "../charts/booking-charts";
 import type { AdminBookingDto as AdminBooking } from "@/lib/admin/bookings";
@@ -12,7 +13,25 @@ import type { CleanupStatsDto as CleanupStats } from "@/lib/admin/cleanup";
 import type { ServiceAreaDto as ServiceArea } from "@/lib/admin/service-areas";
 import type { Resource } from "@/components/api/use-resource";
 
-const dash = "—";
+/** A list's size and how many of it are active; nothing while it loads. */
+function activeCount(items: readonly { isActive: boolean }[] | null | undefined) {
+  return {
+    value: items?.length,
+    detail: items ? `${items.filter((x) => x.isActive).length} active` : undefined,
+  };
+}
+
+/** A section named by its h2. */
+function HeadedSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="space-y-3">
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 export function OverviewTab({
   contractors,
@@ -35,45 +54,34 @@ export function OverviewTab({
   const c = contractors.data;
   const a = areas.data;
   const s = stats.data;
+  const bookingProps = { resource: bookings, onReload: onReloadBookings, onLogin, ...actions };
   return (
     <div className="space-y-8">
-      <section aria-label="Counts">
-        <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-          <SummaryCard
-            label="Contractors"
-            value={c ? c.length : dash}
-            detail={c ? `${c.filter((x) => x.isActive).length} active` : undefined}
-            icon={<UsersIcon aria-hidden className="size-4 text-blue-700" />}
-          />
-          <SummaryCard
-            label="Bookings"
-            value={bookings.data ? bookings.data.length : dash}
-            detail={
-              bookings.data
-                ? `${bookings.data.filter((b) => b.status === "scheduled" || b.status === "confirmed").length} scheduled or confirmed`
-                : undefined
-            }
-            icon={<CalendarCheckIcon aria-hidden className="size-4 text-green-700" />}
-          />
-          <SummaryCard
-            label="Service Areas"
-            value={a ? a.length : dash}
-            detail={a ? `${a.filter((x) => x.isActive).length} active` : undefined}
-            icon={<MapPinIcon aria-hidden className="size-4 text-orange-700" />}
-          />
-          <SummaryCard
-            label="Cleanup"
-            value={s ? (s.pending === 0 ? "Clean" : `${s.pending} pending`) : dash}
-            detail={s ? (s.pending === 0 ? "Nothing to clean up" : "See the Cleanup tab") : undefined}
-            icon={<DatabaseIcon aria-hidden className="size-4 text-purple-700" />}
-          />
-        </dl>
-      </section>
+      <SummaryRow
+        label="Counts"
+        figures={[
+          { label: "Contractors", ...activeCount(c), icon: UsersIcon, tone: "text-blue-700" },
+          {
+            label: "Bookings",
+            value: bookings.data?.length,
+            detail: bookings.data
+              ? `${bookings.data.filter((b) => b.status === "scheduled" || b.status === "confirmed").length} scheduled or confirmed`
+              : undefined,
+            icon: CalendarCheckIcon,
+            tone: "text-green-700",
+          },
+          { label: "Service Areas", ...activeCount(a), icon: MapPinIcon, tone: "text-orange-700" },
+          {
+            label: "Cleanup",
+            value: s && (s.pending === 0 ? "Clean" : `${s.pending} pending`),
+            detail: s && (s.pending === 0 ? "Nothing to clean up" : "See the Cleanup tab"),
+            icon: DatabaseIcon,
+            tone: "text-purple-700",
+          },
+        ]}
+      />
 
-      <section aria-labelledby="analytics-heading" className="space-y-3">
-        <h2 id="analytics-heading" className="text-lg font-semibold">
-          Analytics
-        </h2>
+      <HeadedSection id="analytics-heading" title="Analytics">
         {analytics.data ? (
           <div className="grid gap-4 lg:grid-cols-2 xl:grid-cols-3">
             <BookingsPerWeekChart data={analytics.data.weekly} />
@@ -85,27 +93,21 @@ export function OverviewTab({
             The charts could not be loaded. {analytics.error}
           </p>
         ) : (
-          <div role="status" className="grid gap-4 lg:grid-cols-2">
-            <Skeleton className="h-80 w-full" />
-            <Skeleton className="h-80 w-full" />
-            <span className="sr-only">Loading charts…</span>
-          </div>
+          <LoadingState
+            label="Loading charts…"
+            skeletons={["h-80 w-full", "h-80 w-full"]}
+            className="grid gap-4 lg:grid-cols-2"
+          />
         )}
-      </section>
+      </HeadedSection>
 
-      <section aria-labelledby="recent-bookings-heading" className="space-y-3">
-        <h2 id="recent-bookings-heading" className="text-lg font-semibold">
-          Recent Bookings
-        </h2>
-        <RecentBookings resource={bookings} onReload={onReloadBookings} onLogin={onLogin} {...actions} />
-      </section>
+      <HeadedSection id="recent-bookings-heading" title="Recent Bookings">
+        <RecentBookings {...bookingProps} />
+      </HeadedSection>
 
-      <section aria-labelledby="all-bookings-heading" className="space-y-3">
-        <h2 id="all-bookings-heading" className="text-lg font-semibold">
-          All Bookings
-        </h2>
-        <AllBookingsTable resource={bookings} onReload={onReloadBookings} onLogin={onLogin} {...actions} />
-      </section>
+      <HeadedSection id="all-bookings-heading" title="All Bookings">
+        <AllBookingsTable {...bookingProps} />
+      </HeadedSection>
     </div>
   );
 }

@@ -1,13 +1,13 @@
 "use client";
 
-import { RefreshCwIcon, RotateCcwIcon, SaveIcon } from "lucide-react";
+import { RotateCcwIcon, SaveIcon } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/sonner";
+import { LoadError, LoadingState } from "@/components/dashboard/list-state";
 import { PRICING_FIELDS } from "@/lib/pricing/config";
 import { useAdminApi, useAdminResource } from "../admin-api";
 
@@ -93,23 +93,19 @@ export function PricingTab() {
 
   if (!resource.data && resource.status === "error")
     return (
-      <div role="alert" className="space-y-3 rounded-xl border border-destructive/40 p-4">
+      <LoadError onRetry={() => void reload()}>
         <p className="text-sm text-destructive">
           The pricing could not be loaded. {resource.error ?? NETWORK_ERROR}
         </p>
-        <Button type="button" variant="outline" className="min-h-11" onClick={() => void reload()}>
-          <RefreshCwIcon aria-hidden />
-          Refresh
-        </Button>
-      </div>
+      </LoadError>
     );
   if (!resource.data)
     return (
-      <div role="status" className="space-y-3">
-        <Skeleton className="h-40 w-full" />
-        <Skeleton className="h-40 w-full" />
-        <span className="sr-only">Loading pricing…</span>
-      </div>
+      <LoadingState
+        label="Loading pricing…"
+        skeletons={["h-40 w-full", "h-40 w-full"]}
+        className="space-y-3"
+      />
     );
 
   return (

@@ -1,15 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { AppDialog, AppDialogFormFooter } from "@/components/ui/app-dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -54,19 +46,27 @@ export function ServiceAreaDialog({
   onSaved: (area: ServiceArea) => void;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-lg">
-        {open && (
-          <AreaForm
-            key={area?.id ?? "new"}
-            mode={mode}
-            area={area ?? null}
-            onCancel={() => onOpenChange(false)}
-            onSaved={onSaved}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <AppDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      className="sm:max-w-lg"
+      title={mode === "add" ? "Add Service Area" : "Edit Service Area"}
+      description={
+        mode === "add"
+          ? "A named set of zip codes or counties that contractors can be assigned to."
+          : "The type of an area cannot change after it is created."
+      }
+    >
+      {open && (
+        <AreaForm
+          key={area?.id ?? "new"}
+          mode={mode}
+          area={area ?? null}
+          onCancel={() => onOpenChange(false)}
+          onSaved={onSaved}
+        />
+      )}
+    </AppDialog>
   );
 }
 
@@ -147,93 +147,76 @@ function AreaForm({
 
   const currentType = area?.type ?? type;
   return (
-    <>
-      <DialogHeader>
-        <DialogTitle>{mode === "add" ? "Add Service Area" : "Edit Service Area"}</DialogTitle>
-        <DialogDescription>
-          {mode === "add"
-            ? "A named set of zip codes or counties that contractors can be assigned to."
-            : "The type of an area cannot change after it is created."}
-        </DialogDescription>
-      </DialogHeader>
-      <form
-        noValidate
-        className="grid gap-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (name.trim()) void submit();
-        }}
-      >
-        <div className="grid gap-2">
-          <Label htmlFor={`${prefix}-name`}>Name</Label>
+    <form
+      noValidate
+      className="grid gap-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (name.trim()) void submit();
+      }}
+    >
+      <div className="grid gap-2">
+        <Label htmlFor={`${prefix}-name`}>Name</Label>
+        <Input
+          id={`${prefix}-name`}
+          className="h-11"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          required
+          maxLength={120}
+          autoComplete="off"
+        />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${prefix}-type`}>Type</Label>
+        {mode === "add" ? (
+          <Select value={type} onValueChange={(v) => setType(v as AreaType)}>
+            <SelectTrigger id={`${prefix}-type`} className="min-h-11 w-full">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value="zipcode">Zip codes</SelectItem>
+              <SelectItem value="county">County</SelectItem>
+            </SelectContent>
+          </Select>
+        ) : (
           <Input
-            id={`${prefix}-name`}
+            id={`${prefix}-type`}
             className="h-11"
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            required
-            maxLength={120}
-            autoComplete="off"
+            value={currentType === "county" ? "County" : "Zip codes"}
+            readOnly
+            aria-readonly
           />
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor={`${prefix}-type`}>Type</Label>
-          {mode === "add" ? (
-            <Select value={type} onValueChange={(v) => setType(v as AreaType)}>
-              <SelectTrigger id={`${prefix}-type`} className="min-h-11 w-full">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value="zipcode">Zip codes</SelectItem>
-                <SelectItem value="county">County</SelectItem>
-              </SelectContent>
-            </Select>
-          ) : (
-            <Input
-              id={`${prefix}-type`}
-              className="h-11"
-              value={currentType === "county" ? "County" : "Zip codes"}
-              readOnly
-              aria-readonly
-            />
-          )}
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor={`${prefix}-list`}>{listLabel(currentType)} (comma-separated)</Label>
-          <Textarea
-            id={`${prefix}-list`}
-            rows={3}
-            value={list}
-            onChange={(e) => setList(e.target.value)}
-            aria-describedby={`${prefix}-list-hint`}
-          />
-          <p id={`${prefix}-list-hint`} className="text-xs text-muted-foreground">
-            {listHint(currentType)}
-            {area?.type === "county" && area.zipCodes.length > 0
-              ? ` Currently covers ${area.zipCodes.length} zip codes.`
-              : ""}
-          </p>
-        </div>
-        <div className="flex items-center gap-3">
-          <Switch id={`${prefix}-active`} checked={isActive} onCheckedChange={setIsActive} />
-          <Label htmlFor={`${prefix}-active`} className="min-h-11 cursor-pointer">
-            Active
-          </Label>
-        </div>
-        {failure && (
-          <p role="alert" className="text-sm font-medium text-destructive">
-            {failure}
-          </p>
         )}
-        <DialogFooter>
-          <Button type="button" variant="outline" className="min-h-11" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" className="min-h-11" disabled={name.trim() === "" || saving}>
-            {saving ? "Saving..." : mode === "add" ? "Add Area" : "Save Changes"}
-          </Button>
-        </DialogFooter>
-      </form>
-    </>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${prefix}-list`}>{listLabel(currentType)} (comma-separated)</Label>
+        <Textarea
+          id={`${prefix}-list`}
+          rows={3}
+          value={list}
+          onChange={(e) => setList(e.target.value)}
+          aria-describedby={`${prefix}-list-hint`}
+        />
+        <p id={`${prefix}-list-hint`} className="text-xs text-muted-foreground">
+          {listHint(currentType)}
+          {area?.type === "county" && area.zipCodes.length > 0
+            ? ` Currently covers ${area.zipCodes.length} zip codes.`
+            : ""}
+        </p>
+      </div>
+      <div className="flex items-center gap-3">
+        <Switch id={`${prefix}-active`} checked={isActive} onCheckedChange={setIsActive} />
+        <Label htmlFor={`${prefix}-active`} className="min-h-11 cursor-pointer">
+          Active
+        </Label>
+      </div>
+      <AppDialogFormFooter
+        failure={failure}
+        onCancel={onCancel}
+        submitLabel={saving ? "Saving..." : mode === "add" ? "Add Area" : "Save Changes"}
+        submitDisabled={name.trim() === "" || saving}
+      />
+    </form>
   );
 }

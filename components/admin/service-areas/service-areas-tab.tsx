@@ -1,25 +1,16 @@
 "use client";
 
-import { PencilIcon, PlusIcon, RefreshCwIcon, RotateCcwIcon, Trash2Icon } from "lucide-react";
+import { PencilIcon, PlusIcon, RotateCcwIcon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Label } from "@/components/ui/label";
-import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/sonner";
 import { Switch } from "@/components/ui/switch";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { LoadError, LoadingState } from "@/components/dashboard/list-state";
 import { useAdminApi, useAdminResource } from "../admin-api";
+import { DataTable, RowAction, RowActions, srHeader, type DataColumn } from "../data-table";
 
 import { ADMIN_MESSAGES, NETWORK_ERROR } from "../messages";
 import type { ServiceAreaDto as ServiceArea } from "@/lib/admin/service-areas";
@@ -77,6 +68,54 @@ export function ServiceAreasTab({ onChanged }: { onChanged: () => void }) {
     } else toast.error(ADMIN_MESSAGES.areaDeleteFailed, { description: result.error ?? NETWORK_ERROR });
   }
 
+  const columns: DataColumn<ServiceArea>[] = [
+    { header: "Name", cellClassName: "font-medium", cell: (area) => area.name },
+    { header: "Type", cell: (area) => (area.type === "county" ? "County" : "Zip codes") },
+    {
+      header: "Coverage",
+      cellClassName: "max-w-72 truncate",
+      cellTitle: (area) => (area.type === "county" ? area.counties.join(", ") : area.zipCodes.join(", ")),
+      cell: coverage,
+    },
+    {
+      header: "Contractors",
+      className: "text-right",
+      cellClassName: "tabular-nums",
+      cell: (area) => area.contractorCount,
+    },
+    {
+      header: "Status",
+      cell: (area) =>
+        area.isActive ? <Badge variant="success">Active</Badge> : <Badge variant="secondary">Inactive</Badge>,
+    },
+    {
+      header: srHeader("Actions"),
+      cell: (area) => (
+        <RowActions>
+          <RowAction icon={PencilIcon} label="Edit" of={area.name} onClick={() => setEditing(area)} />
+          {!area.isActive && (
+            <RowAction
+              icon={RotateCcwIcon}
+              label="Reactivate"
+              of={area.name}
+              disabled={busyId === area.id}
+              onClick={() => void reactivate(area)}
+            />
+          )}
+          <RowAction
+            icon={Trash2Icon}
+            label="Delete"
+            of={area.name}
+            variant="ghost"
+            className="text-destructive hover:text-destructive"
+            disabled={busyId === area.id}
+            onClick={() => setDeleting(area)}
+          />
+        </RowActions>
+      ),
+    },
+  ];
+
   return (
     <section aria-labelledby="areas-heading" className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
@@ -103,105 +142,22 @@ export function ServiceAreasTab({ onChanged }: { onChanged: () => void }) {
       </div>
 
       {!resource.data && resource.status === "error" ? (
-        <div role="alert" className="space-y-3 rounded-xl border border-destructive/40 p-4">
+        <LoadError onRetry={() => void reload()}>
           <p className="text-sm text-destructive">
             The service areas could not be loaded. {resource.error ?? NETWORK_ERROR}
           </p>
-          <Button type="button" variant="outline" className="min-h-11" onClick={() => void reload()}>
-            <RefreshCwIcon aria-hidden />
-            Refresh
-          </Button>
-        </div>
+        </LoadError>
       ) : !resource.data ? (
-        <div role="status">
-          <Skeleton className="h-48 w-full" />
-          <span className="sr-only">Loading service areas…</span>
-        </div>
+        <LoadingState label="Loading service areas…" skeletons={["h-48 w-full"]} />
       ) : (
-        <div className="rounded-xl border">
-          <Table aria-labelledby="areas-heading">
-            <TableHeader>
-              <TableRow>
-                <TableHead>Name</TableHead>
-                <TableHead>Type</TableHead>
-                <TableHead>Coverage</TableHead>
-                <TableHead className="text-right">Contractors</TableHead>
-                <TableHead>Status</TableHead>
-                <TableHead>
-                  <span className="sr-only">Actions</span>
-                </TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {areas.length === 0 ? (
-                <TableRow>
-                  <TableCell colSpan={6} className="py-6 text-center text-muted-foreground">
-                    {showInactive ? "No service areas yet." : "No active service areas."}
-                  </TableCell>
-                </TableRow>
-              ) : (
-                areas.map((area) => (
-                  <TableRow key={area.id} className={area.isActive ? undefined : "text-muted-foreground"}>
-                    <TableCell className="font-medium">{area.name}</TableCell>
-                    <TableCell>{area.type === "county" ? "County" : "Zip codes"}</TableCell>
-                    <TableCell
-                      className="max-w-72 truncate"
-                      title={area.type === "county" ? area.counties.join(", ") : area.zipCodes.join(", ")}
-                    >
-                      {coverage(area)}
-                    </TableCell>
-                    <TableCell className="text-right tabular-nums">{area.contractorCount}</TableCell>
-                    <TableCell>
-                      {area.isActive ? (
-                        <Badge variant="success">Active</Badge>
-                      ) : (
-                        <Badge variant="secondary">Inactive</Badge>
-                      )}
-                    </TableCell>
-                    <TableCell>
-                      <div className="flex justify-end gap-1">
-                        <Button
-                          type="button"
-                          variant="outline"
-                          size="sm"
-                          className="min-h-9"
-                          onClick={() => setEditing(area)}
-                        >
-                          <PencilIcon aria-hidden />
-                          Edit<span className="sr-only"> {area.name}</span>
-                        </Button>
-                        {!area.isActive && (
-                          <Button
-                            type="button"
-                            variant="outline"
-                            size="sm"
-                            className="min-h-9"
-                            disabled={busyId === area.id}
-                            onClick={() => void reactivate(area)}
-                          >
-                            <RotateCcwIcon aria-hidden />
-                            Reactivate<span className="sr-only"> {area.name}</span>
-                          </Button>
-                        )}
-                        <Button
-                          type="button"
-                          variant="ghost"
-                          size="sm"
-                          className="min-h-9 text-destructive hover:text-destructive"
-                          disabled={busyId === area.id}
-                          onClick={() => setDeleting(area)}
-                        >
-                          <Trash2Icon aria-hidden />
-                          Delete<span className="sr-only"> {area.name}</span>
-                        </Button>
-                      </div>
-                    </TableCell>
-                  </TableRow>
-                ))
-              )}
-            </TableBody>
-          </Table>
-        </div>
+        <DataTable
+          aria-labelledby="areas-heading"
+          columns={columns}
+          rows={areas}
+          rowKey={(area) => area.id}
+          rowClassName={(area) => (area.isActive ? undefined : "text-muted-foreground")}
+          empty={showInactive ? "No service areas yet." : "No active service areas."}
+        />
       )}
 
       <ServiceAreaDialog
@@ -223,28 +179,18 @@ export function ServiceAreasTab({ onChanged }: { onChanged: () => void }) {
           changed();
         }}
       />
-      <AlertDialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete {deleting?.name} permanently?</AlertDialogTitle>
-            <AlertDialogDescription>
-              The area and its contractor assignments are removed for good. This cannot be undone; to stop
-              bookings for a while, edit the area and switch it to inactive instead.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel className="min-h-11">Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              className="min-h-11 bg-destructive text-white hover:bg-destructive/90"
-              onClick={() => {
-                if (deleting) void remove(deleting);
-              }}
-            >
-              Delete Permanently
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={<>Delete {deleting?.name} permanently?</>}
+        description="The area and its contractor assignments are removed for good. This cannot be undone; to stop bookings for a while, edit the area and switch it to inactive instead."
+        confirmLabel="Delete Permanently"
+        destructive
+        buttonClassName="min-h-11"
+        onConfirm={() => {
+          if (deleting) void remove(deleting);
+        }}
+      />
     </section>
   );
 }

@@ -2,15 +2,8 @@
 
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { AppDialog } from "@/components/ui/app-dialog";
+import { DialogClose, DialogFooter } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { serviceType } from "./format";
@@ -38,45 +31,46 @@ export function CompleteJobDialog({
   const customer = job?.booking?.quote?.customerName || "the customer";
 
   return (
-    <Dialog open={job !== null} onOpenChange={(open) => !pending && onOpenChange(open)}>
-      <DialogContent>
-        <form
-          className="grid gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void onConfirm(notes.trim());
-          }}
-        >
-          <DialogHeader>
-            <DialogTitle>Complete Job</DialogTitle>
-            <DialogDescription>
-              Mark the {job ? serviceType(job) : "job"} for {customer} as completed? We&apos;ll let the
-              customer know. This cannot be undone.
-            </DialogDescription>
-          </DialogHeader>
-          <div className="grid gap-2">
-            <Label htmlFor="completion-notes">Completion notes (optional)</Label>
-            <Textarea
-              id="completion-notes"
-              rows={3}
-              maxLength={2000}
-              value={notes}
-              onChange={(e) => setNotes(e.target.value)}
-              placeholder="e.g. Two coats applied; touch-ups done with the customer."
-            />
-          </div>
-          <DialogFooter className="gap-2">
-            <DialogClose asChild>
-              <Button type="button" variant="outline" className="min-h-11" disabled={pending}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" className="min-h-11" disabled={pending}>
-              {pending ? "Completing..." : "Mark as Completed"}
+    <AppDialog
+      open={job !== null}
+      onOpenChange={(open) => !pending && onOpenChange(open)}
+      title="Complete Job"
+      description={
+        <>
+          Mark the {job ? serviceType(job) : "job"} for {customer} as completed? We&apos;ll let the customer
+          know. This cannot be undone.
+        </>
+      }
+    >
+      <form
+        className="grid gap-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void onConfirm(notes.trim());
+        }}
+      >
+        <div className="grid gap-2">
+          <Label htmlFor="completion-notes">Completion notes (optional)</Label>
+          <Textarea
+            id="completion-notes"
+            rows={3}
+            maxLength={2000}
+            value={notes}
+            onChange={(e) => setNotes(e.target.value)}
+            placeholder="e.g. Two coats applied; touch-ups done with the customer."
+          />
+        </div>
+        <DialogFooter className="gap-2">
+          <DialogClose asChild>
+            <Button type="button" variant="outline" className="min-h-11" disabled={pending}>
+              Cancel
             </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+          </DialogClose>
+          <Button type="submit" className="min-h-11" disabled={pending}>
+            {pending ? "Completing..." : "Mark as Completed"}
+          </Button>
+        </DialogFooter>
+      </form>
+    </AppDialog>
   );
 }

@@ -1,13 +1,6 @@
 "use client";
 
-import {
-  BriefcaseIcon,
-  CheckCircle2Icon,
-  ClockIcon,
-  DollarSignIcon,
-  LogOutIcon,
-  RefreshCwIcon,
-} from "lucide-react";
+import { BriefcaseIcon, CheckCircle2Icon, ClockIcon, DollarSignIcon, LogOutIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Badge } from "@/components/ui/badge";
@@ -17,7 +10,8 @@ import { toast } from "@/components/ui/sonner";
 import { Tabs, TabsContent } from "@/components/ui/tabs";
 import { DashboardTabList } from "@/components/dashboard/dashboard-tab-list";
 import { PendingVerificationBadge } from "@/components/dashboard/pending-verification-badge";
-import { SummaryCard } from "@/components/dashboard/summary-card";
+import { LoadError, LoadingState } from "@/components/dashboard/list-state";
+import { SummaryRow } from "@/components/dashboard/summary-card";
 import { todayInNewYork } from "@/lib/scheduling/dates";
 import { CONTRACTOR_MESSAGES } from "@/lib/validations/contractor";
 import { api, detailText, NETWORK_ERROR } from "@/components/api/client";
@@ -180,51 +174,37 @@ export function ContractorDashboard({
           ))}
       </header>
 
-      <section aria-label="Summary">
-        <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-          <SummaryCard
-            label="Pending Jobs"
-            value={summary ? summary.pending : "—"}
-            icon={<ClockIcon aria-hidden className="size-4 text-yellow-700" />}
-          />
-          <SummaryCard
-            label="Active Jobs"
-            value={summary ? summary.active : "—"}
-            icon={<BriefcaseIcon aria-hidden className="size-4 text-blue-700" />}
-          />
-          <SummaryCard
-            label="Completed"
-            value={summary ? summary.completed : "—"}
-            icon={<CheckCircle2Icon aria-hidden className="size-4 text-green-700" />}
-          />
-          <SummaryCard
-            label="Total Earnings"
-            value={summary ? formatMoney(summary.totalEarnings) : "—"}
-            icon={<DollarSignIcon aria-hidden className="size-4 text-green-700" />}
-          />
-        </dl>
-      </section>
+      <SummaryRow
+        label="Summary"
+        figures={[
+          { label: "Pending Jobs", value: summary?.pending, icon: ClockIcon, tone: "text-yellow-700" },
+          { label: "Active Jobs", value: summary?.active, icon: BriefcaseIcon, tone: "text-blue-700" },
+          { label: "Completed", value: summary?.completed, icon: CheckCircle2Icon, tone: "text-green-700" },
+          {
+            label: "Total Earnings",
+            value: summary && formatMoney(summary.totalEarnings),
+            icon: DollarSignIcon,
+            tone: "text-green-700",
+          },
+        ]}
+      />
 
       <Tabs defaultValue="jobs" className="gap-4">
         <DashboardTabList tabs={TABS} className="grid-cols-2 sm:grid-cols-4" />
 
         {(jobs.status === "loading" || jobs.status === "unauthorized") && (
-          <div role="status" className="space-y-3">
-            <Skeleton className="h-32 w-full" />
-            <Skeleton className="h-32 w-full" />
-            <span className="sr-only">Loading your jobs…</span>
-          </div>
+          <LoadingState
+            label="Loading your jobs…"
+            skeletons={["h-32 w-full", "h-32 w-full"]}
+            className="space-y-3"
+          />
         )}
         {jobs.status === "error" && !jobs.data && (
-          <div role="alert" className="space-y-3 rounded-xl border border-destructive/40 p-4">
+          <LoadError onRetry={() => void loadJobs()} retryLabel="Try Again">
             <p className="text-sm text-destructive">
               Your jobs could not be loaded. {jobs.error ?? NETWORK_ERROR}
             </p>
-            <Button type="button" variant="outline" className="min-h-11" onClick={() => void loadJobs()}>
-              <RefreshCwIcon aria-hidden />
-              Try Again
-            </Button>
-          </div>
+          </LoadError>
         )}
         {jobs.data && (
           <>

@@ -177,14 +177,19 @@ export function JobDetails({
           </ul>
         </section>
       )}
-      {calendarUrl && (
-        <a href={calendarUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
-          <CalendarPlusIcon aria-hidden className="size-4" />
-          Add to Google Calendar
-          <ExternalLinkIcon aria-hidden className="size-3.5" />
-          <span className="sr-only"> (opens in a new tab)</span>
-        </a>
-      )}
+      {calendarUrl && <CalendarLink href={calendarUrl} className={linkClass} />}
     </div>
+  );
+}
+
+/** The Add to Google Calendar link (spec §7: built on the client, opens in a new tab). */
+export function CalendarLink({ href, className }: { href: string; className: string }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
+      <CalendarPlusIcon aria-hidden className="size-4" />
+      Add to Google Calendar
+      <ExternalLinkIcon aria-hidden className="size-3.5" />
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { CalendarPlusIcon, ExternalLinkIcon } from "lucide-react";
+import { CalendarLink } from "./job-details";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/utils";
 import { nextAction } from "@/lib/bookings/lifecycle";
@@ -60,17 +60,10 @@ export function ScheduleTab({ jobs, today, ...actions }: JobActionProps & { toda
             action={scheduleAction(job, tag, actions)}
             footer={
               calendarUrl && (
-                <a
+                <CalendarLink
                   href={calendarUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
                   className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-primary underline-offset-4 hover:underline"
-                >
-                  <CalendarPlusIcon aria-hidden className="size-4" />
-                  Add to Google Calendar
-                  <ExternalLinkIcon aria-hidden className="size-3.5" />
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
+                />
               )
             }
           />
