@@ -119,8 +119,11 @@ export async function updateAdminBooking(
           await assignPainter(tx, { bookingId: id, contractorId: contractor.id, earnings });
         }
       }
-      const updated = await afterStatusChange(tx, booking, status, now);
-      if (moving && willLive) await queueBookingChangedEmails(tx, updated, previous);
+      await afterStatusChange(tx, booking, status, now);
+      if (moving && willLive) {
+        const updated = await tx.booking.findUniqueOrThrow({ where: { id }, include: bookingInclude });
+        await queueBookingChangedEmails(tx, updated, previous);
+      }
       await audit(tx, {
         action: "booking.update",
         entity: "Booking",

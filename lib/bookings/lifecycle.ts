@@ -6,6 +6,7 @@
 import type { BookingStatus, JobStatus } from "@/lib/generated/prisma/enums";
 import { applyRate, type Cents } from "@/lib/pricing/money";
 import { DEFAULT_CONTRACTOR_RATE } from "@/lib/pricing/config";
+import { titleCase } from "@/lib/format";
 import { formatBookingDate } from "./format";
 
 export type { BookingStatus, JobStatus };
@@ -36,15 +37,13 @@ export const BOOKING_STATUS_OPTIONS = (Object.keys(BOOKING_STATUS_LABELS) as Boo
   }),
 );
 
-/** A status from outside the enum (an old row, a newer server) still reads as words. */
-const asWords = (status: string) => status.replace(/_/g, " ").replace(/\b\w/g, (c) => c.toUpperCase());
-
+// A status from outside the enum (an old row) still reads as words.
 export function bookingStatusLabel(status: string): string {
-  return BOOKING_STATUS_LABELS[status as BookingStatus] ?? asWords(status);
+  return BOOKING_STATUS_LABELS[status as BookingStatus] ?? titleCase(status);
 }
 
 export function jobStatusLabel(status: string): string {
-  return JOB_STATUS_LABELS[status as JobStatus] ?? asWords(status);
+  return JOB_STATUS_LABELS[status as JobStatus] ?? titleCase(status);
 }
 
 /** Spec §4: an assignment without a status counts as pending, shown as assigned. */

@@ -65,10 +65,7 @@ export async function jobFollowsBooking(tx: DbClient, bookingId: string, to: Boo
   });
 }
 
-/**
- * After a booking's status changed from `before`: the job follows it and the people concerned
- * hear about it. Returns the booking as it is now.
- */
+/** After a booking's status changed from `before`: its job follows it and the people concerned hear about it. */
 export async function afterStatusChange(
   tx: DbClient,
   before: BookingWithRelations,
@@ -76,11 +73,18 @@ export async function afterStatusChange(
   now: Date,
 ) {
   if (to !== before.status) await jobFollowsBooking(tx, before.id, to, now);
+  await announceStatusChange(tx, before, to);
+}
+
+/**
+ * The e-mails a status change sends: a cancellation to the customer and the live painter, a
+ * completion to the customer. For callers whose job already moved (the painter's own moves).
+ */
+export async function announceStatusChange(tx: DbClient, before: BookingWithRelations, to: BookingStatus) {
+  if (to === before.status || (to !== "cancelled" && to !== "completed")) return;
   const updated = await tx.booking.findUniqueOrThrow({ where: { id: before.id }, include: bookingInclude });
-  if (to === before.status) return updated;
   if (to === "cancelled") await queueBookingCancelledEmails(tx, updated, livePainter(before)?.contractor);
-  if (to === "completed") await announceCompletion(tx, updated);
-  return updated;
+  else await announceCompletion(tx, updated);
 }
 
 /** The customer hears their job is done, with the name of the painter who did it. */

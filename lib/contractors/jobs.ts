@@ -10,7 +10,7 @@ import {
   startsTooEarly,
 } from "@/lib/bookings/lifecycle";
 import { bookingInclude, serializeBookingSchedule } from "@/lib/bookings/serialize";
-import { afterStatusChange } from "@/lib/bookings/transitions";
+import { announceStatusChange } from "@/lib/bookings/transitions";
 import { ApiError, conflict, notFound } from "@/lib/http/errors";
 import { parseId } from "@/lib/http/ids";
 import { serializeQuote } from "@/lib/quotes/serialize";
@@ -116,7 +116,7 @@ export async function updateJobStatus(
       where: { id: job.bookingId },
       data: { status: bookingStatus, ...bookingStampsFor(job.booking.status, bookingStatus, now) },
     });
-    await afterStatusChange(tx, job.booking, bookingStatus, now);
+    await announceStatusChange(tx, job.booking, bookingStatus);
   });
 
   return serializeJob(
