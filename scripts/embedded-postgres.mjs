@@ -58,7 +58,15 @@ export async function startEmbeddedPostgres({
   const bin = path.join(root, "node_modules/@electric-sql/pglite-socket/dist/scripts/server.js");
   const child = spawn(
     process.execPath,
-    [bin, `--db=${dir}`, `--port=${port}`, "--host=127.0.0.1", `--max-connections=${maxConnections}`],
+    [
+      bin,
+      `--db=${dir}`,
+      `--port=${port}`,
+      "--host=127.0.0.1",
+      `--max-connections=${maxConnections}`,
+      // Trigram search indexes (migration 20261125080000_scale_indexes)
+      "--extensions=pg_trgm",
+    ],
     { stdio: quiet ? "ignore" : ["ignore", "ignore", "inherit"] },
   );
   await waitForPort(port, child, 60_000);

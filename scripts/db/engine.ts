@@ -3,7 +3,8 @@
  * because the native engine binary cannot be downloaded on our machines.
  * Works around two adapter-pg 7.10 defects (see shared notes):
  *  1. catalog queries return "char"/name columns the adapter cannot deserialize;
- *  2. its shadow database replays migrations on the main database.
+ *  2. its shadow database replays migrations on the main database;
+ *  3. its executeScript splits a migration at every ";", which cuts a function body ($$ … $$) apart.
  */
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
@@ -41,9 +42,32 @@ export function withDatabase(connectionString: string, database: string): string
   return url.toString();
 }
 
+type ScriptRunner = {
+  client: { query(sql: string): Promise<unknown> };
+  onError(error: unknown): never;
+  executeScript(script: string): Promise<void>;
+};
+
+/** Defect 3: sends the migration whole; the simple query protocol runs its statements in order. */
+function wholeScripts<T extends object>(adapter: T): T {
+  const runner = adapter as T & ScriptRunner;
+  runner.executeScript = async (script) => {
+    try {
+      await runner.client.query(script);
+    } catch (error) {
+      runner.onError(error);
+    }
+  };
+  return adapter;
+}
+
 class ShadowAwarePg extends PrismaPg {
   constructor(private readonly url: string) {
     super({ connectionString: url });
+  }
+
+  override async connect() {
+    return wholeScripts(await super.connect());
   }
 
   override async connectToShadowDb() {
@@ -64,7 +88,7 @@ class ShadowAwarePg extends PrismaPg {
       await this.dropDatabase(name);
       throw new Error("This server cannot host a separate shadow database (embedded PGlite?).");
     }
-    const adapter = await factory.connect();
+    const adapter = wholeScripts(await factory.connect());
     const dispose = adapter.dispose.bind(adapter);
     adapter.dispose = async () => {
       await dispose();
