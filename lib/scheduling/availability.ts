@@ -115,27 +115,33 @@ export async function loadSchedulingQuote(db: DbClient, quoteId: string): Promis
   return toSchedulingQuote(quote);
 }
 
-async function scheduleFor(
+/**
+ * Painters are read in chunks of this many, best first: in a zip served by thousands, the first
+ * chunk usually opens every date, and the rest of their calendars is never loaded.
+ */
+export const SCHEDULE_CHUNK = 50;
+
+/**
+ * The eligible painters' schedules from `from` to `to` plus their longest project, a chunk at a
+ * time in matching order, until `visit` says it has what it needs.
+ */
+async function visitSchedules(
   db: DbClient,
   quote: SchedulingQuote,
-  from: string,
-  to: string,
-  today: string,
-  exceptBookingId?: string,
+  { from, to, today, exceptBookingId }: { from: string; to: string; today: string; exceptBookingId?: string },
+  visit: (contractors: EligibleContractor[], schedule: Schedule) => boolean,
 ) {
   const contractors = await eligibleContractors(db, quote.zipCode, today);
-  const longest = Math.min(
-    MAX_PROJECT_DAYS,
-    Math.max(1, ...contractors.map((c) => estimatedDays(quote.paintableSqFt, c.sqFtPerDay))),
-  );
-  const schedule = await loadSchedule(
-    db,
-    contractors.map((c) => c.id),
-    from,
-    addDays(to, longest - 1),
-    exceptBookingId,
-  );
-  return { contractors, schedule };
+  for (let i = 0; i < contractors.length; i += SCHEDULE_CHUNK) {
+    const chunk = contractors.slice(i, i + SCHEDULE_CHUNK);
+    const longest = Math.min(
+      MAX_PROJECT_DAYS,
+      Math.max(1, ...chunk.map((c) => estimatedDays(quote.paintableSqFt, c.sqFtPerDay))),
+    );
+    const ids = chunk.map((c) => c.id);
+    const schedule = await loadSchedule(db, ids, from, addDays(to, longest - 1), exceptBookingId);
+    if (visit(chunk, schedule)) return;
+  }
 }
 
 /**
@@ -175,14 +181,14 @@ export async function availableDates(
   exceptBookingId?: string,
 ) {
   const { first, last } = bookableRange(today);
-  const { contractors, schedule } = await scheduleFor(db, quote, first, last, today, exceptBookingId);
-  return openDates(
-    schedule,
-    contractors,
-    quote.paintableSqFt,
-    datesBetween(first, last),
-    datesBetween(first, addDays(last, MAX_PROJECT_DAYS - 1)),
-  );
+  const window = datesBetween(first, last);
+  const span = datesBetween(first, addDays(last, MAX_PROJECT_DAYS - 1));
+  const open = new Set<string>();
+  await visitSchedules(db, quote, { from: first, to: last, today, exceptBookingId }, (chunk, schedule) => {
+    for (const date of openDates(schedule, chunk, quote.paintableSqFt, window, span)) open.add(date);
+    return open.size === window.length;
+  });
+  return window.filter((date) => open.has(date));
 }
 
 export async function slotsForDate(
@@ -192,12 +198,13 @@ export async function slotsForDate(
   today = todayInNewYork(),
   exceptBookingId?: string,
 ) {
-  const { contractors, schedule } = await scheduleFor(db, quote, date, date, today, exceptBookingId);
-  return TIME_SLOTS.map((slot) => ({
-    id: slot,
-    label: TIME_SLOT_LABELS[slot],
-    available: contractors.some((c) => canTake(schedule, c, date, slot, quote.paintableSqFt)),
-  }));
+  const free = new Set<TimeSlotId>();
+  await visitSchedules(db, quote, { from: date, to: date, today, exceptBookingId }, (chunk, schedule) => {
+    for (const slot of TIME_SLOTS)
+      if (chunk.some((c) => canTake(schedule, c, date, slot, quote.paintableSqFt))) free.add(slot);
+    return free.size === TIME_SLOTS.length;
+  });
+  return TIME_SLOTS.map((slot) => ({ id: slot, label: TIME_SLOT_LABELS[slot], available: free.has(slot) }));
 }
 
 /** Days the project takes with the painter most likely to get it. */
