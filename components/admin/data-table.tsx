@@ -1,4 +1,4 @@
-import type { LucideIcon } from "lucide-react";
+import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon, type LucideIcon } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
@@ -11,6 +11,8 @@ export interface DataColumn<T> {
   cellClassName?: string;
   cellTitle?: (row: T) => string | undefined;
   cell: (row: T) => ReactNode;
+  /** For a sortable column: how the rows are ordered by it now (its header then holds a sort button). */
+  sort?: "ascending" | "descending" | "none";
 }
 
 /** The admin tables: a bordered table of rows from a column list, with one full-width row when empty. */
@@ -27,14 +29,14 @@ export function DataTable<T>({
   rowKey: (row: T) => string;
   rowClassName?: (row: T) => string | undefined;
   empty: ReactNode;
-} & Pick<ComponentProps<"table">, "aria-label" | "aria-labelledby">) {
+} & Pick<ComponentProps<"table">, "aria-label" | "aria-labelledby" | "aria-busy">) {
   return (
     <div className="rounded-xl border">
       <Table {...tableProps}>
         <TableHeader>
           <TableRow>
             {columns.map((column, i) => (
-              <TableHead key={i} className={column.className}>
+              <TableHead key={i} className={column.className} aria-sort={column.sort}>
                 {column.header}
               </TableHead>
             ))}
@@ -65,6 +67,28 @@ export function DataTable<T>({
         </TableBody>
       </Table>
     </div>
+  );
+}
+
+/**
+ * A sortable column's header button. Its name is the column's alone: the header's aria-sort
+ * already tells a screen reader the order, and the arrow shows it.
+ */
+export function SortButton({
+  label,
+  sort,
+  onClick,
+}: {
+  label: string;
+  sort: "ascending" | "descending" | "none";
+  onClick: () => void;
+}) {
+  const Icon = sort === "ascending" ? ArrowUpIcon : sort === "descending" ? ArrowDownIcon : ArrowUpDownIcon;
+  return (
+    <Button type="button" variant="ghost" size="sm" className="-ml-2 min-h-9" onClick={onClick}>
+      {label}
+      <Icon aria-hidden className={cn(sort === "none" && "opacity-50")} />
+    </Button>
   );
 }
 

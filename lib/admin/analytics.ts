@@ -1,63 +1,50 @@
 import "server-only";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { currentAssignment } from "@/lib/bookings/serialize";
-import { addDays, todayInNewYork } from "@/lib/scheduling/dates";
-import { findZip } from "@/lib/zips";
 import type { Jsonified } from "@/lib/http/json";
+import {
+  analyticsTotalsSql,
+  bookingAnalyticsSql,
+  type AnalyticsGroupRow,
+  type AnalyticsTotalsRow,
+} from "./analytics-sql";
+import { analyticsWeeks, bookingsByCounty } from "./analytics-weeks";
 
-const WEEKS = 12;
+/** Exact numeric text from SQL → a number with 2 decimals, only at the very end. */
+const money = (value: string | undefined) => (value === undefined ? 0 : Number(Number(value).toFixed(2)));
 
-/** Monday of the week of a YYYY-MM-DD date. */
-function weekStart(date: string): string {
-  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay(); // 0 = Sunday
-  return addDays(date, -((weekday + 6) % 7));
-}
-
-/** Bookings per week (last 12 weeks, by booking date made), revenue split, and bookings by county. */
+/**
+ * Bookings per week (last 12 weeks, by the New York date they were made), revenue split, bookings
+ * by county, and all-time totals. Aggregated in SQL: the app reads a few hundred grouped rows.
+ */
 export async function bookingAnalytics(db: PrismaClient, now: Date = new Date()) {
-  const today = todayInNewYork(now);
-  const firstWeek = addDays(weekStart(today), -7 * (WEEKS - 1));
-  const bookings = await db.booking.findMany({
-    where: { createdAt: { gte: new Date(`${firstWeek}T00:00:00Z`) } },
-    include: {
-      quote: { select: { totalCost: true, zipCode: true } },
-      assignments: { orderBy: { assignedAt: "desc" }, include: { contractor: true } },
-    },
-  });
-  const weeks = Array.from({ length: WEEKS }, (_, i) => addDays(firstWeek, i * 7)).map((week) => ({
-    week,
-    bookings: 0,
-    revenue: 0,
-    contractorShare: 0,
-    platformShare: 0,
-  }));
-  const counties = new Map<string, number>();
-  for (const booking of bookings) {
-    const made = todayInNewYork(booking.createdAt);
-    const bucket = weeks.find((w) => w.week === weekStart(made));
-    if (!bucket) continue;
-    bucket.bookings++;
-    const county = findZip(booking.quote.zipCode)?.county ?? "Other";
-    counties.set(county, (counties.get(county) ?? 0) + 1);
-    if (booking.status === "cancelled") continue;
-    const total = Number(booking.quote.totalCost);
-    const assignment = currentAssignment(booking);
-    const earned = assignment ? Number(assignment.contractorEarnings) : 0;
-    bucket.revenue += total;
-    bucket.contractorShare += earned;
-    bucket.platformShare += total - earned;
-  }
-  const round = (n: number) => Math.round(n * 100) / 100;
+  const { today, weeks, start, end } = analyticsWeeks(now);
+  const [[, groups], totalsRows] = await Promise.all([
+    // The planner's cost for ~25k index lookups passes jit_above_cost, and compiling the query takes
+    // longer (~40 ms) than JIT could save on it.
+    db.$transaction([
+      db.$executeRaw`SET LOCAL jit = off`,
+      db.$queryRaw<AnalyticsGroupRow[]>(bookingAnalyticsSql(start, end)),
+    ]),
+    db.$queryRaw<AnalyticsTotalsRow[]>(analyticsTotalsSql()),
+  ]);
+  // One row always: every column is a scalar subquery.
+  const totals = totalsRows[0]!;
+  const byWeek = new Map(groups.filter((g) => g.week !== null).map((g) => [g.week, g]));
   return {
-    weekly: weeks.map((w) => ({
-      ...w,
-      revenue: round(w.revenue),
-      contractorShare: round(w.contractorShare),
-      platformShare: round(w.platformShare),
-    })),
-    byCounty: [...counties.entries()]
-      .map(([county, count]) => ({ county, bookings: count }))
-      .sort((a, b) => b.bookings - a.bookings),
+    weekly: weeks.map((week) => {
+      const row = byWeek.get(week);
+      return {
+        week,
+        bookings: row?.bookings ?? 0,
+        revenue: money(row?.revenue),
+        contractorShare: money(row?.contractorShare),
+        platformShare: money(row?.platformShare),
+      };
+    }),
+    byCounty: bookingsByCounty(
+      groups.flatMap((g) => (g.zip === null ? [] : [{ zip: g.zip, bookings: g.bookings }])),
+    ),
+    totals,
     generatedFor: today,
   };
 }

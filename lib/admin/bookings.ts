@@ -43,15 +43,6 @@ export function serializeAdminBooking(booking: BookingWithRelations) {
   };
 }
 
-export async function listAdminBookings(db: PrismaClient, limit = 500) {
-  const rows = await db.booking.findMany({
-    include: bookingInclude,
-    orderBy: { createdAt: "desc" },
-    take: limit,
-  });
-  return rows.map(serializeAdminBooking);
-}
-
 /**
  * Admin edit: any status, date, slot and notes. A new date or slot moves the
  * reservation race-free (same painter when one is assigned) and tells the

@@ -1,9 +1,15 @@
 import "server-only";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
-import { getStorage } from "@/lib/storage";
-import { countHit } from "@/lib/security/rate-limit";
-import { audit } from "./audit";
+import { countHit, windowAt } from "@/lib/security/rate-limit";
 import type { Jsonified } from "@/lib/http/json";
+import {
+  cleanupSummary,
+  DEFAULT_CLEANUP_LIMITS,
+  runInBatches,
+  type CleanupLimits,
+  type CleanupRunOutcome,
+} from "./cleanup-batches";
+import { countRows, countSql, type CleanupCutoffs } from "./cleanup-sql";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Quotes never booked are kept 30 days (they are valid that long); cancelled bookings 90. */
@@ -12,24 +18,15 @@ export const OLD_CANCELLED_BOOKING_DAYS = 90;
 /** Room photos never attached to a saved quote are removed, files included, after a day. */
 export const UNATTACHED_PHOTO_HOURS = 24;
 
-function criteria(now: Date) {
-  const oldQuotes: Prisma.QuoteWhereInput = {
-    createdAt: { lt: new Date(now.getTime() - OLD_QUOTE_DAYS * DAY_MS) },
-    bookings: { none: {} },
+export { DEFAULT_CLEANUP_LIMITS, type CleanupLimits } from "./cleanup-batches";
+
+function cutoffs(now: Date): CleanupCutoffs {
+  return {
+    now,
+    quotesBefore: new Date(now.getTime() - OLD_QUOTE_DAYS * DAY_MS),
+    bookingsBefore: new Date(now.getTime() - OLD_CANCELLED_BOOKING_DAYS * DAY_MS),
+    photosBefore: new Date(now.getTime() - UNATTACHED_PHOTO_HOURS * 60 * 60 * 1000),
   };
-  const oldBookings: Prisma.BookingWhereInput = {
-    status: "cancelled",
-    OR: [
-      { cancelledAt: { lt: new Date(now.getTime() - OLD_CANCELLED_BOOKING_DAYS * DAY_MS) } },
-      { cancelledAt: null, updatedAt: { lt: new Date(now.getTime() - OLD_CANCELLED_BOOKING_DAYS * DAY_MS) } },
-    ],
-  };
-  // A job still open although its booking was cancelled: nobody will ever work it.
-  const orphaned: Prisma.JobAssignmentWhereInput = {
-    status: { in: ["assigned", "acknowledged", "in_progress"] },
-    booking: { status: "cancelled" },
-  };
-  return { oldQuotes, oldBookings, orphaned };
 }
 
 /** Promise.all over a record, so each count keeps its name instead of a position in a list. */
@@ -41,100 +38,90 @@ async function allOf<T extends Record<string, PromiseLike<unknown>>>(
   return Object.fromEntries(keys.map((key, i) => [key, values[i]])) as { [K in keyof T]: Awaited<T[K]> };
 }
 
+/**
+ * Totals, what the cleanup would remove (`pending`: old quotes, old cancelled bookings and orphaned
+ * jobs), and the housekeeping it does on the way (stray photos, expired sessions and rate-limit rows).
+ * Each pending count walks an index over the stale rows only, never every quote.
+ */
 export async function cleanupStats(db: PrismaClient, now: Date = new Date()) {
-  const c = criteria(now);
+  const c = cutoffs(now);
   const counts = await allOf({
-    totalQuotes: db.quote.count(),
-    totalBookings: db.booking.count(),
-    totalAssignments: db.jobAssignment.count(),
-    oldQuotesCount: db.quote.count({ where: c.oldQuotes }),
-    oldBookingsCount: db.booking.count({ where: c.oldBookings }),
-    orphanedAssignmentsCount: db.jobAssignment.count({ where: c.orphaned }),
+    totalQuotes: countRows(db, countSql.totalQuotes),
+    totalBookings: countRows(db, countSql.totalBookings),
+    totalAssignments: countRows(db, countSql.totalAssignments),
+    oldQuotesCount: countRows(db, countSql.oldQuotes(c)),
+    oldBookingsCount: countRows(db, countSql.oldBookings(c)),
+    orphanedAssignmentsCount: countRows(db, countSql.orphanedJobs),
+    unattachedPhotosCount: countRows(db, countSql.strayPhotos(c)),
+    expiredSessionsCount: countRows(db, countSql.expiredSessions(c)),
+    expiredRateLimitRowsCount: countRows(db, countSql.expiredRateLimitRows(c)),
   });
   return {
     ...counts,
     pending: counts.oldQuotesCount + counts.oldBookingsCount + counts.orphanedAssignmentsCount,
+    housekeeping:
+      counts.unattachedPhotosCount + counts.expiredSessionsCount + counts.expiredRateLimitRowsCount,
   };
 }
+
+const outcome = ({ totals, batches, complete }: CleanupRunOutcome) => ({
+  ...cleanupSummary(totals),
+  batches,
+  complete,
+});
 
 /**
  * Removes exactly what the stats count as pending: unbooked quotes older than
  * 30 days (with their rooms and photos), cancelled bookings older than 90 days,
- * and open jobs of cancelled bookings; and room photos never attached to a quote
- * for a day. Booked quotes, live bookings and W9s are never touched.
+ * and open jobs of cancelled bookings; and the housekeeping: room photos never
+ * attached to a quote for a day, expired sessions and rate-limit rows. Booked
+ * quotes, live bookings and W9s are never touched. Works in batches up to the
+ * run's budget; `complete` false means some is left for another run.
  */
-export async function runCleanup(db: PrismaClient, { now = new Date(), actor = "admin" } = {}) {
-  const photoKeys: string[] = [];
-  const result = await db.$transaction((tx) => cleanupIn(tx, now, actor, photoKeys));
-  await deleteFiles(photoKeys);
-  return { ...result, stats: await cleanupStats(db, now) };
+export async function runCleanup(
+  db: PrismaClient,
+  {
+    now = new Date(),
+    actor = "admin",
+    limits = DEFAULT_CLEANUP_LIMITS,
+  }: { now?: Date; actor?: string; limits?: CleanupLimits } = {},
+) {
+  const run = await runInBatches(db, { cutoffs: cutoffs(now), actor, limits, whenBusy: "wait" });
+  return { ...outcome(run), stats: await cleanupStats(db, now) };
 }
 
 const DAILY_CLEANUP_KEY = "job:daily-cleanup";
 
+const dayClaimed = async (tx: Prisma.TransactionClient, now: Date) =>
+  (await tx.rateLimitBucket.count({
+    where: { key: DAILY_CLEANUP_KEY, windowStart: windowAt(now, DAY_MS).start },
+  })) > 0;
+
 /**
- * The daily cleanup, run by whichever app instance claims the day first. The
- * claim (a counter per day) is taken in the cleanup's own transaction: an
- * instance that dies mid-run rolls its claim back with its work, and the next
- * tick of any instance runs it. While one instance runs it, the others skip at
- * once (a transaction-scoped advisory lock) rather than wait for it. Returns
- * whether this call ran it.
+ * The daily cleanup, run by every app instance's background tick until one of them works the
+ * day's backlog off. That run claims the day (a counter per day) in the transaction of its last
+ * batch, so the claim commits only with a finished cleanup: an instance that dies mid-run, or a run
+ * that reaches its budget, leaves the day unclaimed and the next tick of any instance goes on where
+ * the committed batches ended. Each batch holds the batch lock (a transaction-scoped advisory lock):
+ * an instance that finds it taken stops at once, leaving the backlog to the one working it rather
+ * than queueing behind it, and each batch first checks under the lock that the day is still
+ * unclaimed, so no batch runs after the day was finished. Returns whether this call finished the
+ * day's cleanup.
  */
-export async function runDailyCleanup(db: PrismaClient, now: Date = new Date()): Promise<boolean> {
-  const photoKeys: string[] = [];
-  const ran = await db.$transaction(
-    async (tx) => {
-      const [lock] = await tx.$queryRaw<
-        { ours: boolean }[]
-      >`SELECT pg_try_advisory_xact_lock(hashtext(${DAILY_CLEANUP_KEY})) AS ours`;
-      if (!lock?.ours) return false;
-      if ((await countHit(tx, DAILY_CLEANUP_KEY, DAY_MS, now)) !== 1) return false;
-      await cleanupIn(tx, now, "system", photoKeys);
-      return true;
-    },
-    { timeout: 120_000 },
-  );
-  await deleteFiles(photoKeys);
-  return ran;
-}
-
-async function cleanupIn(tx: Prisma.TransactionClient, now: Date, actor: string, photoKeys: string[]) {
-  const c = criteria(now);
-  const orphaned = await tx.jobAssignment.deleteMany({ where: c.orphaned });
-  const bookings = await tx.booking.deleteMany({ where: c.oldBookings });
-  const quoteIds = (await tx.quote.findMany({ where: c.oldQuotes, select: { id: true } })).map((q) => q.id);
-  const photos = await tx.upload.findMany({
-    where: {
-      kind: "ROOM_PHOTO",
-      OR: [
-        { room: { quoteId: { in: quoteIds } } },
-        // Uploaded for a quote that was never saved: a day is long enough to finish one.
-        {
-          roomId: null,
-          createdAt: { lt: new Date(now.getTime() - UNATTACHED_PHOTO_HOURS * 60 * 60 * 1000) },
-        },
-      ],
-    },
-    select: { id: true, storageKey: true },
+export async function runDailyCleanup(
+  db: PrismaClient,
+  now: Date = new Date(),
+  limits: CleanupLimits = DEFAULT_CLEANUP_LIMITS,
+): Promise<boolean> {
+  const run = await runInBatches(db, {
+    cutoffs: cutoffs(now),
+    actor: "system",
+    limits,
+    whenBusy: "stop",
+    mayContinue: async (tx) => !(await dayClaimed(tx, now)),
+    onComplete: (tx) => countHit(tx, DAILY_CLEANUP_KEY, DAY_MS, now),
   });
-  photoKeys.push(...photos.map((p) => p.storageKey));
-  await tx.upload.deleteMany({ where: { id: { in: photos.map((p) => p.id) } } });
-  const quotes = await tx.quote.deleteMany({ where: { id: { in: quoteIds } } });
-  const summary = {
-    deletedQuotes: quotes.count,
-    deletedBookings: bookings.count,
-    deletedAssignments: orphaned.count,
-  };
-  await audit(tx, { actor, action: "cleanup.run", entity: "Database", after: summary });
-  return summary;
-}
-
-/** Files go after the rows are gone; a failed delete only leaves an unreachable file. */
-async function deleteFiles(keys: string[]) {
-  for (const key of keys)
-    await getStorage()
-      .delete(key)
-      .catch(() => undefined);
+  return run.complete;
 }
 
 export type CleanupStatsDto = Jsonified<Awaited<ReturnType<typeof cleanupStats>>>;

@@ -8,6 +8,7 @@ import { createSetPasswordToken } from "@/lib/contractors/set-password";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { enqueueEmail } from "@/lib/email/outbox";
 import { ContractorInviteEmail } from "@/lib/email/templates/contractor-emails";
+import { decodeCursor, encodeCursor } from "@/lib/http/cursor";
 import { badRequest, conflict, notFound } from "@/lib/http/errors";
 import { parseId } from "@/lib/http/ids";
 import { toDbDate, todayInNewYork } from "@/lib/scheduling/dates";
@@ -20,14 +21,20 @@ import {
   inviteContractorSchema,
   prioritySchema,
 } from "@/lib/validations/admin";
+import type { AdminContractorsQuery } from "@/lib/validations/admin-contractors-query";
 import { audit } from "./audit";
+import { contractorPageSql, type ContractorPageRow } from "./contractors-page";
 import type { Jsonified } from "@/lib/http/json";
+
+const adminContractorRelations = {
+  serviceAreas: { include: { serviceArea: { select: { id: true, name: true, isActive: true } } } },
+  w9: { select: { id: true, originalName: true, mimeType: true, sizeBytes: true, createdAt: true } },
+} as const;
 
 /** `from`: today in New York, for the count of days the painter offers from today on. */
 const adminContractorInclude = (from: Date) =>
   ({
-    serviceAreas: { include: { serviceArea: { select: { id: true, name: true, isActive: true } } } },
-    w9: { select: { id: true, originalName: true, mimeType: true, sizeBytes: true, createdAt: true } },
+    ...adminContractorRelations,
     _count: { select: { jobs: true, availability: { where: { date: { gte: from } } } } },
   }) as const;
 
@@ -83,12 +90,34 @@ export function serializeAdminContractor(c: AdminContractorRow) {
   };
 }
 
-export async function listContractors(db: PrismaClient) {
+/** GET /api/admin/contractors: one keyset page, newest first, searched and filtered. */
+export async function listContractors(db: PrismaClient, { q, status, cursor, limit }: AdminContractorsQuery) {
+  const after = cursor ? decodeCursor(cursor, ["timestamp", "uuid"] as const) : null;
+  const page = await db.$queryRaw<ContractorPageRow[]>(
+    contractorPageSql({
+      q,
+      status,
+      after: after ? { createdAt: after[0], id: after[1] } : undefined,
+      take: limit + 1,
+      from: todayInNewYork(),
+    }),
+  );
+  const shown = page.slice(0, limit);
   const rows = await db.contractor.findMany({
-    include: adminContractorInclude(today()),
-    orderBy: { createdAt: "desc" },
+    where: { id: { in: shown.map((row) => row.id) } },
+    include: adminContractorRelations,
   });
-  return rows.map(serializeAdminContractor);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const last = shown.at(-1);
+  return {
+    contractors: shown.flatMap(({ id, jobs, availabilityDays }) => {
+      const row = byId.get(id); // absent only if deleted between the two reads
+      return row
+        ? [serializeAdminContractor({ ...row, _count: { jobs, availability: availabilityDays } })]
+        : [];
+    }),
+    nextCursor: page.length > limit && last ? encodeCursor([last.createdAt, last.id]) : null,
+  };
 }
 
 export async function getAdminContractor(db: PrismaClient, rawId: string) {
@@ -265,5 +294,7 @@ export async function setServiceAreaPriority(
 }
 
 export type AdminContractorDto = Jsonified<ReturnType<typeof serializeAdminContractor>>;
+/** GET /api/admin/contractors */
+export type AdminContractorPageDto = Jsonified<Awaited<ReturnType<typeof listContractors>>>;
 /** GET /api/admin/contractors/{id}/service-areas */
 export type ContractorAreaOptionDto = Jsonified<Awaited<ReturnType<typeof contractorServiceAreas>>[number]>;

@@ -1,4 +1,5 @@
 import "server-only";
+import type { DbClient } from "@/lib/db/types";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { serviceName } from "@/lib/bookings/format";
 import {
@@ -15,10 +16,10 @@ import { ApiError, conflict, notFound } from "@/lib/http/errors";
 import { parseId } from "@/lib/http/ids";
 import { serializeQuote } from "@/lib/quotes/serialize";
 import { fromDbDate, todayInNewYork } from "@/lib/scheduling/dates";
-import { CONTRACTOR_MESSAGES, jobStatusUpdateSchema } from "@/lib/validations/contractor";
+import { CONTRACTOR_MESSAGES, jobStatusUpdateSchema, OPEN_JOB_STATUSES } from "@/lib/validations/contractor";
 import type { Jsonified } from "@/lib/http/json";
 
-const jobInclude = {
+export const jobInclude = {
   booking: {
     include: {
       quote: {
@@ -68,11 +69,20 @@ export function serializeJob(job: JobWithBooking) {
   };
 }
 
-export async function listContractorJobs(db: PrismaClient, contractorId: string) {
+/** Far above the open jobs a painter can hold at once (a few a day), far below a phone's download limit. */
+export const OPEN_JOBS_LIMIT = 200;
+
+/**
+ * The jobs the painter still acts on (Job Management, My Schedule), newest assignment first.
+ * Completed ones are paged by job-history.ts and counted by job-summary.ts: a painter with
+ * thousands of past jobs downloads none of them here.
+ */
+export async function listOpenJobs(db: DbClient, contractorId: string) {
   const jobs = await db.jobAssignment.findMany({
-    where: { contractorId },
+    where: { contractorId, status: { in: [...OPEN_JOB_STATUSES] } },
     include: jobInclude,
-    orderBy: { assignedAt: "desc" },
+    orderBy: [{ assignedAt: "desc" }, { id: "desc" }],
+    take: OPEN_JOBS_LIMIT,
   });
   return jobs.map(serializeJob);
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { storedTimestamp } from "@/lib/db/sql";
 import type { DbClient } from "@/lib/db/types";
 import { env } from "@/lib/env";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -19,7 +20,6 @@ export function windowAt(now: Date, windowMs: number) {
 }
 
 /** A timestamp as the bucket table holds it: UTC wall-clock time, as Prisma writes it. */
-const asStored = (date: Date) => Prisma.sql`(${date.toISOString()}::timestamptz AT TIME ZONE 'UTC')`;
 
 /**
  * Counts a hit against `key` in a fixed window stored in Postgres, so every
@@ -65,7 +65,7 @@ export async function spendBudget(
     amount <= rule.limit
       ? await db.$queryRaw<{ count: number }[]>`
           INSERT INTO "RateLimitBucket" (key, "windowStart", count, "expiresAt")
-          VALUES (${key}, ${asStored(window.start)}, ${amount}, ${asStored(window.end)})
+          VALUES (${key}, ${storedTimestamp(window.start)}, ${amount}, ${storedTimestamp(window.end)})
           ON CONFLICT (key, "windowStart") DO UPDATE SET count = "RateLimitBucket".count + EXCLUDED.count
           WHERE "RateLimitBucket".count + EXCLUDED.count <= ${rule.limit}
           RETURNING count`
@@ -84,7 +84,7 @@ export async function giveBack(
   if (keys.length === 0 || amount <= 0) return;
   await db.$executeRaw`
     UPDATE "RateLimitBucket" SET count = GREATEST(0, count - ${amount})
-    WHERE key = ANY(${keys}) AND "windowStart" = ${asStored(windowAt(now, windowMs).start)}`;
+    WHERE key = ANY(${keys}) AND "windowStart" = ${storedTimestamp(windowAt(now, windowMs).start)}`;
 }
 
 export async function countHit(

@@ -82,3 +82,19 @@ export const availabilityUpdateSchema = z.object({
   date: isoDateSchema,
   timeSlots: z.array(z.enum(TIME_SLOTS, { error: "Unknown time slot" })).max(3),
 });
+
+/** Job statuses a painter still acts on: Job Management and My Schedule show only these. */
+export const OPEN_JOB_STATUSES = ["assigned", "acknowledged", "in_progress"] as const;
+
+/** Page sizes of a painter's job history (GET /api/contractor/jobs/history). */
+export const JOB_HISTORY_PAGE_SIZE = { default: 20, max: 50 } as const;
+
+export const jobHistoryQuerySchema = z.object({
+  cursor: z.string().min(1, "Invalid page cursor").max(512, "Invalid page cursor").optional(),
+  limit: z.coerce
+    .number({ error: "limit must be a number" })
+    .int("limit must be a whole number")
+    .min(1, "limit must be at least 1")
+    .max(JOB_HISTORY_PAGE_SIZE.max, `limit must be at most ${JOB_HISTORY_PAGE_SIZE.max}`)
+    .default(JOB_HISTORY_PAGE_SIZE.default),
+});

@@ -401,9 +401,11 @@ describe("contractors", () => {
     ).toBe(201);
     const { id } = await db.contractor.findUniqueOrThrow({ where: { email } });
 
-    const listed = (await (await adminContractors(get("/api/admin/contractors"), params({}))).json()).find(
-      (c: { id: string }) => c.id === id,
-    );
+    const page = await (
+      await adminContractors(get(`/api/admin/contractors?q=${encodeURIComponent(email)}`), params({}))
+    ).json();
+    expect(page.nextCursor).toBeNull();
+    const listed = page.contractors.find((c: { id: string }) => c.id === id);
     expect(listed).toMatchObject({
       isVerified: false,
       sqFtPerDay: 500,
@@ -780,8 +782,9 @@ describe("bookings", () => {
       ).status,
     ).toBe(404);
 
-    const list = await (await adminBookings(get("/api/admin/bookings"), params({}))).json();
-    const row = list.find((b: { id: string }) => b.id === booking.id);
+    const list = await (await adminBookings(get(`/api/admin/bookings?q=${booking.id}`), params({}))).json();
+    expect(list.nextCursor).toBeNull();
+    const row = list.bookings.find((b: { id: string }) => b.id === booking.id);
     expect(row.financials.contractorEarnings + row.financials.platformShare).toBeCloseTo(
       row.financials.totalCost,
       2,

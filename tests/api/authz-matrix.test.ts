@@ -20,7 +20,7 @@ import { hashPassword } from "@/lib/auth/password";
 import { decodeSessionToken, encodeSessionToken } from "@/lib/auth/session-token";
 import { db } from "@/lib/db";
 import { fromDbDate, toDbDate } from "@/lib/scheduling/dates";
-import { JOB_STATUSES } from "@/lib/validations/contractor";
+import { JOB_STATUSES, OPEN_JOB_STATUSES } from "@/lib/validations/contractor";
 import {
   ACTORS,
   contractorRows,
@@ -101,6 +101,16 @@ const unique = () => randomUUID().slice(0, 8);
 const isContractor = (actor: Actor): actor is "contractorA" | "contractorB" =>
   actor === "contractorA" || actor === "contractorB";
 const ids = (list: unknown) => (list as { id: string }[]).map((item) => item.id);
+/** A painter's jobs still to act on, as GET /api/contractor/jobs lists them (sorted ids). */
+const openJobIds = async (contractorId: string) =>
+  (
+    await db.jobAssignment.findMany({
+      where: { contractorId, status: { in: [...OPEN_JOB_STATUSES] } },
+      select: { id: true },
+    })
+  )
+    .map((job) => job.id)
+    .sort();
 
 /** The e-mail a non-customer would type: their own (contractors) or a stranger's. */
 const ownEmail = (actor: Actor, f: AuthzFixture) =>
@@ -317,12 +327,29 @@ const SPECS: Record<string, RouteSpec> = {
   },
   "GET /api/contractor/jobs": {
     build: () => ({}),
-    check: (actor, answer, f) => {
+    check: async (actor, answer, f) => {
       if (!isContractor(actor)) return;
-      const own = f[actor].jobs.map((j) => j.jobId);
+      // The open jobs only (earlier rows cancel one of A's bookings and book A another).
       const other = f[actor === "contractorA" ? "contractorB" : "contractorA"].jobs.map((j) => j.jobId);
       const listed = ids(answer.json);
-      expect(listed).toEqual(expect.arrayContaining(own));
+      expect([...listed].sort()).toEqual(await openJobIds(f[actor].id));
+      for (const id of other) expect(listed).not.toContain(id);
+    },
+  },
+  "GET /api/contractor/jobs/summary": {
+    build: () => ({}),
+    check: (actor, answer) => {
+      // Nothing ever moves B's one job: B's figures are exact, and hold nothing of A's.
+      if (actor === "contractorB")
+        expect(answer.json).toEqual({ pending: 1, active: 0, completed: 0, totalEarnings: "0.00" });
+    },
+  },
+  "GET /api/contractor/jobs/history": {
+    build: () => ({ query: { limit: "50" } }),
+    check: (actor, answer, f) => {
+      if (!isContractor(actor)) return;
+      const other = f[actor === "contractorA" ? "contractorB" : "contractorA"].jobs.map((j) => j.jobId);
+      const listed = ids((answer.json as { jobs: unknown }).jobs);
       for (const id of other) expect(listed).not.toContain(id);
     },
   },
@@ -373,13 +400,22 @@ const SPECS: Record<string, RouteSpec> = {
   "POST /api/admin/logout": { build: () => ({ freshSession: true }) },
   "GET /api/admin/analytics": { build: () => ({}) },
   "GET /api/admin/bookings": {
-    build: () => ({}),
+    build: () => ({ query: { limit: "100" } }),
     check: (actor, answer, f) => {
       if (actor !== "admin") return;
-      const listed = ids(answer.json);
+      const listed = ids((answer.json as { bookings: unknown }).bookings);
       expect(listed).toEqual(
         expect.arrayContaining([f.contractorA.statusJob.bookingId, f.contractorB.jobs[0]!.bookingId]),
       );
+    },
+  },
+  "GET /api/admin/bookings/export": {
+    build: () => ({}),
+    check: (actor, answer, f) => {
+      if (actor !== "admin") return;
+      expect(answer.text.split("\r\n")[0]).toMatch(/^Booking ID,Booked At,/);
+      expect(answer.text).toContain(f.contractorA.statusJob.bookingId);
+      expect(answer.text).toContain(f.contractorB.jobs[0]!.bookingId);
     },
   },
   "PUT /api/admin/bookings/[bookingId]": {
@@ -664,7 +700,7 @@ describe("contractor B never reaches contractor A's data", () => {
     for (const secret of secretsOfA(fx)) expect(b.text).not.toContain(secret);
 
     const a = await call("GET /api/contractor/jobs", { headers: asActor("contractorA") });
-    expect(ids(a.json)).toEqual(expect.arrayContaining(fx.contractorA.jobs.map((j) => j.jobId)));
+    expect(ids(a.json).sort()).toEqual(await openJobIds(fx.contractorA.id));
     for (const job of fx.contractorB.jobs) expect(a.text).not.toContain(job.jobId);
   });
 

@@ -2,7 +2,9 @@ import { POST as setAvailabilityRoute } from "@/app/api/contractor/availability/
 import { GET as getAvailabilityForDate } from "@/app/api/contractor/availability/[date]/route";
 import { GET as getOverview } from "@/app/api/contractor/availability-overview/route";
 import { PUT as putStatus } from "@/app/api/contractor/jobs/[jobId]/status/route";
+import { GET as getJobHistory } from "@/app/api/contractor/jobs/history/route";
 import { GET as getJobs } from "@/app/api/contractor/jobs/route";
+import { GET as getJobSummary } from "@/app/api/contractor/jobs/summary/route";
 import { POST as login } from "@/app/api/contractor/login/route";
 import { POST as logout } from "@/app/api/contractor/logout/route";
 import { GET as getProfile } from "@/app/api/contractor/profile/route";
@@ -234,6 +236,8 @@ describe("login and sessions", () => {
       const calls = [
         getProfile(new Request(`${BASE}/api/contractor/profile`, { headers }), params({})),
         getJobs(new Request(`${BASE}/api/contractor/jobs`, { headers }), params({})),
+        getJobSummary(new Request(`${BASE}/api/contractor/jobs/summary`, { headers }), params({})),
+        getJobHistory(new Request(`${BASE}/api/contractor/jobs/history`, { headers }), params({})),
         putStatus(
           jsonRequest(`/api/contractor/jobs/${id}/status`, { status: "acknowledged" }, "PUT", headers),
           params({ jobId: id }),
@@ -276,7 +280,7 @@ describe("jobs", () => {
       params({ jobId }),
     );
 
-  it("lists only the caller's jobs, with booking, quote and rooms", async () => {
+  it("lists only the caller's open jobs, with booking, quote and rooms", async () => {
     const date = day(4);
     const { contractor, token } = await contractorWithPassword("secret12", {
       areas: [["Philadelphia", 1]],
@@ -358,6 +362,23 @@ describe("jobs", () => {
       1,
     );
     expect((await setStatus(token, job.id, "assigned")).status).toBe(409);
+
+    // The dashboard follows: the job leaves the open list for the history, and the figures count it.
+    const read = async (route: typeof getJobs, path: string) =>
+      (await route(new Request(`${BASE}${path}`, { headers: withToken(token) }), params({}))).json();
+    expect(await read(getJobs, "/api/contractor/jobs")).toEqual([]);
+    const history = await read(getJobHistory, "/api/contractor/jobs/history");
+    expect(history).toEqual({
+      jobs: [expect.objectContaining({ id: job.id, status: "completed" })],
+      nextCursor: null,
+    });
+    expect(history.jobs[0].notes).toBe("Two coats, touch-ups done.");
+    expect(await read(getJobSummary, "/api/contractor/jobs/summary")).toEqual({
+      pending: 0,
+      active: 0,
+      completed: 1,
+      totalEarnings: stored.contractorEarnings.toFixed(2),
+    });
   });
 });
 

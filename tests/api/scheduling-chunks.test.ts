@@ -2,9 +2,9 @@ import { db } from "@/lib/db";
 import { runSeed } from "@/lib/seed";
 import {
   availableDates,
+  loadSchedulingQuote,
   SCHEDULE_CHUNK,
   slotsForDate,
-  toSchedulingQuote,
 } from "@/lib/scheduling/availability";
 import { addDays, todayInNewYork } from "@/lib/scheduling/dates";
 import { eligibleContractors } from "@/lib/scheduling/matching";
@@ -28,7 +28,7 @@ describe("painters read a chunk at a time", () => {
       areas: [["Philadelphia", 2]],
       availability: { [offered]: ["afternoon"] },
     });
-    const quote = toSchedulingQuote(await createTestQuote());
+    const quote = await loadSchedulingQuote(db, (await createTestQuote()).id);
 
     const painters = await eligibleContractors(db, quote.zipCode, today);
     expect(painters).toHaveLength(SCHEDULE_CHUNK + 1);

@@ -117,6 +117,21 @@ async function createQuote(request: APIRequestContext, label: string) {
   return (await response.json()) as { id: string; totalCost: number };
 }
 
+/** Every booking the list API selects, page after page (it answers at most 100 at a time). */
+async function listBookings(page: Page, filter: Record<string, string>): Promise<AdminBooking[]> {
+  const bookings: AdminBooking[] = [];
+  let cursor: string | null = null;
+  do {
+    const params = new URLSearchParams({ ...filter, limit: "100", ...(cursor ? { cursor } : {}) });
+    const response = await page.request.get(`/api/admin/bookings?${params}`);
+    expect(response.status()).toBe(200);
+    const body = (await response.json()) as { bookings: AdminBooking[]; nextCursor: string | null };
+    bookings.push(...body.bookings);
+    cursor = body.nextCursor;
+  } while (cursor);
+  return bookings;
+}
+
 async function withDatabase<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error("DATABASE_URL is not set: run the end-to-end tests through `npm test -- e2e`.");
@@ -301,7 +316,7 @@ test.describe("admin back office", () => {
     test.setTimeout(90_000);
     await logIn(page);
     const today = todayInNewYork();
-    const bookings = (await (await page.request.get("/api/admin/bookings")).json()) as AdminBooking[];
+    const bookings = await listBookings(page, { from: addDays(today, 1) });
     const candidates = bookings.filter(
       (b) =>
         (b.status === "scheduled" || b.status === "confirmed") &&
@@ -329,6 +344,11 @@ test.describe("admin back office", () => {
     expect(move, "a seeded booking whose contractor has a free date").toBeDefined();
     const { booking, date, slot } = move!;
 
+    // All Bookings is paged: find the booking by its id first.
+    const search = page.getByRole("searchbox", { name: "Search bookings" });
+    await search.fill(booking.id);
+    await search.press("Enter");
+    await expect(page.getByRole("status").filter({ hasText: /^Showing/ })).toHaveText("Showing 1 booking");
     const editButton = page.getByRole("button", {
       name: `Edit booking of ${booking.customerName} on ${longDate(booking.scheduledDate)}`,
       exact: true,
@@ -358,9 +378,7 @@ test.describe("admin back office", () => {
     await expect(page.getByText("Booking updated successfully")).toBeVisible();
     await expect(dialog).toBeHidden();
 
-    const updated = ((await (await page.request.get("/api/admin/bookings")).json()) as AdminBooking[]).find(
-      (b) => b.id === booking.id,
-    )!;
+    const [updated] = await listBookings(page, { q: booking.id });
     expect(updated).toMatchObject({
       scheduledDate: date,
       timeSlot: slot,

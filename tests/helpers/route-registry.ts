@@ -5,6 +5,7 @@
  */
 import * as adminAnalytics from "@/app/api/admin/analytics/route";
 import * as adminBooking from "@/app/api/admin/bookings/[bookingId]/route";
+import * as adminBookingsExport from "@/app/api/admin/bookings/export/route";
 import * as adminBookings from "@/app/api/admin/bookings/route";
 import * as adminCleanupManual from "@/app/api/admin/cleanup/manual/route";
 import * as adminCleanupStats from "@/app/api/admin/cleanup/stats/route";
@@ -36,7 +37,9 @@ import * as contractorAvailabilityOverview from "@/app/api/contractor/availabili
 import * as contractorAvailabilityDate from "@/app/api/contractor/availability/[date]/route";
 import * as contractorAvailability from "@/app/api/contractor/availability/route";
 import * as contractorJobStatus from "@/app/api/contractor/jobs/[jobId]/status/route";
+import * as contractorJobHistory from "@/app/api/contractor/jobs/history/route";
 import * as contractorJobs from "@/app/api/contractor/jobs/route";
+import * as contractorJobSummary from "@/app/api/contractor/jobs/summary/route";
 import * as contractorLogin from "@/app/api/contractor/login/route";
 import * as contractorLogout from "@/app/api/contractor/logout/route";
 import * as contractorPassword from "@/app/api/contractor/password/route";
@@ -100,6 +103,8 @@ export const ROUTES: RouteEntry[] = [
   r("/api/contractor/profile", "GET", "contractor", "none", contractorProfile),
   r("/api/contractor/password", "POST", "contractor", "json", contractorPassword),
   r("/api/contractor/jobs", "GET", "contractor", "none", contractorJobs),
+  r("/api/contractor/jobs/summary", "GET", "contractor", "none", contractorJobSummary),
+  r("/api/contractor/jobs/history", "GET", "contractor", "none", contractorJobHistory),
   r("/api/contractor/jobs/[jobId]/status", "PUT", "contractor", "json", contractorJobStatus),
   r("/api/contractor/availability-overview", "GET", "contractor", "none", contractorAvailabilityOverview),
   r("/api/contractor/availability/[date]", "GET", "contractor", "none", contractorAvailabilityDate),
@@ -108,6 +113,7 @@ export const ROUTES: RouteEntry[] = [
   r("/api/admin/logout", "POST", "admin", "none", adminLogout),
   r("/api/admin/analytics", "GET", "admin", "none", adminAnalytics),
   r("/api/admin/bookings", "GET", "admin", "none", adminBookings),
+  r("/api/admin/bookings/export", "GET", "admin", "none", adminBookingsExport),
   r("/api/admin/bookings/[bookingId]", "PUT", "admin", "json", adminBooking),
   r("/api/admin/cleanup/stats", "GET", "admin", "none", adminCleanupStats),
   r("/api/admin/cleanup/manual", "POST", "admin", "none", adminCleanupManual),

@@ -1,10 +1,8 @@
 "use client";
 
-import { EyeIcon, LogInIcon, PencilIcon, SearchIcon } from "lucide-react";
-import { useMemo, useState } from "react";
+import { EyeIcon, LogInIcon, PencilIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { LoadError, LoadingState } from "@/components/dashboard/list-state";
 import type { Resource } from "@/components/api/use-resource";
 import { assignmentStatusLabel } from "@/lib/bookings/lifecycle";
@@ -12,28 +10,60 @@ import { formatMoney } from "@/lib/format";
 import { adminSlotLabel, formatDate } from "../format";
 import { ADMIN_MESSAGES, NETWORK_ERROR } from "../messages";
 import type { AdminBookingDto as AdminBooking } from "@/lib/admin/bookings";
+import type { AdminBookingsPageDto } from "@/lib/admin/booking-list";
 import { BookingStatusBadge } from "@/components/booking/booking-status-badge";
-import { DataTable, RowAction, RowActions, srHeader, type DataColumn } from "../data-table";
-import { BookingStatusSelect } from "./booking-status-select";
+import { isPageOf } from "../paging";
 
+/** Spec §2: the overview shows the 10 most recent bookings. */
 export const RECENT_BOOKINGS = 10;
+export const RECENT_BOOKINGS_URL = `/api/admin/bookings?limit=${RECENT_BOOKINGS}`;
+
+/** One page of GET /api/admin/bookings. */
+export type AdminBookingPage = AdminBookingsPageDto;
+export const isBookingPage: (data: unknown) => data is AdminBookingPage = isPageOf<"bookings", AdminBooking>(
+  "bookings",
+);
 
 export interface BookingActions {
   onDetails: (booking: AdminBooking) => void;
   onEdit: (booking: AdminBooking) => void;
 }
 
-/** Loading, session-expired and error states shared by both booking lists (spec §8). */
+/** Spec §8: 'Error loading bookings', 'Failed to fetch bookings: {status} {body}' and Refresh. */
+export function BookingsLoadError({
+  httpStatus,
+  error,
+  onRetry,
+  children,
+}: {
+  httpStatus: number;
+  error: string | null;
+  onRetry: () => void;
+  /** More ways out, e.g. Clear filters after a refused filter. */
+  children?: ReactNode;
+}) {
+  return (
+    <LoadError onRetry={onRetry}>
+      <p className="font-semibold text-destructive">{ADMIN_MESSAGES.bookingsError}</p>
+      <p className="text-sm text-muted-foreground">
+        {httpStatus > 0 ? `Failed to fetch bookings: ${httpStatus} ${error ?? ""}`.trim() : NETWORK_ERROR}
+      </p>
+      {children}
+    </LoadError>
+  );
+}
+
+/** Loading, session-expired and error states of the recent bookings (spec §8). */
 function BookingsState({
   resource,
   onReload,
   onLogin,
   children,
 }: {
-  resource: Resource<AdminBooking[]>;
+  resource: Resource<AdminBookingPage>;
   onReload: () => void;
   onLogin: () => void;
-  children: (bookings: AdminBooking[]) => React.ReactNode;
+  children: (bookings: AdminBooking[]) => ReactNode;
 }) {
   if (resource.status === "unauthorized")
     return (
@@ -47,16 +77,7 @@ function BookingsState({
       </div>
     );
   if (resource.status === "error" && !resource.data)
-    return (
-      <LoadError onRetry={onReload}>
-        <p className="font-semibold text-destructive">{ADMIN_MESSAGES.bookingsError}</p>
-        <p className="text-sm text-muted-foreground">
-          {resource.httpStatus > 0
-            ? `Failed to fetch bookings: ${resource.httpStatus} ${resource.error ?? ""}`.trim()
-            : NETWORK_ERROR}
-        </p>
-      </LoadError>
-    );
+    return <BookingsLoadError httpStatus={resource.httpStatus} error={resource.error} onRetry={onReload} />;
   if (resource.status === "loading" || !resource.data)
     return (
       <LoadingState
@@ -65,7 +86,7 @@ function BookingsState({
         className="space-y-2"
       />
     );
-  return <>{children(resource.data)}</>;
+  return <>{children(resource.data.bookings)}</>;
 }
 
 function SplitBar({ contractor, platform }: { contractor: number; platform: number }) {
@@ -80,7 +101,7 @@ function SplitBar({ contractor, platform }: { contractor: number; platform: numb
 }
 
 type BookingListProps = {
-  resource: Resource<AdminBooking[]>;
+  resource: Resource<AdminBookingPage>;
   onReload: () => void;
   onLogin: () => void;
 } & BookingActions;
@@ -169,135 +190,6 @@ export function RecentBookings({ resource, onReload, onLogin, onDetails, onEdit 
           </ul>
         )
       }
-    </BookingsState>
-  );
-}
-
-/** Every booking (newest first) with status filter and search, status badges, Edit and Details. */
-export function AllBookingsTable({ resource, onReload, onLogin, onDetails, onEdit }: BookingListProps) {
-  const [status, setStatus] = useState("all");
-  const [query, setQuery] = useState("");
-  const all = useMemo(() => resource.data ?? [], [resource.data]);
-  const shown = useMemo(() => {
-    const q = query.trim().toLowerCase();
-    return all.filter(
-      (b) =>
-        (status === "all" || b.status === status) &&
-        (!q ||
-          [b.customerName, b.customerEmail, b.contractorName, b.address, b.id].some((v) =>
-            v?.toLowerCase().includes(q),
-          )),
-    );
-  }, [all, query, status]);
-
-  const columns: DataColumn<AdminBooking>[] = [
-    {
-      header: "Customer",
-      cell: (b) => (
-        <>
-          <div className="font-medium">{b.customerName || "—"}</div>
-          <div className="text-xs text-muted-foreground">{b.customerEmail}</div>
-        </>
-      ),
-    },
-    {
-      header: "Scheduled",
-      cell: (b) => (
-        <>
-          <div>{formatDate(b.scheduledDate)}</div>
-          <div className="text-xs text-muted-foreground">{adminSlotLabel(b.timeSlot)}</div>
-        </>
-      ),
-    },
-    { header: "Status", cell: (b) => <BookingStatusBadge status={b.status} /> },
-    {
-      header: "Contractor",
-      cell: (b) => b.contractorName ?? <span className="text-muted-foreground">Unassigned</span>,
-    },
-    {
-      header: "Total",
-      className: "text-right",
-      cellClassName: "tabular-nums",
-      cell: (b) => formatMoney(b.financials.totalCost),
-    },
-    {
-      header: "Contractor / Platform",
-      className: "text-right",
-      cellClassName: "text-xs tabular-nums",
-      cell: (b) => (
-        <>
-          {formatMoney(b.financials.contractorEarnings)} / {formatMoney(b.financials.platformShare)}
-        </>
-      ),
-    },
-    {
-      header: srHeader("Actions"),
-      cell: (b) => {
-        const of = `${b.customerName || "customer"} on ${formatDate(b.scheduledDate)}`;
-        return (
-          <RowActions>
-            <RowAction icon={PencilIcon} label="Edit" of={`booking of ${of}`} onClick={() => onEdit(b)} />
-            <RowAction
-              icon={EyeIcon}
-              label="Details"
-              of={`of the booking of ${of}`}
-              variant="ghost"
-              onClick={() => onDetails(b)}
-            />
-          </RowActions>
-        );
-      },
-    },
-  ];
-
-  // The recent-bookings list above already explains a failed load and offers Refresh / Log In Again.
-  if (!resource.data && (resource.status === "error" || resource.status === "unauthorized"))
-    return <p className="text-sm text-muted-foreground">The bookings are not available right now.</p>;
-
-  return (
-    <BookingsState resource={resource} onReload={onReload} onLogin={onLogin}>
-      {() => (
-        <div className="space-y-3">
-          <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-            <div className="grid flex-1 gap-1.5">
-              <Label htmlFor="bookings-search">Search bookings</Label>
-              <div className="relative">
-                <SearchIcon
-                  aria-hidden
-                  className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-                />
-                <Input
-                  id="bookings-search"
-                  type="search"
-                  className="h-11 pl-9"
-                  placeholder="Customer, contractor, address or ID"
-                  value={query}
-                  onChange={(e) => setQuery(e.target.value)}
-                />
-              </div>
-            </div>
-            <div className="grid gap-1.5 sm:w-48">
-              <Label htmlFor="bookings-status-filter">Status</Label>
-              <BookingStatusSelect
-                id="bookings-status-filter"
-                value={status}
-                onValueChange={setStatus}
-                allLabel="All statuses"
-              />
-            </div>
-          </div>
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            Showing {shown.length} of {all.length} bookings
-          </p>
-          <DataTable
-            aria-label="All bookings"
-            columns={columns}
-            rows={shown}
-            rowKey={(b) => b.id}
-            empty="No bookings match."
-          />
-        </div>
-      )}
     </BookingsState>
   );
 }

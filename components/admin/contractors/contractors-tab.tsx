@@ -1,35 +1,100 @@
 "use client";
 
-import { InfoIcon } from "lucide-react";
+import { InfoIcon, SearchIcon } from "lucide-react";
 import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { LoadError, LoadingState } from "@/components/dashboard/list-state";
-import type { Resource } from "@/components/api/use-resource";
+import { cn } from "@/lib/utils";
+import type {
+  AdminContractorDto as AdminContractor,
+  AdminContractorPageDto as AdminContractorPage,
+} from "@/lib/admin/contractors";
+import type { ServiceAreaDto as ServiceArea } from "@/lib/admin/service-areas";
+import type { BookingAnalyticsDto } from "@/lib/admin/analytics";
 import { DataTable, RowAction, srHeader, type DataColumn } from "../data-table";
 import { contractorName } from "../format";
 import { NETWORK_ERROR } from "../messages";
-import type { AdminContractorDto as AdminContractor } from "@/lib/admin/contractors";
-import type { ServiceAreaDto as ServiceArea } from "@/lib/admin/service-areas";
+import { Pager } from "../pager";
+import { FIRST_PAGE, isPageOf, nextPaging, previousPaging, type Paging } from "../paging";
+import { useAdminPage } from "../use-admin-page";
 import { ContractorStatusBadges } from "./contractor-badges";
 import { ContractorDetailsDialog } from "./contractor-details-dialog";
 import { InviteContractorDialog } from "./invite-contractor-dialog";
 import { ProductivityInput } from "./productivity-input";
 
+const isContractorPage: (data: unknown) => data is AdminContractorPage = isPageOf<
+  "contractors",
+  AdminContractor
+>("contractors");
+
+const STATUS_FILTERS = [
+  { value: "all", label: "All contractors" },
+  { value: "active", label: "Active" },
+  { value: "inactive", label: "Inactive" },
+  { value: "unverified", label: "Pending verification" },
+] as const;
+
+export interface ContractorFilter {
+  q: string;
+  status: string;
+}
+
+/** GET /api/admin/contractors for a search, a status and a page. */
+export function contractorsListUrl({ q, status }: ContractorFilter, cursor: string): string {
+  const params = new URLSearchParams();
+  if (q) params.set("q", q);
+  if (status && status !== "all") params.set("status", status);
+  if (cursor) params.set("cursor", cursor);
+  const query = params.toString();
+  return `/api/admin/contractors${query ? `?${query}` : ""}`;
+}
+
+type Totals = Pick<BookingAnalyticsDto["totals"], "contractors" | "activeContractors">;
+
 export function ContractorsTab({
-  contractors,
   serviceAreas,
-  onReload,
-  onUpdated,
+  totals,
+  reloadKey,
+  onChanged,
 }: {
-  contractors: Resource<AdminContractor[]>;
   serviceAreas: ServiceArea[];
-  onReload: () => void;
-  /** A changed contractor as the API returned it (shown at once, before the reload). */
-  onUpdated: (c: AdminContractor) => void;
+  /** All contractors and the active ones (the analytics' totals); undefined while they load. */
+  totals: Totals | undefined;
+  /** Changes when contractors changed elsewhere (their service areas): the page shown reloads. */
+  reloadKey: number;
+  /** A contractor was invited or changed here (the counts above may have moved). */
+  onChanged: () => void;
 }) {
+  const [text, setText] = useState("");
+  const [filter, setFilter] = useState<ContractorFilter>({ q: "", status: "all" });
+  const [paging, setPaging] = useState<Paging>(FIRST_PAGE);
+  const [version, setVersion] = useState(0);
+  const page = useAdminPage(
+    contractorsListUrl(filter, paging.cursor),
+    isContractorPage,
+    `${reloadKey}:${version}`,
+  );
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const list = contractors.data ?? [];
+  const list = page.data?.contractors ?? [];
   const selected = list.find((c) => c.id === selectedId) ?? null;
-  const pending = list.filter((c) => !c.isVerified).length;
+
+  const applyFilter = (next: ContractorFilter) => {
+    setFilter(next);
+    setPaging(FIRST_PAGE);
+  };
+  /** Shows the contractor the API returned at once, then loads the page again. */
+  const changed = (c?: AdminContractor) => {
+    if (c)
+      page.update((data) => ({
+        ...data,
+        contractors: data.contractors.map((row) => (row.id === c.id ? c : row)),
+      }));
+    setVersion((n) => n + 1);
+    onChanged();
+  };
 
   const columns: DataColumn<AdminContractor>[] = [
     { header: "Name", cellClassName: "font-medium", cell: contractorName },
@@ -43,7 +108,7 @@ export function ContractorsTab({
     },
     {
       header: "Productivity (sq ft/day)",
-      cell: (c) => <ProductivityInput key={`${c.id}-${c.sqFtPerDay}`} contractor={c} onSaved={onUpdated} />,
+      cell: (c) => <ProductivityInput key={`${c.id}-${c.sqFtPerDay}`} contractor={c} onSaved={changed} />,
     },
     {
       header: "Status",
@@ -62,6 +127,7 @@ export function ContractorsTab({
     },
   ];
 
+  const filtered = filter.q !== "" || filter.status !== "all";
   return (
     <section aria-labelledby="contractors-heading" className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
@@ -69,45 +135,103 @@ export function ContractorsTab({
           <h2 id="contractors-heading" className="text-lg font-semibold">
             Contractors
           </h2>
-          <p className="text-sm text-muted-foreground">
-            {list.length} contractors, {list.filter((c) => c.isActive).length} active
-            {pending > 0 ? `, ${pending} pending verification` : ""}.
-          </p>
+          {totals && (
+            <p className="text-sm text-muted-foreground">
+              {totals.contractors} contractors, {totals.activeContractors} active.
+            </p>
+          )}
         </div>
-        <InviteContractorDialog
-          serviceAreas={serviceAreas}
-          onInvited={(c) => {
-            onUpdated(c);
-            onReload();
-          }}
-        />
+        <InviteContractorDialog serviceAreas={serviceAreas} onInvited={() => changed()} />
       </div>
 
-      {contractors.status === "error" && !contractors.data ? (
-        <LoadError onRetry={onReload}>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <form
+          role="search"
+          aria-label="Contractors"
+          className="flex flex-1 flex-col gap-3 sm:flex-row sm:items-end"
+          onSubmit={(event) => {
+            event.preventDefault();
+            applyFilter({ ...filter, q: text.trim() });
+          }}
+        >
+          <div className="grid flex-1 gap-1.5">
+            <Label htmlFor="contractors-search">Search contractors</Label>
+            <Input
+              id="contractors-search"
+              type="search"
+              className="h-11"
+              placeholder="Name, e-mail, business or phone"
+              maxLength={100}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+            />
+          </div>
+          <Button type="submit" className="min-h-11">
+            <SearchIcon aria-hidden />
+            Search
+          </Button>
+        </form>
+        <div className="grid gap-1.5 sm:w-56">
+          <Label htmlFor="contractors-status-filter">Status</Label>
+          <Select value={filter.status} onValueChange={(status) => applyFilter({ ...filter, status })}>
+            <SelectTrigger id="contractors-status-filter" className="min-h-11 w-full">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {STATUS_FILTERS.map((s) => (
+                <SelectItem key={s.value} value={s.value}>
+                  {s.label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      </div>
+
+      {page.failure ? (
+        <LoadError onRetry={page.retry}>
           <p className="text-sm text-destructive">
-            The contractors could not be loaded. {contractors.error ?? NETWORK_ERROR}
+            The contractors could not be loaded.{" "}
+            {page.failure.httpStatus > 0 ? (page.failure.error ?? "") : NETWORK_ERROR}
           </p>
         </LoadError>
-      ) : !contractors.data ? (
+      ) : page.unauthorized ? null : !page.data ? (
         <LoadingState label="Loading contractors…" skeletons={["h-48 w-full"]} />
       ) : (
-        <DataTable
-          aria-labelledby="contractors-heading"
-          columns={columns}
-          rows={list}
-          rowKey={(c) => c.id}
-          empty="No contractors yet."
-        />
+        <div className="space-y-3">
+          <p role="status" className="text-sm text-muted-foreground">
+            {page.loading
+              ? "Loading contractors…"
+              : `Showing ${list.length} contractor${list.length === 1 ? "" : "s"}`}
+          </p>
+          <div className={cn("transition-opacity", page.loading && "opacity-60")}>
+            <DataTable
+              aria-labelledby="contractors-heading"
+              aria-busy={page.loading}
+              columns={columns}
+              rows={list}
+              rowKey={(c) => c.id}
+              empty={filtered ? "No contractors match." : "No contractors yet."}
+            />
+          </div>
+          <Pager
+            label="Contractors pages"
+            paging={paging}
+            hasNext={page.data.nextCursor !== null}
+            busy={page.loading}
+            onPrevious={() => setPaging(previousPaging(paging))}
+            onNext={() => {
+              const next = page.data?.nextCursor;
+              if (next) setPaging(nextPaging(paging, next));
+            }}
+          />
+        </div>
       )}
 
       <ContractorDetailsDialog
         contractor={selected}
         onOpenChange={(open) => !open && setSelectedId(null)}
-        onChanged={(c) => {
-          if (c) onUpdated(c);
-          onReload();
-        }}
+        onChanged={changed}
       />
     </section>
   );

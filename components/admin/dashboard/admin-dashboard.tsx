@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent } from "@/components/ui/tabs";
 import { DashboardTabList } from "@/components/dashboard/dashboard-tab-list";
 import { AdminApiProvider, useAdminApi, useAdminResource } from "../admin-api";
+import { RECENT_BOOKINGS_URL, type AdminBookingPage } from "../bookings/bookings-list";
 import { EditBookingDialog } from "../bookings/edit-booking-dialog";
 import { JobDetailsDialog } from "../bookings/job-details-dialog";
 import { CLEANUP_REFRESH_MS, CleanupTab } from "../cleanup/cleanup-tab";
@@ -13,7 +14,6 @@ import { ContractorsTab } from "../contractors/contractors-tab";
 import { PricingTab } from "../pricing/pricing-tab";
 import { ServiceAreasTab } from "../service-areas/service-areas-tab";
 import type { AdminBookingDto as AdminBooking } from "@/lib/admin/bookings";
-import type { AdminContractorDto as AdminContractor } from "@/lib/admin/contractors";
 import type { BookingAnalyticsDto as BookingAnalytics } from "@/lib/admin/analytics";
 import type { CleanupStatsDto as CleanupStats } from "@/lib/admin/cleanup";
 import type { ServiceAreaDto as ServiceArea } from "@/lib/admin/service-areas";
@@ -29,13 +29,15 @@ const TABS = [
 
 function Dashboard() {
   const api = useAdminApi();
-  const contractors = useAdminResource<AdminContractor[]>("/api/admin/contractors");
-  const bookings = useAdminResource<AdminBooking[]>("/api/admin/bookings");
+  const recent = useAdminResource<AdminBookingPage>(RECENT_BOOKINGS_URL);
   const areas = useAdminResource<ServiceArea[]>("/api/admin/service-areas?showInactive=true");
   const stats = useAdminResource<CleanupStats>("/api/admin/cleanup/stats", {
     intervalMs: CLEANUP_REFRESH_MS,
   });
   const analytics = useAdminResource<BookingAnalytics>("/api/admin/analytics");
+  // The paged lists load their own pages; these keys tell them to load the page shown again.
+  const [bookingsKey, setBookingsKey] = useState(0);
+  const [contractorsKey, setContractorsKey] = useState(0);
   const [details, setDetails] = useState<AdminBooking | null>(null);
   const [editing, setEditing] = useState<AdminBooking | null>(null);
   const [loggingOut, setLoggingOut] = useState(false);
@@ -47,7 +49,8 @@ function Dashboard() {
   }
 
   const bookingsChanged = () => {
-    void bookings.reload();
+    void recent.reload();
+    setBookingsKey((n) => n + 1);
     void stats.reload();
     void analytics.reload();
   };
@@ -82,12 +85,12 @@ function Dashboard() {
             overview's charts need a visible box to measure, so it mounts when shown (its data lives here). */}
         <TabsContent value="overview">
           <OverviewTab
-            contractors={contractors.resource}
-            bookings={bookings.resource}
+            recentBookings={recent.resource}
             areas={areas.resource}
             stats={stats.resource}
             analytics={analytics.resource}
-            onReloadBookings={() => void bookings.reload()}
+            bookingsReloadKey={bookingsKey}
+            onReloadRecent={() => void recent.reload()}
             onLogin={() => api.endSession("logout")}
             onDetails={setDetails}
             onEdit={setEditing}
@@ -95,16 +98,10 @@ function Dashboard() {
         </TabsContent>
         <TabsContent value="contractors" forceMount className="data-[state=inactive]:hidden">
           <ContractorsTab
-            contractors={contractors.resource}
             serviceAreas={areas.resource.data ?? []}
-            onReload={() => void contractors.reload()}
-            onUpdated={(changed) =>
-              contractors.update((list) =>
-                list.some((c) => c.id === changed.id)
-                  ? list.map((c) => (c.id === changed.id ? changed : c))
-                  : [changed, ...list],
-              )
-            }
+            totals={analytics.resource.data?.totals}
+            reloadKey={contractorsKey}
+            onChanged={() => void analytics.reload()}
           />
         </TabsContent>
         <TabsContent value="pricing" forceMount className="data-[state=inactive]:hidden">
@@ -115,18 +112,14 @@ function Dashboard() {
             stats={stats.resource}
             lastLoadedAt={stats.lastLoadedAt}
             onReload={() => void stats.reload()}
-            onCleaned={() => {
-              void stats.reload();
-              void bookings.reload();
-              void analytics.reload();
-            }}
+            onCleaned={bookingsChanged}
           />
         </TabsContent>
         <TabsContent value="service-areas" forceMount className="data-[state=inactive]:hidden">
           <ServiceAreasTab
             onChanged={() => {
               void areas.reload();
-              void contractors.reload();
+              setContractorsKey((n) => n + 1);
             }}
           />
         </TabsContent>

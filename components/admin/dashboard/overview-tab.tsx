@@ -4,10 +4,9 @@ import { CalendarCheckIcon, DatabaseIcon, MapPinIcon, UsersIcon } from "lucide-r
 import type { ReactNode } from "react";
 import { LoadingState } from "@/components/dashboard/list-state";
 import { SummaryRow } from "@/components/dashboard/summary-card";
-import { AllBookingsTable, RecentBookings, type BookingActions } from "../bookings/bookings-list";
+import { AllBookings } from "../bookings/all-bookings";
+import { RecentBookings, type AdminBookingPage, type BookingActions } from "../bookings/bookings-list";
 import { BookingsPerWeekChart, CountyChart, RevenueChart } from "../charts/booking-charts";
-import type { AdminBookingDto as AdminBooking } from "@/lib/admin/bookings";
-import type { AdminContractorDto as AdminContractor } from "@/lib/admin/contractors";
 import type { BookingAnalyticsDto as BookingAnalytics } from "@/lib/admin/analytics";
 import type { CleanupStatsDto as CleanupStats } from "@/lib/admin/cleanup";
 import type { ServiceAreaDto as ServiceArea } from "@/lib/admin/service-areas";
@@ -18,6 +17,20 @@ function activeCount(items: readonly { isActive: boolean }[] | null | undefined)
   return {
     value: items?.length,
     detail: items ? `${items.filter((x) => x.isActive).length} active` : undefined,
+  };
+}
+
+/** The counts of a million bookings and thousands of painters come from the analytics' SQL totals, not from lists. */
+function totalsFigures(totals: BookingAnalytics["totals"] | undefined) {
+  return {
+    contractors: {
+      value: totals?.contractors,
+      detail: totals && `${totals.activeContractors} active`,
+    },
+    bookings: {
+      value: totals?.bookings,
+      detail: totals && `${totals.upcomingBookings} scheduled or confirmed`,
+    },
   };
 }
 
@@ -34,42 +47,35 @@ function HeadedSection({ id, title, children }: { id: string; title: string; chi
 }
 
 export function OverviewTab({
-  contractors,
-  bookings,
+  recentBookings,
   areas,
   stats,
   analytics,
-  onReloadBookings,
+  bookingsReloadKey,
+  onReloadRecent,
   onLogin,
   ...actions
 }: {
-  contractors: Resource<AdminContractor[]>;
-  bookings: Resource<AdminBooking[]>;
+  /** The newest bookings (spec §2: the 10 most recent). */
+  recentBookings: Resource<AdminBookingPage>;
   areas: Resource<ServiceArea[]>;
   stats: Resource<CleanupStats>;
   analytics: Resource<BookingAnalytics>;
-  onReloadBookings: () => void;
+  /** Changes when bookings changed elsewhere (an edit, a cleanup): All Bookings reloads its page. */
+  bookingsReloadKey: number;
+  onReloadRecent: () => void;
   onLogin: () => void;
 } & BookingActions) {
-  const c = contractors.data;
   const a = areas.data;
   const s = stats.data;
-  const bookingProps = { resource: bookings, onReload: onReloadBookings, onLogin, ...actions };
+  const totals = totalsFigures(analytics.data?.totals);
   return (
     <div className="space-y-8">
       <SummaryRow
         label="Counts"
         figures={[
-          { label: "Contractors", ...activeCount(c), icon: UsersIcon, tone: "text-blue-700" },
-          {
-            label: "Bookings",
-            value: bookings.data?.length,
-            detail: bookings.data
-              ? `${bookings.data.filter((b) => b.status === "scheduled" || b.status === "confirmed").length} scheduled or confirmed`
-              : undefined,
-            icon: CalendarCheckIcon,
-            tone: "text-green-700",
-          },
+          { label: "Contractors", ...totals.contractors, icon: UsersIcon, tone: "text-blue-700" },
+          { label: "Bookings", ...totals.bookings, icon: CalendarCheckIcon, tone: "text-green-700" },
           { label: "Service Areas", ...activeCount(a), icon: MapPinIcon, tone: "text-orange-700" },
           {
             label: "Cleanup",
@@ -102,11 +108,11 @@ export function OverviewTab({
       </HeadedSection>
 
       <HeadedSection id="recent-bookings-heading" title="Recent Bookings">
-        <RecentBookings {...bookingProps} />
+        <RecentBookings resource={recentBookings} onReload={onReloadRecent} onLogin={onLogin} {...actions} />
       </HeadedSection>
 
       <HeadedSection id="all-bookings-heading" title="All Bookings">
-        <AllBookingsTable {...bookingProps} />
+        <AllBookings reloadKey={bookingsReloadKey} {...actions} />
       </HeadedSection>
     </div>
   );

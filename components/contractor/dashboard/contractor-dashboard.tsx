@@ -21,18 +21,22 @@ import { AvailabilityTab } from "./availability-tab";
 import { CompleteJobDialog } from "./complete-job-dialog";
 import { earlyStartText } from "@/lib/bookings/lifecycle";
 import { formatMoney } from "@/lib/format";
-import { isTooEarly, summarizeJobs } from "./format";
+import { isTooEarly } from "./format";
 import { HistoryTab } from "./history-tab";
 import { JobManagementTab } from "./job-management-tab";
 import { ScheduleTab } from "./schedule-tab";
 import type { ContractorJobDto as ContractorJob } from "@/lib/contractors/jobs";
+import type { JobSummaryDto } from "@/lib/contractors/job-summary";
 import type { ContractorProfileDto } from "@/lib/contractors/profile";
+import { useJobHistory } from "./use-job-history";
 
 /** The page passes only what the header shows; GET /api/contractor/profile sends the rest. */
 type ContractorProfile = Pick<ContractorProfileDto, "firstName" | "lastName" | "isVerified"> &
   Partial<ContractorProfileDto>;
 
 const isJobList = (data: unknown): data is ContractorJob[] => Array.isArray(data);
+const isSummary = (data: unknown): data is JobSummaryDto =>
+  typeof data === "object" && data !== null && typeof (data as JobSummaryDto).totalEarnings === "string";
 
 const TABS = [
   { value: "jobs", label: "Job Management" },
@@ -73,10 +77,16 @@ export function ContractorDashboard({
     [onUnauthorized],
   );
   // A failed reload keeps the jobs on screen; the error shows only when there are none yet.
+  // Open jobs only: the completed ones are counted by the summary and paged by the history.
   const { resource: jobs, reload: loadJobs } = useResource<ContractorJob[]>("/api/contractor/jobs", {
     get,
     accept: isJobList,
   });
+  const { resource: summary, reload: loadSummary } = useResource<JobSummaryDto>(
+    "/api/contractor/jobs/summary",
+    { get, accept: isSummary },
+  );
+  const { history, open: openHistory, refresh: refreshHistory, loadMore, retry } = useJobHistory(get);
 
   useEffect(() => {
     if (initialProfile) return;
@@ -108,8 +118,9 @@ export function ContractorDashboard({
         result.status === 0 ? { description: NETWORK_ERROR } : undefined,
       );
     }
-    // Spec §7: jobs are refetched after a status change (a refused move may mean the job changed meanwhile).
-    await loadJobs();
+    // Spec §7: jobs are refetched after a status change (a refused move may mean the job changed meanwhile);
+    // the figures and a history already shown follow them.
+    await Promise.all([loadJobs(), loadSummary(), refreshHistory()]);
     return result.ok;
   }
 
@@ -134,8 +145,22 @@ export function ContractorDashboard({
   }
 
   const list = jobs.data ?? [];
-  const summary = jobs.data ? summarizeJobs(list) : null;
+  const figures = summary.data;
   const actions = { pendingJobId, onAction: requestChange };
+  const openJobsState =
+    jobs.status === "loading" || jobs.status === "unauthorized" ? (
+      <LoadingState
+        label="Loading your jobs…"
+        skeletons={["h-32 w-full", "h-32 w-full"]}
+        className="space-y-3"
+      />
+    ) : jobs.status === "error" && !jobs.data ? (
+      <LoadError onRetry={() => void loadJobs()} retryLabel="Try Again">
+        <p className="text-sm text-destructive">
+          Your jobs could not be loaded. {jobs.error ?? NETWORK_ERROR}
+        </p>
+      </LoadError>
+    ) : null;
 
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-6 sm:py-10">
@@ -177,12 +202,12 @@ export function ContractorDashboard({
       <SummaryRow
         label="Summary"
         figures={[
-          { label: "Pending Jobs", value: summary?.pending, icon: ClockIcon, tone: "text-yellow-700" },
-          { label: "Active Jobs", value: summary?.active, icon: BriefcaseIcon, tone: "text-blue-700" },
-          { label: "Completed", value: summary?.completed, icon: CheckCircle2Icon, tone: "text-green-700" },
+          { label: "Pending Jobs", value: figures?.pending, icon: ClockIcon, tone: "text-yellow-700" },
+          { label: "Active Jobs", value: figures?.active, icon: BriefcaseIcon, tone: "text-blue-700" },
+          { label: "Completed", value: figures?.completed, icon: CheckCircle2Icon, tone: "text-green-700" },
           {
             label: "Total Earnings",
-            value: summary && formatMoney(summary.totalEarnings),
+            value: figures && formatMoney(figures.totalEarnings),
             icon: DollarSignIcon,
             tone: "text-green-700",
           },
@@ -192,33 +217,21 @@ export function ContractorDashboard({
       <Tabs defaultValue="jobs" className="gap-4">
         <DashboardTabList tabs={TABS} className="grid-cols-2 sm:grid-cols-4" />
 
-        {(jobs.status === "loading" || jobs.status === "unauthorized") && (
-          <LoadingState
-            label="Loading your jobs…"
-            skeletons={["h-32 w-full", "h-32 w-full"]}
-            className="space-y-3"
+        <TabsContent value="jobs">
+          {openJobsState ?? <JobManagementTab jobs={list} {...actions} />}
+        </TabsContent>
+        <TabsContent value="schedule">
+          {openJobsState ?? <ScheduleTab jobs={list} today={today} {...actions} />}
+        </TabsContent>
+        <TabsContent value="history">
+          <HistoryTab
+            history={history}
+            total={figures?.completed}
+            onOpen={openHistory}
+            onLoadMore={loadMore}
+            onRetry={() => void retry()}
           />
-        )}
-        {jobs.status === "error" && !jobs.data && (
-          <LoadError onRetry={() => void loadJobs()} retryLabel="Try Again">
-            <p className="text-sm text-destructive">
-              Your jobs could not be loaded. {jobs.error ?? NETWORK_ERROR}
-            </p>
-          </LoadError>
-        )}
-        {jobs.data && (
-          <>
-            <TabsContent value="jobs">
-              <JobManagementTab jobs={list} {...actions} />
-            </TabsContent>
-            <TabsContent value="schedule">
-              <ScheduleTab jobs={list} today={today} {...actions} />
-            </TabsContent>
-            <TabsContent value="history">
-              <HistoryTab jobs={list} />
-            </TabsContent>
-          </>
-        )}
+        </TabsContent>
         <TabsContent value="availability">
           <AvailabilityTab today={today} onUnauthorized={onUnauthorized} />
         </TabsContent>

@@ -1,7 +1,10 @@
 "use client";
 
+import { Loader2Icon } from "lucide-react";
+import { useEffect, useId, useRef } from "react";
+import { Button } from "@/components/ui/button";
+import { LoadError, LoadingState } from "@/components/dashboard/list-state";
 import {
-  completedJobs,
   describeConditions,
   describePaintOptions,
   formatTimestampDate,
@@ -14,6 +17,7 @@ import {
 import { formatMoney } from "@/lib/format";
 import { JobSection } from "./section";
 import type { ContractorJobDto as ContractorJob } from "@/lib/contractors/jobs";
+import type { JobHistoryState } from "./use-job-history";
 
 function Line({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -28,10 +32,17 @@ function HistoryItem({ job }: { job: ContractorJob }) {
   const quote = job.booking?.quote;
   const total = quoteTotal(job);
   const completed = formatTimestampDate(job.completedAt ?? job.assignedAt);
+  const titleId = useId();
   return (
-    <li data-testid="history-item" className="list-none rounded-xl border bg-card p-4 shadow-sm">
+    <li
+      aria-labelledby={titleId}
+      data-testid="history-item"
+      // Focusable from script only: Load more moves the focus to the first job it added.
+      tabIndex={-1}
+      className="list-none rounded-xl border bg-card p-4 shadow-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 className="min-w-0 font-semibold break-words">
+        <h3 id={titleId} className="min-w-0 font-semibold break-words">
           {serviceType(job)}: {quote?.customerName || "Customer"}
         </h3>
         <p className="text-lg font-semibold text-green-800">
@@ -51,19 +62,102 @@ function HistoryItem({ job }: { job: ContractorJob }) {
   );
 }
 
-/** Completed jobs, most recent first, with what each earned. */
-export function HistoryTab({ jobs }: { jobs: readonly ContractorJob[] }) {
-  const done = completedJobs(jobs);
+const jobCount = (n: number) => `${n.toLocaleString("en-US")} completed job${n === 1 ? "" : "s"}`;
+
+/** "Showing 20 of 3,000 completed jobs": what a screen reader hears after each Load more. */
+export function shownText(shown: number, total: number | undefined) {
+  if (total === undefined || total <= shown) return `Showing ${jobCount(shown)}`;
+  return `Showing ${shown.toLocaleString("en-US")} of ${jobCount(total)}`;
+}
+
+interface HistoryTabProps {
+  history: JobHistoryState;
+  /** Completed jobs in all (the summary's figure), when known. */
+  total?: number;
+  /** Called when the tab is shown: loads the first page the first time. */
+  onOpen: () => void;
+  onLoadMore: () => Promise<void>;
+  onRetry: () => void;
+}
+
+/** Completed jobs, most recent first, with what each earned; older ones a page at a time. */
+export function HistoryTab({ history, total, onOpen, onLoadMore, onRetry }: HistoryTabProps) {
+  const { status, jobs, nextCursor, loadingMore, error } = history;
+  const sectionRef = useRef<HTMLDivElement>(null);
+  // After Load more, focus goes to the first job it added (the button may be gone: no more pages).
+  const focusFrom = useRef<number | null>(null);
+
+  useEffect(() => onOpen(), [onOpen]);
+
+  useEffect(() => {
+    if (focusFrom.current === null || loadingMore) return;
+    const items = sectionRef.current?.querySelectorAll<HTMLElement>("[data-testid='history-item']");
+    const first = items?.[focusFrom.current];
+    focusFrom.current = null;
+    first?.focus();
+  }, [jobs, loadingMore]);
+
+  if (jobs.length === 0 && (status === "idle" || status === "loading")) {
+    return (
+      <LoadingState
+        label="Loading your job history…"
+        skeletons={["h-40 w-full", "h-40 w-full"]}
+        className="space-y-3"
+      />
+    );
+  }
+  if (jobs.length === 0 && status === "error") {
+    return (
+      <LoadError onRetry={onRetry} retryLabel="Try Again">
+        <p className="text-sm text-destructive">Your job history could not be loaded. {error}</p>
+      </LoadError>
+    );
+  }
+
+  function loadMore() {
+    if (loadingMore) return;
+    focusFrom.current = jobs.length;
+    void onLoadMore();
+  }
+
   return (
-    <JobSection
-      title="Job History"
-      description="Your completed jobs, most recent first."
-      empty="No completed jobs yet."
-      count={done.length}
-    >
-      {done.map((job) => (
-        <HistoryItem key={job.id} job={job} />
-      ))}
-    </JobSection>
+    <div ref={sectionRef}>
+      <JobSection
+        title="Job History"
+        description="Your completed jobs, most recent first."
+        empty="No completed jobs yet."
+        count={jobs.length}
+        total={total}
+        footer={
+          <div className="flex flex-col items-center gap-2 pt-1">
+            <p role="status" className="text-sm text-muted-foreground">
+              {shownText(jobs.length, total)}
+            </p>
+            {error && (
+              <p role="alert" className="text-center text-sm text-destructive">
+                More jobs could not be loaded. {error}
+              </p>
+            )}
+            {nextCursor && (
+              // aria-disabled, not disabled: a disabled button would drop the keyboard focus.
+              <Button
+                type="button"
+                variant="outline"
+                className="min-h-11 w-full sm:w-auto"
+                aria-disabled={loadingMore}
+                onClick={loadMore}
+              >
+                {loadingMore && <Loader2Icon aria-hidden className="animate-spin" />}
+                {loadingMore ? "Loading more…" : "Load more"}
+              </Button>
+            )}
+          </div>
+        }
+      >
+        {jobs.map((job) => (
+          <HistoryItem key={job.id} job={job} />
+        ))}
+      </JobSection>
+    </div>
   );
 }

@@ -6,12 +6,19 @@ export function JobSection({
   description,
   empty,
   count,
+  total = count,
+  footer,
   children,
 }: {
   title: string;
   description?: string;
   empty: string;
+  /** Jobs listed here. */
   count: number;
+  /** Jobs there are, when the list shows only the first pages of them (the heading shows this). */
+  total?: number;
+  /** Under the list (e.g. how many are shown and a Load more button). */
+  footer?: ReactNode;
   children: ReactNode;
 }) {
   const id = title.toLowerCase().replace(/[^a-z]+/g, "-");
@@ -20,7 +27,9 @@ export function JobSection({
       <div>
         <h2 id={id} className="text-lg font-semibold">
           {title}
-          {count > 0 && <span className="ml-1 font-normal text-muted-foreground">({count})</span>}
+          {count > 0 && (
+            <span className="ml-1 font-normal text-muted-foreground">({Math.max(total, count)})</span>
+          )}
         </h2>
         {description && <p className="text-sm text-muted-foreground">{description}</p>}
       </div>
@@ -31,6 +40,7 @@ export function JobSection({
       ) : (
         <ul className="space-y-3">{children}</ul>
       )}
+      {count > 0 && footer}
     </section>
   );
 }

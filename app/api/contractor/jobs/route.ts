@@ -1,9 +1,9 @@
 import { NextResponse } from "next/server";
 import { withContractor } from "@/lib/auth/guard";
-import { listContractorJobs } from "@/lib/contractors/jobs";
+import { listOpenJobs } from "@/lib/contractors/jobs";
 import { db } from "@/lib/db";
 import { NO_CACHE_HEADERS } from "@/lib/http/headers";
 
 export const GET = withContractor(async (_request, { auth }) =>
-  NextResponse.json(await listContractorJobs(db, auth.contractorId), { headers: NO_CACHE_HEADERS }),
+  NextResponse.json(await listOpenJobs(db, auth.contractorId), { headers: NO_CACHE_HEADERS }),
 );

@@ -2,7 +2,14 @@ import "@/tests/setup/dom-polyfills";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { PencilIcon } from "lucide-react";
-import { DataTable, RowAction, RowActions, srHeader, type DataColumn } from "@/components/admin/data-table";
+import {
+  DataTable,
+  RowAction,
+  RowActions,
+  SortButton,
+  srHeader,
+  type DataColumn,
+} from "@/components/admin/data-table";
 
 interface Area {
   id: string;
@@ -98,5 +105,54 @@ describe("RowAction", () => {
     expect(button).toBeDisabled();
     expect(button).toHaveAttribute("type", "button");
     expect(button).toHaveClass("min-h-9");
+  });
+});
+
+describe("sortable columns", () => {
+  type Row = { id: string; name: string };
+  const rows: Row[] = [{ id: "1", name: "Center City" }];
+
+  function renderTable(sort: "ascending" | "descending" | "none", onSort = jest.fn()) {
+    render(
+      <DataTable
+        aria-label="Areas"
+        aria-busy
+        columns={[
+          {
+            sort,
+            header: <SortButton label="Name" sort={sort} onClick={onSort} />,
+            cell: (r: Row) => r.name,
+          },
+          { header: "Id", cell: (r: Row) => r.id },
+        ]}
+        rows={rows}
+        rowKey={(r) => r.id}
+        empty="None"
+      />,
+    );
+    return onSort;
+  }
+
+  it.each(["ascending", "descending", "none"] as const)(
+    "marks a %s column with aria-sort and names its button by the column alone",
+    (sort) => {
+      renderTable(sort);
+      const header = screen.getByRole("columnheader", { name: "Name" });
+      expect(header).toHaveAttribute("aria-sort", sort);
+      expect(within(header).getByRole("button", { name: "Name" })).toBeInTheDocument();
+      // A column that is not sortable says nothing about order.
+      expect(screen.getByRole("columnheader", { name: "Id" })).not.toHaveAttribute("aria-sort");
+    },
+  );
+
+  it("calls onClick when the header's button is pressed", async () => {
+    const onSort = renderTable("none");
+    await userEvent.setup().click(screen.getByRole("button", { name: "Name" }));
+    expect(onSort).toHaveBeenCalledTimes(1);
+  });
+
+  it("passes aria-busy to the table while a page loads", () => {
+    renderTable("none");
+    expect(screen.getByRole("table", { name: "Areas" })).toHaveAttribute("aria-busy", "true");
   });
 });

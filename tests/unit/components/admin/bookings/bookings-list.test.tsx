@@ -5,7 +5,12 @@ import userEvent from "@testing-library/user-event";
 import { useEffect } from "react";
 import { useAdminApi } from "@/components/admin/admin-api";
 import { BookingStatusBadge } from "@/components/booking/booking-status-badge";
-import { AllBookingsTable, RecentBookings } from "@/components/admin/bookings/bookings-list";
+import {
+  isBookingPage,
+  RECENT_BOOKINGS_URL,
+  RecentBookings,
+  type AdminBookingPage,
+} from "@/components/admin/bookings/bookings-list";
 import { JobDetailsDialog } from "@/components/admin/bookings/job-details-dialog";
 import { readJobSpecifications } from "@/components/admin/bookings/job-specifications";
 import type { Resource } from "@/components/api/use-resource";
@@ -22,7 +27,12 @@ jest.mock("@/components/ui/sonner", () => ({
 
 beforeEach(() => jest.clearAllMocks());
 
-const ready = (data: AdminBooking[]): Resource<AdminBooking[]> => ({ status: "ready", data, error: null });
+/** A page of GET /api/admin/bookings, as the dashboard's resource holds it. */
+const ready = (bookings: AdminBooking[], nextCursor: string | null = null): Resource<AdminBookingPage> => ({
+  status: "ready",
+  data: { bookings, nextCursor },
+  error: null,
+});
 const noop = () => undefined;
 
 describe("booking status badge", () => {
@@ -39,6 +49,19 @@ describe("booking status badge", () => {
 });
 
 describe("RecentBookings", () => {
+  it("asks the server for the 10 newest bookings only", () => {
+    expect(RECENT_BOOKINGS_URL).toBe("/api/admin/bookings?limit=10");
+  });
+
+  it("accepts only a page of bookings as the answer", () => {
+    expect(isBookingPage({ bookings: [], nextCursor: null })).toBe(true);
+    expect(isBookingPage({ bookings: [bookingFixture()], nextCursor: "abc" })).toBe(true);
+    expect(isBookingPage([bookingFixture()])).toBe(false);
+    expect(isBookingPage({ bookings: [] })).toBe(false);
+    expect(isBookingPage({ bookings: [], nextCursor: 3 })).toBe(false);
+    expect(isBookingPage(null)).toBe(false);
+  });
+
   it("shows at most 10 bookings with customer, contractor and the financial split", async () => {
     const bookings = Array.from({ length: 12 }, (_, i) =>
       bookingFixture({ id: `b${i}`, customerName: `Customer ${i}` }),
@@ -47,7 +70,7 @@ describe("RecentBookings", () => {
     const user = userEvent.setup();
     render(
       <RecentBookings
-        resource={ready(bookings)}
+        resource={ready(bookings, "next-page")}
         onReload={noop}
         onLogin={noop}
         onDetails={onDetails}
@@ -113,32 +136,6 @@ describe("RecentBookings", () => {
     expect(alert).toHaveTextContent("Your session has expired. Please log in again to view bookings.");
     await user.click(within(alert).getByRole("button", { name: "Log In Again" }));
     expect(onLogin).toHaveBeenCalled();
-  });
-});
-
-describe("AllBookingsTable", () => {
-  it("filters by status and offers Edit for each booking", async () => {
-    const onEdit = jest.fn();
-    const bookings = [
-      bookingFixture({ id: "a", customerName: "Ann" }),
-      bookingFixture({ id: "b", customerName: "Bob", status: "cancelled" }),
-    ];
-    const user = userEvent.setup();
-    render(
-      <AllBookingsTable
-        resource={ready(bookings)}
-        onReload={noop}
-        onLogin={noop}
-        onDetails={noop}
-        onEdit={onEdit}
-      />,
-    );
-    expect(screen.getByText("Showing 2 of 2 bookings")).toBeInTheDocument();
-    await user.click(screen.getByRole("combobox", { name: "Status" }));
-    await user.click(await screen.findByRole("option", { name: "Cancelled" }));
-    expect(screen.getByText("Showing 1 of 2 bookings")).toBeInTheDocument();
-    await user.click(screen.getByRole("button", { name: /^Edit booking of Bob/ }));
-    expect(onEdit).toHaveBeenCalledWith(bookings[1]);
   });
 });
 

@@ -27,9 +27,16 @@ const stats = (pending: Partial<CleanupStats> = {}): CleanupStats => {
     oldQuotesCount: 0,
     oldBookingsCount: 0,
     orphanedAssignmentsCount: 0,
+    unattachedPhotosCount: 0,
+    expiredSessionsCount: 0,
+    expiredRateLimitRowsCount: 0,
     ...pending,
   };
-  return { ...s, pending: s.oldQuotesCount + s.oldBookingsCount + s.orphanedAssignmentsCount };
+  return {
+    ...s,
+    pending: s.oldQuotesCount + s.oldBookingsCount + s.orphanedAssignmentsCount,
+    housekeeping: s.unattachedPhotosCount + s.expiredSessionsCount + s.expiredRateLimitRowsCount,
+  };
 };
 
 const ready = (data: CleanupStats): Resource<CleanupStats> => ({ status: "ready", data, error: null });

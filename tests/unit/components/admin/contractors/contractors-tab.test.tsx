@@ -3,7 +3,6 @@ import "../../../../setup/dom-polyfills";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ContractorsTab } from "@/components/admin/contractors/contractors-tab";
-import type { Resource } from "@/components/api/use-resource";
 import { normalizeProductivity } from "@/components/admin/format";
 import type {
   AdminContractorDto as AdminContractor,
@@ -50,30 +49,52 @@ const areaOptions = (assigned: Record<string, number> = {}): ContractorAreaOptio
   },
 ];
 
-function setup(contractor: AdminContractor = contractorFixture(), routes: Record<string, unknown> = {}) {
+interface Server {
+  /** What GET /api/admin/contractors lists: the saved contractor, as a real server would. */
+  contractor: AdminContractor;
+  /** Set to hold the list's reloads (the row then shows only what the change's answer said). */
+  holdReloads: boolean;
+}
+
+async function setup(
+  contractor: AdminContractor = contractorFixture(),
+  routes: Record<string, unknown> = {},
+) {
+  const server: Server = { contractor, holdReloads: false };
+  let listed = 0;
   const api = mockFetch({
-    [`PATCH /api/admin/contractors/${CONTRACTOR_ID}`]: (call: { body: Partial<AdminContractor> }) =>
-      jsonResponse(200, {
+    "GET /api/admin/contractors": () => {
+      listed += 1;
+      if (listed > 1 && server.holdReloads) return new Promise<Response>(() => undefined);
+      return jsonResponse(200, { contractors: [server.contractor], nextCursor: null });
+    },
+    [`PATCH /api/admin/contractors/${CONTRACTOR_ID}`]: (call: { body: Partial<AdminContractor> }) => {
+      server.contractor = { ...server.contractor, ...call.body };
+      return jsonResponse(200, {
         message: "Contractor updated successfully",
-        contractor: { ...contractor, ...call.body },
-      }),
+        contractor: server.contractor,
+      });
+    },
     [`GET /api/admin/contractors/${CONTRACTOR_ID}/service-areas`]: areaOptions({ [AREA_ID]: 2 }),
     ...routes,
   });
-  const onUpdated = jest.fn();
-  const onReload = jest.fn();
-  const resource: Resource<AdminContractor[]> = { status: "ready", data: [contractor], error: null };
+  const onChanged = jest.fn();
   const user = userEvent.setup();
   renderAdmin(
     <ContractorsTab
-      contractors={resource}
       serviceAreas={[areaFixture()]}
-      onReload={onReload}
-      onUpdated={onUpdated}
+      totals={{ contractors: 1, activeContractors: 1 }}
+      reloadKey={0}
+      onChanged={onChanged}
     />,
   );
-  return { ...api, user, onUpdated, onReload };
+  await screen.findByRole("row", { name: /Marco Rossi/ });
+  return { ...api, server, user, onChanged };
 }
+
+/** The list's GET requests, in order. */
+const listCalls = (calls: { method: string; url: string }[]) =>
+  calls.filter((c) => c.method === "GET" && /^\/api\/admin\/contractors(\?|$)/.test(c.url)).map((c) => c.url);
 
 describe("productivity", () => {
   it.each([
@@ -89,7 +110,7 @@ describe("productivity", () => {
   });
 
   it("is edited in the table within 100–2000 in steps of 50", async () => {
-    setup();
+    await setup();
     const input = screen.getByLabelText("Productivity of Marco Rossi (sq ft per day)");
     expect(input).toHaveValue(600);
     expect(input).toHaveAttribute("min", "100");
@@ -99,7 +120,8 @@ describe("productivity", () => {
   });
 
   it("falls back to 500 when the value is not a number", async () => {
-    const { user, callsTo, onUpdated } = setup();
+    const { user, callsTo, onChanged, server } = await setup();
+    server.holdReloads = true;
     const input = screen.getByLabelText("Productivity of Marco Rossi (sq ft per day)");
     await user.clear(input);
     await user.type(input, "abc");
@@ -107,12 +129,13 @@ describe("productivity", () => {
 
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Contractor updated successfully"));
     expect(callsTo("PATCH", `/api/admin/contractors/${CONTRACTOR_ID}`)[0]!.body).toEqual({ sqFtPerDay: 500 });
-    expect(input).toHaveValue(500);
-    expect(onUpdated).toHaveBeenCalledWith(expect.objectContaining({ sqFtPerDay: 500 }));
+    // The row shows the saved contractor at once (the reload is held), and the dashboard hears of it.
+    expect(screen.getByLabelText("Productivity of Marco Rossi (sq ft per day)")).toHaveValue(500);
+    expect(onChanged).toHaveBeenCalledTimes(1);
   });
 
   it("shows 500 for a contractor without a figure and saves with Enter", async () => {
-    const { user, callsTo } = setup(contractorFixture({ sqFtPerDay: null as unknown as number }));
+    const { user, callsTo } = await setup(contractorFixture({ sqFtPerDay: null as unknown as number }));
     const input = screen.getByLabelText("Productivity of Marco Rossi (sq ft per day)");
     expect(input).toHaveValue(500);
     await user.clear(input);
@@ -123,8 +146,8 @@ describe("productivity", () => {
 });
 
 describe("contractor table and details", () => {
-  it("shows Active/Inactive and Verified/Pending Verification", () => {
-    setup(contractorFixture({ isActive: false, isVerified: false }));
+  it("shows Active/Inactive and Verified/Pending Verification", async () => {
+    await setup(contractorFixture({ isActive: false, isVerified: false }));
     const row = screen.getByRole("row", { name: /Marco Rossi/ });
     expect(within(row).getByText("Inactive")).toBeInTheDocument();
     expect(within(row).getByText("Pending Verification")).toBeInTheDocument();
@@ -136,7 +159,8 @@ describe("contractor table and details", () => {
       w9Document: `/api/admin/w9/${CONTRACTOR_ID}`,
       w9: { name: "w9.pdf", mimeType: "application/pdf", size: 2048, uploadedAt: "2026-01-05T12:00:00.000Z" },
     });
-    const { user, callsTo, onUpdated } = setup(pending);
+    const { user, callsTo, onChanged, server } = await setup(pending);
+    server.holdReloads = true;
     await user.click(screen.getByRole("button", { name: "Details of Marco Rossi" }));
     const dialog = await screen.findByRole("dialog", { name: "Marco Rossi" });
 
@@ -152,7 +176,11 @@ describe("contractor table and details", () => {
     expect(callsTo("PATCH", `/api/admin/contractors/${CONTRACTOR_ID}`)[0]!.body).toEqual({
       isVerified: true,
     });
-    expect(onUpdated).toHaveBeenCalledWith(expect.objectContaining({ isVerified: true }));
+    // The row (behind the dialog) shows the answer at once (the reload is held), and the dashboard hears of it.
+    const row = screen.getByRole("row", { name: /Marco Rossi/, hidden: true });
+    expect(within(row).queryByText("Pending Verification")).not.toBeInTheDocument();
+    expect(within(row).getByText("Verified")).toBeInTheDocument();
+    expect(onChanged).toHaveBeenCalledTimes(1);
   });
 
   it("says why a painter receives no jobs, and that a matched one does", async () => {
@@ -160,7 +188,7 @@ describe("contractor table and details", () => {
       isVerified: false,
       matchingBlockers: [MATCHING_BLOCKERS.notVerified, MATCHING_BLOCKERS.noArea],
     });
-    const { user } = setup(blocked);
+    const { user } = await setup(blocked);
     await user.click(screen.getByRole("button", { name: "Details of Marco Rossi" }));
     const dialog = await screen.findByRole("dialog", { name: "Marco Rossi" });
     const matching = within(dialog).getByRole("region", { name: "Job Matching" });
@@ -173,7 +201,7 @@ describe("contractor table and details", () => {
   });
 
   it("tells the admin a verified painter with areas and availability is matched", async () => {
-    const { user } = setup(contractorFixture());
+    const { user } = await setup(contractorFixture());
     await user.click(screen.getByRole("button", { name: "Details of Marco Rossi" }));
     const dialog = await screen.findByRole("dialog", { name: "Marco Rossi" });
     expect(within(dialog).getByRole("region", { name: "Job Matching" })).toHaveTextContent(
@@ -182,7 +210,7 @@ describe("contractor table and details", () => {
   });
 
   it("assigns service areas and sets a priority 1–5", async () => {
-    const { user, callsTo } = setup(contractorFixture(), {
+    const { user, callsTo } = await setup(contractorFixture(), {
       [`POST /api/admin/contractors/${CONTRACTOR_ID}/service-areas`]: areaOptions({
         [AREA_ID]: 2,
         [OTHER_AREA]: 1,
@@ -227,11 +255,12 @@ describe("contractor table and details", () => {
   });
 
   it("deactivates a contractor", async () => {
-    const { user, callsTo } = setup(contractorFixture(), {
+    const { user, callsTo, server, onChanged } = await setup(contractorFixture(), {
       [`PUT /api/admin/contractors/${CONTRACTOR_ID}/status`]: {
         contractor: contractorFixture({ isActive: false }),
       },
     });
+    server.holdReloads = true;
     await user.click(screen.getByRole("button", { name: "Details of Marco Rossi" }));
     const dialog = await screen.findByRole("dialog", { name: "Marco Rossi" });
     await user.click(within(dialog).getByRole("button", { name: "Deactivate" }));
@@ -239,10 +268,13 @@ describe("contractor table and details", () => {
     expect(callsTo("PUT", `/api/admin/contractors/${CONTRACTOR_ID}/status`)[0]!.body).toEqual({
       isActive: false,
     });
+    const row = screen.getByRole("row", { name: /Marco Rossi/, hidden: true });
+    expect(within(row).getByText("Inactive")).toBeInTheDocument();
+    expect(onChanged).toHaveBeenCalledTimes(1);
   });
 
   it("resets the password only after a confirm and shows the temporary password", async () => {
-    const { user, callsTo } = setup(contractorFixture(), {
+    const { user, callsTo } = await setup(contractorFixture(), {
       [`POST /api/admin/contractors/${CONTRACTOR_ID}/reset-password`]: { temporaryPassword: "Tmp-8f3K2pQx" },
     });
     await user.click(screen.getByRole("button", { name: "Details of Marco Rossi" }));
@@ -266,7 +298,7 @@ describe("contractor table and details", () => {
   });
 
   it("invites a contractor with the chosen service areas", async () => {
-    const { user, callsTo, onReload } = setup(contractorFixture(), {
+    const { user, calls, callsTo, onChanged } = await setup(contractorFixture(), {
       "POST /api/admin/contractors/invite": jsonResponse(201, {
         contractor: contractorFixture({ id: "x", firstName: "Ana" }),
       }),
@@ -291,6 +323,120 @@ describe("contractor table and details", () => {
       businessName: null,
       serviceAreaIds: [AREA_ID],
     });
-    expect(onReload).toHaveBeenCalled();
+    expect(onChanged).toHaveBeenCalledTimes(1);
+    await waitFor(() =>
+      expect(listCalls(calls)).toEqual(["/api/admin/contractors", "/api/admin/contractors"]),
+    );
+  });
+});
+
+describe("contractor list paging", () => {
+  const ANA = contractorFixture({
+    id: "a1b2c3d4-0000-4000-8000-000000000001",
+    firstName: "Ana",
+    lastName: "Lopez",
+  });
+  const BEN = contractorFixture({
+    id: "a1b2c3d4-0000-4000-8000-000000000002",
+    firstName: "Ben",
+    lastName: "Okafor",
+  });
+
+  function renderList(
+    answer: (query: URLSearchParams) => Response,
+    totals = { contractors: 40, activeContractors: 31 },
+  ) {
+    const api = mockFetch({
+      "GET /api/admin/contractors": (call: { url: string }) =>
+        answer(new URL(call.url, "http://localhost").searchParams),
+    });
+    const user = userEvent.setup();
+    renderAdmin(<ContractorsTab serviceAreas={[]} totals={totals} reloadKey={0} onChanged={jest.fn()} />);
+    return { ...api, user };
+  }
+
+  it("says how many contractors there are from the totals, not from the page", async () => {
+    renderList(() => jsonResponse(200, { contractors: [ANA], nextCursor: "c2" }));
+    expect(await screen.findByText("Showing 1 contractor")).toBeInTheDocument();
+    expect(screen.getByText("40 contractors, 31 active.")).toBeInTheDocument();
+  });
+
+  it("searches on submit and filters by status, each from the first page", async () => {
+    const { user, calls } = renderList(() =>
+      jsonResponse(200, { contractors: [ANA, BEN], nextCursor: "c2" }),
+    );
+    await screen.findByText("Showing 2 contractors");
+    const pager = screen.getByRole("navigation", { name: "Contractors pages" });
+    await user.click(within(pager).getByRole("button", { name: "Next" }));
+    await waitFor(() => expect(within(pager).getByText("Page 2")).toBeInTheDocument());
+
+    await user.type(screen.getByLabelText("Search contractors"), " Lopez ");
+    await user.click(
+      within(screen.getByRole("search", { name: "Contractors" })).getByRole("button", { name: "Search" }),
+    );
+    await waitFor(() => expect(listCalls(calls).at(-1)).toBe("/api/admin/contractors?q=Lopez"));
+    expect(within(pager).getByText("Page 1")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("combobox", { name: "Status" }));
+    await user.click(await screen.findByRole("option", { name: "Pending verification" }));
+    await waitFor(() =>
+      expect(listCalls(calls).at(-1)).toBe("/api/admin/contractors?q=Lopez&status=unverified"),
+    );
+    expect(listCalls(calls)).toEqual([
+      "/api/admin/contractors",
+      "/api/admin/contractors?cursor=c2",
+      "/api/admin/contractors?q=Lopez",
+      "/api/admin/contractors?q=Lopez&status=unverified",
+    ]);
+  });
+
+  it("pages with the server's cursor, and Previous goes back", async () => {
+    const { user, calls } = renderList((query) =>
+      query.get("cursor") === "c2"
+        ? jsonResponse(200, { contractors: [BEN], nextCursor: null })
+        : jsonResponse(200, { contractors: [ANA], nextCursor: "c2" }),
+    );
+    const pager = await screen.findByRole("navigation", { name: "Contractors pages" });
+    const previous = within(pager).getByRole("button", { name: "Previous" });
+    const next = within(pager).getByRole("button", { name: "Next" });
+    expect(await screen.findByRole("row", { name: /Ana Lopez/ })).toBeInTheDocument();
+    expect(previous).toHaveAttribute("aria-disabled", "true");
+
+    await user.click(next);
+    expect(await screen.findByRole("row", { name: /Ben Okafor/ })).toBeInTheDocument();
+    expect(within(pager).getByText("Page 2")).toBeInTheDocument();
+    await waitFor(() => expect(next).toHaveAttribute("aria-disabled", "true"));
+
+    await user.click(previous);
+    expect(await screen.findByRole("row", { name: /Ana Lopez/ })).toBeInTheDocument();
+    expect(within(pager).getByText("Page 1")).toBeInTheDocument();
+    expect(listCalls(calls)).toEqual([
+      "/api/admin/contractors",
+      "/api/admin/contractors?cursor=c2",
+      "/api/admin/contractors",
+    ]);
+  });
+
+  it("says 'No contractors match.' for an empty search", async () => {
+    const { user } = renderList((query) =>
+      jsonResponse(200, { contractors: query.get("q") ? [] : [ANA], nextCursor: null }),
+    );
+    await screen.findByText("Showing 1 contractor");
+    await user.type(screen.getByLabelText("Search contractors"), "nobody{Enter}");
+    expect(await screen.findByText("No contractors match.")).toBeInTheDocument();
+  });
+
+  it("explains a failed load and retries", async () => {
+    let fail = true;
+    const { user } = renderList(() =>
+      fail
+        ? jsonResponse(500, { error: "Something went wrong on our side." })
+        : jsonResponse(200, { contractors: [ANA], nextCursor: null }),
+    );
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("The contractors could not be loaded. Something went wrong on our side.");
+    fail = false;
+    await user.click(within(alert).getByRole("button", { name: "Refresh" }));
+    expect(await screen.findByRole("row", { name: /Ana Lopez/ })).toBeInTheDocument();
   });
 });

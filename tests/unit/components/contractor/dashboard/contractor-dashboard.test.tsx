@@ -30,12 +30,51 @@ const PROFILE = { firstName: "Marco", lastName: "Rossi", isVerified: true };
 interface Server {
   jobs: ContractorJob[];
   statusAnswer?: (jobId: string, body: { status: string; notes?: string }) => Response;
+  /** The history's page size (the real one is 20). */
+  historyPageSize?: number;
+  historyAnswer?: (cursor: string | null) => Response | undefined;
 }
 
+const OPEN = ["assigned", "acknowledged", "in_progress"];
+const count = (jobs: ContractorJob[], ...statuses: string[]) =>
+  jobs.filter((j) => statuses.includes(j.status)).length;
+const cents = (job: ContractorJob) => Math.round(Number(job.contractorEarnings ?? 0) * 100);
+
+/** The painter's API as the server answers it (open jobs, summary, history pages), over `server.jobs`. */
 function api(server: Server) {
   return routeFetch((url, init) => {
     const method = init.method ?? "GET";
-    if (url === "/api/contractor/jobs" && method === "GET") return jsonResponse(200, server.jobs);
+    const { pathname, searchParams } = new URL(url, "http://localhost");
+    if (pathname === "/api/contractor/jobs" && method === "GET")
+      return jsonResponse(
+        200,
+        server.jobs.filter((j) => OPEN.includes(j.status)),
+      );
+    if (url === "/api/contractor/jobs/summary") {
+      const completed = server.jobs.filter((j) => j.status === "completed");
+      return jsonResponse(200, {
+        pending: count(server.jobs, "assigned"),
+        active: count(server.jobs, "acknowledged", "in_progress"),
+        completed: completed.length,
+        totalEarnings: (completed.reduce((sum, j) => sum + cents(j), 0) / 100).toFixed(2),
+      });
+    }
+    if (pathname === "/api/contractor/jobs/history" && method === "GET") {
+      const cursor = searchParams.get("cursor");
+      const custom = server.historyAnswer?.(cursor);
+      if (custom) return custom;
+      // Newest completion first; the cursor here is simply "page:<offset>".
+      const done = server.jobs
+        .filter((j) => j.status === "completed")
+        .sort((a, b) => (b.completedAt ?? "").localeCompare(a.completedAt ?? "") || b.id.localeCompare(a.id));
+      const size = server.historyPageSize ?? 20;
+      const from = cursor ? Number(cursor.slice("page:".length)) : 0;
+      const end = from + size;
+      return jsonResponse(200, {
+        jobs: done.slice(from, end),
+        nextCursor: end < done.length ? `page:${end}` : null,
+      });
+    }
     if (url === "/api/contractor/profile") return jsonResponse(200, { ...PROFILE, isVerified: false });
     if (url === "/api/contractor/availability-overview") return jsonResponse(200, []);
     if (url === "/api/contractor/logout" && method === "POST") return jsonResponse(200, { success: true });
@@ -44,7 +83,13 @@ function api(server: Server) {
       const body = JSON.parse(String(init.body)) as { status: string; notes?: string };
       if (server.statusAnswer) return server.statusAnswer(status[1]!, body);
       server.jobs = server.jobs.map((j) =>
-        j.id === status[1] ? { ...j, status: body.status as ContractorJob["status"] } : j,
+        j.id === status[1]
+          ? {
+              ...j,
+              status: body.status as ContractorJob["status"],
+              completedAt: body.status === "completed" ? new Date().toISOString() : j.completedAt,
+            }
+          : j,
       );
       return jsonResponse(200, {
         message: "Job status updated successfully",
@@ -79,8 +124,8 @@ afterEach(() => {
 });
 
 describe("ContractorDashboard header and summary", () => {
-  it("welcomes the contractor by name with the Verified badge, and counts jobs and earnings from the job list", async () => {
-    setup({
+  it("welcomes the contractor by name with the Verified badge, and counts jobs and earnings from the job summary", async () => {
+    const { fetchMock } = setup({
       jobs: [
         jobFixture({ status: "assigned" }),
         jobFixture({ status: "assigned" }),
@@ -97,6 +142,22 @@ describe("ContractorDashboard header and summary", () => {
     expect(summaryValue("Active Jobs")).toHaveTextContent("2");
     expect(summaryValue("Completed")).toHaveTextContent("2");
     expect(summaryValue("Total Earnings")).toHaveTextContent("$1,234.56");
+    expect(callsTo(fetchMock, "/api/contractor/jobs/summary")).toHaveLength(1);
+    // The history is not downloaded until its tab is opened.
+    expect(callsTo(fetchMock, /^\/api\/contractor\/jobs\/history/)).toHaveLength(0);
+  });
+
+  it("shows the summary's figures, not the open jobs' count, for a painter with years of jobs", async () => {
+    routeFetch((url) => {
+      if (url === "/api/contractor/jobs") return jsonResponse(200, [jobFixture({ status: "assigned" })]);
+      if (url === "/api/contractor/jobs/summary")
+        return jsonResponse(200, { pending: 1, active: 0, completed: 3000, totalEarnings: "1234567.80" });
+      return undefined;
+    });
+    render(<ContractorDashboard initialProfile={PROFILE} />);
+    await waitFor(() => expect(summaryValue("Completed")).toHaveTextContent("3000"));
+    expect(summaryValue("Pending Jobs")).toHaveTextContent("1");
+    expect(summaryValue("Total Earnings")).toHaveTextContent("$1,234,567.80");
   });
 
   it("loads the profile when none is given and shows Pending Verification", async () => {
@@ -376,5 +437,140 @@ describe("Job History", () => {
     expect(within(newer).getByText("Furniture moving")).toBeInTheDocument();
     expect(within(newer).getByText("Two coats applied.")).toBeInTheDocument();
     expect(within(items[1]!).getByText("Premium quality, Eggshell finish")).toBeInTheDocument();
+  });
+
+  const completed = (n: number) =>
+    Array.from({ length: n }, (_, i) =>
+      jobFixture({
+        status: "completed",
+        customerName: `Done ${i + 1}`,
+        // Done 1 is the newest.
+        completedAt: new Date(Date.UTC(2026, 0, 31 - i, 18)).toISOString(),
+      }),
+    );
+  const historyCalls = (fetchMock: jest.Mock) =>
+    callsTo(fetchMock, /^\/api\/contractor\/jobs\/history/).map(([url]) => String(url));
+  const headings = () =>
+    screen.getAllByTestId("history-item").map((li) => within(li).getByRole("heading").textContent);
+
+  it("loads a page at a time: Load more asks for the next page with its cursor and appends it", async () => {
+    const { user, fetchMock } = setup({ jobs: completed(5), historyPageSize: 2 });
+    await waitFor(() => expect(summaryValue("Completed")).toHaveTextContent("5"));
+    await openTab(user, "Job History");
+    expect(await screen.findByRole("region", { name: "Job History (5)" })).toBeInTheDocument();
+    expect(headings()).toEqual(["Painting Job: Done 1", "Painting Job: Done 2"]);
+    expect(screen.getByText("Showing 2 of 5 completed jobs")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Load more" }));
+    await waitFor(() => expect(screen.getAllByTestId("history-item")).toHaveLength(4));
+    expect(headings()).toEqual([
+      "Painting Job: Done 1",
+      "Painting Job: Done 2",
+      "Painting Job: Done 3",
+      "Painting Job: Done 4",
+    ]);
+    expect(screen.getByText("Showing 4 of 5 completed jobs")).toBeInTheDocument();
+    // The keyboard lands on the first job added.
+    await waitFor(() => expect(screen.getAllByTestId("history-item")[2]).toHaveFocus());
+
+    await user.click(screen.getByRole("button", { name: "Load more" }));
+    await waitFor(() => expect(screen.getAllByTestId("history-item")).toHaveLength(5));
+    expect(screen.getByText("Showing 5 completed jobs")).toBeInTheDocument();
+    // The last page: no cursor, no button.
+    expect(screen.queryByRole("button", { name: "Load more" })).not.toBeInTheDocument();
+    expect(historyCalls(fetchMock)).toEqual([
+      "/api/contractor/jobs/history",
+      "/api/contractor/jobs/history?cursor=page%3A2",
+      "/api/contractor/jobs/history?cursor=page%3A4",
+    ]);
+  });
+
+  it("does not repeat a job a later page sends again", async () => {
+    const [first, second, third] = completed(3) as [ContractorJob, ContractorJob, ContractorJob];
+    const { user } = setup({
+      jobs: [first, second, third],
+      historyAnswer: (cursor) =>
+        jsonResponse(
+          200,
+          cursor === "c2"
+            ? { jobs: [second, third], nextCursor: null }
+            : { jobs: [first, second], nextCursor: "c2" },
+        ),
+    });
+    await openTab(user, "Job History");
+    await user.click(await screen.findByRole("button", { name: "Load more" }));
+    await waitFor(() => expect(screen.queryByRole("button", { name: /Load more|Loading more/ })).toBeNull());
+    expect(headings()).toEqual(["Painting Job: Done 1", "Painting Job: Done 2", "Painting Job: Done 3"]);
+  });
+
+  it("keeps the jobs shown and says why when the next page fails, then loads it on a second try", async () => {
+    let failing = true;
+    const server: Server = {
+      jobs: completed(3),
+      historyPageSize: 2,
+      historyAnswer: (cursor) =>
+        cursor && failing ? jsonResponse(500, { error: "Something went wrong on our side." }) : undefined,
+    };
+    const { user } = setup(server);
+    await openTab(user, "Job History");
+    await user.click(await screen.findByRole("button", { name: "Load more" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "More jobs could not be loaded. Something went wrong on our side.",
+    );
+    expect(screen.getAllByTestId("history-item")).toHaveLength(2);
+
+    failing = false;
+    await user.click(screen.getByRole("button", { name: "Load more" }));
+    await waitFor(() => expect(screen.getAllByTestId("history-item")).toHaveLength(3));
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("says the history could not be loaded, and Try Again loads it", async () => {
+    let failing = true;
+    const { user, fetchMock } = setup({
+      jobs: completed(1),
+      historyAnswer: () =>
+        failing ? jsonResponse(500, { error: "Something went wrong on our side." }) : undefined,
+    });
+    await openTab(user, "Job History");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Your job history could not be loaded. Something went wrong on our side.",
+    );
+    failing = false;
+    await user.click(screen.getByRole("button", { name: "Try Again" }));
+    expect(await screen.findByRole("heading", { name: "Painting Job: Done 1" })).toBeInTheDocument();
+    expect(historyCalls(fetchMock)).toEqual(["/api/contractor/jobs/history", "/api/contractor/jobs/history"]);
+  });
+
+  it("starts again from the first page after a job is completed, the new one on top", async () => {
+    const server: Server = {
+      jobs: [
+        ...completed(5),
+        jobFixture({ status: "in_progress", date: TODAY, customerName: "Just Finished" }),
+      ],
+      historyPageSize: 2,
+    };
+    const { user, fetchMock } = setup(server);
+    await openTab(user, "Job History");
+    await user.click(await screen.findByRole("button", { name: "Load more" }));
+    await waitFor(() => expect(screen.getAllByTestId("history-item")).toHaveLength(4));
+
+    await openTab(user, "Job Management");
+    await user.click(await screen.findByRole("button", { name: "Complete Job" }));
+    const dialog = await screen.findByRole("dialog", { name: "Complete Job" });
+    await user.click(within(dialog).getByRole("button", { name: "Mark as Completed" }));
+    await expectToast("Job status updated successfully");
+    await waitFor(() => expect(historyCalls(fetchMock)).toHaveLength(3));
+
+    await openTab(user, "Job History");
+    // Replaced by the first page, not appended to the pages already shown.
+    await waitFor(() => expect(headings()).toEqual(["Painting Job: Just Finished", "Painting Job: Done 1"]));
+    expect(screen.getByRole("region", { name: "Job History (6)" })).toBeInTheDocument();
+    expect(screen.getByText("Showing 2 of 6 completed jobs")).toBeInTheDocument();
+    expect(historyCalls(fetchMock)).toEqual([
+      "/api/contractor/jobs/history",
+      "/api/contractor/jobs/history?cursor=page%3A2",
+      "/api/contractor/jobs/history",
+    ]);
   });
 });

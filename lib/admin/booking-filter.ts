@@ -1,0 +1,124 @@
+import "server-only";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { decodeCursor, encodeCursor, invalidCursor } from "@/lib/http/cursor";
+import { fromDbDate } from "@/lib/scheduling/dates";
+import type { AdminBookingSort, AdminBookingsFilter } from "@/lib/validations/admin-bookings-query";
+import { zipsByCounty } from "@/lib/zips";
+import { containsPattern, storedTimestamp } from "@/lib/db/sql";
+import { bookingSearchFor } from "./booking-search";
+
+/**
+ * The FROM … WHERE … ORDER BY shared by the bookings page and its CSV export, so both
+ * always select the same rows in the same order. Every key has an index: (createdAt, id),
+ * (scheduledDate, id), the same under status, trigram indexes for substring search.
+ */
+
+/** Where the previous page or batch ended: its last row's sort key and id. */
+export interface BookingKeyset {
+  /** createdAt (a Date, milliseconds kept) or scheduledDate ("YYYY-MM-DD"), after the sort. */
+  key: Date | string;
+  id: string;
+}
+
+const sortColumn = (sort: AdminBookingSort) =>
+  sort === "scheduled" ? Prisma.sql`b."scheduledDate"` : Prisma.sql`b."createdAt"`;
+
+function keyValue(sort: AdminBookingSort, key: Date | string) {
+  if (sort === "scheduled") return Prisma.sql`${typeof key === "string" ? key : fromDbDate(key)}::date`;
+  return storedTimestamp(key instanceof Date ? key : new Date(key));
+}
+
+/** True when a condition reads the quote (search other than by id, county). */
+function needsQuote(filter: AdminBookingsFilter): boolean {
+  return Boolean(filter.county || (filter.q && bookingSearchFor(filter.q).kind !== "id"));
+}
+
+function searchCondition(q: string): Prisma.Sql {
+  const search = bookingSearchFor(q);
+  switch (search.kind) {
+    case "id":
+      return Prisma.sql`(b.id = ${search.id}::uuid OR b."quoteId" = ${search.id}::uuid)`;
+    case "email":
+      return Prisma.sql`q.email ILIKE ${containsPattern(search.text)}`;
+    case "phone":
+      return Prisma.sql`q."phoneDigits" LIKE ${containsPattern(search.digits)}`;
+    case "text": {
+      const pattern = containsPattern(search.text);
+      return Prisma.sql`(q."customerName" ILIKE ${pattern} OR q.address ILIKE ${pattern})`;
+    }
+  }
+}
+
+function conditions(filter: AdminBookingsFilter, after?: BookingKeyset): Prisma.Sql[] {
+  const where: Prisma.Sql[] = [];
+  if (filter.q) where.push(searchCondition(filter.q));
+  if (filter.status) where.push(Prisma.sql`b.status = ${filter.status}::"BookingStatus"`);
+  if (filter.from) where.push(Prisma.sql`b."scheduledDate" >= ${filter.from}::date`);
+  if (filter.to) where.push(Prisma.sql`b."scheduledDate" <= ${filter.to}::date`);
+  if (filter.county) {
+    const zips = zipsByCounty(filter.county).map((zip) => zip.zipCode);
+    where.push(Prisma.sql`q."zipCode" IN (${Prisma.join(zips)})`);
+  }
+  if (filter.painter) {
+    where.push(Prisma.sql`EXISTS (
+      SELECT 1 FROM "JobAssignment" j
+      WHERE j."bookingId" = b.id AND j."contractorId" = ${filter.painter}::uuid AND j.status <> 'rejected')`);
+  }
+  if (after) {
+    const column = sortColumn(filter.sort);
+    const value = keyValue(filter.sort, after.key);
+    where.push(
+      filter.dir === "asc"
+        ? Prisma.sql`(${column}, b.id) > (${value}, ${after.id}::uuid)`
+        : Prisma.sql`(${column}, b.id) < (${value}, ${after.id}::uuid)`,
+    );
+  }
+  return where;
+}
+
+/**
+ * `FROM "Booking" b [JOIN "Quote" q]`: the quote is joined only when a condition reads it,
+ * or when the caller selects its columns (`withQuote`).
+ */
+export function bookingFrom(filter: AdminBookingsFilter, { withQuote = false } = {}): Prisma.Sql {
+  return withQuote || needsQuote(filter)
+    ? Prisma.sql`FROM "Booking" b JOIN "Quote" q ON q.id = b."quoteId"`
+    : Prisma.sql`FROM "Booking" b`;
+}
+
+/** `WHERE …` for the filter and, past the first page, the keyset; empty when nothing applies. */
+export function bookingWhere(filter: AdminBookingsFilter, after?: BookingKeyset): Prisma.Sql {
+  const where = conditions(filter, after);
+  return where.length ? Prisma.sql`WHERE ${Prisma.join(where, " AND ")}` : Prisma.empty;
+}
+
+/** Sort key then id, both the same direction, so the (key, id) row comparison walks one index. */
+export function bookingOrderBy(filter: Pick<AdminBookingsFilter, "sort" | "dir">): Prisma.Sql {
+  const column = sortColumn(filter.sort);
+  return filter.dir === "asc"
+    ? Prisma.sql`ORDER BY ${column} ASC, b.id ASC`
+    : Prisma.sql`ORDER BY ${column} DESC, b.id DESC`;
+}
+
+/** The cursor names its sort, so a cursor from another ordering is refused, not misread. */
+const cursorTag = (filter: Pick<AdminBookingsFilter, "sort" | "dir">) => `${filter.sort}-${filter.dir}`;
+
+export function encodeBookingCursor(
+  filter: Pick<AdminBookingsFilter, "sort" | "dir">,
+  last: { id: string; createdAt: Date; scheduledDate: Date },
+): string {
+  const key = filter.sort === "scheduled" ? fromDbDate(last.scheduledDate) : last.createdAt;
+  return encodeCursor([cursorTag(filter), key, last.id]);
+}
+
+export function decodeBookingCursor(
+  filter: Pick<AdminBookingsFilter, "sort" | "dir">,
+  cursor: string,
+): BookingKeyset {
+  const [tag, key, id] =
+    filter.sort === "scheduled"
+      ? decodeCursor(cursor, ["string", "date", "uuid"])
+      : decodeCursor(cursor, ["string", "timestamp", "uuid"]);
+  if (tag !== cursorTag(filter)) throw invalidCursor();
+  return { key, id };
+}

@@ -1,0 +1,104 @@
+import { z } from "@/lib/validations/zod";
+import type { BookingStatus } from "@/lib/generated/prisma/enums";
+import { ApiError } from "@/lib/http/errors";
+import { isIsoDate } from "@/lib/scheduling/dates";
+import { SERVED_COUNTIES, type CountyName } from "@/lib/zips";
+
+/**
+ * The back-office bookings list's query string (GET /api/admin/bookings and its CSV export):
+ * one schema, so the list and the export always read a shared URL the same way. Browser-safe:
+ * the list page builds its URLs from the same names.
+ */
+export const ADMIN_BOOKING_STATUSES = [
+  "pending",
+  "scheduled",
+  "confirmed",
+  "in_progress",
+  "completed",
+  "cancelled",
+] as const satisfies readonly BookingStatus[];
+export const ADMIN_BOOKING_SORTS = ["created", "scheduled"] as const;
+export const SORT_DIRECTIONS = ["desc", "asc"] as const;
+export const ADMIN_BOOKINGS_PAGE_SIZE = { default: 25, max: 100 } as const;
+export const SEARCH_MIN_LENGTH = 3;
+export const SEARCH_MAX_LENGTH = 100;
+
+export type AdminBookingSort = (typeof ADMIN_BOOKING_SORTS)[number];
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+
+const oneOf = (what: string, values: readonly string[]) => `${what} must be one of ${values.join(", ")}`;
+const isoDate = (what: string) =>
+  z.string().refine(isIsoDate, `${what} must be a calendar date written YYYY-MM-DD`);
+
+export const adminBookingsFilterSchema = z
+  .object({
+    q: z
+      .string()
+      .trim()
+      .min(SEARCH_MIN_LENGTH, `Search needs at least ${SEARCH_MIN_LENGTH} characters`)
+      .max(SEARCH_MAX_LENGTH, `Search can be at most ${SEARCH_MAX_LENGTH} characters`)
+      .optional(),
+    status: z.enum(ADMIN_BOOKING_STATUSES, { error: oneOf("Status", ADMIN_BOOKING_STATUSES) }).optional(),
+    from: isoDate("From date").optional(),
+    to: isoDate("To date").optional(),
+    county: z
+      .enum(SERVED_COUNTIES as readonly CountyName[] as [CountyName, ...CountyName[]], {
+        error: oneOf("County", SERVED_COUNTIES),
+      })
+      .optional(),
+    painter: z.uuid("Painter must be a contractor ID").optional(),
+    sort: z.enum(ADMIN_BOOKING_SORTS, { error: oneOf("Sort", ADMIN_BOOKING_SORTS) }).default("created"),
+    dir: z.enum(SORT_DIRECTIONS, { error: oneOf("Direction", SORT_DIRECTIONS) }).default("desc"),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    path: ["to"],
+    message: "The From date must be on or before the To date",
+  });
+
+const limitMessage = `Limit must be a whole number from 1 to ${ADMIN_BOOKINGS_PAGE_SIZE.max}`;
+
+export const adminBookingsPageSchema = z.object({
+  // Checked against the sort's key shapes when decoded (lib/http/cursor.ts).
+  cursor: z.string().max(512, "Invalid page cursor").optional(),
+  limit: z
+    .string()
+    .regex(/^\d{1,3}$/, limitMessage)
+    .transform(Number)
+    .pipe(z.number().int().min(1, limitMessage).max(ADMIN_BOOKINGS_PAGE_SIZE.max, limitMessage))
+    .optional()
+    .transform((limit) => limit ?? ADMIN_BOOKINGS_PAGE_SIZE.default),
+});
+
+export type AdminBookingsFilter = z.infer<typeof adminBookingsFilterSchema>;
+export type AdminBookingsPage = z.infer<typeof adminBookingsPageSchema>;
+
+/** Every parameter as the URL carries it; an empty one (a cleared form field) means "not set". */
+function presentParams(params: URLSearchParams): Record<string, string> {
+  const present: Record<string, string> = {};
+  for (const [key, value] of params) if (value.trim() !== "") present[key] = value;
+  return present;
+}
+
+/**
+ * Parses with the schema and answers 400 with the first problem as the message itself
+ * ("Search needs at least 3 characters"), every field's problems in details.fields.
+ */
+function parseOrBadRequest<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const fields: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) (fields[issue.path.join(".") || "_"] ??= []).push(issue.message);
+  throw new ApiError(400, parsed.error.issues[0]!.message, { fields }, "invalid_request");
+}
+
+export function parseAdminBookingsFilter(params: URLSearchParams): AdminBookingsFilter {
+  return parseOrBadRequest(adminBookingsFilterSchema, presentParams(params));
+}
+
+export function parseAdminBookingsQuery(params: URLSearchParams): AdminBookingsFilter & AdminBookingsPage {
+  const present = presentParams(params);
+  return {
+    ...parseOrBadRequest(adminBookingsFilterSchema, present),
+    ...parseOrBadRequest(adminBookingsPageSchema, present),
+  };
+}
