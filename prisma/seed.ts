@@ -2,6 +2,11 @@
  * npm run db:seed                 pricing, service areas and demo data (lib/seed)
  * npm run db:seed -- --config-only pricing and service areas only (production)
  * npm run db:seed -- --if-empty    do nothing when the database was seeded before
+ * npm run db:seed -- --scale [--factor=F]
+ *                                  pricing and service areas, then the scale data set of issue 18
+ *                                  (lib/seed/scale.ts: F × 1,000,000 bookings, 3,000,000 quotes and
+ *                                  5,000 painters; F in (0, 1], default 1). Bulk SQL, minutes at F = 1;
+ *                                  refuses a database that holds quotes or bookings already.
  */
 import { spawnSync } from "node:child_process";
 import { createRequire } from "node:module";
@@ -17,6 +22,25 @@ function underServerCondition(): boolean {
     .endsWith("empty.js");
 }
 
+/** `--factor=F` of the scale seed (default 1). */
+function factorArgument(): number {
+  const raw = process.argv.find((a) => a.startsWith("--factor="))?.slice("--factor=".length);
+  const factor = Number(raw ?? 1);
+  if (!(factor > 0 && factor <= 1)) throw new Error(`--factor must be in (0, 1], not ${raw}`);
+  return factor;
+}
+
+async function seedScaleData(db: import("@/lib/generated/prisma/client").PrismaClient, factor: number) {
+  const { runSeed } = await import("@/lib/seed");
+  const { seedScale } = await import("@/lib/seed/scale");
+  await runSeed(db, { demo: false });
+  const started = performance.now();
+  await seedScale(db, { factor, now: new Date(), log: (m) => console.log(`[seed] scale: ${m}`) });
+  console.log(
+    `[seed] done (configuration and scale data, factor ${factor}) in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  );
+}
+
 async function main() {
   const { db, disconnectDb } = await import("@/lib/db");
   const { isSeeded, runSeed } = await import("@/lib/seed");
@@ -24,6 +48,10 @@ async function main() {
     const args = new Set(process.argv.slice(2));
     if (args.has("--if-empty") && (await isSeeded(db))) {
       console.log("[seed] already seeded: skipped");
+      return;
+    }
+    if (args.has("--scale")) {
+      await seedScaleData(db, factorArgument());
       return;
     }
     const demo = !args.has("--config-only");

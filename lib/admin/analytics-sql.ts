@@ -24,27 +24,21 @@ export interface AnalyticsGroupRow {
 
 /**
  * Bookings made in New York dates [from, to): per Monday week the count and, cancelled bookings
- * excluded, revenue (quote total), the painters' share (the current assignment's earnings, chosen
- * as `currentAssignment` does: the latest by assignedAt that was not rejected, else the latest) and
- * the platform's share; and per zip the count. The date range walks the (createdAt, id) index.
+ * excluded, revenue (quote total), the painters' share (the current assignment's earnings: the latest
+ * by assignedAt that was not rejected, else the latest) and the platform's share; and per zip the
+ * count. One range of the (createdAt, id) index over the booking rows alone: the quote's zip and total
+ * and the current earnings are copies on the booking that database triggers keep (migration
+ * 20261125120000_booking_analytics_columns), so no row joins a quote or a job.
  */
 export function bookingAnalyticsSql(from: string, to: string): Prisma.Sql {
   return Prisma.sql`
     WITH made AS (
       SELECT to_char(date_trunc('week', ${madeInNewYork}), 'YYYY-MM-DD') AS week,
-             q."zipCode" AS zip,
+             b."quoteZipCode" AS zip,
              b.status <> 'cancelled' AS counted,
-             q."totalCost" AS total,
-             coalesce(a."contractorEarnings", 0) AS earned
+             b."quoteTotal" AS total,
+             coalesce(b."currentEarnings", 0) AS earned
       FROM "Booking" b
-      JOIN "Quote" q ON q.id = b."quoteId"
-      LEFT JOIN LATERAL (
-        SELECT j."contractorEarnings"
-        FROM "JobAssignment" j
-        WHERE j."bookingId" = b.id
-        ORDER BY j.status = 'rejected', j."assignedAt" DESC, j.id DESC
-        LIMIT 1
-      ) a ON true
       WHERE b."createdAt" >= ${newYorkMidnight(from)} AND b."createdAt" < ${newYorkMidnight(to)}
     )
     SELECT week, zip,

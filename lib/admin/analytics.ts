@@ -18,13 +18,8 @@ const money = (value: string | undefined) => (value === undefined ? 0 : Number(N
  */
 export async function bookingAnalytics(db: PrismaClient, now: Date = new Date()) {
   const { today, weeks, start, end } = analyticsWeeks(now);
-  const [[, groups], totalsRows] = await Promise.all([
-    // The planner's cost for ~25k index lookups passes jit_above_cost, and compiling the query takes
-    // longer (~40 ms) than JIT could save on it.
-    db.$transaction([
-      db.$executeRaw`SET LOCAL jit = off`,
-      db.$queryRaw<AnalyticsGroupRow[]>(bookingAnalyticsSql(start, end)),
-    ]),
+  const [groups, totalsRows] = await Promise.all([
+    db.$queryRaw<AnalyticsGroupRow[]>(bookingAnalyticsSql(start, end)),
     db.$queryRaw<AnalyticsTotalsRow[]>(analyticsTotalsSql()),
   ]);
   // One row always: every column is a scalar subquery.

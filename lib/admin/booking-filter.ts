@@ -28,9 +28,9 @@ function keyValue(sort: AdminBookingSort, key: Date | string) {
   return storedTimestamp(key instanceof Date ? key : new Date(key));
 }
 
-/** True when a condition reads the quote (search other than by id, county). */
+/** True when a condition reads the quote (a search other than by id; the county reads the booking's copy of the zip). */
 function needsQuote(filter: AdminBookingsFilter): boolean {
-  return Boolean(filter.county || (filter.q && bookingSearchFor(filter.q).kind !== "id"));
+  return Boolean(filter.q && bookingSearchFor(filter.q).kind !== "id");
 }
 
 function searchCondition(q: string): Prisma.Sql {
@@ -57,7 +57,8 @@ function conditions(filter: AdminBookingsFilter, after?: BookingKeyset): Prisma.
   if (filter.to) where.push(Prisma.sql`b."scheduledDate" <= ${filter.to}::date`);
   if (filter.county) {
     const zips = zipsByCounty(filter.county).map((zip) => zip.zipCode);
-    where.push(Prisma.sql`q."zipCode" IN (${Prisma.join(zips)})`);
+    // The booking's copy of its quote's zip (kept by a trigger): no quote is read to filter by county.
+    where.push(Prisma.sql`b."quoteZipCode" IN (${Prisma.join(zips)})`);
   }
   if (filter.painter) {
     where.push(Prisma.sql`EXISTS (

@@ -46,20 +46,43 @@ const expiredBucket = (c: CleanupCutoffs) => Prisma.sql`r."expiresAt" < ${stored
 export const countRows = async (db: DbClient, query: Prisma.Sql) =>
   (await db.$queryRaw<{ n: number }[]>(query))[0]?.n ?? 0;
 
+/**
+ * The stats are read every 30 s by every open back office: each count stops here ("100,000+") instead of
+ * walking millions of index entries, and totals past it are the planner's estimate (kept by ANALYZE).
+ */
+export const STATS_COUNT_CAP = 100_000;
+
+/** `SELECT count(*)` of at most STATS_COUNT_CAP rows of `from` (a FROM … WHERE … clause). */
+const cappedCount = (from: Prisma.Sql) =>
+  Prisma.sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${from} LIMIT ${STATS_COUNT_CAP}) capped`;
+
+export type TotalTable = "Quote" | "Booking" | "JobAssignment";
+
+/** A table's row count: exact while small, the planner's estimate once past the cap. */
+export async function tableTotal(
+  db: DbClient,
+  table: TotalTable,
+): Promise<{ n: number; estimated: boolean }> {
+  // to_regclass follows the search path, as the queries do (the tests give each file its own schema).
+  const [row] = await db.$queryRaw<{ estimate: number | null }[]>`
+    SELECT reltuples::float8 AS estimate FROM pg_class WHERE oid = to_regclass(${`"${table}"`})`;
+  const estimate = row?.estimate ?? -1;
+  // -1: never analyzed. Below the cap an exact count costs little.
+  if (estimate >= STATS_COUNT_CAP) return { n: Math.round(estimate), estimated: true };
+  return {
+    n: await countRows(db, Prisma.sql`SELECT count(*)::int AS n FROM ${Prisma.raw(`"${table}"`)}`),
+    estimated: false,
+  };
+}
+
 export const countSql = {
-  totalQuotes: Prisma.sql`SELECT count(*)::int AS n FROM "Quote"`,
-  totalBookings: Prisma.sql`SELECT count(*)::int AS n FROM "Booking"`,
-  totalAssignments: Prisma.sql`SELECT count(*)::int AS n FROM "JobAssignment"`,
-  oldQuotes: (c: CleanupCutoffs) => Prisma.sql`SELECT count(*)::int AS n FROM "Quote" q WHERE ${oldQuote(c)}`,
-  oldBookings: (c: CleanupCutoffs) =>
-    Prisma.sql`SELECT count(*)::int AS n FROM "Booking" b WHERE ${oldBooking(c)}`,
-  orphanedJobs: Prisma.sql`SELECT count(*)::int AS n FROM ${orphanedJobFrom}`,
-  strayPhotos: (c: CleanupCutoffs) =>
-    Prisma.sql`SELECT count(*)::int AS n FROM "Upload" u WHERE ${strayPhoto(c)}`,
-  expiredSessions: (c: CleanupCutoffs) =>
-    Prisma.sql`SELECT count(*)::int AS n FROM "AuthSession" s WHERE ${expiredSession(c)}`,
+  oldQuotes: (c: CleanupCutoffs) => cappedCount(Prisma.sql`"Quote" q WHERE ${oldQuote(c)}`),
+  oldBookings: (c: CleanupCutoffs) => cappedCount(Prisma.sql`"Booking" b WHERE ${oldBooking(c)}`),
+  orphanedJobs: cappedCount(orphanedJobFrom),
+  strayPhotos: (c: CleanupCutoffs) => cappedCount(Prisma.sql`"Upload" u WHERE ${strayPhoto(c)}`),
+  expiredSessions: (c: CleanupCutoffs) => cappedCount(Prisma.sql`"AuthSession" s WHERE ${expiredSession(c)}`),
   expiredRateLimitRows: (c: CleanupCutoffs) =>
-    Prisma.sql`SELECT count(*)::int AS n FROM "RateLimitBucket" r WHERE ${expiredBucket(c)}`,
+    cappedCount(Prisma.sql`"RateLimitBucket" r WHERE ${expiredBucket(c)}`),
 };
 
 /** What one batch step removed: rows of its kind, and the files of the photos among them. */

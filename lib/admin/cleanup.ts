@@ -9,7 +9,7 @@ import {
   type CleanupLimits,
   type CleanupRunOutcome,
 } from "./cleanup-batches";
-import { countRows, countSql, type CleanupCutoffs } from "./cleanup-sql";
+import { countRows, countSql, STATS_COUNT_CAP, tableTotal, type CleanupCutoffs } from "./cleanup-sql";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Quotes never booked are kept 30 days (they are valid that long); cancelled bookings 90. */
@@ -46,9 +46,9 @@ async function allOf<T extends Record<string, PromiseLike<unknown>>>(
 export async function cleanupStats(db: PrismaClient, now: Date = new Date()) {
   const c = cutoffs(now);
   const counts = await allOf({
-    totalQuotes: countRows(db, countSql.totalQuotes),
-    totalBookings: countRows(db, countSql.totalBookings),
-    totalAssignments: countRows(db, countSql.totalAssignments),
+    quotes: tableTotal(db, "Quote"),
+    bookings: tableTotal(db, "Booking"),
+    assignments: tableTotal(db, "JobAssignment"),
     oldQuotesCount: countRows(db, countSql.oldQuotes(c)),
     oldBookingsCount: countRows(db, countSql.oldBookings(c)),
     orphanedAssignmentsCount: countRows(db, countSql.orphanedJobs),
@@ -56,11 +56,20 @@ export async function cleanupStats(db: PrismaClient, now: Date = new Date()) {
     expiredSessionsCount: countRows(db, countSql.expiredSessions(c)),
     expiredRateLimitRowsCount: countRows(db, countSql.expiredRateLimitRows(c)),
   });
+  const { quotes, bookings, assignments, ...pendingCounts } = counts;
+  const totals = { totalQuotes: quotes, totalBookings: bookings, totalAssignments: assignments };
   return {
-    ...counts,
+    totalQuotes: quotes.n,
+    totalBookings: bookings.n,
+    totalAssignments: assignments.n,
+    ...pendingCounts,
     pending: counts.oldQuotesCount + counts.oldBookingsCount + counts.orphanedAssignmentsCount,
     housekeeping:
       counts.unattachedPhotosCount + counts.expiredSessionsCount + counts.expiredRateLimitRowsCount,
+    /** Totals that are the planner's estimate (tables past the cap). */
+    estimatedTotals: (Object.keys(totals) as (keyof typeof totals)[]).filter((key) => totals[key].estimated),
+    /** Each count above stops at this figure: reaching it means "at least". */
+    countCap: STATS_COUNT_CAP,
   };
 }
 

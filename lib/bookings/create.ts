@@ -219,6 +219,10 @@ function bookingWithRelations(b: NewBooking, { contractor, days }: Reservation):
     calendarSequence: 0,
     createdAt: b.now,
     updatedAt: b.now,
+    // As the database's triggers set them.
+    quoteZipCode: b.quote.zipCode,
+    quoteTotal: b.quote.totalCost,
+    currentEarnings: new Prisma.Decimal(b.earnings),
     quote: b.quote,
     assignments: [
       {

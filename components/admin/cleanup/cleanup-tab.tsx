@@ -13,7 +13,7 @@ import type { CleanupResultDto as CleanupResult, CleanupStatsDto as CleanupStats
 
 export const CLEANUP_REFRESH_MS = 30_000;
 
-function Stat({ label, value, hint }: { label: string; value: number; hint?: string }) {
+function Stat({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
     <div className="flex min-w-0 flex-col gap-1 rounded-xl border bg-card p-4 shadow-sm">
       <dt className="text-sm text-muted-foreground">{label}</dt>
@@ -23,7 +23,31 @@ function Stat({ label, value, hint }: { label: string; value: number; hint?: str
   );
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many: string, figure = String(n)) =>
+  `${figure} ${n === 1 ? one : many}`;
+
+/** The pending sum, "+" when one of its counts stopped at the cap. */
+export function pendingFigure(
+  data: Pick<
+    CleanupStats,
+    "countCap" | "pending" | "oldQuotesCount" | "oldBookingsCount" | "orphanedAssignmentsCount"
+  >,
+): string {
+  const capped = [data.oldQuotesCount, data.oldBookingsCount, data.orphanedAssignmentsCount].some(
+    (n) => n >= data.countCap,
+  );
+  return `${data.pending.toLocaleString("en-US")}${capped ? "+" : ""}`;
+}
+
+/** A count as the server gave it: "about 3,000,000" for an estimated total, "100,000+" at the count's cap. */
+export function statFigure(
+  data: Pick<CleanupStats, "countCap" | "estimatedTotals">,
+  n: number,
+  total?: CleanupStats["estimatedTotals"][number],
+): string {
+  if (total && data.estimatedTotals.includes(total)) return `about ${n.toLocaleString("en-US")}`;
+  return n >= data.countCap ? `${n.toLocaleString("en-US")}+` : n.toLocaleString("en-US");
+}
 
 export function cleanupSummary(
   r: Pick<CleanupResult, "deletedQuotes" | "deletedBookings" | "deletedAssignments">,
@@ -96,7 +120,7 @@ export function CleanupTab({
             title="Run the cleanup now?"
             description={
               data
-                ? `This permanently deletes ${plural(data.oldQuotesCount, "old quote", "old quotes")}, ${plural(data.oldBookingsCount, "old booking", "old bookings")} and ${plural(data.orphanedAssignmentsCount, "orphaned assignment", "orphaned assignments")}.`
+                ? `This permanently deletes ${plural(data.oldQuotesCount, "old quote", "old quotes", statFigure(data, data.oldQuotesCount))}, ${plural(data.oldBookingsCount, "old booking", "old bookings", statFigure(data, data.oldBookingsCount))} and ${plural(data.orphanedAssignmentsCount, "orphaned assignment", "orphaned assignments", statFigure(data, data.orphanedAssignmentsCount))}.`
                 : "This permanently deletes old records."
             }
             confirmLabel="Run Cleanup"
@@ -125,23 +149,30 @@ export function CleanupTab({
               Totals
             </h3>
             <dl className="grid gap-3 sm:grid-cols-3">
-              <Stat label="Total quotes" value={data.totalQuotes} />
-              <Stat label="Total bookings" value={data.totalBookings} />
-              <Stat label="Total assignments" value={data.totalAssignments} />
+              <Stat label="Total quotes" value={statFigure(data, data.totalQuotes, "totalQuotes")} />
+              <Stat label="Total bookings" value={statFigure(data, data.totalBookings, "totalBookings")} />
+              <Stat
+                label="Total assignments"
+                value={statFigure(data, data.totalAssignments, "totalAssignments")}
+              />
             </dl>
           </div>
           <div className="space-y-2">
             <h3 className="text-sm font-semibold">Pending cleanup</h3>
             <dl className="grid gap-3 sm:grid-cols-3">
-              <Stat label="Old quotes" value={data.oldQuotesCount} hint="Never booked, older than 30 days" />
+              <Stat
+                label="Old quotes"
+                value={statFigure(data, data.oldQuotesCount)}
+                hint="Never booked, older than 30 days"
+              />
               <Stat
                 label="Old bookings"
-                value={data.oldBookingsCount}
+                value={statFigure(data, data.oldBookingsCount)}
                 hint="Cancelled more than 90 days ago"
               />
               <Stat
                 label="Orphaned assignments"
-                value={data.orphanedAssignmentsCount}
+                value={statFigure(data, data.orphanedAssignmentsCount)}
                 hint="Open jobs of cancelled bookings"
               />
             </dl>
@@ -149,7 +180,7 @@ export function CleanupTab({
           <p className="text-sm text-muted-foreground">
             {data.pending === 0
               ? "Nothing to clean up."
-              : `${plural(data.pending, "item", "items")} pending.`}
+              : `${plural(data.pending, "item", "items", pendingFigure(data))} pending.`}
             {lastLoadedAt
               ? ` Updated ${lastLoadedAt.toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit", second: "2-digit" })}; refreshed every 30 seconds.`
               : ""}

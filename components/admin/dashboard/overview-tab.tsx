@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { LoadingState } from "@/components/dashboard/list-state";
 import { SummaryRow } from "@/components/dashboard/summary-card";
 import { AllBookings } from "../bookings/all-bookings";
+import { pendingFigure } from "../cleanup/cleanup-tab";
 import { RecentBookings, type AdminBookingPage, type BookingActions } from "../bookings/bookings-list";
 import { BookingsPerWeekChart, CountyChart, RevenueChart } from "../charts/booking-charts";
 import type { BookingAnalyticsDto as BookingAnalytics } from "@/lib/admin/analytics";
@@ -79,7 +80,7 @@ export function OverviewTab({
           { label: "Service Areas", ...activeCount(a), icon: MapPinIcon, tone: "text-orange-700" },
           {
             label: "Cleanup",
-            value: s && (s.pending === 0 ? "Clean" : `${s.pending} pending`),
+            value: s && (s.pending === 0 ? "Clean" : `${pendingFigure(s)} pending`),
             detail: s && (s.pending === 0 ? "Nothing to clean up" : "See the Cleanup tab"),
             icon: DatabaseIcon,
             tone: "text-purple-700",

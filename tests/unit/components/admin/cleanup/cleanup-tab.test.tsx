@@ -2,7 +2,12 @@ import "../../../../setup/dom-polyfills";
 
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { CLEANUP_REFRESH_MS, CleanupTab } from "@/components/admin/cleanup/cleanup-tab";
+import {
+  CLEANUP_REFRESH_MS,
+  CleanupTab,
+  pendingFigure,
+  statFigure,
+} from "@/components/admin/cleanup/cleanup-tab";
 import { AdminApiProvider, useAdminResource } from "@/components/admin/admin-api";
 import type { Resource } from "@/components/api/use-resource";
 import type { CleanupStatsDto as CleanupStats } from "@/lib/admin/cleanup";
@@ -30,6 +35,8 @@ const stats = (pending: Partial<CleanupStats> = {}): CleanupStats => {
     unattachedPhotosCount: 0,
     expiredSessionsCount: 0,
     expiredRateLimitRowsCount: 0,
+    estimatedTotals: [],
+    countCap: 100_000,
     ...pending,
   };
   return {
@@ -141,5 +148,22 @@ describe("cleanup statistics", () => {
     });
     expect(await screen.findByText("pending 4")).toBeInTheDocument();
     expect(callsTo("GET", "/api/admin/cleanup/stats")).toHaveLength(before + 1);
+  });
+});
+
+describe("counts at scale", () => {
+  it("shows an estimated total as 'about' and a count that reached the cap with a +", () => {
+    const data = stats({
+      totalQuotes: 3_000_000,
+      estimatedTotals: ["totalQuotes"],
+      oldQuotesCount: 100_000,
+      oldBookingsCount: 12,
+    });
+    expect(statFigure(data, data.totalQuotes, "totalQuotes")).toBe("about 3,000,000");
+    expect(statFigure(data, data.totalBookings, "totalBookings")).toBe("25");
+    expect(statFigure(data, data.oldQuotesCount)).toBe("100,000+");
+    expect(statFigure(data, data.oldBookingsCount)).toBe("12");
+    expect(pendingFigure(data)).toBe("100,012+");
+    expect(pendingFigure(stats({ oldBookingsCount: 1_500 }))).toBe("1,500");
   });
 });
