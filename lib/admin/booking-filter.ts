@@ -93,9 +93,37 @@ export function bookingWhere(filter: AdminBookingsFilter, after?: BookingKeyset)
   return where.length ? Prisma.sql`WHERE ${Prisma.join(where, " AND ")}` : Prisma.empty;
 }
 
+/**
+ * A scheduled-date range up to this long holds at most a few tens of thousands of bookings: reading it
+ * through (status, scheduledDate) and sorting is bounded. Walking the (createdAt, id) index instead and
+ * filtering is what the planner prefers under LIMIT, and for a range years back it passes hundreds of
+ * thousands of newer bookings first (0.3-0.6 s at a million bookings).
+ */
+export const RANGE_FIRST_MAX_DAYS = 92;
+
+const DAY_MS = 86_400_000;
+const rangeDays = (from: string, to: string) =>
+  (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS;
+
+/** Newest bookings first, but read from a short scheduled-date range rather than from the newest down. */
+function readsRangeFirst(filter: Pick<AdminBookingsFilter, "sort" | "from" | "to">): boolean {
+  return (
+    filter.sort === "created" &&
+    !!filter.from &&
+    !!filter.to &&
+    rangeDays(filter.from, filter.to) <= RANGE_FIRST_MAX_DAYS
+  );
+}
+
 /** Sort key then id, both the same direction, so the (key, id) row comparison walks one index. */
-export function bookingOrderBy(filter: Pick<AdminBookingsFilter, "sort" | "dir">): Prisma.Sql {
-  const column = sortColumn(filter.sort);
+export function bookingOrderBy(
+  filter: Pick<AdminBookingsFilter, "sort" | "dir" | "from" | "to">,
+): Prisma.Sql {
+  // "+ interval '0'" orders exactly as the column does, but no index provides that order, so the
+  // planner reads the short date range and sorts it instead of walking the createdAt index.
+  const column = readsRangeFirst(filter)
+    ? Prisma.sql`(b."createdAt" + interval '0 seconds')`
+    : sortColumn(filter.sort);
   return filter.dir === "asc"
     ? Prisma.sql`ORDER BY ${column} ASC, b.id ASC`
     : Prisma.sql`ORDER BY ${column} DESC, b.id DESC`;

@@ -2,7 +2,6 @@ import "server-only";
 import { storedTimestamp } from "@/lib/db/sql";
 import type { DbClient } from "@/lib/db/types";
 import { env } from "@/lib/env";
-import { Prisma } from "@/lib/generated/prisma/client";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address.mjs";
 import { tooManyRequests } from "@/lib/http/errors";
 

@@ -137,6 +137,16 @@ describe("keyset pages", () => {
     expect(oldestFirst.map((b) => b.id)).toEqual([...ids].reverse());
   });
 
+  it("pages the same way when a short date range is read first and sorted", async () => {
+    // Up to RANGE_FIRST_MAX_DAYS the range is read through (status, scheduledDate) and sorted by createdAt.
+    const range = { from: day(0), to: day(40) };
+    expect((await allPages({ q: marker, limit: "3", ...range })).flat().map((b) => b.id)).toEqual(ids);
+    const asc = (await allPages({ q: marker, limit: "2", dir: "asc", ...range })).flat();
+    expect(asc.map((b) => b.id)).toEqual([...ids].reverse());
+    const wide = { from: day(-400), to: day(400) };
+    expect((await allPages({ q: marker, limit: "4", ...wide })).flat().map((b) => b.id)).toEqual(ids);
+  });
+
   it("pages of 25 by default, 100 at most", async () => {
     const { body } = await list({ q: marker });
     expect(body.bookings).toHaveLength(7);
