@@ -1,6 +1,6 @@
 import { z } from "@/lib/validations/zod";
-import type { BookingStatus } from "@/lib/generated/prisma/enums";
 import { ApiError } from "@/lib/http/errors";
+import { BOOKING_STATUSES } from "./admin";
 import { isIsoDate } from "@/lib/scheduling/dates";
 import { SERVED_COUNTIES, type CountyName } from "@/lib/zips";
 
@@ -9,14 +9,6 @@ import { SERVED_COUNTIES, type CountyName } from "@/lib/zips";
  * one schema, so the list and the export always read a shared URL the same way. Browser-safe:
  * the list page builds its URLs from the same names.
  */
-export const ADMIN_BOOKING_STATUSES = [
-  "pending",
-  "scheduled",
-  "confirmed",
-  "in_progress",
-  "completed",
-  "cancelled",
-] as const satisfies readonly BookingStatus[];
 export const ADMIN_BOOKING_SORTS = ["created", "scheduled"] as const;
 export const SORT_DIRECTIONS = ["desc", "asc"] as const;
 export const ADMIN_BOOKINGS_PAGE_SIZE = { default: 25, max: 100 } as const;
@@ -38,7 +30,7 @@ export const adminBookingsFilterSchema = z
       .min(SEARCH_MIN_LENGTH, `Search needs at least ${SEARCH_MIN_LENGTH} characters`)
       .max(SEARCH_MAX_LENGTH, `Search can be at most ${SEARCH_MAX_LENGTH} characters`)
       .optional(),
-    status: z.enum(ADMIN_BOOKING_STATUSES, { error: oneOf("Status", ADMIN_BOOKING_STATUSES) }).optional(),
+    status: z.enum(BOOKING_STATUSES, { error: oneOf("Status", BOOKING_STATUSES) }).optional(),
     from: isoDate("From date").optional(),
     to: isoDate("To date").optional(),
     county: z

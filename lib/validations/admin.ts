@@ -1,3 +1,4 @@
+import type { BookingStatus } from "@/lib/generated/prisma/enums";
 import { z } from "@/lib/validations/zod";
 import { PRICING_FIELDS } from "@/lib/pricing/config";
 import { isoDateSchema, timeSlotSchema } from "./booking";
@@ -101,7 +102,7 @@ export const BOOKING_STATUSES = [
   "in_progress",
   "completed",
   "cancelled",
-] as const;
+] as const satisfies readonly BookingStatus[];
 
 export const adminBookingUpdateSchema = z.object({
   status: z.enum(BOOKING_STATUSES).optional(),

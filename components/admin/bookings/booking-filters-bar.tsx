@@ -1,6 +1,6 @@
 "use client";
 
-import { FilterXIcon, SearchIcon } from "lucide-react";
+import { FilterXIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -10,6 +10,7 @@ import { SERVED_COUNTIES } from "@/lib/zips";
 import { BookingStatusSelect } from "./booking-status-select";
 import { clearFilters, hasFilters, withFilters, type BookingListView } from "./booking-filters";
 import { PainterPicker } from "./painter-picker";
+import { SearchBox } from "../search-box";
 
 const ALL = "all";
 
@@ -36,40 +37,19 @@ export function BookingFiltersBar({
 
   return (
     <div className="space-y-3">
-      <form
-        role="search"
-        aria-label="Bookings"
-        className="flex flex-col gap-3 sm:flex-row sm:items-end"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submitted.current = text.trim();
-          onChange(withFilters(view, { q: submitted.current }));
+      <SearchBox
+        id="bookings-search"
+        name="Bookings"
+        label="Search bookings"
+        placeholder="Booking ID, name, e-mail, phone or address"
+        value={text}
+        onValueChange={setText}
+        onSearch={(q) => {
+          submitted.current = q;
+          onChange(withFilters(view, { q }));
         }}
-      >
-        <div className="grid flex-1 gap-1.5">
-          <Label htmlFor="bookings-search">Search bookings</Label>
-          <div className="relative">
-            <SearchIcon
-              aria-hidden
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <Input
-              ref={searchRef}
-              id="bookings-search"
-              type="search"
-              className="h-11 pl-9"
-              placeholder="Booking ID, name, e-mail, phone or address"
-              maxLength={100}
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-            />
-          </div>
-        </div>
-        <Button type="submit" className="min-h-11">
-          <SearchIcon aria-hidden />
-          Search
-        </Button>
-      </form>
+        inputRef={searchRef}
+      />
 
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
         <div className="grid gap-1.5">

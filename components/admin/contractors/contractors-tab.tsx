@@ -1,9 +1,7 @@
 "use client";
 
-import { InfoIcon, SearchIcon } from "lucide-react";
+import { InfoIcon } from "lucide-react";
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { LoadError, LoadingState } from "@/components/dashboard/list-state";
@@ -18,6 +16,7 @@ import { DataTable, RowAction, srHeader, type DataColumn } from "../data-table";
 import { contractorName } from "../format";
 import { NETWORK_ERROR } from "../messages";
 import { Pager } from "../pager";
+import { SearchBox } from "../search-box";
 import { FIRST_PAGE, isPageOf, nextPaging, previousPaging, type Paging } from "../paging";
 import { useAdminPage } from "../use-admin-page";
 import { ContractorStatusBadges } from "./contractor-badges";
@@ -145,32 +144,16 @@ export function ContractorsTab({
       </div>
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <form
-          role="search"
-          aria-label="Contractors"
-          className="flex flex-1 flex-col gap-3 sm:flex-row sm:items-end"
-          onSubmit={(event) => {
-            event.preventDefault();
-            applyFilter({ ...filter, q: text.trim() });
-          }}
-        >
-          <div className="grid flex-1 gap-1.5">
-            <Label htmlFor="contractors-search">Search contractors</Label>
-            <Input
-              id="contractors-search"
-              type="search"
-              className="h-11"
-              placeholder="Name, e-mail, business or phone"
-              maxLength={100}
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-            />
-          </div>
-          <Button type="submit" className="min-h-11">
-            <SearchIcon aria-hidden />
-            Search
-          </Button>
-        </form>
+        <SearchBox
+          id="contractors-search"
+          name="Contractors"
+          label="Search contractors"
+          placeholder="Name, e-mail, business or phone"
+          value={text}
+          onValueChange={setText}
+          onSearch={(q) => applyFilter({ ...filter, q })}
+          className="flex-1"
+        />
         <div className="grid gap-1.5 sm:w-56">
           <Label htmlFor="contractors-status-filter">Status</Label>
           <Select value={filter.status} onValueChange={(status) => applyFilter({ ...filter, status })}>
