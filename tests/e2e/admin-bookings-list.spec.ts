@@ -296,6 +296,9 @@ async function openBookings(page: Page, query: Record<string, string> = {}) {
   const search = new URLSearchParams(query).toString();
   await page.goto(`/admin/dashboard${search ? `?${search}` : ""}`);
   await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+  // The dashboard's first paint asks for five things at once; on a busy two-core machine the list's
+  // first page can take longer than an assertion's 5 s. Later steps each wait for one request only.
+  await expect(page.getByText("Loading bookings…")).toHaveCount(0, { timeout: 20_000 });
 }
 
 const bookingsTable = (page: Page) => page.getByRole("table", { name: "All bookings" });
