@@ -20,18 +20,27 @@ export interface CleanupCutoffs {
 const oldQuote = (c: CleanupCutoffs) =>
   Prisma.sql`q."hasBooking" = false AND q."createdAt" < ${storedTimestamp(c.quotesBefore)}`;
 
-/** Cancelled bookings older than the cutoff; rows cancelled before cancelledAt existed go by updatedAt. */
+/**
+ * Cancelled bookings older than the cutoff; rows cancelled before cancelledAt existed go by updatedAt.
+ * A booking with a review is never removed (a review is only written for a completed job, but the back
+ * office may cancel one later): the review's foreign key restricts it, so its quote stays booked too.
+ */
 const oldBooking = (c: CleanupCutoffs) => Prisma.sql`b.status = 'cancelled'
   AND (b."cancelledAt" < ${storedTimestamp(c.bookingsBefore)}
-       OR (b."cancelledAt" IS NULL AND b."updatedAt" < ${storedTimestamp(c.bookingsBefore)}))`;
+       OR (b."cancelledAt" IS NULL AND b."updatedAt" < ${storedTimestamp(c.bookingsBefore)}))
+  AND NOT EXISTS (SELECT 1 FROM "Review" rv WHERE rv."bookingId" = b.id)`;
 
 /** A job still open although its booking was cancelled: nobody will ever work it. */
 const orphanedJobFrom = Prisma.sql`"JobAssignment" j JOIN "Booking" b ON b.id = j."bookingId"
   WHERE j.status IN ('assigned', 'acknowledged', 'in_progress') AND b.status = 'cancelled'`;
 
-/** Uploaded for a quote that was never saved: a day is long enough to finish one. W9s are another kind. */
+/**
+ * Uploaded for a quote (or a review) that was never saved: a day is long enough to finish one. W9s are
+ * another kind; a photo attached to a review is kept with it.
+ */
 const strayPhoto = (c: CleanupCutoffs) =>
-  Prisma.sql`u.kind = 'ROOM_PHOTO' AND u."roomId" IS NULL AND u."createdAt" < ${storedTimestamp(c.photosBefore)}`;
+  Prisma.sql`u.kind = 'ROOM_PHOTO' AND u."roomId" IS NULL AND u."reviewId" IS NULL
+  AND u."createdAt" < ${storedTimestamp(c.photosBefore)}`;
 
 /**
  * Sessions past their expiry, revoked or not: a revoked session is refused while its row lives and

@@ -216,6 +216,8 @@ function bookingWithRelations(b: NewBooking, { contractor, days }: Reservation):
     confirmedAt: null,
     completedAt: null,
     reminderSentAt: null,
+    reviewRequestedAt: null,
+    reviewReminderSentAt: null,
     calendarSequence: 0,
     createdAt: b.now,
     updatedAt: b.now,

@@ -15,6 +15,7 @@ import {
   jobStampsFor,
   LIVE_JOB_STATUSES,
 } from "./lifecycle";
+import { jobPainter, queueReviewRequest } from "@/lib/reviews/requests";
 import { queueBookingCancelledEmails, queueBookingCompletedEmail } from "./notifications";
 import { bookingInclude, currentAssignment, type BookingWithRelations } from "./serialize";
 
@@ -87,9 +88,13 @@ export async function announceStatusChange(tx: DbClient, before: BookingWithRela
   else await announceCompletion(tx, updated);
 }
 
-/** The customer hears their job is done, with the name of the painter who did it. */
+/**
+ * The customer hears their job is done, with the name of the painter who did it, and is asked
+ * for a review (lib/reviews/requests.ts: once per booking, its link valid 30 days).
+ */
 async function announceCompletion(tx: DbClient, booking: BookingWithRelations) {
-  const painter = booking.assignments.find((a) => a.status === "completed") ?? currentAssignment(booking);
+  const painter = jobPainter(booking);
   const name = painter ? `${painter.contractor.firstName} ${painter.contractor.lastName}` : "";
   await queueBookingCompletedEmail(tx, booking, name);
+  await queueReviewRequest(tx, booking);
 }

@@ -4,12 +4,13 @@ import { runDailyCleanup } from "@/lib/admin/cleanup";
 import { queueDueReminders } from "@/lib/bookings/reminders";
 import { db } from "@/lib/db";
 import { deliverDueEmails } from "@/lib/email/worker";
+import { queueDueReviewReminders } from "@/lib/reviews/requests";
 import { env } from "@/lib/env";
 
 let started = false;
 
 /**
- * Periodic work of every app instance: reminders, e-mail delivery and the
+ * Periodic work of every app instance: reminders (appointments, reviews), e-mail delivery and the
  * daily cleanup. All state lives in Postgres and each item is claimed
  * atomically, so running this on several instances at once is safe.
  */
@@ -22,6 +23,7 @@ export function startBackgroundJobs() {
     running = true;
     try {
       await queueDueReminders(db);
+      await queueDueReviewReminders(db);
       await deliverDueEmails(db);
       await runDailyCleanup(db);
     } catch (error) {

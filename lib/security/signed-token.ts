@@ -1,5 +1,5 @@
 /**
- * The one format of the links the app signs (booking cancel/reschedule,
+ * The one format of the links the app signs (booking cancel/reschedule, review,
  * contractor set-password): `<payload>.<signature>`, where payload is the
  * base64url JSON of the claims plus their expiry `e` (ms since the epoch) and
  * signature is base64url HMAC-SHA256 with AUTH_SECRET over `<purpose>:<payload>`.
@@ -10,7 +10,7 @@ import "server-only";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { env } from "@/lib/env";
 
-export type TokenPurpose = "booking-link" | "set-password";
+export type TokenPurpose = "booking-link" | "set-password" | "review";
 export type TokenClaims = Record<string, unknown>;
 
 /** AUTH_SECRET, or a clear error for whatever needed it (sessions, links). */

@@ -228,6 +228,30 @@ const SPECS: Record<string, RouteSpec> = {
       expect(booking.status).toBe("cancelled");
     },
   },
+  "GET /api/reviews/[token]": {
+    // The review link is the only credential: anyone else holds at best a link made for another purpose.
+    build: (actor, f) => ({
+      params: { token: actor === "customer" ? f.customer.tokens.review : f.customer.tokens.cancel },
+    }),
+    expect: customerOnly(403),
+    check: (actor, answer, f) => {
+      if (actor !== "customer") return;
+      expect(answer.json).toMatchObject({ bookingId: f.customer.reviewBookingId, painterFirstName: "Alice" });
+      expect(answer.text).not.toContain(f.contractorA.email);
+    },
+  },
+  "PUT /api/reviews/[token]": {
+    build: (actor, f) => ({
+      params: { token: actor === "customer" ? f.customer.tokens.review : f.customer.tokens.cancel },
+      json: { rating: 5, text: "Alice did a careful, tidy job and finished on time." },
+    }),
+    expect: customerOnly(403),
+    check: async (actor, _answer, f) => {
+      if (actor !== "customer") return;
+      const review = await db.review.findUniqueOrThrow({ where: { bookingId: f.customer.reviewBookingId } });
+      expect(review).toMatchObject({ rating: 5, status: "pending", contractorId: f.contractorA.id });
+    },
+  },
   "POST /api/bookings/[id]/reschedule": {
     build: (actor, f) => ({
       params: { id: f.customer.booking.bookingId },
@@ -473,6 +497,17 @@ const SPECS: Record<string, RouteSpec> = {
       params: { id: f.contractorA.id, areaId: f.contractorA.areaId },
       json: { priority: 1 },
     }),
+  },
+  "GET /api/admin/reviews": {
+    build: () => ({ query: { status: "pending" } }),
+    check: (actor, answer, f) => {
+      if (actor === "admin") expect(ids((answer.json as { reviews: unknown }).reviews)).toContain(f.reviewId);
+    },
+  },
+  "POST /api/admin/reviews/[id]/publish": { build: (_a, f) => ({ params: { id: f.reviewId } }) },
+  "POST /api/admin/reviews/[id]/hide": { build: (_a, f) => ({ params: { id: f.reviewId } }) },
+  "PUT /api/admin/reviews/[id]/reply": {
+    build: (_a, f) => ({ params: { id: f.reviewId }, json: { reply: "Thank you for your kind words!" } }),
   },
   "GET /api/admin/pricing/config": { build: () => ({}) },
   "POST /api/admin/pricing/update": {

@@ -50,6 +50,7 @@ async function rowCounts() {
     db.auditLog.count(),
     db.authSession.count(),
     db.commercialInquiry.count(),
+    db.review.count(),
   ]);
   return counts.join(",");
 }
@@ -122,6 +123,12 @@ const FIELDS = [
   "customerName",
   "conditions",
   "paintOptions",
+  "rating",
+  "text",
+  "displayName",
+  "town",
+  "photos",
+  "reply",
 ];
 
 const jsonBody = fc.oneof(
@@ -202,6 +209,8 @@ const EXAMPLES: Record<string, Record<string, unknown>> = {
   "POST /api/admin/pricing/update": { updates: [{ name: "doorCost", value: 65 }] },
   "POST /api/admin/service-areas": { name: "Fuzz Area", type: "zipcode", zipCodes: "19103", isActive: true },
   "PUT /api/admin/service-areas/[id]": { name: "Renamed", isActive: true },
+  "PUT /api/reviews/[token]": { rating: 5, text: "Careful, tidy work and on time.", displayName: "Ann" },
+  "PUT /api/admin/reviews/[id]/reply": { reply: "Thank you!" },
 };
 
 /** One mutation of a valid body: a field made weird, removed, or an extra field added. */
@@ -269,7 +278,7 @@ const requestCaseFor = (route: RouteEntry) => {
 const requestFields = {
   params: fc.array(fc.oneof(weirdString, fc.uuid()), { minLength: 3, maxLength: 3 }),
   query: fc.dictionary(
-    fc.constantFrom("quoteId", "date", "contractorId", "bookingId", "showInactive", "x"),
+    fc.constantFrom("quoteId", "date", "contractorId", "bookingId", "showInactive", "status", "cursor", "x"),
     weirdString.filter((s) => s.length < 200),
     { maxKeys: 3 },
   ),

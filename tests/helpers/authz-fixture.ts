@@ -9,11 +9,12 @@ import { sessionCookieName } from "@/lib/auth/session-token";
 import { startSession } from "@/lib/auth/sessions";
 import { createBooking } from "@/lib/bookings/create";
 import { createBookingToken } from "@/lib/bookings/tokens";
+import { createReviewToken } from "@/lib/reviews/tokens";
 import { db } from "@/lib/db";
 import { runSeed } from "@/lib/seed";
 import { countyAreaId } from "@/lib/seed/config";
 import type { TimeSlot } from "@/lib/generated/prisma/client";
-import { addDays, todayInNewYork } from "@/lib/scheduling/dates";
+import { addDays, toDbDate, todayInNewYork } from "@/lib/scheduling/dates";
 import { saveRoomPhoto } from "@/lib/uploads/room-photos";
 import { storeW9 } from "@/lib/uploads/w9";
 import { createContractor, createTestQuote } from "./fixtures";
@@ -112,6 +113,46 @@ export async function seedAuthzFixture() {
     address: "2120 Spruce St, Philadelphia, PA 19103",
   });
 
+  // Two completed jobs of A's, done last week: one the customer reviews (the review link's rows),
+  // one already reviewed (the moderation rows).
+  const completedJob = async (email: string, address: string) => {
+    const quote = await createTestQuote({ email, address });
+    const booking = await db.booking.create({
+      data: {
+        quoteId: quote.id,
+        status: "completed",
+        scheduledDate: toDbDate(day(-7)),
+        timeSlot: "morning",
+        completedAt: new Date(),
+        reviewRequestedAt: new Date(),
+      },
+    });
+    await db.jobAssignment.create({
+      data: {
+        bookingId: booking.id,
+        contractorId: a.id,
+        status: "completed",
+        contractorEarnings: "100.00",
+        completedAt: new Date(),
+      },
+    });
+    return booking.id;
+  };
+  const reviewBookingId = await completedJob(customerEmail, "2122 Spruce St, Philadelphia, PA 19103");
+  const reviewedBookingId = await completedJob(
+    "rita.reviewer@example.com",
+    "2124 Spruce St, Philadelphia, PA 19103",
+  );
+  const review = await db.review.create({
+    data: {
+      bookingId: reviewedBookingId,
+      contractorId: a.id,
+      rating: 4,
+      text: "Alice was careful and tidy, and finished on time.",
+      county: "Philadelphia",
+    },
+  });
+
   const photo = await saveRoomPhoto(db, new File([PNG_1X1], "kitchen.png", { type: "image/png" }));
   const spareArea = await db.serviceArea.create({
     data: { name: "Authz Spare Area", type: "zipcode", zipCodes: ["19103"], counties: [], isActive: true },
@@ -155,8 +196,13 @@ export async function seedAuthzFixture() {
         cancel: createBookingToken(customerCancelBooking.bookingId, "cancel", linkExpiry()),
         /** The cancel link of the booking the customer reschedules (for the wrong-action check). */
         cancelOfRescheduled: createBookingToken(customerBooking.bookingId, "cancel", linkExpiry()),
+        /** The review link of the customer's completed job. */
+        review: createReviewToken(reviewBookingId, linkExpiry()),
       },
+      reviewBookingId,
     },
+    /** A pending review of A's completed job: what the moderation rows act on. */
+    reviewId: review.id,
     otherCustomer: {
       email: otherBooking.customerEmail,
       booking: otherBooking,
@@ -214,6 +260,7 @@ export async function worldState() {
         db.emailMessage.count(),
         db.auditLog.count(),
         db.commercialInquiry.count(),
+        db.review.count(),
       ]),
       db.booking.findMany({ orderBy: { id: "asc" } }),
       db.jobAssignment.findMany({ orderBy: { id: "asc" } }),

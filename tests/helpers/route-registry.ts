@@ -20,6 +20,10 @@ import * as adminLogin from "@/app/api/admin/login/route";
 import * as adminLogout from "@/app/api/admin/logout/route";
 import * as adminPricingConfig from "@/app/api/admin/pricing/config/route";
 import * as adminPricingUpdate from "@/app/api/admin/pricing/update/route";
+import * as adminReviewHide from "@/app/api/admin/reviews/[id]/hide/route";
+import * as adminReviewPublish from "@/app/api/admin/reviews/[id]/publish/route";
+import * as adminReviewReply from "@/app/api/admin/reviews/[id]/reply/route";
+import * as adminReviews from "@/app/api/admin/reviews/route";
 import * as adminServiceArea from "@/app/api/admin/service-areas/[id]/route";
 import * as adminServiceAreas from "@/app/api/admin/service-areas/route";
 import * as adminW9 from "@/app/api/admin/w9/[filename]/route";
@@ -52,6 +56,7 @@ import * as projectEstimate from "@/app/api/project-estimate/[quoteId]/route";
 import * as quote from "@/app/api/quotes/[id]/route";
 import * as quotes from "@/app/api/quotes/route";
 import * as upload from "@/app/api/uploads/[id]/route";
+import * as review from "@/app/api/reviews/[token]/route";
 import * as roomPhotos from "@/app/api/uploads/room-photos/route";
 
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -96,6 +101,8 @@ export const ROUTES: RouteEntry[] = [
   r("/api/bookings/[id]/cancel", "POST", "public", "json", bookingCancel),
   r("/api/bookings/[id]/reschedule", "POST", "public", "json", bookingReschedule),
   r("/api/commercial-inquiries", "POST", "public", "json", commercialInquiries),
+  r("/api/reviews/[token]", "GET", "public", "none", review),
+  r("/api/reviews/[token]", "PUT", "public", "json", review),
   r("/api/contractor/register", "POST", "public", "multipart", contractorRegister),
   r("/api/contractor/login", "POST", "public", "json", contractorLogin),
   r("/api/contractor/set-password", "POST", "public", "json", contractorSetPassword),
@@ -128,6 +135,10 @@ export const ROUTES: RouteEntry[] = [
   r("/api/admin/contractors/[id]/service-areas/[areaId]/priority", "PUT", "admin", "json", adminPriority),
   r("/api/admin/pricing/config", "GET", "admin", "none", adminPricingConfig),
   r("/api/admin/pricing/update", "POST", "admin", "json", adminPricingUpdate),
+  r("/api/admin/reviews", "GET", "admin", "none", adminReviews),
+  r("/api/admin/reviews/[id]/publish", "POST", "admin", "none", adminReviewPublish),
+  r("/api/admin/reviews/[id]/hide", "POST", "admin", "none", adminReviewHide),
+  r("/api/admin/reviews/[id]/reply", "PUT", "admin", "json", adminReviewReply),
   r("/api/admin/service-areas", "GET", "admin", "none", adminServiceAreas),
   r("/api/admin/service-areas", "POST", "admin", "json", adminServiceAreas),
   r("/api/admin/service-areas/[id]", "PUT", "admin", "json", adminServiceArea),
