@@ -2,11 +2,12 @@ import { NextResponse, type NextRequest } from "next/server";
 import { hasSessionCookie } from "@/lib/auth/cookies";
 import { env } from "@/lib/env";
 import {
-  cachedOnDemandNonce,
+  cachedPageNonce,
   contentSecurityPolicy,
   createNonce,
   notFoundScriptHashes,
   prerenderedPagePolicy,
+  prerenderedScriptHashes,
 } from "@/lib/security/csp";
 
 /**
@@ -39,18 +40,22 @@ export function proxy(request: NextRequest) {
   }
 
   const https = protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
-  const staticPolicy = dev ? undefined : prerenderedPagePolicy(pathname, https);
+  // Pages rendered again after the build (lib/security/csp.ts) need their nonce on the request too.
+  const stableNonce = dev ? undefined : cachedPageNonce(pathname);
+  const staticPolicy = dev || stableNonce ? undefined : prerenderedPagePolicy(pathname, https);
   if (staticPolicy) {
     const response = NextResponse.next();
     response.headers.set("Content-Security-Policy", staticPolicy);
     return response;
   }
 
-  // Rendered per request: Next.js reads the nonce from the request's policy and
-  // puts it on its scripts. The 404 page's hashes cover unknown paths, which are
-  // answered with the prerendered "not found" page.
-  const nonce = (dev ? undefined : cachedOnDemandNonce(pathname)) ?? createNonce();
-  const policy = contentSecurityPolicy({ nonce, hashes: notFoundScriptHashes(), dev, https });
+  // Rendered per request (or again after the build): Next.js reads the nonce from the request's
+  // policy and puts it on its scripts. The 404 page's hashes cover unknown paths, which are
+  // answered with the prerendered "not found" page; a regenerated page's build-time HTML is
+  // allowed by its own hashes until its first regeneration.
+  const nonce = stableNonce ?? createNonce();
+  const hashes = prerenderedScriptHashes(pathname) ?? notFoundScriptHashes();
+  const policy = contentSecurityPolicy({ nonce, hashes, dev, https });
   const headers = new Headers(request.headers);
   headers.set("Content-Security-Policy", policy);
   const response = NextResponse.next({ request: { headers } });

@@ -55,6 +55,10 @@ const pageCache =
     ? createPageCache({ maxBytes: Math.round(cacheMegabytes * 1024 * 1024) })
     : undefined;
 
+// The app empties it when the pages it holds change before they expire (lib/reviews/public-pages.ts).
+if (pageCache)
+  /** @type {Record<symbol, unknown>} */ (globalThis)[Symbol.for("brushwise.pageCache")] = pageCache;
+
 const next = createRequire(import.meta.url)("next");
 const app = next({ dev: false, dir, hostname: hostname ?? "localhost", port });
 await app.prepare();

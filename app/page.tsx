@@ -3,30 +3,58 @@ import { ClosingCta } from "@/components/home/closing-cta";
 import { CommercialContact } from "@/components/home/commercial-contact";
 import { Hero } from "@/components/home/hero";
 import { HowItWorks } from "@/components/home/how-it-works";
-import { Reviews } from "@/components/home/reviews";
+import { Reviews, showsPublishedReviews } from "@/components/home/reviews";
 import { Services } from "@/components/home/services";
 import { StyleQuizBanner } from "@/components/home/style-quiz-banner";
 import { TrustBadges } from "@/components/home/trust-badges";
 import { WorkGallery } from "@/components/home/work-gallery";
-import { pageMetadata } from "@/lib/seo";
+import { db } from "@/lib/db";
+import {
+  HOME_REVIEWS_SHOWN,
+  NO_REVIEWS,
+  orWithoutReviews,
+  publishedReviews,
+  shownAverage,
+} from "@/lib/reviews/public";
+import { businessReviewsJsonLd, pageMetadata } from "@/lib/seo";
+import { JsonLd } from "@/lib/seo/json-ld";
 import { siteConfig } from "@/lib/site";
 
 export const metadata: Metadata = pageMetadata({ description: siteConfig.description, path: "/" });
 
 /**
+ * Prerendered, then regenerated in the background at most this often (and at once on the instance
+ * where a moderator publishes or hides a review), so new reviews reach the page without a deploy.
+ */
+export const revalidate = 300;
+
+/**
  * The home page (spec §2 "Home page"). `?quote=true` opening the quote wizard is handled by the
  * QuoteWizardProvider in the root layout; the Get Quote buttons (GetQuoteButton) open it in place.
  */
-export default function HomePage() {
+export default async function HomePage() {
+  const published = await orWithoutReviews(
+    publishedReviews(db, undefined, { take: HOME_REVIEWS_SHOWN, withText: true }),
+    NO_REVIEWS,
+    "home page",
+  );
+  const markup =
+    showsPublishedReviews(published) &&
+    businessReviewsJsonLd({
+      shown: published.latest,
+      count: published.stats.count,
+      average: shownAverage(published.stats),
+    });
   return (
     <>
+      {markup && <JsonLd data={markup} />}
       <Hero />
-      <TrustBadges />
+      <TrustBadges stats={published.stats} />
       <HowItWorks />
       <Services />
       <StyleQuizBanner />
       <WorkGallery />
-      <Reviews />
+      <Reviews published={published} />
       <ClosingCta />
       <CommercialContact />
     </>

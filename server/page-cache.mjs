@@ -23,7 +23,10 @@
  * differently only with redirects, which are never stored.
  *
  * Two instances need no coordination: what is stored is the build's own output,
- * which changes only with a deploy, and a deploy starts new processes.
+ * or a page Next.js regenerated (ISR: the home and location pages, to show new
+ * reviews), which lives no longer than the page's own revalidate time. A change
+ * the app wants seen at once empties this instance's cache (`clear`, reached
+ * through globalThis: see server.mjs); the others follow within that time.
  */
 
 /** @typedef {import("node:http").IncomingMessage} Request */

@@ -1,7 +1,11 @@
-import { Star } from "lucide-react";
+import { ReviewCard } from "@/components/content/review-card";
+import { HOME_REVIEWS_SHOWN, shownAverage, type PublishedReviews } from "@/lib/reviews/public";
+import { siteConfig } from "@/lib/site";
+import { formatPublishedOn } from "@/components/content/published-on";
 import { HomeSection } from "./section-heading";
 
-const reviews = [
+/** The standing testimonials, shown until HOME_REVIEWS_SHOWN real reviews with words are published. */
+const STANDING_REVIEWS = [
   {
     quote:
       "Our 1920s rowhome has plaster walls with a century of patches. The quote came in under two minutes, the painter showed up on the day I picked, skim-coated the worst cracks and the living room looks brand new.",
@@ -25,35 +29,56 @@ const reviews = [
   },
 ];
 
-export function Reviews() {
+/**
+ * Whether the home page lists real reviews (and marks them up) rather than the standing three;
+ * `published` lists the latest HOME_REVIEWS_SHOWN with words.
+ */
+export const showsPublishedReviews = (published: PublishedReviews) =>
+  published.latest.length >= HOME_REVIEWS_SHOWN;
+
+function intro(published: PublishedReviews) {
+  if (!showsPublishedReviews(published)) {
+    return `Rated ${siteConfig.stats.rating.replace("/5", "")} out of 5 by homeowners across Philadelphia and its suburbs.`;
+  }
+  const average = shownAverage(published.stats);
+  return average
+    ? `Rated ${average} out of 5 from ${published.stats.count.toLocaleString("en-US")} reviews by homeowners across Philadelphia and its suburbs.`
+    : "The latest reviews from homeowners across Philadelphia and its suburbs, written after their jobs.";
+}
+
+export function Reviews({ published }: { published: PublishedReviews }) {
+  const real = showsPublishedReviews(published);
   return (
     <HomeSection
       titleId="reviews-title"
       eyebrow="Reviews"
       title="What our customers say"
-      intro="Rated 4.9 out of 5 by homeowners across Philadelphia and its suburbs."
+      intro={intro(published)}
     >
       <ul className="grid gap-6 md:grid-cols-3">
-        {reviews.map((review) => (
-          <li key={review.name}>
-            <figure className="flex h-full flex-col rounded-xl border bg-card p-6 shadow-sm">
-              <p className="mb-3 flex gap-0.5 text-amber-500" role="img" aria-label="5 out of 5 stars">
-                {Array.from({ length: 5 }, (_, i) => (
-                  <Star key={i} className="size-4 fill-current" aria-hidden="true" />
-                ))}
-              </p>
-              <blockquote className="mb-4 flex-1 text-sm leading-relaxed">
-                <p>&ldquo;{review.quote}&rdquo;</p>
-              </blockquote>
-              <figcaption className="text-sm">
-                <span className="block font-semibold">{review.name}</span>
-                <span className="block text-muted-foreground">
-                  {review.place} · {review.project}
-                </span>
-              </figcaption>
-            </figure>
-          </li>
-        ))}
+        {real
+          ? published.latest.slice(0, HOME_REVIEWS_SHOWN).map((review) => (
+              <li key={review.id}>
+                <ReviewCard
+                  rating={review.rating}
+                  text={review.text}
+                  author={review.author}
+                  detail={`${review.county} County · ${formatPublishedOn(review.publishedOn)}`}
+                  reply={review.reply}
+                  photos={review.photos}
+                />
+              </li>
+            ))
+          : STANDING_REVIEWS.map((review) => (
+              <li key={review.name}>
+                <ReviewCard
+                  rating={5}
+                  text={review.quote}
+                  author={review.name}
+                  detail={`${review.place} · ${review.project}`}
+                />
+              </li>
+            ))}
       </ul>
     </HomeSection>
   );

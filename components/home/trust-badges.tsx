@@ -1,36 +1,42 @@
 import { CheckCircle2, ShieldCheck, Star } from "lucide-react";
+import { trustRating, type ReviewStats } from "@/lib/reviews/public";
 import { siteConfig } from "@/lib/site";
 
-const badges = [
-  {
-    icon: CheckCircle2,
-    value: siteConfig.stats.projects,
-    label: "Projects completed",
-    detail: "Rowhomes, twins, condos and single-family homes across four counties.",
-  },
-  {
-    icon: Star,
-    value: siteConfig.stats.rating,
-    label: "Customer rating",
-    detail: "Homeowners rate the painter, the prep and the clean-up after every job.",
-  },
-  {
-    icon: ShieldCheck,
-    value: "100%",
-    label: "Satisfaction guarantee",
-    detail:
-      "Tell us within 7 days of completion and we put it right, backed by a 1-year workmanship warranty.",
-  },
-];
+const badges = (stats: ReviewStats) => {
+  const rating = trustRating(stats);
+  return [
+    {
+      icon: CheckCircle2,
+      value: siteConfig.stats.projects,
+      label: "Projects completed",
+      detail: "Rowhomes, twins, condos and single-family homes across four counties.",
+    },
+    {
+      icon: Star,
+      value: rating.value,
+      label: "Customer rating",
+      detail: rating.reviewCount
+        ? `From ${rating.reviewCount.toLocaleString("en-US")} published reviews: homeowners rate the painter, the prep and the clean-up after every job.`
+        : "Homeowners rate the painter, the prep and the clean-up after every job.",
+    },
+    {
+      icon: ShieldCheck,
+      value: "100%",
+      label: "Satisfaction guarantee",
+      detail:
+        "Tell us within 7 days of completion and we put it right, backed by a 1-year workmanship warranty.",
+    },
+  ];
+};
 
-export function TrustBadges() {
+export function TrustBadges({ stats }: { stats: ReviewStats }) {
   return (
     <section aria-labelledby="trust-title" className="border-y bg-muted/40">
       <h2 id="trust-title" className="sr-only">
         Why homeowners trust {siteConfig.name}
       </h2>
       <ul className="mx-auto grid max-w-6xl gap-6 px-4 py-10 sm:grid-cols-3">
-        {badges.map(({ icon: Icon, value, label, detail }) => (
+        {badges(stats).map(({ icon: Icon, value, label, detail }) => (
           <li key={label} className="flex gap-4">
             <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
               <Icon className="size-6" aria-hidden="true" />

@@ -1,7 +1,7 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { decodeCursor, encodeCursor, invalidCursor } from "@/lib/http/cursor";
-import { fromDbDate } from "@/lib/scheduling/dates";
+import { DAY_MS, fromDbDate } from "@/lib/scheduling/dates";
 import type { AdminBookingSort, AdminBookingsFilter } from "@/lib/validations/admin-bookings-query";
 import { zipsByCounty } from "@/lib/zips";
 import { containsPattern, storedTimestamp } from "@/lib/db/sql";
@@ -101,7 +101,6 @@ export function bookingWhere(filter: AdminBookingsFilter, after?: BookingKeyset)
  */
 export const RANGE_FIRST_MAX_DAYS = 92;
 
-const DAY_MS = 86_400_000;
 const rangeDays = (from: string, to: string) =>
   (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS;
 

@@ -1,5 +1,6 @@
 import "server-only";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
+import { DAY_MS } from "@/lib/scheduling/dates";
 import { countHit, windowAt } from "@/lib/security/rate-limit";
 import type { Jsonified } from "@/lib/http/json";
 import {
@@ -11,7 +12,6 @@ import {
 } from "./cleanup-batches";
 import { countRows, countSql, STATS_COUNT_CAP, tableTotal, type CleanupCutoffs } from "./cleanup-sql";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Quotes never booked are kept 30 days (they are valid that long); cancelled bookings 90. */
 export const OLD_QUOTE_DAYS = 30;
 export const OLD_CANCELLED_BOOKING_DAYS = 90;

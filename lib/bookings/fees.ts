@@ -1,10 +1,9 @@
 import { TZDate } from "@date-fns/tz";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { decimalToCents } from "@/lib/pricing/money";
-import { BUSINESS_TIME_ZONE, fromDbDate } from "@/lib/scheduling/dates";
+import { BUSINESS_TIME_ZONE, DAY_MS, fromDbDate } from "@/lib/scheduling/dates";
 
 export const LATE_CANCELLATION_FEE_CENTS = 10_000;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Cancellation counts from 09:00 New York time on the booked date (spec §9). */
 export function appointmentReference(scheduledDate: string): Date {

@@ -10,6 +10,7 @@ import { notFound } from "@/lib/http/errors";
 import { decodeCursor, encodeCursor } from "@/lib/http/cursor";
 import { parseId } from "@/lib/http/ids";
 import { adminReviewsQuerySchema, REVIEW_MESSAGES, reviewReplySchema } from "@/lib/validations/review";
+import { refreshReviewPages } from "./public-pages";
 import { adminReviewInclude, serializeAdminReview } from "./serialize";
 
 export const ADMIN_REVIEWS_PAGE_SIZE = 25;
@@ -51,7 +52,7 @@ async function decide(
   change: (review: { status: ReviewStatus; publishedAt: Date | null }) => Prisma.ReviewUpdateInput,
 ) {
   const id = parseId(rawId, "Invalid review ID");
-  return db.$transaction(async (tx) => {
+  const decided = await db.$transaction(async (tx) => {
     const before = await tx.review.findUnique({ where: { id } });
     if (!before) throw notFound(REVIEW_MESSAGES.notFound);
     const after = await tx.review.update({
@@ -68,6 +69,8 @@ async function decide(
     });
     return serializeAdminReview(after);
   });
+  refreshReviewPages();
+  return decided;
 }
 
 /** Publishes a review (its first publication date is kept when it is published again). */

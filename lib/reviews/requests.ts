@@ -12,11 +12,10 @@ import { enqueueEmail } from "@/lib/email/outbox";
 import { ReviewReminderEmail, ReviewRequestEmail } from "@/lib/email/templates/review-emails";
 import { formatBookingDate } from "@/lib/bookings/format";
 import { bookingInclude, currentAssignment, type BookingWithRelations } from "@/lib/bookings/serialize";
-import { fromDbDate } from "@/lib/scheduling/dates";
+import { DAY_MS, fromDbDate } from "@/lib/scheduling/dates";
 import { REVIEW_LINK_DAYS, reviewUrl } from "./tokens";
 
 export const REVIEW_REMINDER_AFTER_DAYS = 5;
-const DAY_MS = 86_400_000;
 
 /** The painter who did the job: the completed assignment, else the current one. */
 export function jobPainter(booking: BookingWithRelations) {

@@ -5,6 +5,9 @@
  */
 export const BUSINESS_TIME_ZONE = "America/New_York";
 
+/** 24 hours in milliseconds: for spans of elapsed time, not calendar days (those are ISO dates here). */
+export const DAY_MS = 86_400_000;
+
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 const nyDateFormat = new Intl.DateTimeFormat("en-CA", {

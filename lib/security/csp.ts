@@ -8,7 +8,8 @@ import { env } from "@/lib/env";
  * The Content-Security-Policy of every page. Scripts never get 'unsafe-inline':
  *  - prerendered (static) pages allow exactly the inline scripts they were
  *    built with, by hash (recorded at build time by scripts/csp-adapter.mjs),
- *    so they stay static and cacheable;
+ *    so they stay static and cacheable (pages regenerated after the build also
+ *    get a stable nonce: cachedPageNonce);
  *  - pages rendered per request get a fresh nonce, which Next.js puts on its
  *    own script tags when it finds it in the request's CSP header.
  * Same-origin script files ('self') are the framework's chunks.
@@ -108,14 +109,22 @@ export function createNonce(): string {
 }
 
 /**
- * Location pages of zips outside the built-in list are rendered on their first
- * request and then cached by Next.js like the prerendered ones, so later visitors
- * get the first render's HTML: a random nonce would no longer match it. Those
- * "Location Not Found" pages (no user content) get a nonce derived from the path
- * and the server secret instead, the same on every request and every instance.
+ * Pages that Next.js renders again after the build and then serves from its cache: the home page
+ * and the location pages, regenerated in the background (ISR) to show newly published reviews, and
+ * the location pages of zips outside the built-in list, rendered on their first request. Later
+ * visitors get the cached HTML of that render, so a random nonce would no longer match it. These
+ * pages get a nonce derived from the path and the server secret instead: the same on every request
+ * and every instance, stamped by Next.js on the scripts of each render. Their build-time HTML is
+ * still allowed by its hashes.
+ *
+ * The cost: such a nonce is no secret to a visitor, so on these pages the policy no longer stops an
+ * injected inline script. What they show of other people is published review text, read by a
+ * moderator first and rendered by React as text, never as markup.
  */
-export function cachedOnDemandNonce(pathname: string): string | undefined {
-  if (!/^\/location\/[^/]+$/.test(pathname)) return undefined;
+const REGENERATED_PAGES = /^\/(?:location\/[^/]+)?$/;
+
+export function cachedPageNonce(pathname: string): string | undefined {
+  if (!REGENERATED_PAGES.test(pathname)) return undefined;
   const secret = env.authSecret ?? "";
   return createHmac("sha256", secret).update(`csp-nonce:${pathname}`).digest("base64").slice(0, 22) + "==";
 }

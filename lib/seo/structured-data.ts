@@ -3,16 +3,20 @@
  * with <JsonLd>, tests check it as data.
  */
 import type {
+  AggregateRating,
   BreadcrumbList,
   City,
   FAQPage,
   LocalBusinessLeaf,
   OpeningHoursSpecificationLeaf,
   Place,
+  PostalAddress,
+  Review,
   Thing,
   WithContext,
 } from "schema-dts";
 import { siteConfig } from "@/lib/site";
+import type { PublicReview } from "@/lib/reviews/public";
 import type { ZipInfo } from "@/lib/zips";
 
 /** A top-level JSON-LD node; schema-dts checks property names and value shapes against schema.org. */
@@ -84,6 +88,18 @@ export function openingHoursJsonLd(): OpeningHoursSpecificationLeaf[] {
   ];
 }
 
+/** The business's own address (siteConfig.address). */
+export function businessAddressJsonLd(): PostalAddress {
+  return {
+    "@type": "PostalAddress",
+    streetAddress: siteConfig.address.street,
+    addressLocality: siteConfig.address.city,
+    addressRegion: siteConfig.address.region,
+    postalCode: siteConfig.address.postalCode,
+    addressCountry: "US",
+  };
+}
+
 export const SERVICE_TYPE = "Interior painting";
 
 /** The places a location page serves: its city (in its county) and its zip code. */
@@ -114,7 +130,11 @@ export function areaServedJsonLd(zip: ZipInfo): [City, Place] {
  * schema.org has no serviceType on LocalBusiness itself, so the service is an Offer's Service.
  * Typed as the leaf, not the LocalBusiness union (which admits a bare string), so callers can read fields.
  */
-export function localBusinessJsonLd(zip: ZipInfo, base?: string): WithContext<LocalBusinessLeaf> {
+export function localBusinessJsonLd(
+  zip: ZipInfo,
+  base?: string,
+  reviews?: ReviewMarkup,
+): WithContext<LocalBusinessLeaf> {
   const pageUrl = absoluteUrl(`/location/${zip.zipCode}`, base);
   const areaServed = areaServedJsonLd(zip);
   return {
@@ -131,14 +151,7 @@ export function localBusinessJsonLd(zip: ZipInfo, base?: string): WithContext<Lo
     telephone: siteConfig.phone,
     email: siteConfig.email,
     priceRange: "$$",
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: siteConfig.address.street,
-      addressLocality: siteConfig.address.city,
-      addressRegion: siteConfig.address.region,
-      postalCode: siteConfig.address.postalCode,
-      addressCountry: "US",
-    },
+    address: businessAddressJsonLd(),
     openingHoursSpecification: openingHoursJsonLd(),
     areaServed,
     makesOffer: {
@@ -151,6 +164,68 @@ export function localBusinessJsonLd(zip: ZipInfo, base?: string): WithContext<Lo
         provider: { "@id": `${pageUrl}#business` },
       },
     },
+    ...reviewProperties(reviews),
+  };
+}
+
+/**
+ * The published reviews a page shows, for its markup: the figures must be the ones on the page
+ * (`average` null when the page shows no average), and `shown` exactly the reviews listed.
+ */
+export interface ReviewMarkup {
+  shown: readonly PublicReview[];
+  count: number;
+  average: string | null;
+}
+
+export function reviewJsonLd(review: PublicReview): Review {
+  return {
+    "@type": "Review",
+    author: { "@type": "Person", name: review.author },
+    datePublished: review.publishedOn,
+    reviewRating: { "@type": "Rating", ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+    ...(review.text ? { reviewBody: review.text } : {}),
+  };
+}
+
+export function aggregateRatingJsonLd(average: string, count: number): AggregateRating {
+  return {
+    "@type": "AggregateRating",
+    ratingValue: average,
+    reviewCount: count,
+    bestRating: 5,
+    worstRating: 1,
+  };
+}
+
+/** aggregateRating and review for a business node: nothing at all when the page shows no reviews. */
+function reviewProperties(reviews: ReviewMarkup | undefined) {
+  if (!reviews || reviews.shown.length === 0) return {};
+  return {
+    review: reviews.shown.map(reviewJsonLd),
+    ...(reviews.average ? { aggregateRating: aggregateRatingJsonLd(reviews.average, reviews.count) } : {}),
+  };
+}
+
+/** The business as a whole, for the home page's reviews; null (no markup) when it shows none. */
+export function businessReviewsJsonLd(
+  reviews: ReviewMarkup,
+  base?: string,
+): WithContext<LocalBusinessLeaf> | null {
+  if (reviews.shown.length === 0) return null;
+  const url = absoluteUrl("/", base);
+  return {
+    "@context": CONTEXT,
+    "@type": "LocalBusiness",
+    additionalType: "https://schema.org/HousePainter",
+    "@id": `${url}#business`,
+    name: siteConfig.name,
+    url,
+    image: absoluteUrl("/opengraph-image", base),
+    telephone: siteConfig.phone,
+    priceRange: "$$",
+    address: businessAddressJsonLd(),
+    ...reviewProperties(reviews),
   };
 }
 

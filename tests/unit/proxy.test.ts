@@ -19,4 +19,18 @@ describe("proxy (convenience redirects only)", () => {
     expect(response.headers.get("location")).toBeNull();
     expect(response.headers.get("x-middleware-next")).toBe("1");
   });
+
+  it("gives pages regenerated after the build a stable nonce, on the response and the request", () => {
+    const nonceOf = (response: Response) =>
+      /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+    const [home, again] = [visit("/"), visit("/")];
+    expect(nonceOf(home)).toBeTruthy();
+    expect(nonceOf(again)).toBe(nonceOf(home));
+    // Next.js reads the request's policy to stamp the nonce on the scripts it renders.
+    expect(home.headers.get("x-middleware-override-headers")).toContain("content-security-policy");
+    expect(nonceOf(visit("/location/19103"))).toBe(nonceOf(visit("/location/19103")));
+    expect(nonceOf(visit("/location/19103"))).not.toBe(nonceOf(home));
+    // A page rendered per request gets a fresh one every time.
+    expect(nonceOf(visit("/manage-booking"))).not.toBe(nonceOf(visit("/manage-booking")));
+  });
 });

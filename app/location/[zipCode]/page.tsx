@@ -17,8 +17,18 @@ import { CheckList } from "@/components/content/check-list";
 import { ContentSection } from "@/components/content/content-section";
 import { FeatureGrid } from "@/components/content/feature-grid";
 import { ClosingCta } from "@/components/home/closing-cta";
+import { CountyReviews } from "@/components/location/county-reviews";
 import { GetQuoteButton } from "@/components/quote/get-quote-button";
 import { Button } from "@/components/ui/button";
+import { db } from "@/lib/db";
+import {
+  NO_REVIEWS,
+  orWithoutReviews,
+  publishedReviews,
+  reviewStats,
+  shownAverage,
+  trustRating,
+} from "@/lib/reviews/public";
 import { breadcrumbJsonLd, localBusinessJsonLd, pageMetadata } from "@/lib/seo";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { COUNTY_COPY, listNames, localName } from "@/lib/seo/location-copy";
@@ -27,6 +37,12 @@ import { findZip, ZIP_CODES, zipsByCounty, type ZipInfo } from "@/lib/zips";
 import { LocationNotFoundCard } from "./location-not-found";
 
 type Props = { params: Promise<{ zipCode: string }> };
+
+/**
+ * Prerendered, then regenerated in the background at most this often (and at once on the instance
+ * where a moderator publishes or hides a review): the county's reviews stay fresh without a deploy.
+ */
+export const revalidate = 300;
 
 /** Every zip of the built-in list is prerendered at build time. */
 export function generateStaticParams() {
@@ -80,6 +96,11 @@ export default async function LocationPage({ params }: Props) {
     );
   }
 
+  const [countyReviews, allStats] = await Promise.all([
+    orWithoutReviews(publishedReviews(db, zip.county), NO_REVIEWS, `location ${zip.zipCode}`),
+    orWithoutReviews(reviewStats(db), NO_REVIEWS.stats, `location ${zip.zipCode}`),
+  ]);
+  const rating = trustRating(allStats);
   const copy = COUNTY_COPY[zip.county];
   const name = localName(zip);
   const neighbourhoods = listNames(zip.neighborhoods);
@@ -105,7 +126,16 @@ export default async function LocationPage({ params }: Props) {
 
   return (
     <>
-      <JsonLd data={[localBusinessJsonLd(zip), breadcrumbJsonLd(crumbs)]} />
+      <JsonLd
+        data={[
+          localBusinessJsonLd(zip, undefined, {
+            shown: countyReviews.latest,
+            count: countyReviews.stats.count,
+            average: shownAverage(countyReviews.stats),
+          }),
+          breadcrumbJsonLd(crumbs),
+        ]}
+      />
 
       <nav aria-label="Breadcrumb" className="mx-auto max-w-6xl px-4 pt-6 text-sm">
         <ol className="flex flex-wrap items-center gap-1 text-muted-foreground">
@@ -155,7 +185,8 @@ export default async function LocationPage({ params }: Props) {
           <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted-foreground">
             <li className="flex items-center gap-2">
               <Star className="size-4 text-primary" aria-hidden="true" />
-              {siteConfig.stats.rating} customer rating
+              {rating.value} customer rating
+              {rating.reviewCount ? ` from ${rating.reviewCount.toLocaleString("en-US")} reviews` : ""}
             </li>
             <li className="flex items-center gap-2">
               <ShieldCheck className="size-4 text-primary" aria-hidden="true" />
@@ -182,6 +213,8 @@ export default async function LocationPage({ params }: Props) {
       >
         <FeatureGrid features={benefits} mark="tile" className="grid gap-6 md:grid-cols-3" />
       </ContentSection>
+
+      <CountyReviews county={zip.county} published={countyReviews} />
 
       <section aria-labelledby="service-title" className="px-4 py-16">
         <div className="mx-auto grid max-w-6xl gap-8 lg:grid-cols-[1.3fr_1fr]">

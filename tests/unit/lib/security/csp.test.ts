@@ -29,13 +29,17 @@ describe("contentSecurityPolicy", () => {
   });
 });
 
-describe("cachedOnDemandNonce", () => {
-  it("is stable per location path and differs between paths; other paths get none", () => {
-    const { cachedOnDemandNonce } =
-      jest.requireActual<typeof import("@/lib/security/csp")>("@/lib/security/csp");
-    expect(cachedOnDemandNonce("/location/00000")).toBe(cachedOnDemandNonce("/location/00000"));
-    expect(cachedOnDemandNonce("/location/00000")).not.toBe(cachedOnDemandNonce("/location/00001"));
-    expect(cachedOnDemandNonce("/admin/dashboard")).toBeUndefined();
-    expect(cachedOnDemandNonce("/location/00000")).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+describe("cachedPageNonce", () => {
+  it("is stable per regenerated page and differs between pages; other paths get none", () => {
+    const { cachedPageNonce } = jest.requireActual<typeof import("@/lib/security/csp")>("@/lib/security/csp");
+    expect(cachedPageNonce("/location/00000")).toBe(cachedPageNonce("/location/00000"));
+    expect(cachedPageNonce("/location/00000")).not.toBe(cachedPageNonce("/location/00001"));
+    expect(cachedPageNonce("/location/00000")).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    // The home page is regenerated to show new reviews.
+    expect(cachedPageNonce("/")).toBe(cachedPageNonce("/"));
+    expect(cachedPageNonce("/")).not.toBe(cachedPageNonce("/location/19103"));
+    for (const path of ["/admin/dashboard", "/faq", "/location", "/location/19103/x", "/manage-booking"]) {
+      expect(cachedPageNonce(path)).toBeUndefined();
+    }
   });
 });

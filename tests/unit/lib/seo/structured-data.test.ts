@@ -2,6 +2,7 @@ import {
   absoluteUrl,
   breadcrumbJsonLd,
   faqPageJsonLd,
+  businessReviewsJsonLd,
   localBusinessJsonLd,
   serializeJsonLd,
 } from "@/lib/seo";
@@ -113,5 +114,70 @@ describe("serializeJsonLd", () => {
     );
     expect(json).not.toContain("<");
     expect(JSON.parse(json).mainEntity[0].name).toBe("</script><script>alert(1)</script>");
+  });
+});
+
+describe("review markup", () => {
+  const zip = findZip("19380")!; // West Chester, Chester County
+  const review = (n: number, rating: number, text: string | null = `Review number ${n}, careful work.`) => ({
+    id: `00000000-0000-4000-8000-00000000000${n}`,
+    rating,
+    text,
+    author: "a homeowner in Chester County",
+    county: "Chester",
+    publishedOn: "2026-11-2" + n,
+    reply: null,
+    photos: [],
+  });
+
+  it("adds nothing to the business when the page shows no reviews", () => {
+    const plain = localBusinessJsonLd(zip, BASE);
+    const none = localBusinessJsonLd(zip, BASE, { shown: [], count: 0, average: null });
+    expect(none).toEqual(plain);
+    expect(none).not.toHaveProperty("review");
+    expect(none).not.toHaveProperty("aggregateRating");
+    expect(businessReviewsJsonLd({ shown: [], count: 0, average: null }, BASE)).toBeNull();
+  });
+
+  it("marks up each review shown, and no average when the page shows none", () => {
+    const data = localBusinessJsonLd(zip, BASE, {
+      shown: [review(1, 5), review(2, 4, null)],
+      count: 2,
+      average: null,
+    });
+    expect(data).not.toHaveProperty("aggregateRating");
+    expect(data.review).toEqual([
+      {
+        "@type": "Review",
+        author: { "@type": "Person", name: "a homeowner in Chester County" },
+        datePublished: "2026-11-21",
+        reviewRating: { "@type": "Rating", ratingValue: 5, bestRating: 5, worstRating: 1 },
+        reviewBody: "Review number 1, careful work.",
+      },
+      {
+        "@type": "Review",
+        author: { "@type": "Person", name: "a homeowner in Chester County" },
+        datePublished: "2026-11-22",
+        reviewRating: { "@type": "Rating", ratingValue: 4, bestRating: 5, worstRating: 1 },
+      },
+    ]);
+  });
+
+  it("gives the average and count the page shows", () => {
+    const shown = [review(1, 5), review(2, 4)];
+    const expected = {
+      "@type": "AggregateRating",
+      ratingValue: "4.6",
+      reviewCount: 12,
+      bestRating: 5,
+      worstRating: 1,
+    };
+    expect(localBusinessJsonLd(zip, BASE, { shown, count: 12, average: "4.6" }).aggregateRating).toEqual(
+      expected,
+    );
+    const home = businessReviewsJsonLd({ shown, count: 12, average: "4.6" }, BASE)!;
+    expect(home).toMatchObject({ "@type": "LocalBusiness", url: "https://www.brushwise.example/" });
+    expect(home.aggregateRating).toEqual(expected);
+    expect(home.review).toHaveLength(2);
   });
 });

@@ -1,0 +1,21 @@
+import { Star } from "lucide-react";
+import { cn } from "@/lib/utils";
+
+/** A rating as five stars; screen readers hear "4 out of 5 stars". */
+export function StarRating({ rating, className }: { rating: number; className?: string }) {
+  return (
+    <p
+      className={cn("flex gap-0.5 text-amber-500", className)}
+      role="img"
+      aria-label={`${rating} out of 5 stars`}
+    >
+      {Array.from({ length: 5 }, (_, i) => (
+        <Star
+          key={i}
+          className={cn("size-4", i < rating ? "fill-current" : "text-muted-foreground/40")}
+          aria-hidden="true"
+        />
+      ))}
+    </p>
+  );
+}
