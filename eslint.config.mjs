@@ -50,6 +50,11 @@ const serverOnly = [
   ["lib/service-areas", "service-area repositories"],
   ["lib/bookings/(create|manage|reserve|notifications|reminders)", "booking writes and e-mails"],
   ["lib/bookings/(tokens|transitions|limits|caps)", "booking tokens, transitions and limits"],
+  ["lib/bookings/erase-personal-data", "a booking write"],
+  [
+    "lib/reviews/(moderation|painter|public|public-pages|requests|reviews|serialize|tokens)",
+    "review repositories",
+  ],
 ];
 const componentsMayNotImport = serverOnly.map(([dir, what]) => ({
   regex: rooted(dir),

@@ -64,6 +64,10 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Pages only: not the API, build assets, images or files such as robots.txt and icons.
-  matcher: ["/((?!api/|_next/static|_next/image|.*\\.[a-zA-Z0-9]+$).*)"],
+  // Pages only: not the API, build assets, images or files such as robots.txt and icons. Files are
+  // told by their extensions, never by "a dot and letters" at the end: the signed links of e-mails
+  // (/cancel-booking/{payload}.{signature}, /review/…) end that way too, and their pages need the CSP.
+  matcher: [
+    "/((?!api/|_next/static|_next/image|.*\\.(?:avif|css|gif|ico|jpe?g|js|json|map|png|svg|txt|webmanifest|webp|woff2?|xml)$).*)",
+  ],
 };

@@ -9,13 +9,8 @@ import { StyleQuizBanner } from "@/components/home/style-quiz-banner";
 import { TrustBadges } from "@/components/home/trust-badges";
 import { WorkGallery } from "@/components/home/work-gallery";
 import { db } from "@/lib/db";
-import {
-  HOME_REVIEWS_SHOWN,
-  NO_REVIEWS,
-  orWithoutReviews,
-  publishedReviews,
-  shownAverage,
-} from "@/lib/reviews/public";
+import { HOME_REVIEWS_SHOWN, NO_REVIEWS, shownAverage } from "@/lib/reviews/display";
+import { orWithoutReviews, publishedReviews } from "@/lib/reviews/public";
 import { businessReviewsJsonLd, pageMetadata } from "@/lib/seo";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { siteConfig } from "@/lib/site";

@@ -1,5 +1,5 @@
 import { ReviewCard } from "@/components/content/review-card";
-import { HOME_REVIEWS_SHOWN, shownAverage, type PublishedReviews } from "@/lib/reviews/public";
+import { HOME_REVIEWS_SHOWN, shownAverage, type PublishedReviews } from "@/lib/reviews/display";
 import { siteConfig } from "@/lib/site";
 import { formatPublishedOn } from "@/components/content/published-on";
 import { HomeSection } from "./section-heading";

@@ -1,5 +1,5 @@
 import { CheckCircle2, ShieldCheck, Star } from "lucide-react";
-import { trustRating, type ReviewStats } from "@/lib/reviews/public";
+import { trustRating, type ReviewStats } from "@/lib/reviews/display";
 import { siteConfig } from "@/lib/site";
 
 const badges = (stats: ReviewStats) => {

@@ -1,5 +1,6 @@
 import "server-only";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
+import { ERASE_MESSAGES, isErasable, isErasedEmail } from "@/lib/bookings/erased";
 import { feeOwedOnCancel } from "@/lib/bookings/fees";
 import { bookingStampsFor, earnedBy } from "@/lib/bookings/lifecycle";
 import { queueBookingChangedEmails } from "@/lib/bookings/notifications";
@@ -11,7 +12,7 @@ import {
   type BookingWithRelations,
 } from "@/lib/bookings/serialize";
 import { afterStatusChange, assignPainter, livePainter, painterEarnings } from "@/lib/bookings/transitions";
-import { badRequest, notFound } from "@/lib/http/errors";
+import { badRequest, conflict, notFound } from "@/lib/http/errors";
 import { parseId } from "@/lib/http/ids";
 import { centsToDecimalString } from "@/lib/pricing/money";
 import { loadSchedulingQuote } from "@/lib/scheduling/availability";
@@ -66,6 +67,9 @@ export async function updateAdminBooking(
   const status = data.status ?? booking.status;
   const moving = date !== previous.date || slot !== previous.slot;
   if (moving && date < today) throw badRequest("A booking cannot be moved to a past date");
+  // Nobody could be reached or visited: an erased booking stays over.
+  if (isErasedEmail(booking.quote.email) && !isErasable(status))
+    throw conflict(ERASE_MESSAGES.erasedStaysOver);
   const wasLive = booking.status !== "cancelled";
   const willLive = status !== "cancelled";
   const keepPainter = livePainter(booking);

@@ -6,54 +6,15 @@ import "server-only";
  *
  * These pages are prerendered and regenerated in the background (ISR), so this runs at build time
  * too, where there may be no database (a Docker image build): then the pages keep their standing
- * claims until the first regeneration finds the reviews.
+ * claims until the first regeneration finds the reviews. What the pages make of these figures is
+ * lib/reviews/display.ts.
  */
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { log } from "@/lib/log";
-import { siteConfig } from "@/lib/site";
 import { roomPhotoUrl } from "@/lib/uploads/room-photos";
+import { PUBLIC_REVIEWS_SHOWN, type PublishedReviews, type ReviewStats } from "./display";
+import { averageRating } from "./rating";
 import { reviewAuthor } from "./serialize";
-
-/** An average is shown (trust badge, AggregateRating) only from this many published reviews on. */
-export const MIN_REVIEWS_FOR_AVERAGE = 10;
-/**
- * The home page shows three reviews (spec: "three customer reviews"): the latest three published
- * with words, once there are three; until then its three standing testimonials.
- */
-export const HOME_REVIEWS_SHOWN = 3;
-/** How many of its county's latest reviews a location page lists. */
-export const PUBLIC_REVIEWS_SHOWN = 6;
-
-export interface PublicReview {
-  id: string;
-  rating: number;
-  text: string | null;
-  author: string;
-  county: string;
-  /** ISO date (YYYY-MM-DD) of publication. */
-  publishedOn: string;
-  reply: string | null;
-  photos: { id: string; url: string }[];
-}
-
-export interface ReviewStats {
-  count: number;
-  /** Rounded to one decimal ("4.8"), as shown and as marked up; null when there is nothing to average. */
-  average: string | null;
-}
-
-export interface PublishedReviews {
-  stats: ReviewStats;
-  /** The latest published reviews, newest first (at most PUBLIC_REVIEWS_SHOWN). */
-  latest: PublicReview[];
-}
-
-export const NO_REVIEWS: PublishedReviews = { stats: { count: 0, average: null }, latest: [] };
-
-/** The average shown on the page: one decimal, or null below MIN_REVIEWS_FOR_AVERAGE reviews. */
-export function shownAverage(stats: ReviewStats): string | null {
-  return stats.count >= MIN_REVIEWS_FOR_AVERAGE ? stats.average : null;
-}
 
 const publishedIn = (county?: string) => ({ status: "published" as const, ...(county ? { county } : {}) });
 
@@ -62,10 +23,11 @@ export async function reviewStats(db: PrismaClient, county?: string): Promise<Re
   const aggregate = await db.review.aggregate({
     where: publishedIn(county),
     _count: { _all: true },
-    _avg: { rating: true },
+    _sum: { rating: true },
   });
-  const average = aggregate._avg.rating;
-  return { count: aggregate._count._all, average: average === null ? null : average.toFixed(1) };
+  const count = aggregate._count._all;
+  const average = averageRating(aggregate._sum.rating ?? 0, count);
+  return { count, average: average === null ? null : average.toFixed(1) };
 }
 
 export interface ListedReviews {
@@ -116,15 +78,4 @@ export async function orWithoutReviews<T>(read: Promise<T>, fallback: T, what: s
     log.warn("reviews.unavailable", { what, error: String(error) });
     return fallback;
   }
-}
-
-/**
- * The trust badge's rating: the real average and count once MIN_REVIEWS_FOR_AVERAGE reviews are
- * published; until then the standing claim (siteConfig.stats.rating), with no count.
- */
-export function trustRating(stats: ReviewStats): { value: string; reviewCount: number | null } {
-  const average = shownAverage(stats);
-  return average
-    ? { value: `${average}/5`, reviewCount: stats.count }
-    : { value: siteConfig.stats.rating, reviewCount: null };
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import type { DbClient } from "@/lib/db/types";
+import { matchingRatingScore } from "@/lib/reviews/rating";
 import { activeAreasCovering } from "@/lib/service-areas/coverage";
 import { todayInNewYork } from "./dates";
 
@@ -14,6 +15,9 @@ export interface EligibleContractor {
   priority: number;
   /** Slots (a day in one time slot) reserved from today on: how busy they already are */
   bookedSlots: number;
+  /** Their published reviews and the sum of those reviews' stars (0 and 0 without any) */
+  reviewCount: number;
+  ratingSum: number;
 }
 
 /** Why a painter receives no jobs, as the admin is told (empty: they are matched). */
@@ -43,13 +47,18 @@ export function matchingBlockers(c: {
  * Contractors who may take a job in this zip: active, verified (their W9 reviewed: the
  * site promises vetted painters, and a job hands them customers' details), assigned to an active
  * service area covering it; best area priority first, then the least booked
- * (fewest slots reserved from today on: a three-day job weighs three days).
+ * (fewest slots reserved from today on: a three-day job weighs three days), then the better
+ * rated (published reviews, weighed as lib/reviews/rating.ts's matchingRatingScore says: a
+ * painter without reviews counts as a good one, and a few reviews move that little), then the id,
+ * so the order never depends on the database's.
  *
  * Two round trips (they run before every booking and in every availability request): the
  * active areas, small and decided by `areaCovers` alone; then one row per painter linked to a
- * covering area, with their best priority there and the count of their upcoming reservations
- * (a range of the (contractor, date, slot) unique index). Only the covering areas' painters are
- * read, so the cost follows the painters of this zip, not every painter of the marketplace.
+ * covering area, with their best priority there, the count of their upcoming reservations
+ * (a range of the (contractor, date, slot) unique index) and the count and star sum of their
+ * published reviews (a range of the (contractorId, status, publishedAt) index). Only the covering
+ * areas' painters are read, so the cost follows the painters of this zip, not every painter of
+ * the marketplace.
  */
 export async function eligibleContractors(
   db: DbClient,
@@ -60,7 +69,8 @@ export async function eligibleContractors(
   if (areaIds.length === 0) return [];
   const rows = await db.$queryRaw<EligibleContractor[]>`
     SELECT c.id, c."firstName", c."lastName", c.email, c.phone, c."sqFtPerDay", l.priority,
-           (SELECT count(*) FROM "SlotReservation" r WHERE r."contractorId" = c.id AND r.date >= ${today}::date)::int AS "bookedSlots"
+           (SELECT count(*) FROM "SlotReservation" r WHERE r."contractorId" = c.id AND r.date >= ${today}::date)::int AS "bookedSlots",
+           v.reviews::int AS "reviewCount", coalesce(v.stars, 0)::int AS "ratingSum"
     FROM (
       SELECT "contractorId", min(priority) AS priority
       FROM "ContractorServiceArea"
@@ -68,8 +78,18 @@ export async function eligibleContractors(
       GROUP BY "contractorId"
     ) l
     JOIN "Contractor" c ON c.id = l."contractorId"
+    LEFT JOIN LATERAL (
+      SELECT count(*) AS reviews, sum(rating) AS stars
+      FROM "Review" rv
+      WHERE rv."contractorId" = c.id AND rv.status = 'published'
+    ) v ON true
     WHERE c."isActive" AND c."isVerified"`;
+  const score = (c: EligibleContractor) => matchingRatingScore(c.ratingSum, c.reviewCount);
   return rows.sort(
-    (a, b) => a.priority - b.priority || a.bookedSlots - b.bookedSlots || a.id.localeCompare(b.id),
+    (a, b) =>
+      a.priority - b.priority ||
+      a.bookedSlots - b.bookedSlots ||
+      score(b) - score(a) ||
+      a.id.localeCompare(b.id),
   );
 }

@@ -16,7 +16,7 @@ import type {
   WithContext,
 } from "schema-dts";
 import { siteConfig } from "@/lib/site";
-import type { PublicReview } from "@/lib/reviews/public";
+import type { PublicReview } from "@/lib/reviews/display";
 import type { ZipInfo } from "@/lib/zips";
 
 /** A top-level JSON-LD node; schema-dts checks property names and value shapes against schema.org. */

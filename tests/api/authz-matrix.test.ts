@@ -31,6 +31,7 @@ import {
   type Actor,
   type AuthzFixture,
 } from "../helpers/authz-fixture";
+import { createTestQuote } from "../helpers/fixtures";
 import { BASE, PDF_BYTES, PNG_1X1 } from "../helpers/http";
 import { paramNames, ROUTES, type Access, type RouteEntry } from "../helpers/route-registry";
 
@@ -111,6 +112,30 @@ const openJobIds = async (contractorId: string) =>
   )
     .map((job) => job.id)
     .sort();
+
+/** A job of A's completed last week, for a customer of its own. */
+async function completedBooking(f: AuthzFixture, email: string) {
+  const quote = await createTestQuote({ email, address: `${unique()} Pine St, Philadelphia, PA 19103` });
+  const booking = await db.booking.create({
+    data: {
+      quoteId: quote.id,
+      status: "completed",
+      scheduledDate: toDbDate(f.day(-7)),
+      timeSlot: "afternoon",
+      completedAt: new Date(),
+    },
+  });
+  await db.jobAssignment.create({
+    data: {
+      bookingId: booking.id,
+      contractorId: f.contractorA.id,
+      status: "completed",
+      contractorEarnings: "100.00",
+      completedAt: new Date(),
+    },
+  });
+  return { bookingId: booking.id, quoteId: quote.id };
+}
 
 /** The e-mail a non-customer would type: their own (contractors) or a stranger's. */
 const ownEmail = (actor: Actor, f: AuthzFixture) =>
@@ -377,6 +402,40 @@ const SPECS: Record<string, RouteSpec> = {
       for (const id of other) expect(listed).not.toContain(id);
     },
   },
+  "GET /api/contractor/reviews": {
+    // A gets a published review first (a homeowner's, no name given): A sees it without its booking
+    // or customer; B, who has none, sees exactly nothing.
+    build: async (actor, f) => {
+      if (actor === "contractorA") {
+        const { bookingId } = await completedBooking(f, "ruth.reviewer@example.com");
+        await db.review.create({
+          data: {
+            bookingId,
+            contractorId: f.contractorA.id,
+            rating: 5,
+            text: "Alice painted our hallway beautifully and cleaned up after.",
+            county: "Philadelphia",
+            status: "published",
+            publishedAt: new Date(),
+          },
+        });
+      }
+      return {};
+    },
+    check: async (actor, answer, f) => {
+      if (actor === "contractorB") expect(answer.json).toEqual({ average: null, count: 0, recent: [] });
+      if (actor !== "contractorA") return;
+      const published = await db.review.count({
+        where: { contractorId: f.contractorA.id, status: "published" },
+      });
+      expect(answer.json).toMatchObject({ count: published });
+      expect((answer.json as { recent: { author: string }[] }).recent[0]).toMatchObject({
+        author: "a homeowner in Philadelphia County",
+      });
+      expect(answer.text).not.toContain("ruth.reviewer@example.com");
+      expect(answer.text).not.toContain("bookingId");
+    },
+  },
   "PUT /api/contractor/jobs/[jobId]/status": {
     // A's job: A acknowledges it; to B it does not exist.
     build: (_a, f) => ({
@@ -447,6 +506,18 @@ const SPECS: Record<string, RouteSpec> = {
       params: { bookingId: f.contractorA.statusJob.bookingId },
       json: { notes: "Gate code 1234" },
     }),
+  },
+  "POST /api/admin/bookings/[bookingId]/erase-personal-data": {
+    // An erasure is for good: each row gets a completed booking of its own.
+    build: async (_a, f) => ({
+      params: { bookingId: (await completedBooking(f, `erasable-${unique()}@example.com`)).bookingId },
+    }),
+    check: (actor, answer) => {
+      if (actor === "admin")
+        expect(answer.json).toMatchObject({
+          booking: { customerName: "Erased", customerPhone: "", address: "Erased" },
+        });
+    },
   },
   "GET /api/admin/cleanup/stats": { build: () => ({}) },
   "POST /api/admin/cleanup/manual": { build: () => ({}) },

@@ -3,13 +3,8 @@
  * ones, newest first, per county, with the count and average of the same set.
  */
 import { db } from "@/lib/db";
-import {
-  NO_REVIEWS,
-  orWithoutReviews,
-  PUBLIC_REVIEWS_SHOWN,
-  publishedReviews,
-  reviewStats,
-} from "@/lib/reviews/public";
+import { NO_REVIEWS, PUBLIC_REVIEWS_SHOWN } from "@/lib/reviews/display";
+import { orWithoutReviews, publishedReviews, reviewStats } from "@/lib/reviews/public";
 import { runSeed } from "@/lib/seed";
 import { addDays, toDbDate, todayInNewYork } from "@/lib/scheduling/dates";
 import { createContractor, createTestQuote } from "../helpers/fixtures";

@@ -109,6 +109,18 @@ test.describe("security headers and CSP", () => {
     });
   }
 
+  test("a signed link's page gets its policy even when the link ends like a file name", async ({
+    request,
+  }) => {
+    // {payload}.{signature}: a signature of letters and digits alone looks like an extension.
+    for (const path of ["/cancel-booking/eyJiIjoiMSJ9.abcDEF123", "/review/eyJiIjoiMSJ9.Zm9vYmFy"]) {
+      const response = await request.get(path);
+      expect(response.headers()["content-security-policy"], path).toContain("script-src 'self' 'nonce-");
+    }
+    // Files keep going without one.
+    expect((await request.get("/robots.txt")).headers()["content-security-policy"]).toBeUndefined();
+  });
+
   test("a nonce is fresh for every request of a per-request page", async ({ request }) => {
     const nonceOf = async () => {
       const response = await request.get("/manage-booking");

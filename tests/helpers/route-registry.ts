@@ -4,6 +4,7 @@
  * must be added here (tests/api/route-registry.test.ts checks that).
  */
 import * as adminAnalytics from "@/app/api/admin/analytics/route";
+import * as adminBookingErase from "@/app/api/admin/bookings/[bookingId]/erase-personal-data/route";
 import * as adminBooking from "@/app/api/admin/bookings/[bookingId]/route";
 import * as adminBookingsExport from "@/app/api/admin/bookings/export/route";
 import * as adminBookings from "@/app/api/admin/bookings/route";
@@ -49,6 +50,7 @@ import * as contractorLogout from "@/app/api/contractor/logout/route";
 import * as contractorPassword from "@/app/api/contractor/password/route";
 import * as contractorProfile from "@/app/api/contractor/profile/route";
 import * as contractorRegister from "@/app/api/contractor/register/route";
+import * as contractorReviews from "@/app/api/contractor/reviews/route";
 import * as contractorSetPassword from "@/app/api/contractor/set-password/route";
 import * as health from "@/app/api/health/route";
 import * as pricingConfig from "@/app/api/pricing/config/route";
@@ -113,6 +115,7 @@ export const ROUTES: RouteEntry[] = [
   r("/api/contractor/jobs/summary", "GET", "contractor", "none", contractorJobSummary),
   r("/api/contractor/jobs/history", "GET", "contractor", "none", contractorJobHistory),
   r("/api/contractor/jobs/[jobId]/status", "PUT", "contractor", "json", contractorJobStatus),
+  r("/api/contractor/reviews", "GET", "contractor", "none", contractorReviews),
   r("/api/contractor/availability-overview", "GET", "contractor", "none", contractorAvailabilityOverview),
   r("/api/contractor/availability/[date]", "GET", "contractor", "none", contractorAvailabilityDate),
   r("/api/contractor/availability", "POST", "contractor", "json", contractorAvailability),
@@ -122,6 +125,7 @@ export const ROUTES: RouteEntry[] = [
   r("/api/admin/bookings", "GET", "admin", "none", adminBookings),
   r("/api/admin/bookings/export", "GET", "admin", "none", adminBookingsExport),
   r("/api/admin/bookings/[bookingId]", "PUT", "admin", "json", adminBooking),
+  r("/api/admin/bookings/[bookingId]/erase-personal-data", "POST", "admin", "none", adminBookingErase),
   r("/api/admin/cleanup/stats", "GET", "admin", "none", adminCleanupStats),
   r("/api/admin/cleanup/manual", "POST", "admin", "none", adminCleanupManual),
   r("/api/admin/contractors", "GET", "admin", "none", adminContractors),

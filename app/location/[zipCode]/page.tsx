@@ -21,14 +21,8 @@ import { CountyReviews } from "@/components/location/county-reviews";
 import { GetQuoteButton } from "@/components/quote/get-quote-button";
 import { Button } from "@/components/ui/button";
 import { db } from "@/lib/db";
-import {
-  NO_REVIEWS,
-  orWithoutReviews,
-  publishedReviews,
-  reviewStats,
-  shownAverage,
-  trustRating,
-} from "@/lib/reviews/public";
+import { NO_REVIEWS, shownAverage, trustRating } from "@/lib/reviews/display";
+import { orWithoutReviews, publishedReviews, reviewStats } from "@/lib/reviews/public";
 import { breadcrumbJsonLd, localBusinessJsonLd, pageMetadata } from "@/lib/seo";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { COUNTY_COPY, listNames, localName } from "@/lib/seo/location-copy";

@@ -12,6 +12,7 @@ import { ADMIN_MESSAGES } from "../messages";
 import type { AdminBookingDto as AdminBooking } from "@/lib/admin/bookings";
 import { BookingStatusBadge } from "@/components/booking/booking-status-badge";
 import { DetailRow } from "@/components/dashboard/detail-row";
+import { ErasePersonalData } from "./erase-personal-data";
 import {
   readJobSpecifications,
   readRoomPaint,
@@ -190,12 +191,18 @@ function JobSpecificationsSection({ quoteId }: { quoteId: string }) {
 
 /** Spec §2: customer, scheduling, contractor assignment, financials, and job specifications loaded on demand. */
 export function JobDetailsDialog({
-  booking,
+  booking: given,
   onOpenChange,
+  onErased,
 }: {
   booking: AdminBooking | null;
   onOpenChange: (open: boolean) => void;
+  /** After the booking's personal data was erased, with the booking as it now is. */
+  onErased?: (booking: AdminBooking) => void;
 }) {
+  // The erased booking replaces the one given until the list behind the dialog has it too.
+  const [erased, setErased] = useState<AdminBooking | null>(null);
+  const booking = given && erased?.id === given.id ? erased : given;
   return (
     <Dialog open={booking !== null} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-2xl">
@@ -281,6 +288,15 @@ export function JobDetailsDialog({
               </Section>
               <Section title="Job Specifications">
                 <JobSpecificationsSection quoteId={booking.quoteId} />
+              </Section>
+              <Section title="Personal Data">
+                <ErasePersonalData
+                  booking={booking}
+                  onErased={(updated) => {
+                    setErased(updated);
+                    onErased?.(updated);
+                  }}
+                />
               </Section>
             </div>
           </>

@@ -24,6 +24,7 @@ import { formatMoney } from "@/lib/format";
 import { isTooEarly } from "./format";
 import { HistoryTab } from "./history-tab";
 import { JobManagementTab } from "./job-management-tab";
+import { ReviewsSection } from "./reviews-section";
 import { ScheduleTab } from "./schedule-tab";
 import type { ContractorJobDto as ContractorJob } from "@/lib/contractors/jobs";
 import type { JobSummaryDto } from "@/lib/contractors/job-summary";
@@ -43,6 +44,7 @@ const TABS = [
   { value: "schedule", label: "My Schedule" },
   { value: "history", label: "Job History" },
   { value: "availability", label: "Set Availability" },
+  { value: "reviews", label: "My Reviews" },
 ] as const;
 
 export function ContractorDashboard({
@@ -215,7 +217,11 @@ export function ContractorDashboard({
       />
 
       <Tabs defaultValue="jobs" className="gap-4">
-        <DashboardTabList tabs={TABS} className="grid-cols-2 sm:grid-cols-4" />
+        <DashboardTabList
+          tabs={TABS}
+          className="grid-cols-2 sm:grid-cols-5"
+          triggerClassName="min-h-11 whitespace-normal last:col-span-2 sm:last:col-span-1"
+        />
 
         <TabsContent value="jobs">
           {openJobsState ?? <JobManagementTab jobs={list} {...actions} />}
@@ -234,6 +240,9 @@ export function ContractorDashboard({
         </TabsContent>
         <TabsContent value="availability">
           <AvailabilityTab today={today} onUnauthorized={onUnauthorized} />
+        </TabsContent>
+        <TabsContent value="reviews">
+          <ReviewsSection get={get} />
         </TabsContent>
       </Tabs>
 

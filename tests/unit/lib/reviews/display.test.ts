@@ -1,4 +1,4 @@
-import { MIN_REVIEWS_FOR_AVERAGE, shownAverage, trustRating } from "@/lib/reviews/public";
+import { MIN_REVIEWS_FOR_AVERAGE, shownAverage, trustRating } from "@/lib/reviews/display";
 
 describe("which rating the public pages show", () => {
   it("shows an average only from ten published reviews on", () => {
