@@ -1,0 +1,200 @@
+"use client";
+
+import { useId, useRef, useState } from "react";
+import { ImagePlus, Loader2, X } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { clientKey } from "@/lib/quotes/draft";
+import { MAX_REVIEW_PHOTOS, REVIEW_MESSAGES } from "@/lib/validations/review";
+import { api, NETWORK_ERROR, type ApiResult } from "@/components/api/client";
+import { isImageFile, ROOM_PHOTO_UPLOAD_URL } from "@/components/quote/room-photos";
+
+/** A photo of the review: being uploaded (no id yet) or stored by the upload route. */
+export interface ReviewPhoto {
+  key: string;
+  id: string | null;
+  /** The file's name; photos of a saved review come back without one. */
+  name: string | null;
+  url: string | null;
+  status: "uploading" | "uploaded";
+}
+
+export type PhotosUpdater = (photos: ReviewPhoto[]) => ReviewPhoto[];
+
+interface UploadedPhoto {
+  id: string;
+  name: string;
+  url: string;
+}
+
+/** The photos of a saved review, as this input holds them. */
+export const savedPhotos = (photos: readonly { id: string; url: string }[]): ReviewPhoto[] =>
+  photos.map((p) => ({ key: p.id, id: p.id, name: null, url: p.url, status: "uploaded" }));
+
+/** "Photo 2 (kitchen.jpg)": unique even when two files share a name. */
+export const photoLabel = (photo: ReviewPhoto, index: number) =>
+  `Photo ${index + 1}${photo.name ? ` (${photo.name})` : ""}`;
+
+const NEXT_STEP = "Choose the photo again or another one, or send your review without it.";
+
+function uploadFailure(result: ApiResult<unknown>): string {
+  if (result.status === 0) return NETWORK_ERROR;
+  return result.error ?? "The photo could not be uploaded.";
+}
+
+interface ReviewPhotosInputProps {
+  photos: ReviewPhoto[];
+  onPhotosChange: (update: PhotosUpdater) => void;
+  disabled?: boolean;
+}
+
+/** Up to three photos, each sent at once to the room-photo upload route; the review keeps their ids. */
+export function ReviewPhotosInput({ photos, onPhotosChange, disabled = false }: ReviewPhotosInputProps) {
+  const id = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const chooseButton = useRef<HTMLButtonElement>(null);
+  const [problems, setProblems] = useState<string[]>([]);
+  const full = photos.length >= MAX_REVIEW_PHOTOS;
+
+  async function upload(key: string, file: File) {
+    const body = new FormData();
+    body.append("file", file);
+    const result = await api.post<UploadedPhoto>(ROOM_PHOTO_UPLOAD_URL, body);
+    const saved = result.data;
+    if (result.ok && saved) {
+      onPhotosChange((current) =>
+        current.map((p) => (p.key === key ? { ...p, id: saved.id, url: saved.url, status: "uploaded" } : p)),
+      );
+      return;
+    }
+    onPhotosChange((current) => current.filter((p) => p.key !== key));
+    setProblems((current) => [...current, `Could not add ${file.name}: ${uploadFailure(result)}`]);
+  }
+
+  function addFiles(files: File[]) {
+    if (files.length === 0) return;
+    const images = files.filter(isImageFile);
+    const accepted = images.slice(0, Math.max(0, MAX_REVIEW_PHOTOS - photos.length));
+    const notes = files
+      .filter((file) => !isImageFile(file))
+      .map((file) => `Could not add ${file.name}: only photos (JPEG, PNG, WebP or HEIC) can be added.`);
+    if (accepted.length < images.length) notes.push(REVIEW_MESSAGES.tooManyPhotos);
+    setProblems(notes);
+
+    const entries: ReviewPhoto[] = accepted.map((file) => ({
+      key: clientKey("review-photo"),
+      id: null,
+      name: file.name,
+      url: null,
+      status: "uploading",
+    }));
+    if (entries.length === 0) return;
+    onPhotosChange((current) => [...current, ...entries]);
+    entries.forEach((entry, i) => void upload(entry.key, accepted[i]!));
+  }
+
+  function remove(key: string) {
+    onPhotosChange((current) => current.filter((p) => p.key !== key));
+    setProblems([]);
+    // The removed button takes the focus with it: hand it to the button that adds photos.
+    chooseButton.current?.focus();
+  }
+
+  const uploadFailed = problems.some((p) => p !== REVIEW_MESSAGES.tooManyPhotos);
+
+  return (
+    <div role="group" aria-labelledby={`${id}-label`} className="grid gap-2">
+      <span id={`${id}-label`} className="text-sm leading-none font-medium">
+        Photos{" "}
+        <span className="font-normal text-muted-foreground">(optional, up to {MAX_REVIEW_PHOTOS})</span>
+      </span>
+      <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+        {full
+          ? "Photo limit reached. Remove a photo to add another."
+          : "Photos of the finished rooms help other homeowners (JPEG, PNG, WebP or HEIC)."}
+      </p>
+      <div>
+        <Button
+          ref={chooseButton}
+          type="button"
+          variant="outline"
+          disabled={disabled}
+          aria-disabled={full || undefined}
+          aria-describedby={`${id}-hint`}
+          onClick={() => {
+            // Still focusable when full, so the keyboard keeps its place; it explains instead.
+            if (full) setProblems([REVIEW_MESSAGES.tooManyPhotos]);
+            else fileInput.current?.click();
+          }}
+          className="aria-disabled:opacity-50"
+        >
+          <ImagePlus aria-hidden />
+          Choose photos
+        </Button>
+        <input
+          ref={fileInput}
+          type="file"
+          accept="image/*"
+          multiple
+          tabIndex={-1}
+          className="sr-only"
+          aria-label="Upload photos for your review"
+          onChange={(event) => {
+            addFiles(Array.from(event.target.files ?? []));
+            event.target.value = "";
+          }}
+        />
+      </div>
+
+      {problems.length > 0 && (
+        <div role="alert" className="rounded-md border border-destructive/30 bg-destructive/5 p-3 text-sm">
+          <ul className="space-y-1 text-destructive">
+            {problems.map((problem, i) => (
+              <li key={i}>{problem}</li>
+            ))}
+          </ul>
+          {uploadFailed && <p className="mt-1">{NEXT_STEP}</p>}
+        </div>
+      )}
+
+      {photos.length > 0 && (
+        <ul aria-label="Your photos" className="grid max-w-sm grid-cols-3 gap-2">
+          {photos.map((photo, index) => (
+            <li
+              key={photo.key}
+              data-testid="review-photo"
+              data-status={photo.status}
+              className="relative aspect-square overflow-hidden rounded-md border bg-muted"
+            >
+              {photo.status === "uploading" || !photo.url ? (
+                <div
+                  role="status"
+                  className="flex size-full flex-col items-center justify-center gap-1 p-1 text-xs"
+                >
+                  <Loader2 className="size-5 animate-spin text-primary" aria-hidden />
+                  <span className="sr-only">Uploading {photoLabel(photo, index)}</span>
+                  <span aria-hidden>Uploading…</span>
+                </div>
+              ) : (
+                // eslint-disable-next-line @next/next/no-img-element -- served by our upload route, not a static asset
+                <img src={photo.url} alt={photoLabel(photo, index)} className="size-full object-cover" />
+              )}
+              {photo.status === "uploaded" && (
+                <Button
+                  type="button"
+                  variant="secondary"
+                  size="icon"
+                  disabled={disabled}
+                  className="absolute top-1 right-1 size-8 rounded-full shadow"
+                  aria-label={`Remove ${photoLabel(photo, index)}`}
+                  onClick={() => remove(photo.key)}
+                >
+                  <X aria-hidden />
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

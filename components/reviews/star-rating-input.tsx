@@ -1,0 +1,83 @@
+import { useId, type Ref } from "react";
+import { Star } from "lucide-react";
+import { cn } from "@/lib/utils";
+
+const STARS = [1, 2, 3, 4, 5] as const;
+
+export const starsLabel = (n: number) => (n === 1 ? "1 star" : `${n} stars`);
+
+interface StarRatingInputProps {
+  name: string;
+  /** 1–5, or 0 while none is chosen. */
+  value: number;
+  onChange: (rating: number) => void;
+  onBlur?: () => void;
+  /** Given to the first star: react-hook-form focuses it when the rating is missing. */
+  inputRef?: Ref<HTMLInputElement>;
+  error?: string;
+  legend?: string;
+}
+
+/**
+ * Five native radio buttons drawn as stars: the browser gives them arrow keys, one tab stop
+ * and "4 stars, 4 of 5" to screen readers, which a row of star buttons would have to imitate.
+ */
+export function StarRatingInput({
+  name,
+  value,
+  onChange,
+  onBlur,
+  inputRef,
+  error,
+  legend = "Your rating",
+}: StarRatingInputProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-2 text-sm leading-none font-medium">
+        {legend} <span className="font-normal text-muted-foreground">(required)</span>
+      </legend>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <div className="flex">
+          {STARS.map((n) => (
+            <label
+              key={n}
+              className={cn(
+                "relative flex size-11 cursor-pointer items-center justify-center rounded-md text-amber-500",
+                "has-[input:focus-visible]:ring-[3px] has-[input:focus-visible]:ring-ring/50",
+              )}
+            >
+              <input
+                ref={n === 1 ? inputRef : undefined}
+                type="radio"
+                name={name}
+                value={n}
+                checked={value === n}
+                onChange={() => onChange(n)}
+                onBlur={onBlur}
+                required
+                // On each radio, not the fieldset: screen readers read a focused control's description.
+                aria-describedby={error ? errorId : undefined}
+                className="sr-only"
+              />
+              <Star
+                className={cn("size-8", n <= value ? "fill-current" : "text-muted-foreground/60")}
+                aria-hidden
+              />
+              <span className="sr-only">{starsLabel(n)}</span>
+            </label>
+          ))}
+        </div>
+        <span className="text-sm text-muted-foreground" aria-hidden>
+          {value > 0 ? `${value} of 5 stars` : "Not rated yet"}
+        </span>
+      </div>
+      {error && (
+        <p id={errorId} className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
