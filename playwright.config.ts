@@ -10,6 +10,9 @@ if (!existsSync(chromium)) {
 }
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+
+/** Specs that publish reviews: they run in projects of their own after the others (see `projects`). */
+const AFTER_THE_REST = ["**/admin-reviews.spec.ts", "**/reviews-loop.spec.ts"];
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
@@ -49,7 +52,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"] } },
+    { name: "desktop", use: { ...devices["Desktop Chrome"] }, testIgnore: AFTER_THE_REST },
     {
       name: "phone",
       use: {
@@ -58,6 +61,22 @@ export default defineConfig({
         hasTouch: true,
         isMobile: true,
       },
+      testIgnore: AFTER_THE_REST,
+    },
+    // Publishing a review changes the home and location pages (and has Next.js render them
+    // again): never while the other specs check those pages, and the whole loop, which needs its
+    // review to be the latest published, never while the moderation spec publishes others.
+    {
+      name: "moderation",
+      use: { ...devices["Desktop Chrome"] },
+      testMatch: "admin-reviews.spec.ts",
+      dependencies: ["desktop", "phone"],
+    },
+    {
+      name: "reviews-loop",
+      use: { ...devices["Desktop Chrome"] },
+      testMatch: "reviews-loop.spec.ts",
+      dependencies: ["moderation"],
     },
   ],
   webServer: {

@@ -4,6 +4,7 @@ import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import pg from "pg";
 import { addDays, todayInNewYork } from "../../lib/scheduling/dates";
+import { withDatabase } from "./support/database";
 
 /**
  * The back office's All Bookings list (issue 18): server-side search, filters kept in the
@@ -61,18 +62,6 @@ function parseCsv(text: string): string[][] {
   }
   if (cell !== "" || row.length > 0) rows.push([...row, cell]);
   return rows;
-}
-
-async function withDatabase<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const url = process.env.DATABASE_URL;
-  if (!url) throw new Error("DATABASE_URL is not set: run the end-to-end tests through `npm test -- e2e`.");
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
 }
 
 // ─── The data each test writes ──────────────────────────────────────────────

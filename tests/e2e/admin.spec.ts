@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { format, parseISO } from "date-fns";
-import pg from "pg";
 import { addDays, todayInNewYork } from "../../lib/scheduling/dates";
+import { withDatabase } from "./support/database";
 
 /**
  * The admin back office on a desktop: login, charts and job details, W9 review
@@ -132,18 +132,6 @@ async function listBookings(page: Page, filter: Record<string, string>): Promise
   return bookings;
 }
 
-async function withDatabase<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const url = process.env.DATABASE_URL;
-  if (!url) throw new Error("DATABASE_URL is not set: run the end-to-end tests through `npm test -- e2e`.");
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
 test.describe("admin back office", () => {
   test("login is required; the overview shows counts, charts and job details; logout ends the session", async ({
     page,
@@ -165,6 +153,7 @@ test.describe("admin back office", () => {
       "Pricing",
       "Cleanup",
       "Service Areas",
+      "Reviews",
     ]);
     const counts = page.getByRole("region", { name: "Counts" });
     await expect(counts.getByText(/^\d+ active$/).first()).toBeVisible();
@@ -438,7 +427,7 @@ test.describe("admin back office", () => {
     await page.getByRole("tab", { name: "Overview" }).focus();
     await page.keyboard.press("ArrowRight");
     await expect(page.getByRole("tab", { name: "Contractors" })).toHaveAttribute("aria-selected", "true");
-    for (const tab of ["Contractors", "Pricing", "Cleanup", "Service Areas"]) {
+    for (const tab of ["Contractors", "Pricing", "Cleanup", "Service Areas", "Reviews"]) {
       await page.getByRole("tab", { name: tab }).click();
       await expect(
         page.getByRole("tabpanel", { name: tab }).getByRole("heading", { level: 2 }).first(),

@@ -3,6 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import pg from "pg";
 import { REVIEW_MESSAGES } from "../../lib/validations/review";
+import { watchViolations } from "./support/csp-violations";
 
 /**
  * The customer's review page, /review/{token}: a completed booking's signed link, filled in by
@@ -120,29 +121,6 @@ const formatDate = (iso: string) =>
     day: "numeric",
     timeZone: "UTC",
   }).format(new Date(`${iso}T00:00:00Z`));
-
-/** Collects CSP refusals the browser reports, as events and as console errors (as security-headers.spec.ts does). */
-async function watchViolations(page: Page) {
-  const violations: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error" && /Content Security Policy/i.test(message.text()))
-      violations.push(message.text());
-  });
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) => {
-      (window as unknown as { __cspViolations: string[] }).__cspViolations ??= [];
-      (window as unknown as { __cspViolations: string[] }).__cspViolations.push(
-        `${event.violatedDirective} ${event.blockedURI}`,
-      );
-    });
-  });
-  return async () => [
-    ...violations,
-    ...((await page.evaluate(
-      () => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [],
-    )) as string[]),
-  ];
-}
 
 /** Every axe violation of any impact, with the project's rule set (tests/e2e/accessibility.spec.ts). */
 async function axeViolations(page: Page) {

@@ -12,6 +12,7 @@ import { JobDetailsDialog } from "../bookings/job-details-dialog";
 import { CLEANUP_REFRESH_MS, CleanupTab } from "../cleanup/cleanup-tab";
 import { ContractorsTab } from "../contractors/contractors-tab";
 import { PricingTab } from "../pricing/pricing-tab";
+import { ReviewsTab } from "../reviews/reviews-tab";
 import { ServiceAreasTab } from "../service-areas/service-areas-tab";
 import type { AdminBookingDto as AdminBooking } from "@/lib/admin/bookings";
 import type { BookingAnalyticsDto as BookingAnalytics } from "@/lib/admin/analytics";
@@ -25,6 +26,7 @@ const TABS = [
   { value: "pricing", label: "Pricing" },
   { value: "cleanup", label: "Cleanup" },
   { value: "service-areas", label: "Service Areas" },
+  { value: "reviews", label: "Reviews" },
 ] as const;
 
 function Dashboard() {
@@ -75,11 +77,7 @@ function Dashboard() {
       </header>
 
       <Tabs defaultValue="overview" className="gap-4">
-        <DashboardTabList
-          tabs={TABS}
-          className="grid-cols-2 sm:grid-cols-3 lg:grid-cols-5"
-          triggerClassName="min-h-11 whitespace-normal last:col-span-2 sm:last:col-span-1"
-        />
+        <DashboardTabList tabs={TABS} className="grid-cols-2 sm:grid-cols-3 lg:grid-cols-6" />
 
         {/* The other tabs stay mounted (hidden when inactive) so unsaved pricing survives a tab switch; the
             overview's charts need a visible box to measure, so it mounts when shown (its data lives here). */}
@@ -123,9 +121,20 @@ function Dashboard() {
             }}
           />
         </TabsContent>
+        {/* Mounted when shown: the dashboard's first paint already asks for five things at once. */}
+        <TabsContent value="reviews">
+          <ReviewsTab />
+        </TabsContent>
       </Tabs>
 
-      <JobDetailsDialog booking={details} onOpenChange={(open) => !open && setDetails(null)} />
+      <JobDetailsDialog
+        booking={details}
+        onOpenChange={(open) => !open && setDetails(null)}
+        onErased={(erased) => {
+          setDetails(erased);
+          bookingsChanged();
+        }}
+      />
       <EditBookingDialog
         booking={editing}
         onOpenChange={(open) => !open && setEditing(null)}
@@ -138,7 +147,7 @@ function Dashboard() {
   );
 }
 
-/** The admin back office (spec §2): header with Logout and five tabs. */
+/** The admin back office (spec §2, issue 19): header with Logout and six tabs. */
 export function AdminDashboard() {
   return (
     <AdminApiProvider>

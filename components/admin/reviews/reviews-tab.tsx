@@ -1,0 +1,203 @@
+"use client";
+
+import { SendIcon } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { LoadError, LoadingState } from "@/components/dashboard/list-state";
+import { cn } from "@/lib/utils";
+import { NETWORK_ERROR } from "../messages";
+import { Pager } from "../pager";
+import { FIRST_PAGE, isFirstPage, nextPaging, previousPaging, type Paging } from "../paging";
+import { useAdminPage } from "../use-admin-page";
+import { ReplyDialog } from "./reply-dialog";
+import { ReviewCard, type ReviewAction } from "./review-card";
+import {
+  EMPTY_TEXT,
+  heldReasonLabel,
+  isReviewPage,
+  REVIEW_ADMIN_MESSAGES,
+  reviewsListUrl,
+  type AdminReview,
+  type ReviewFilter,
+} from "./review-list";
+import { ReviewStatusFilter } from "./review-status-filter";
+import { useReviewModeration } from "./use-review-moderation";
+
+/**
+ * The moderation queue (issue 19): customers' reviews newest first, a page at a time, filtered by
+ * status; Publish, Hide and a public reply. It opens on Pending, the reviews waiting for a decision.
+ */
+export function ReviewsTab() {
+  const [status, setStatus] = useState<ReviewFilter>("pending");
+  const [paging, setPaging] = useState<Paging>(FIRST_PAGE);
+  const [version, setVersion] = useState(0);
+  const page = useAdminPage(reviewsListUrl(status, paging.cursor), isReviewPage, version);
+  const [confirming, setConfirming] = useState<AdminReview | null>(null);
+  const [replying, setReplying] = useState<AdminReview | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // After a change: "change" until the page reloads, then "reload" until it has loaded.
+  const refocus = useRef<"change" | "reload" | null>(null);
+  const rescueTimer = useRef<number | undefined>(undefined);
+  const { update } = page;
+  const reviews = page.data?.reviews ?? [];
+
+  /** Shows the review the API returned at once, then loads the page again (it may leave the filter). */
+  const changed = useCallback(
+    (review?: AdminReview) => {
+      if (review)
+        update((data) => ({ ...data, reviews: data.reviews.map((r) => (r.id === review.id ? review : r)) }));
+      refocus.current = "change";
+      setVersion((n) => n + 1);
+    },
+    [update],
+  );
+  const moderation = useReviewModeration(changed);
+
+  useEffect(() => () => window.clearTimeout(rescueTimer.current), []);
+  useEffect(() => {
+    if (page.loading) {
+      if (refocus.current === "change") refocus.current = "reload";
+      return;
+    }
+    if (!page.data) return;
+    // Every review of a later page was moderated away: the page before it still has some.
+    if (page.data.reviews.length === 0 && !isFirstPage(paging)) {
+      setPaging(previousPaging(paging));
+      return;
+    }
+    if (!refocus.current) return;
+    // The focused button went with its review (Publish on a published one, a card that left the
+    // filter): the keyboard user resumes from the list's heading rather than the top of the page.
+    const rescue = () => {
+      if (document.activeElement === document.body) headingRef.current?.focus();
+    };
+    rescue();
+    if (refocus.current === "reload") {
+      refocus.current = null;
+      // A confirmation still closing hands the focus back to its gone button when its animation ends.
+      window.clearTimeout(rescueTimer.current);
+      rescueTimer.current = window.setTimeout(rescue, 400);
+    }
+  }, [page.loading, page.data, paging]);
+
+  const applyFilter = (next: ReviewFilter) => {
+    setStatus(next);
+    setPaging(FIRST_PAGE);
+  };
+  const act = (review: AdminReview, action: ReviewAction) => {
+    // A held text goes on the site only once the moderator has read it.
+    if (action === "publish" && review.heldReason) setConfirming(review);
+    else void moderation.run(review, action);
+  };
+
+  return (
+    <section aria-labelledby="reviews-heading" className="space-y-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div className="min-w-0">
+          <h2
+            id="reviews-heading"
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-lg font-semibold outline-none"
+          >
+            Reviews
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            Customers&apos; reviews, newest first. None is on the site until it is published here.
+          </p>
+        </div>
+        <ReviewStatusFilter value={status} onChange={applyFilter} />
+      </div>
+
+      {page.failure ? (
+        <LoadError onRetry={page.retry}>
+          <p className="text-sm text-destructive">
+            {REVIEW_ADMIN_MESSAGES.loadFailed}{" "}
+            {page.failure.httpStatus > 0 ? (page.failure.error ?? "") : NETWORK_ERROR}
+          </p>
+        </LoadError>
+      ) : page.unauthorized ? null : !page.data ? (
+        <LoadingState
+          label="Loading reviews…"
+          skeletons={["h-48 w-full", "h-48 w-full"]}
+          className="space-y-3"
+        />
+      ) : (
+        <div className="space-y-3">
+          <p role="status" className="text-sm text-muted-foreground">
+            {page.loading
+              ? "Loading reviews…"
+              : `Showing ${reviews.length} review${reviews.length === 1 ? "" : "s"}`}
+          </p>
+          <div aria-busy={page.loading} className={cn("transition-opacity", page.loading && "opacity-60")}>
+            {reviews.length === 0 ? (
+              <p className="rounded-xl border p-6 text-center text-sm text-muted-foreground">
+                {EMPTY_TEXT[status]}
+              </p>
+            ) : (
+              <ul aria-labelledby="reviews-heading" className="grid gap-3 xl:grid-cols-2">
+                {reviews.map((review) => (
+                  <li key={review.id} className="flex min-w-0 flex-col">
+                    <ReviewCard
+                      review={review}
+                      busy={moderation.busy[review.id] ?? null}
+                      failure={moderation.failures[review.id] ?? null}
+                      onAction={act}
+                      onReply={setReplying}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+          <Pager
+            label="Reviews pages"
+            paging={paging}
+            hasNext={page.data.nextCursor !== null}
+            busy={page.loading}
+            onPrevious={() => setPaging(previousPaging(paging))}
+            onNext={() => {
+              const next = page.data?.nextCursor;
+              if (next) setPaging(nextPaging(paging, next));
+            }}
+          />
+        </div>
+      )}
+
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title="Publish this held review?"
+        description={
+          confirming?.heldReason
+            ? `${heldReasonLabel(confirming.heldReason)}. Once published, everyone can read it on the site and the customer can no longer change it: publish it only if the text is fine as it stands.`
+            : ""
+        }
+        confirmLabel={
+          <>
+            <SendIcon aria-hidden />
+            Publish Review
+          </>
+        }
+        buttonClassName="min-h-11"
+        onConfirm={() => {
+          if (confirming) void moderation.run(confirming, "publish");
+        }}
+      >
+        {confirming?.text && (
+          <blockquote className="border-l-2 pl-3 text-sm break-words whitespace-pre-line">
+            {confirming.text}
+          </blockquote>
+        )}
+      </ConfirmDialog>
+      <ReplyDialog
+        review={replying}
+        onOpenChange={(open) => !open && setReplying(null)}
+        onSaved={(review) => {
+          setReplying(null);
+          changed(review);
+        }}
+      />
+    </section>
+  );
+}
