@@ -13,7 +13,6 @@
  */
 import "server-only";
 import { productionConfigProblems } from "@/lib/config/secrets.mjs";
-import { z } from "@/lib/validations/zod";
 import {
   absoluteUrl,
   envReader,
@@ -33,10 +32,10 @@ import { publicEnv, publicEnvProblems } from "@/lib/public-env";
  */
 const proxyHops: EnvRule<number> = {
   must: "be a whole number",
-  schema: z.unknown().transform((raw) => {
+  parse: (raw) => {
     const hops = Number(raw ?? 0);
-    return Number.isInteger(hops) && hops > 0 ? Math.min(hops, 10) : 0;
-  }),
+    return { ok: true, value: Number.isInteger(hops) && hops > 0 ? Math.min(hops, 10) : 0 };
+  },
 };
 
 const limit = (fallback: number) => integer(fallback, 1, 1_000_000_000);

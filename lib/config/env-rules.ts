@@ -1,41 +1,52 @@
 /**
- * How an environment variable becomes a typed value: a zod rule per variable,
+ * How an environment variable becomes a typed value: a parse rule per variable,
  * a sentence saying what a valid value looks like, and a reader that re-parses
  * a variable only when its raw text changed. Tests change process.env while
  * modules stay loaded, so a value parsed once at start-up would go stale there;
  * comparing one string per read keeps that as cheap as reading process.env.
  *
+ * Plain functions, not zod: lib/public-env.ts reaches every page's browser bundle
+ * through lib/site.ts, and zod there cost every visitor about 90 kB of JavaScript.
  * No process.env here: lib/env.ts and lib/public-env.ts pass what they read.
  */
-import { z } from "../validations/zod";
+
+type Raw = string | undefined;
+type Parsed<T> = { ok: true; value: T } | { ok: false };
 
 export interface EnvRule<T> {
-  schema: z.ZodType<T>;
+  /** The value for a raw variable (unset and empty alike are `undefined`), or not ok. */
+  parse: (raw: Raw) => Parsed<T>;
   /** Completes "NAME must …" in the error. */
   must: string;
 }
 
-type Raw = string | undefined;
 type ValueOf<R> = R extends EnvRule<infer T> ? T : never;
 
+const ok = <T>(value: T): Parsed<T> => ({ ok: true, value });
+const bad: Parsed<never> = { ok: false };
+
 /** Unset and empty read alike: `.env.example` leaves optional variables empty. */
-const blankAsUnset = (raw: unknown) => (typeof raw === "string" && raw.trim() === "" ? undefined : raw);
+const blankAsUnset = (raw: Raw): Raw => (raw === undefined || raw.trim() === "" ? undefined : raw);
 
 /** Text as given (secrets are never trimmed: that would change what they sign); unset when empty. */
 export function text(): EnvRule<string | undefined> {
-  return { must: "be text", schema: z.preprocess(blankAsUnset, z.string().optional()) };
+  return { must: "be text", parse: (raw) => ok(blankAsUnset(raw)) };
 }
 
 export function textOr(fallback: string): EnvRule<string> {
-  const schema = z.preprocess(blankAsUnset, z.string().optional()).transform((v) => v ?? fallback);
-  return { must: "be text", schema };
+  return { must: "be text", parse: (raw) => ok(blankAsUnset(raw) ?? fallback) };
 }
 
 export function integer(fallback: number, min: number, max: number): EnvRule<number> {
-  const digits = z.string().trim().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(min).max(max));
   return {
     must: `be a whole number from ${min} to ${max}`,
-    schema: z.preprocess(blankAsUnset, digits.optional()).transform((v) => v ?? fallback),
+    parse: (raw) => {
+      const given = blankAsUnset(raw)?.trim();
+      if (given === undefined) return ok(fallback);
+      if (!/^\d+$/.test(given)) return bad;
+      const value = Number(given);
+      return Number.isSafeInteger(value) && value >= min && value <= max ? ok(value) : bad;
+    },
   };
 }
 
@@ -43,25 +54,35 @@ export function oneOf<const T extends string>(
   values: readonly [T, ...T[]],
   fallback?: T,
 ): EnvRule<T | undefined> {
-  const choice = z.string().trim().toLowerCase().pipe(z.enum(values));
   return {
     must: `be one of ${values.join(", ")}`,
-    schema: z.preprocess(blankAsUnset, choice.optional()).transform((v) => v ?? fallback),
+    parse: (raw) => {
+      const given = blankAsUnset(raw)?.trim().toLowerCase();
+      if (given === undefined) return ok(fallback);
+      return (values as readonly string[]).includes(given) ? ok(given as T) : bad;
+    },
   };
 }
 
 export function absoluteUrl(protocols: readonly string[]): EnvRule<string | undefined> {
-  const url = z
-    .string()
-    .refine((value) => URL.canParse(value) && protocols.includes(new URL(value).protocol));
   return {
     must: `be an absolute URL (${protocols.map((p) => `${p}//…`).join(" or ")})`,
-    schema: z.preprocess(blankAsUnset, url.optional()),
+    parse: (raw) => {
+      const given = blankAsUnset(raw);
+      if (given === undefined) return ok(undefined);
+      return URL.canParse(given) && protocols.includes(new URL(given).protocol) ? ok(given) : bad;
+    },
   };
 }
 
 export function matching(pattern: RegExp, must: string): EnvRule<string | undefined> {
-  return { must, schema: z.preprocess(blankAsUnset, z.string().regex(pattern).optional()) };
+  return {
+    must,
+    parse: (raw) => {
+      const given = blankAsUnset(raw);
+      return given === undefined || pattern.test(given) ? ok(given) : bad;
+    },
+  };
 }
 
 export function invalidEnvironment(problems: readonly string[]): Error {
@@ -79,8 +100,8 @@ export function envReader<R extends Record<string, EnvRule<unknown>>>(
   const cache = new Map<string, { raw: Raw; value: unknown }>();
 
   function parse(name: keyof R & string, raw: Raw): { value: unknown } | { problem: string } {
-    const result = rules[name]!.schema.safeParse(raw);
-    return result.success ? { value: result.data } : { problem: `${name} must ${rules[name]!.must}` };
+    const result = rules[name]!.parse(raw);
+    return result.ok ? { value: result.value } : { problem: `${name} must ${rules[name]!.must}` };
   }
 
   return {
