@@ -1,10 +1,9 @@
 import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
-import { QuoteWizardProvider } from "@/components/quote/quote-wizard-provider";
-import { QuoteScheduler } from "@/components/scheduling/quote-scheduler";
+import { QuoteHostMount } from "@/components/quote/quote-host-mount";
 import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
-import { Toaster } from "@/components/ui/sonner";
+import { ToastOutlet } from "@/components/ui/toast-outlet";
 import { siteConfig } from "@/lib/site";
 import "./globals.css";
 
@@ -36,15 +35,14 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     <html lang="en" className={inter.variable}>
       <body className="flex min-h-dvh flex-col font-sans antialiased">
-        <QuoteWizardProvider>
-          <SiteHeader />
-          <main id="main" className="flex-1">
-            {children}
-          </main>
-          <SiteFooter />
-          <QuoteScheduler />
-        </QuoteWizardProvider>
-        <Toaster />
+        <SiteHeader />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter />
+        {/* Both load their code on first use: pages of static text ship neither. */}
+        <QuoteHostMount />
+        <ToastOutlet />
       </body>
     </html>
   );

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { AlertCircle } from "lucide-react";
+import { AlertCircle } from "@/components/ui/static-icons/circle-exclamation-point";
 import { NotFoundCard } from "@/components/site/not-found-card";
 
 export const metadata: Metadata = { title: "Page Not Found" };

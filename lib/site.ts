@@ -25,5 +25,4 @@ export const mainNav = [
   { label: "Manage Booking", href: "/manage-booking" },
 ] as const;
 
-/** Opens the quote wizard at step 1 (spec §2). */
-export const GET_QUOTE_HREF = "/?quote=true";
+export { GET_QUOTE_HREF } from "./quote-href";

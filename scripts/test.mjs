@@ -15,8 +15,10 @@
  * a database of its own (created and dropped here; embedded: a second in-memory
  * instance), so a developer's data is never touched.
  *
- *   npm test                 all three
- *   npm test -- unit api     only some of: lint (eslint and prettier), types (tsc), unit, api, e2e
+ *   npm test                 all of them
+ *   npm test -- unit api     only some of: lint (eslint and prettier), types (tsc), unit, api,
+ *                            size (the JavaScript budget per page, on the end-to-end build), e2e
+ *   npm run size             = npm test -- size: the end-to-end build, then the budget
  *   npm test -- e2e tests/e2e/home.spec.ts   one end-to-end file
  *   npm test -- api tests/api/quotes.test.ts  one API test file
  */
@@ -35,7 +37,7 @@ import {
 import { startEmbeddedPostgres } from "./embedded-postgres.mjs";
 import { checkChromium, checkNodeVersion, ensureDependencies, SetupError } from "./setup.mjs";
 
-const ALL = ["lint", "types", "unit", "api", "e2e"];
+const ALL = ["lint", "types", "unit", "api", "size", "e2e"];
 const requested = process.argv.slice(2).filter((a) => ALL.includes(a));
 // Test files go to their runner (`npm test -- api tests/api/quotes.test.ts`); anything else
 // is handed to Playwright, e.g. `npm test -- e2e tests/e2e/home.spec.ts --grep wizard`.
@@ -160,8 +162,8 @@ const brokenStages = [];
 function summarize() {
   let passed = 0;
   let failed = brokenStages.length;
-  for (const suite of ["unit", "api"]) {
-    const file = path.join(reportsDir, `jest-${suite}.json`);
+  for (const name of ["jest-unit", "jest-api", "size"]) {
+    const file = path.join(reportsDir, `${name}.json`);
     if (!existsSync(file)) continue;
     const report = JSON.parse(readFileSync(file, "utf8"));
     passed += report.numPassedTests;
@@ -262,7 +264,8 @@ async function lockE2e() {
   }
 }
 
-async function endToEnd(env) {
+/** The end-to-end build, then the JavaScript budget (`size`) and the end-to-end suite, as asked. */
+async function endToEnd(env, { size, e2e: runE2e }) {
   const unlock = await lockE2e();
   const e2e = await createE2eDatabase(env);
   // A free port unless E2E_PORT says: a developer's `npm start` or another checkout's run may hold any fixed one.
@@ -282,6 +285,22 @@ async function endToEnd(env) {
       await run(bin("tsx"), [...SERVER_CONDITION, "prisma/seed.ts"], { env: e2eEnv });
     });
     await stage("e2e build", () => run(process.execPath, [nextBin, "build"], { env: e2eEnv }));
+    // Cheap, and about the build just made: first. A page over its budget still lets the
+    // end-to-end suite run, so one run reports both; it fails npm test at the end.
+    const sizeFailure = size
+      ? await stage(
+          "size",
+          () =>
+            run(process.execPath, ["scripts/size.mjs", E2E_DIST_DIR], {
+              env: { ...e2eEnv, SIZE_REPORT_FILE: path.join(reportsDir, "size.json") },
+            }),
+          "size.json",
+        ).catch((error) => error)
+      : undefined;
+    if (!runE2e) {
+      if (sizeFailure) throw sizeFailure;
+      return;
+    }
     await stage(
       "e2e",
       () =>
@@ -308,6 +327,7 @@ async function endToEnd(env) {
         "cluster.json",
       );
     }
+    if (sizeFailure) throw sizeFailure;
   } finally {
     await e2e.drop();
     unlock();
@@ -353,7 +373,8 @@ async function main() {
         await database?.stop();
       }
     }
-    if (suites.includes("e2e")) await endToEnd(env);
+    if (suites.includes("e2e") || suites.includes("size"))
+      await endToEnd(env, { size: suites.includes("size"), e2e: suites.includes("e2e") });
   } finally {
     summarize();
   }

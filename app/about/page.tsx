@@ -1,16 +1,14 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import {
-  Calculator,
-  CalendarCheck,
-  Handshake,
-  HeartHandshake,
-  Home,
-  MapPinned,
-  ShieldCheck,
-  Smartphone,
-  Sparkles,
-} from "lucide-react";
+import { Calculator } from "@/components/ui/static-icons/calculator";
+import { CalendarCheck } from "@/components/ui/static-icons/calendar-check";
+import { Handshake } from "@/components/ui/static-icons/handshake";
+import { HeartHandshake } from "@/components/ui/static-icons/heart-handshake";
+import { Home } from "@/components/ui/static-icons/house";
+import { MapPinned } from "@/components/ui/static-icons/map-pinned";
+import { ShieldCheck } from "@/components/ui/static-icons/shield-check";
+import { Smartphone } from "@/components/ui/static-icons/smartphone";
+import { Sparkles } from "@/components/ui/static-icons/sparkles";
 import { ContentSection } from "@/components/content/content-section";
 import { FeatureGrid } from "@/components/content/feature-grid";
 import { PageHeader } from "@/components/content/page-header";

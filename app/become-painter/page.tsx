@@ -1,14 +1,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import {
-  ArrowLeftIcon,
-  CalendarCheckIcon,
-  CheckCircle2Icon,
-  DollarSignIcon,
-  HeadsetIcon,
-  LogInIcon,
-  PaintRollerIcon,
-} from "lucide-react";
+import { ArrowLeftIcon } from "@/components/ui/static-icons/arrow-left";
+import { CalendarCheckIcon } from "@/components/ui/static-icons/calendar-check";
+import { CheckCircle2Icon } from "@/components/ui/static-icons/circle-check";
+import { DollarSignIcon } from "@/components/ui/static-icons/dollar-sign";
+import { HeadsetIcon } from "@/components/ui/static-icons/headset";
+import { LogInIcon } from "@/components/ui/static-icons/log-in";
+import { PaintRollerIcon } from "@/components/ui/static-icons/paint-roller";
 import { LabelledSection } from "@/components/content/content-section";
 import { RegistrationForm } from "@/components/contractor/registration-form";
 import { ScrollToFormButton } from "@/components/contractor/scroll-to-form-button";

@@ -1,6 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ArrowRight, Lightbulb, Moon, Palette, Sun } from "lucide-react";
+import { ArrowRight } from "@/components/ui/static-icons/arrow-right";
+import { Lightbulb } from "@/components/ui/static-icons/lightbulb";
+import { Moon } from "@/components/ui/static-icons/moon";
+import { Palette } from "@/components/ui/static-icons/palette";
+import { Sun } from "@/components/ui/static-icons/sun";
 import { CheckList } from "@/components/content/check-list";
 import { ContentSection } from "@/components/content/content-section";
 import { FeatureGrid } from "@/components/content/feature-grid";

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ChevronDown, Mail, Phone } from "lucide-react";
+import { ChevronDown } from "@/components/ui/static-icons/chevron-down";
+import { Mail } from "@/components/ui/static-icons/mail";
+import { Phone } from "@/components/ui/static-icons/phone";
 import { LabelledSection } from "@/components/content/content-section";
 import { GetQuoteButton } from "@/components/quote/get-quote-button";
 import { faqPageJsonLd, pageMetadata } from "@/lib/seo";

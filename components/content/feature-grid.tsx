@@ -1,8 +1,8 @@
-import type { LucideIcon } from "lucide-react";
+import type { StaticIcon } from "@/components/ui/static-icons/static-icon";
 import { cn } from "@/lib/utils";
 
 export interface Feature {
-  icon?: LucideIcon;
+  icon?: StaticIcon;
   title: string;
   text: React.ReactNode;
 }

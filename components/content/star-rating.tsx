@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import { Star } from "@/components/ui/static-icons/star";
 import { cn } from "@/lib/utils";
 
 /** A rating as five stars; screen readers hear "4 out of 5 stars". */

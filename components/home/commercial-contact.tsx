@@ -1,4 +1,6 @@
-import { Building2, Clock, Mail } from "lucide-react";
+import { Building2 } from "@/components/ui/static-icons/building-complex";
+import { Clock } from "@/components/ui/static-icons/clock";
+import { Mail } from "@/components/ui/static-icons/mail";
 import { siteConfig } from "@/lib/site";
 import { CommercialInquiryFormLoader } from "./commercial-inquiry-form-loader";
 import { SectionHeading } from "./section-heading";

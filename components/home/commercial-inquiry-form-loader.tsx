@@ -2,10 +2,9 @@
 
 import { useCallback, useEffect, useRef, useState, type ComponentType } from "react";
 import { flushSync } from "react-dom";
-import { Send } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Textarea } from "@/components/ui/textarea";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { inputClassName, textareaClassName } from "@/components/ui/field-classes";
+import { Send } from "@/components/ui/static-icons/send";
 import { useHydrated } from "@/components/hooks/use-hydrated";
 import type { CommercialInquiryFormValues } from "@/lib/inquiries/schema";
 import type { CommercialInquiryFormProps } from "./commercial-inquiry-form";
@@ -19,7 +18,8 @@ const isField = (name: string | null | undefined): name is FieldName => FIELDS.i
  * The commercial form sits at the very bottom of the home page, so its code (react-hook-form,
  * the resolver, the form itself) is fetched only when the visitor scrolls near it, touches it or
  * tabs into it. Until then a look-alike placeholder is rendered on the server; whatever is typed
- * into it, the focused field and a submit carry over to the real form.
+ * into it, the focused field and a submit carry over to the real form. The placeholder borrows
+ * the fields' classes, not their components, so it ships no class-merging code either.
  */
 export function CommercialInquiryFormLoader() {
   const [loaded, setLoaded] = useState<{
@@ -106,13 +106,14 @@ export function CommercialInquiryFormLoader() {
         >
           Project details
         </label>
-        <Textarea
+        <textarea
           id="commercial-shell-message"
+          data-slot="textarea"
           name="message"
           rows={5}
           required
           aria-required="true"
-          className="min-h-32"
+          className={textareaClassName("min-h-32")}
           aria-describedby="commercial-shell-message-hint"
         />
         <p id="commercial-shell-message-hint" className="text-sm text-muted-foreground">
@@ -121,10 +122,17 @@ export function CommercialInquiryFormLoader() {
         </p>
       </div>
       {/* Off until hydration: a native submit would put the visitor's e-mail and phone in the URL. */}
-      <Button type="submit" size="lg" className="justify-self-start" disabled={!hydrated}>
+      <button
+        type="submit"
+        data-slot="button"
+        data-variant="default"
+        data-size="lg"
+        className={buttonVariants({ size: "lg", className: "justify-self-start" })}
+        disabled={!hydrated}
+      >
         <Send aria-hidden="true" />
         Send Inquiry
-      </Button>
+      </button>
     </form>
   );
 }
@@ -148,8 +156,10 @@ function ShellField({
       <label htmlFor={id} className="flex items-center gap-2 text-sm leading-none font-medium select-none">
         {label}
       </label>
-      <Input
+      <input
         id={id}
+        data-slot="input"
+        className={inputClassName}
         name={name}
         type={type}
         autoComplete={autoComplete}

@@ -1,4 +1,7 @@
-import { CalendarCheck, ClipboardList, Receipt, Wallet } from "lucide-react";
+import { CalendarCheck } from "@/components/ui/static-icons/calendar-check";
+import { ClipboardList } from "@/components/ui/static-icons/clipboard-list";
+import { Receipt } from "@/components/ui/static-icons/receipt";
+import { Wallet } from "@/components/ui/static-icons/wallet";
 import { FeatureGrid } from "@/components/content/feature-grid";
 import { HomeSection } from "./section-heading";
 

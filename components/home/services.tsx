@@ -1,5 +1,8 @@
 import Link from "next/link";
-import { Building2, Home, Paintbrush, type LucideIcon } from "lucide-react";
+import { Building2 } from "@/components/ui/static-icons/building-complex";
+import { Home } from "@/components/ui/static-icons/house";
+import { Paintbrush } from "@/components/ui/static-icons/paintbrush";
+import type { StaticIcon } from "@/components/ui/static-icons/static-icon";
 import { CheckList } from "@/components/content/check-list";
 import { GetQuoteButton } from "@/components/quote/get-quote-button";
 import { Badge } from "@/components/ui/badge";
@@ -62,7 +65,7 @@ function ServiceCard({
   available = false,
   children,
 }: {
-  icon: LucideIcon;
+  icon: StaticIcon;
   title: string;
   available?: boolean;
   children: React.ReactNode;

@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { ArrowRight, Palette } from "lucide-react";
+import { ArrowRight } from "@/components/ui/static-icons/arrow-right";
+import { Palette } from "@/components/ui/static-icons/palette";
 import { Button } from "@/components/ui/button";
 
 export function StyleQuizBanner() {

@@ -1,4 +1,6 @@
-import { CheckCircle2, ShieldCheck, Star } from "lucide-react";
+import { CheckCircle2 } from "@/components/ui/static-icons/circle-check";
+import { ShieldCheck } from "@/components/ui/static-icons/shield-check";
+import { Star } from "@/components/ui/static-icons/star";
 import { trustRating, type ReviewStats } from "@/lib/reviews/display";
 import { siteConfig } from "@/lib/site";
 

@@ -2,10 +2,12 @@
 
 import { useEffect, useRef, useState } from "react";
 import Link from "next/link";
-import { ArrowLeft, Check, Loader2, RotateCcw } from "lucide-react";
 import { CheckList } from "@/components/content/check-list";
-import { Button } from "@/components/ui/button";
-import { Progress } from "@/components/ui/progress";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { ArrowLeft } from "@/components/ui/static-icons/arrow-left";
+import { Check } from "@/components/ui/static-icons/check";
+import { Loader2 } from "@/components/ui/static-icons/loader-circle";
+import { RotateCcw } from "@/components/ui/static-icons/rotate-ccw";
 import {
   QUESTION_COUNT,
   QUIZ_ADVANCE_DELAY_MS,
@@ -15,8 +17,7 @@ import {
   winningStyle,
   type Style,
 } from "@/lib/quiz";
-import { GET_QUOTE_HREF } from "@/lib/site";
-import { cn } from "@/lib/utils";
+import { GET_QUOTE_HREF } from "@/lib/quote-href";
 
 type Phase = "question" | "computing" | "result";
 
@@ -138,13 +139,18 @@ export function StyleQuiz() {
         </div>
 
         <div className="flex flex-col items-center gap-3 sm:flex-row sm:justify-center">
-          <Button asChild size="lg">
-            <Link href={GET_QUOTE_HREF}>Get My Custom Quote</Link>
-          </Button>
-          <Button type="button" variant="outline" size="lg" onClick={restart}>
+          <Link href={GET_QUOTE_HREF} data-slot="button" className={buttonVariants({ size: "lg" })}>
+            Get My Custom Quote
+          </Link>
+          <button
+            type="button"
+            data-slot="button"
+            className={buttonVariants({ variant: "outline", size: "lg" })}
+            onClick={restart}
+          >
             <RotateCcw aria-hidden="true" />
             Retake Quiz
-          </Button>
+          </button>
         </div>
       </section>
     );
@@ -162,7 +168,23 @@ export function StyleQuiz() {
           </span>
           <span className="text-muted-foreground">{percent}% complete</span>
         </div>
-        <Progress value={percent} aria-label="Quiz progress" />
+        {/* A plain progress bar (the attributes Radix's would have): the quiz is most of this page's code. */}
+        <div
+          role="progressbar"
+          aria-label="Quiz progress"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          aria-valuetext={`${percent}%`}
+          data-slot="progress"
+          className="relative h-2 w-full overflow-hidden rounded-full bg-primary/20"
+        >
+          <div
+            data-slot="progress-indicator"
+            className="h-full w-full flex-1 bg-primary transition-all motion-reduce:transition-none"
+            style={{ transform: `translateX(-${100 - percent}%)` }}
+          />
+        </div>
       </div>
 
       {/* Announces each new question; focus also moves to its heading. */}
@@ -198,10 +220,9 @@ export function StyleQuiz() {
                     type="button"
                     aria-pressed={isSelected}
                     onClick={() => choose(option.style)}
-                    className={cn(
-                      "flex h-full w-full flex-col items-start gap-1 rounded-xl border-2 bg-card p-4 text-left transition-colors outline-none hover:border-primary/60 hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50",
-                      isSelected ? "border-primary bg-accent" : "border-border",
-                    )}
+                    className={`flex h-full w-full flex-col items-start gap-1 rounded-xl border-2 p-4 text-left transition-colors outline-none hover:border-primary/60 hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 ${
+                      isSelected ? "border-primary bg-accent" : "border-border bg-card"
+                    }`}
                   >
                     <span className="flex w-full items-center justify-between gap-2 font-medium">
                       {option.label}
@@ -217,15 +238,16 @@ export function StyleQuiz() {
       )}
 
       <div className="flex justify-between">
-        <Button
+        <button
           type="button"
-          variant="outline"
+          data-slot="button"
+          className={buttonVariants({ variant: "outline" })}
           onClick={previous}
           disabled={index === 0 || phase !== "question"}
         >
           <ArrowLeft aria-hidden="true" />
           Previous
-        </Button>
+        </button>
       </div>
     </div>
   );

@@ -1,56 +1,29 @@
-"use client";
-
 import type { VariantProps } from "class-variance-authority";
 import { Button, type buttonVariants } from "@/components/ui/button";
 import { GET_QUOTE_HREF } from "@/lib/site";
-import { preloadQuoteWizard, useOptionalQuoteWizard } from "./quote-wizard-provider";
-import type { QuoteDto as SavedQuote } from "@/lib/quotes/serialize";
+import { QuoteLink, type QuoteLinkProps } from "./quote-link";
 
-export type GetQuoteButtonProps = Omit<React.ComponentProps<"a">, "href"> &
-  VariantProps<typeof buttonVariants> & {
-    /** Pre-fills the wizard from a saved quote. */
-    prefill?: SavedQuote;
-  };
+export type GetQuoteButtonProps = Omit<QuoteLinkProps, "href"> & VariantProps<typeof buttonVariants>;
 
 /**
  * Opens the quote wizard. Rendered as a link to /?quote=true, so it also works
  * before hydration, without JavaScript, or when opened in a new tab; a plain
- * click opens the wizard in place instead of navigating.
+ * click opens the wizard in place instead of navigating. Not a client component:
+ * on a server-rendered page the button's classes are worked out on the server and
+ * only the small QuoteLink reaches the browser.
  */
 export function GetQuoteButton({
   children = "Get Quote",
-  onClick,
   variant,
   size,
   className,
-  prefill,
   ...props
 }: GetQuoteButtonProps) {
-  const wizard = useOptionalQuoteWizard();
   return (
     <Button asChild variant={variant} size={size} className={className}>
-      <a
-        href={GET_QUOTE_HREF}
-        {...props}
-        onPointerEnter={(event) => {
-          props.onPointerEnter?.(event);
-          if (wizard) preloadQuoteWizard();
-        }}
-        onFocus={(event) => {
-          props.onFocus?.(event);
-          if (wizard) preloadQuoteWizard();
-        }}
-        onClick={(event) => {
-          onClick?.(event);
-          if (event.defaultPrevented || !wizard) return;
-          // Let modified clicks (new tab, new window) follow the link.
-          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-          event.preventDefault();
-          wizard.openQuoteWizard(prefill);
-        }}
-      >
+      <QuoteLink href={GET_QUOTE_HREF} {...props}>
         {children}
-      </a>
+      </QuoteLink>
     </Button>
   );
 }

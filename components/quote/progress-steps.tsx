@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Check } from "@/components/ui/static-icons/check";
 import { cn } from "@/lib/utils";
 import { WIZARD_STEPS, type WizardStep } from "./types";
 

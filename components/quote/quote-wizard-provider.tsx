@@ -18,14 +18,12 @@ import type { SavedQuoteLike } from "@/lib/quotes/draft";
 import type { QuoteDto as SavedQuote } from "@/lib/quotes/serialize";
 import type { WizardStep } from "./types";
 import { refreshPricingConfig } from "./use-pricing-config";
+import { hostQuoteWizard, type OpenQuoteWizardOptions } from "./quote-launcher";
 
 /** What happens with a freshly saved quote (the scheduling dialog, in a later issue). */
 export type QuoteSavedHandler = (quote: SavedQuote) => void;
 
-export interface OpenQuoteWizardOptions {
-  /** Step to open at; default the provider's initial step (1). "Back to Quote" uses 4. */
-  step?: WizardStep;
-}
+export type { OpenQuoteWizardOptions };
 
 export interface QuoteWizardContextValue {
   /** Opens the wizard at its initial step, pre-filled from a saved quote when one is given. */
@@ -51,7 +49,7 @@ const QuoteSavedDialog = dynamic(() => import("./quote-saved-dialog").then((m) =
   ssr: false,
 });
 
-/** Starts downloading the wizard early, e.g. when a pointer nears a Get Quote button. */
+/** Starts downloading the wizard's form (quote-launcher.ts's preloadQuoteWizard loads this module first). */
 export function preloadQuoteWizard() {
   void loadQuoteWizard();
 }
@@ -77,8 +75,9 @@ interface QuoteWizardProviderProps {
 }
 
 /**
- * Mounted once in the root layout: owns the quote wizard, opens it for
- * `openQuoteWizard()` and for `?quote=true`, and fetches the pricing on page load.
+ * Owns the quote wizard, opens it for `openQuoteWizard()` (the context's, or quote-launcher's
+ * from a Get Quote link) and for `?quote=true`, and refreshes the pricing when it mounts.
+ * The root layout mounts it on the first request (QuoteHostMount), not with every page.
  */
 export function QuoteWizardProvider({ children, onQuoteSaved, initialStep = 1 }: QuoteWizardProviderProps) {
   const [open, setOpen] = useState(false);
@@ -102,6 +101,13 @@ export function QuoteWizardProvider({ children, onQuoteSaved, initialStep = 1 }:
       setOpen(true);
     },
     [initialStep],
+  );
+
+  // Get Quote links ask quote-launcher.ts, which hands every request (and one that waited
+  // while this code downloaded) to the provider on the page.
+  useEffect(
+    () => hostQuoteWizard((request) => openQuoteWizard(request.prefill, request.options)),
+    [openQuoteWizard],
   );
 
   const closeQuoteWizard = useCallback(() => setOpen(false), []);

@@ -9,9 +9,10 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { EMPTY_PRICING, PRICING_FIELDS, type PricingConfig } from "@/lib/pricing";
 import { api } from "@/components/api/client";
+import { PRICING_URL, takePageLoadPricing } from "./quote-launcher";
 
 export const PRICING_REFRESH_MS = 60_000;
-export const PRICING_URL = "/api/pricing/config";
+export { PRICING_URL };
 
 declare global {
   interface Window {
@@ -49,26 +50,46 @@ function setSnapshot(next: PricingSnapshot) {
   for (const listener of listeners) listener();
 }
 
-/** Fetches the pricing unless it was fetched less than 60 s ago (or `force`). Never rejects. */
+/** Takes a fetched configuration: a change re-renders every subscriber and is announced (spec §4). */
+function apply(data: unknown) {
+  const next = normalizePricing(data);
+  const changed = PRICING_FIELDS.some((field) => next[field] !== snapshot.pricing[field]);
+  if (changed || !snapshot.loaded) setSnapshot({ pricing: changed ? next : snapshot.pricing, loaded: true });
+  if (changed && typeof window !== "undefined") {
+    window.dispatchEvent(new Event("pricingUpdated"));
+    window.dispatchEvent(new Event("forceQuoteRecalculation"));
+    window.recalculateQuote?.();
+  }
+}
+
+async function fetchPricing(): Promise<unknown> {
+  const result = await api.get<unknown>(PRICING_URL, { noCache: true });
+  return result.ok ? result.data : null;
+}
+
+/**
+ * Fetches the pricing unless it was fetched less than 60 s ago (or `force`). Never rejects.
+ * The page-load fetch (quote-launcher.ts) counts as the first one when it is that recent.
+ */
 export function refreshPricingConfig({ force = false }: { force?: boolean } = {}): Promise<void> {
   if (inflight) return inflight;
   const now = Date.now();
+  const pageLoad = takePageLoadPricing();
+  if (!force && pageLoad && now - pageLoad.at < PRICING_REFRESH_MS) {
+    lastFetchAt = pageLoad.at;
+    return run(() => pageLoad.body);
+  }
   if (!force && now - lastFetchAt < PRICING_REFRESH_MS) return Promise.resolve();
   lastFetchAt = now;
+  return run(fetchPricing);
+}
+
+function run(load: () => Promise<unknown>): Promise<void> {
   inflight = (async () => {
     try {
-      const result = await api.get<unknown>(PRICING_URL, { noCache: true });
-      // Ignored on purpose (spec §8): the previous values stay.
-      if (!result.ok || result.data === null) return;
-      const next = normalizePricing(result.data);
-      const changed = PRICING_FIELDS.some((field) => next[field] !== snapshot.pricing[field]);
-      if (changed || !snapshot.loaded)
-        setSnapshot({ pricing: changed ? next : snapshot.pricing, loaded: true });
-      if (changed && typeof window !== "undefined") {
-        window.dispatchEvent(new Event("pricingUpdated"));
-        window.dispatchEvent(new Event("forceQuoteRecalculation"));
-        window.recalculateQuote?.();
-      }
+      const data = await load();
+      // A failure is ignored on purpose (spec §8): the previous values stay.
+      if (data !== null && data !== undefined) apply(data);
     } catch {
       // Ignored on purpose (spec §8): the previous values stay.
     } finally {

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { AlertCircle } from "lucide-react";
+import { AlertCircle } from "@/components/ui/static-icons/circle-exclamation-point";
 import { StarRating } from "@/components/content/star-rating";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter } from "@/components/ui/card";

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { PaintRoller } from "lucide-react";
+import { PaintRoller } from "@/components/ui/static-icons/paint-roller";
 import { siteConfig } from "@/lib/site";
 
 export function Logo() {

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { GetQuoteButton } from "@/components/quote/get-quote-button";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
 import { mainNav } from "@/lib/site";
 import { Logo } from "./logo";
 import { MobileNav } from "./mobile-nav";
@@ -25,7 +26,7 @@ export function SiteHeader() {
         </nav>
         <div className="flex items-center gap-2">
           <GetQuoteButton className="hidden sm:inline-flex" />
-          <MobileNav />
+          <MobileNav className={cn(buttonVariants({ variant: "outline", size: "icon" }), "md:hidden")} />
         </div>
       </div>
     </header>

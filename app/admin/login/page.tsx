@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { ShieldCheckIcon } from "lucide-react";
+import { ShieldCheckIcon } from "@/components/ui/static-icons/shield-check";
 import { LoginForm } from "@/components/auth/login-form";
 import { LoginPageCard } from "@/components/auth/login-page-card";
 import { currentSession } from "@/lib/auth/server-session";

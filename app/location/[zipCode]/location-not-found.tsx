@@ -1,4 +1,4 @@
-import { MapPinOff } from "lucide-react";
+import { MapPinOff } from "@/components/ui/static-icons/map-pin-off";
 import { NotFoundCard } from "@/components/site/not-found-card";
 
 /** The 'Location Not Found' card for an unknown zip (spec §2 "Location page"). */

@@ -2,17 +2,15 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { Suspense } from "react";
-import {
-  CalendarClock,
-  ChevronRight,
-  Clock,
-  MapPin,
-  Paintbrush,
-  Phone,
-  ShieldCheck,
-  Star,
-  Users,
-} from "lucide-react";
+import { CalendarClock } from "@/components/ui/static-icons/calendar-clock";
+import { ChevronRight } from "@/components/ui/static-icons/chevron-right";
+import { Clock } from "@/components/ui/static-icons/clock";
+import { MapPin } from "@/components/ui/static-icons/map-pin";
+import { Paintbrush } from "@/components/ui/static-icons/paintbrush";
+import { Phone } from "@/components/ui/static-icons/phone";
+import { ShieldCheck } from "@/components/ui/static-icons/shield-check";
+import { Star } from "@/components/ui/static-icons/star";
+import { Users } from "@/components/ui/static-icons/users";
 import { CheckList } from "@/components/content/check-list";
 import { ContentSection } from "@/components/content/content-section";
 import { FeatureGrid } from "@/components/content/feature-grid";

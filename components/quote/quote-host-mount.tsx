@@ -1,0 +1,62 @@
+"use client";
+
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useSearchParams } from "next/navigation";
+import { LoadingDialog } from "@/components/ui/loading-dialog";
+import {
+  fetchPricingOnPageLoad,
+  hasWaitingQuoteRequest,
+  loadQuoteHost,
+  preloadQuoteWizard,
+  watchQuoteRequests,
+} from "./quote-launcher";
+
+// The wizard, the scheduler and their context: most of the site's JavaScript, and most
+// visitors never open them. They load on the first Get Quote, not with the page. React's
+// lazy, not next/dynamic: that wrapper would outweigh everything else here.
+const QuoteHost = lazy(() => loadQuoteHost().then((m) => ({ default: m.QuoteHost })));
+
+const asksForQuote = (search: string) => new URLSearchParams(search).get("quote") === "true";
+
+// Arriving at /?quote=true (every other page's Get Quote link): the wizard is wanted at once,
+// so its code downloads while the page hydrates rather than after (a slow phone waited for both).
+if (typeof window !== "undefined" && asksForQuote(window.location.search)) preloadQuoteWizard();
+
+/**
+ * Mounted once in the root layout: fetches the pricing on page load (spec §4) and mounts
+ * the quote host on the first request for the wizard, from a Get Quote link or `?quote=true`
+ * (the provider then opens it and drops the parameter).
+ */
+export function QuoteHostMount() {
+  const [wanted, setWanted] = useState(false);
+
+  useEffect(() => {
+    fetchPricingOnPageLoad();
+    const stop = watchQuoteRequests(() => setWanted(true));
+    if (hasWaitingQuoteRequest()) setWanted(true);
+    return stop;
+  }, []);
+
+  return (
+    <>
+      {/* useSearchParams needs a Suspense boundary so pages stay statically prerendered. */}
+      <Suspense fallback={null}>
+        <QuoteParamWatcher onRequested={() => setWanted(true)} />
+      </Suspense>
+      {wanted && (
+        <Suspense fallback={<LoadingDialog label="Loading the quote form…" />}>
+          <QuoteHost />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/** `?quote=true`, on arrival or after a client-side navigation. */
+function QuoteParamWatcher({ onRequested }: { onRequested: () => void }) {
+  const requested = useSearchParams()?.get("quote") === "true";
+  useEffect(() => {
+    if (requested) onRequested();
+  }, [requested, onRequested]);
+  return null;
+}

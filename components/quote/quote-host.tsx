@@ -1,0 +1,15 @@
+"use client";
+
+import { QuoteScheduler } from "@/components/scheduling/quote-scheduler";
+import { QuoteWizardProvider } from "./quote-wizard-provider";
+
+export { preloadQuoteWizard as preloadQuoteWizardForm } from "./quote-wizard-provider";
+
+/** What QuoteHostMount loads on the first request: the wizard's provider with scheduling after it. */
+export function QuoteHost() {
+  return (
+    <QuoteWizardProvider>
+      <QuoteScheduler />
+    </QuoteWizardProvider>
+  );
+}
