@@ -24,7 +24,8 @@ const kB = (bytes) => (bytes / 1000).toFixed(1);
 if (!args.includes("--no-analyze")) {
   execFileSync(process.execPath, [nextBin, "experimental-analyze", "--output"], {
     cwd: root,
-    stdio: "inherit",
+    // The analyzer's progress to stderr: stdout is the table.
+    stdio: ["ignore", process.stderr, "inherit"],
     env: { ...process.env, NEXT_DIST_DIR: analyzeDir },
   });
 }
