@@ -7,11 +7,15 @@ export interface BudgetGroup {
   target: number;
   budget: number;
   routes: string[];
+  /** Lower budgets for single routes of the group. */
+  routeBudgets?: Record<string, number>;
 }
 export interface BudgetResult {
   route: string;
   total: number;
   group?: BudgetGroup;
+  /** The budget that applied, kB. */
+  budget?: number;
   ok: boolean;
   problem?: string;
 }

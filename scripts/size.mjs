@@ -26,7 +26,7 @@ const results = judge(firstLoadJavaScript(dist), groups);
 console.log("First-load JavaScript per route (gzip, kB = 1,000 bytes), against bench/size-budget.json:");
 for (const r of results) {
   const verdict = r.ok
-    ? `ok (budget ${r.group.budget}${r.group.target < r.group.budget ? `, target ${r.group.target}` : ""})`
+    ? `ok (budget ${r.budget}${r.group.target < r.budget ? `, target ${r.group.target}` : ""})`
     : `FAIL: ${r.problem}`;
   console.log(`  ${r.route.padEnd(36)} ${kB(r.total).padStart(6)} kB  ${verdict}`);
 }

@@ -1,39 +1,47 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { LogInIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
-import { useForm, type Resolver } from "react-hook-form";
+import { useRef, useState, type FormEvent } from "react";
 import { api } from "@/components/api/client";
 import { useHydrated } from "@/components/hooks/use-hydrated";
-import { Button } from "@/components/ui/button";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { inputClasses } from "@/components/ui/field-classes";
+import { LogIn } from "@/components/ui/static-icons/log-in";
 import { toast } from "@/components/ui/sonner";
+import type { LoginProblems } from "@/lib/validations/login-rules";
 import { LOGIN_PORTALS, type LoginPortal, type LoginPortalName, type LoginValues } from "./login-portals";
 
 /**
- * Signs in with the same schema the API uses. The server sets the httpOnly
- * session cookie; the token in the body is for API clients and is deliberately
- * not kept in the browser. method="post" and the button held until hydration
- * keep a password out of the URL even if the browser submits natively.
+ * Signs in with the same rules the API's schema is built from (lib/validations/login-rules.ts),
+ * checked here in a few lines: a form library and zod would be most of the login page's
+ * JavaScript. The server sets the httpOnly session cookie; the token in the body is for API
+ * clients and is deliberately not kept in the browser. method="post" and the button held until
+ * hydration keep a password out of the URL even if the browser submits natively.
  */
 export function LoginForm({ portal: name }: { portal: LoginPortalName }) {
   const portal: LoginPortal = LOGIN_PORTALS[name];
   const router = useRouter();
-  const form = useForm<LoginValues>({
-    // Both schemas read and write plain strings; the contractor's lower-cases the e-mail.
-    resolver: zodResolver(portal.schema) as unknown as Resolver<LoginValues>,
-    defaultValues: portal.defaultValues,
-  });
+  const [values, setValues] = useState<LoginValues>(portal.defaultValues);
+  const [problems, setProblems] = useState<LoginProblems>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
+  const inputs = useRef<Partial<Record<keyof LoginValues, HTMLInputElement | null>>>({});
   const hydrated = useHydrated();
-  const pending = form.formState.isSubmitting || redirecting;
+  const pending = submitting || redirecting;
 
-  async function onSubmit(values: LoginValues) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const found = portal.check(values);
+    setProblems(found);
+    const first = portal.fields.find((field) => found[field.name]);
+    if (first) {
+      inputs.current[first.name]?.focus();
+      return;
+    }
     setFailure(null);
+    setSubmitting(true);
     const result = await api.post<unknown>(portal.url, portal.body(values));
     if (result.ok) {
       setRedirecting(true);
@@ -42,67 +50,83 @@ export function LoginForm({ portal: name }: { portal: LoginPortalName }) {
       router.refresh();
       return;
     }
+    setSubmitting(false);
     const { title, description, alert } = portal.failure(result);
     if (alert) setFailure(alert);
     if (description) toast.error(title, { description });
     else toast.error(title);
-    if (result.status === 401 && alert) form.setFocus("password");
+    if (result.status === 401 && alert) inputs.current.password?.focus();
   }
 
   return (
-    <Form {...form}>
-      <form
-        method="post"
-        noValidate
-        aria-label={portal.formLabel}
-        className="grid gap-4"
-        onSubmit={form.handleSubmit(onSubmit)}
-      >
-        {portal.fixedUsername && (
-          <input
-            type="text"
-            name="username"
-            value={portal.fixedUsername}
-            autoComplete="username"
-            readOnly
-            hidden
-          />
-        )}
-        {portal.fields.map((input) => (
-          <FormField
-            key={input.name}
-            control={form.control}
-            name={input.name}
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>{input.label}</FormLabel>
-                <FormControl>
-                  <Input
-                    type={input.type}
-                    autoComplete={input.autoComplete}
-                    inputMode={input.type === "email" ? "email" : undefined}
-                    placeholder={input.placeholder}
-                    required={input.required}
-                    className="h-11"
-                    {...field}
-                    value={field.value ?? ""}
-                  />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
+    <form method="post" noValidate aria-label={portal.formLabel} className="grid gap-4" onSubmit={onSubmit}>
+      {portal.fixedUsername && (
+        <input
+          type="text"
+          name="username"
+          value={portal.fixedUsername}
+          autoComplete="username"
+          readOnly
+          hidden
+        />
+      )}
+      {portal.fields.map((input) => {
+        const id = `login-${input.name}`;
+        const problem = problems[input.name];
+        return (
+          <div key={input.name} data-slot="form-item" className="grid gap-2">
+            <label
+              htmlFor={id}
+              data-slot="form-label"
+              data-error={Boolean(problem)}
+              className="flex items-center gap-2 text-sm leading-none font-medium select-none data-[error=true]:text-destructive"
+            >
+              {input.label}
+            </label>
+            <input
+              ref={(element) => {
+                inputs.current[input.name] = element;
+              }}
+              id={id}
+              name={input.name}
+              data-slot="input"
+              type={input.type}
+              autoComplete={input.autoComplete}
+              inputMode={input.type === "email" ? "email" : undefined}
+              placeholder={input.placeholder}
+              required={input.required}
+              className={inputClasses("h-11")}
+              value={values[input.name] ?? ""}
+              onChange={(event) => {
+                const value = event.target.value;
+                setValues((current) => ({ ...current, [input.name]: value }));
+                if (problem) setProblems((current) => ({ ...current, [input.name]: undefined }));
+              }}
+              aria-invalid={Boolean(problem)}
+              aria-describedby={problem ? `${id}-message` : undefined}
+            />
+            {problem && (
+              <p id={`${id}-message`} data-slot="form-message" className="text-sm text-destructive">
+                {problem}
+              </p>
             )}
-          />
-        ))}
-        {failure && (
-          <p role="alert" className="text-sm font-medium text-destructive">
-            {failure}
-          </p>
-        )}
-        <Button type="submit" className="min-h-11 w-full" disabled={pending || !hydrated}>
-          <LogInIcon aria-hidden />
-          {pending ? "Signing In..." : "Sign In"}
-        </Button>
-      </form>
-    </Form>
+          </div>
+        );
+      })}
+      {failure && (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {failure}
+        </p>
+      )}
+      <button
+        type="submit"
+        data-slot="button"
+        className={buttonVariants({ className: "min-h-11 w-full" })}
+        disabled={pending || !hydrated}
+      >
+        <LogIn aria-hidden="true" />
+        {pending ? "Signing In..." : "Sign In"}
+      </button>
+    </form>
   );
 }

@@ -3,8 +3,12 @@ import { ADMIN_DASHBOARD_PATH } from "@/components/admin/paths";
 import { ADMIN_MESSAGES } from "@/components/admin/messages";
 import { NETWORK_ERROR, type ApiResult } from "@/components/api/client";
 import { DASHBOARD_PATH } from "@/components/contractor/paths";
-import { adminLoginSchema } from "@/lib/validations/admin";
-import { CONTRACTOR_MESSAGES, contractorLoginSchema } from "@/lib/validations/contractor";
+import { CONTRACTOR_MESSAGES } from "@/lib/validations/contractor-messages";
+import {
+  adminLoginProblems,
+  contractorLoginProblems,
+  type LoginProblems,
+} from "@/lib/validations/login-rules";
 
 export interface LoginValues {
   email?: string;
@@ -31,7 +35,8 @@ export interface LoginPortal {
   formLabel: string;
   url: string;
   dashboardPath: string;
-  schema: typeof contractorLoginSchema | typeof adminPasswordSchema;
+  /** The sign-in rules the API's schema is built from (lib/validations/login-rules.ts). */
+  check: (values: LoginValues) => LoginProblems;
   defaultValues: LoginValues;
   fields: LoginField[];
   /** The admin is the one user "admin": password managers file the password under it. */
@@ -40,8 +45,6 @@ export interface LoginPortal {
   failure: (result: ApiResult<unknown>) => LoginFailure;
   success?: { title: string; description: string };
 }
-
-const adminPasswordSchema = adminLoginSchema.pick({ password: true });
 
 function adminFailure(result: ApiResult<unknown>): LoginFailure {
   if (result.status === 401) {
@@ -61,7 +64,7 @@ export const LOGIN_PORTALS = {
     formLabel: "Admin login",
     url: "/api/admin/login",
     dashboardPath: ADMIN_DASHBOARD_PATH,
-    schema: adminPasswordSchema,
+    check: ({ password }) => adminLoginProblems({ password }),
     defaultValues: { password: "" },
     fields: [
       {
@@ -80,13 +83,14 @@ export const LOGIN_PORTALS = {
     formLabel: "Contractor login",
     url: "/api/contractor/login",
     dashboardPath: DASHBOARD_PATH,
-    schema: contractorLoginSchema,
+    check: ({ email = "", password }) => contractorLoginProblems({ email, password }),
     defaultValues: { email: "", password: "" },
     fields: [
       { name: "email", label: "Email", type: "email", autoComplete: "email", placeholder: "you@example.com" },
       { name: "password", label: "Password", type: "password", autoComplete: "current-password" },
     ],
-    body: (values) => values,
+    // The API lower-cases the e-mail too (contractorLoginSchema); sent as it will be read.
+    body: ({ email = "", password }) => ({ email: email.toLowerCase(), password }),
     failure: (result) => ({
       title: CONTRACTOR_MESSAGES.loginFailed,
       description: result.error ?? NETWORK_ERROR,

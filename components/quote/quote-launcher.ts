@@ -72,7 +72,7 @@ export const loadQuoteHost = () => import("./quote-host");
 
 /** Starts downloading the wizard early, e.g. when a pointer nears a Get Quote button. */
 export function preloadQuoteWizard() {
-  void loadQuoteHost().then((m) => m.preloadQuoteWizardForm());
+  void loadQuoteHost();
 }
 
 export const PRICING_URL = "/api/pricing/config";

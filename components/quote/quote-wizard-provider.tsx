@@ -12,8 +12,7 @@ import {
 } from "react";
 import dynamic from "next/dynamic";
 import { useSearchParams } from "next/navigation";
-import { LoadingDialog } from "@/components/ui/loading-dialog";
-import type { WizardOpenRequest } from "./quote-wizard";
+import { QuoteWizard, type WizardOpenRequest } from "./quote-wizard";
 import type { SavedQuoteLike } from "@/lib/quotes/draft";
 import type { QuoteDto as SavedQuote } from "@/lib/quotes/serialize";
 import type { WizardStep } from "./types";
@@ -38,27 +37,11 @@ export interface QuoteWizardContextValue {
   registerQuoteSavedHandler: (handler: QuoteSavedHandler) => () => void;
 }
 
-// The wizard (forms, pricing, validation) is most of the site's JavaScript and
-// most visitors never open it: it loads on the first opening, not with the page.
-const loadQuoteWizard = () => import("./quote-wizard");
-const QuoteWizard = dynamic(() => loadQuoteWizard().then((m) => m.QuoteWizard), {
-  ssr: false,
-  loading: () => <LoadingDialog label="Loading the quote form…" />,
-});
+// The wizard comes with this provider in one download: the root layout loads both on the first
+// request for the wizard (QuoteHostMount), so a visitor waits for one round of chunks, not two.
 const QuoteSavedDialog = dynamic(() => import("./quote-saved-dialog").then((m) => m.QuoteSavedDialog), {
   ssr: false,
 });
-
-/** Starts downloading the wizard's form (quote-launcher.ts's preloadQuoteWizard loads this module first). */
-export function preloadQuoteWizard() {
-  void loadQuoteWizard();
-}
-
-// Arriving at /?quote=true (every other page's Get Quote link): the wizard is wanted at once,
-// so its code downloads while the page hydrates rather than after (a slow phone waited for both).
-if (typeof window !== "undefined" && new URLSearchParams(window.location.search).get("quote") === "true") {
-  preloadQuoteWizard();
-}
 
 const QuoteWizardContext = createContext<QuoteWizardContextValue | null>(null);
 

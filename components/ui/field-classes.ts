@@ -3,12 +3,16 @@
  * that only needs the look (a placeholder form, say) takes them from here without the
  * tailwind-merge that the components' `cn` brings.
  */
-export const inputClassName = [
-  // text-base below md keeps iOS Safari from zooming in on focus.
-  "h-9 w-full min-w-0 rounded-md border border-input bg-transparent px-3 py-1 text-base shadow-xs transition-[color,box-shadow] outline-none selection:bg-primary selection:text-primary-foreground file:inline-flex file:h-7 file:border-0 file:bg-transparent file:text-sm file:font-medium file:text-foreground placeholder:text-muted-foreground disabled:pointer-events-none disabled:cursor-not-allowed disabled:opacity-50 md:text-sm dark:bg-input/30",
-  "focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50",
-  "aria-invalid:border-destructive aria-invalid:ring-destructive/20 dark:aria-invalid:ring-destructive/40",
-].join(" ");
+/** `height` replaces the default rather than adding a second height class. */
+export const inputClasses = (height = "h-9") =>
+  [
+    // text-base below md keeps iOS Safari from zooming in on focus.
+    `${height} w-full min-w-0 rounded-md border border-input bg-transparent px-3 py-1 text-base shadow-xs transition-[color,box-shadow] outline-none selection:bg-primary selection:text-primary-foreground file:inline-flex file:h-7 file:border-0 file:bg-transparent file:text-sm file:font-medium file:text-foreground placeholder:text-muted-foreground disabled:pointer-events-none disabled:cursor-not-allowed disabled:opacity-50 md:text-sm dark:bg-input/30`,
+    "focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50",
+    "aria-invalid:border-destructive aria-invalid:ring-destructive/20 dark:aria-invalid:ring-destructive/40",
+  ].join(" ");
+
+export const inputClassName = inputClasses();
 
 /** `minHeight` replaces the default rather than adding a second min-height class. */
 export const textareaClassName = (minHeight = "min-h-16") =>

@@ -2,10 +2,11 @@ import type { BookingStatus } from "@/lib/generated/prisma/enums";
 import { z } from "@/lib/validations/zod";
 import { PRICING_FIELDS } from "@/lib/pricing/config";
 import { isoDateSchema, timeSlotSchema } from "./booking";
+import { ADMIN_PASSWORD_REQUIRED, LOGIN_LIMITS } from "./login-rules";
 
 export const adminLoginSchema = z.object({
   username: z.literal("admin", { error: "Unknown user" }).default("admin"),
-  password: z.string().min(1, "Password is required").max(500),
+  password: z.string().min(1, ADMIN_PASSWORD_REQUIRED).max(LOGIN_LIMITS.adminPasswordMax),
 });
 
 const phone = z

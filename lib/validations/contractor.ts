@@ -1,28 +1,10 @@
 import { z } from "@/lib/validations/zod";
 import { TIME_SLOTS } from "@/lib/scheduling/time-slots";
 import { isoDateSchema } from "./booking";
+import { CONTRACTOR_MESSAGES } from "./contractor-messages";
+import { EMAIL_PATTERN, LOGIN_LIMITS } from "./login-rules";
 
-/** Exact texts of spec §5 and §8 for contractors. */
-export const CONTRACTOR_MESSAGES = {
-  passwordMismatchTitle: "Password Mismatch",
-  passwordMismatchText: "Passwords do not match. Please check and try again.",
-  w9RequiredTitle: "W9 Form Required",
-  w9RequiredText: "Please upload your W9 form to complete registration.",
-  registered: "Registration Successful",
-  registerFailed: "Registration Failed",
-  registerFailedText: "Failed to create contractor account. Please try again.",
-  invalidEmail: "Please enter a valid email address.",
-  shortPassword: "Password must be at least 6 characters.",
-  loginFailed: "Login Failed",
-  loginSuccess: "Login Successful",
-  loginSuccessText: "Welcome to your contractor dashboard!",
-  cannotStartEarly: "Cannot Start Job Early",
-  statusUpdated: "Job status updated successfully",
-  statusFailed: "Error updating job status",
-  availabilityUpdated: "Availability updated successfully",
-  availabilityFailed: "Error updating availability",
-  paintOptionsMissing: "Paint options not available",
-} as const;
+export { CONTRACTOR_MESSAGES };
 
 const optionalText = (max: number) =>
   z
@@ -56,12 +38,16 @@ export const contractorRegistrationSchema = z.object({
   bio: optionalText(2000),
 });
 
+/** The rules live in login-rules.ts, which the login form checks in the browser without zod. */
 export const contractorLoginSchema = z.object({
   email: z
-    .email(CONTRACTOR_MESSAGES.invalidEmail)
-    .max(254)
+    .email({ pattern: EMAIL_PATTERN, error: CONTRACTOR_MESSAGES.invalidEmail })
+    .max(LOGIN_LIMITS.emailMax)
     .transform((e) => e.toLowerCase()),
-  password: z.string().min(6, CONTRACTOR_MESSAGES.shortPassword).max(200),
+  password: z
+    .string()
+    .min(LOGIN_LIMITS.passwordMin, CONTRACTOR_MESSAGES.shortPassword)
+    .max(LOGIN_LIMITS.passwordMax),
 });
 
 export const JOB_STATUSES = [

@@ -9,9 +9,10 @@ import { toast } from "@/components/ui/sonner";
 import { useAdminApi } from "../admin-api";
 import type { Resource } from "@/components/api/use-resource";
 import { ADMIN_MESSAGES, NETWORK_ERROR } from "../messages";
+import { pendingFigure, plural, statFigure } from "./cleanup-figures";
 import type { CleanupResultDto as CleanupResult, CleanupStatsDto as CleanupStats } from "@/lib/admin/cleanup";
 
-export const CLEANUP_REFRESH_MS = 30_000;
+export { CLEANUP_REFRESH_MS, pendingFigure, statFigure } from "./cleanup-figures";
 
 function Stat({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
@@ -21,32 +22,6 @@ function Stat({ label, value, hint }: { label: string; value: string; hint?: str
       {hint && <dd className="text-xs text-muted-foreground">{hint}</dd>}
     </div>
   );
-}
-
-const plural = (n: number, one: string, many: string, figure = String(n)) =>
-  `${figure} ${n === 1 ? one : many}`;
-
-/** The pending sum, "+" when one of its counts stopped at the cap. */
-export function pendingFigure(
-  data: Pick<
-    CleanupStats,
-    "countCap" | "pending" | "oldQuotesCount" | "oldBookingsCount" | "orphanedAssignmentsCount"
-  >,
-): string {
-  const capped = [data.oldQuotesCount, data.oldBookingsCount, data.orphanedAssignmentsCount].some(
-    (n) => n >= data.countCap,
-  );
-  return `${data.pending.toLocaleString("en-US")}${capped ? "+" : ""}`;
-}
-
-/** A count as the server gave it: "about 3,000,000" for an estimated total, "100,000+" at the count's cap. */
-export function statFigure(
-  data: Pick<CleanupStats, "countCap" | "estimatedTotals">,
-  n: number,
-  total?: CleanupStats["estimatedTotals"][number],
-): string {
-  if (total && data.estimatedTotals.includes(total)) return `about ${n.toLocaleString("en-US")}`;
-  return n >= data.countCap ? `${n.toLocaleString("en-US")}+` : n.toLocaleString("en-US");
 }
 
 export function cleanupSummary(

@@ -1,24 +1,49 @@
 "use client";
 
 import { LogOutIcon } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent } from "@/components/ui/tabs";
 import { DashboardTabList } from "@/components/dashboard/dashboard-tab-list";
 import { AdminApiProvider, useAdminApi, useAdminResource } from "../admin-api";
 import { RECENT_BOOKINGS_URL, type AdminBookingPage } from "../bookings/bookings-list";
-import { EditBookingDialog } from "../bookings/edit-booking-dialog";
-import { JobDetailsDialog } from "../bookings/job-details-dialog";
-import { CLEANUP_REFRESH_MS, CleanupTab } from "../cleanup/cleanup-tab";
-import { ContractorsTab } from "../contractors/contractors-tab";
-import { PricingTab } from "../pricing/pricing-tab";
-import { ReviewsTab } from "../reviews/reviews-tab";
-import { ServiceAreasTab } from "../service-areas/service-areas-tab";
+import { CLEANUP_REFRESH_MS } from "../cleanup/cleanup-figures";
+import { LoadingState } from "@/components/dashboard/list-state";
 import type { AdminBookingDto as AdminBooking } from "@/lib/admin/bookings";
 import type { BookingAnalyticsDto as BookingAnalytics } from "@/lib/admin/analytics";
 import type { CleanupStatsDto as CleanupStats } from "@/lib/admin/cleanup";
 import type { ServiceAreaDto as ServiceArea } from "@/lib/admin/service-areas";
 import { OverviewTab } from "./overview-tab";
+
+// Every tab but the overview, and the two booking dialogs, load when first opened: the back
+// office's first paint carries only what it shows.
+const ContractorsTab = lazy(() =>
+  import("../contractors/contractors-tab").then((m) => ({ default: m.ContractorsTab })),
+);
+const PricingTab = lazy(() => import("../pricing/pricing-tab").then((m) => ({ default: m.PricingTab })));
+const CleanupTab = lazy(() => import("../cleanup/cleanup-tab").then((m) => ({ default: m.CleanupTab })));
+const ServiceAreasTab = lazy(() =>
+  import("../service-areas/service-areas-tab").then((m) => ({ default: m.ServiceAreasTab })),
+);
+const ReviewsTab = lazy(() => import("../reviews/reviews-tab").then((m) => ({ default: m.ReviewsTab })));
+const JobDetailsDialog = lazy(() =>
+  import("../bookings/job-details-dialog").then((m) => ({ default: m.JobDetailsDialog })),
+);
+const EditBookingDialog = lazy(() =>
+  import("../bookings/edit-booking-dialog").then((m) => ({ default: m.EditBookingDialog })),
+);
+
+/** A tab's content once it has been opened (then kept, so unsaved edits survive a switch). */
+function Opened({ when, label, children }: { when: boolean; label: string; children: ReactNode }) {
+  if (!when) return null;
+  return (
+    <Suspense
+      fallback={<LoadingState label={`Loading ${label}…`} skeletons={["h-10 w-full", "h-64 w-full"]} />}
+    >
+      {children}
+    </Suspense>
+  );
+}
 
 const TABS = [
   { value: "overview", label: "Overview" },
@@ -43,6 +68,10 @@ function Dashboard() {
   const [details, setDetails] = useState<AdminBooking | null>(null);
   const [editing, setEditing] = useState<AdminBooking | null>(null);
   const [loggingOut, setLoggingOut] = useState(false);
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set(["overview"]));
+  const dialogsWanted = details !== null || editing !== null;
+  const [dialogsLoaded, setDialogsLoaded] = useState(false);
+  if (dialogsWanted && !dialogsLoaded) setDialogsLoaded(true);
 
   async function logout() {
     setLoggingOut(true);
@@ -76,7 +105,13 @@ function Dashboard() {
         </Button>
       </header>
 
-      <Tabs defaultValue="overview" className="gap-4">
+      <Tabs
+        defaultValue="overview"
+        className="gap-4"
+        onValueChange={(tab) =>
+          setOpened((current) => (current.has(tab) ? current : new Set([...current, tab])))
+        }
+      >
         <DashboardTabList tabs={TABS} className="grid-cols-2 sm:grid-cols-3 lg:grid-cols-6" />
 
         {/* The other tabs stay mounted (hidden when inactive) so unsaved pricing survives a tab switch; the
@@ -95,54 +130,68 @@ function Dashboard() {
           />
         </TabsContent>
         <TabsContent value="contractors" forceMount className="data-[state=inactive]:hidden">
-          <ContractorsTab
-            serviceAreas={areas.resource.data ?? []}
-            totals={analytics.resource.data?.totals}
-            reloadKey={contractorsKey}
-            onChanged={() => void analytics.reload()}
-          />
+          <Opened when={opened.has("contractors")} label="contractors">
+            <ContractorsTab
+              serviceAreas={areas.resource.data ?? []}
+              totals={analytics.resource.data?.totals}
+              reloadKey={contractorsKey}
+              onChanged={() => void analytics.reload()}
+            />
+          </Opened>
         </TabsContent>
         <TabsContent value="pricing" forceMount className="data-[state=inactive]:hidden">
-          <PricingTab />
+          <Opened when={opened.has("pricing")} label="pricing">
+            <PricingTab />
+          </Opened>
         </TabsContent>
         <TabsContent value="cleanup" forceMount className="data-[state=inactive]:hidden">
-          <CleanupTab
-            stats={stats.resource}
-            lastLoadedAt={stats.lastLoadedAt}
-            onReload={() => void stats.reload()}
-            onCleaned={bookingsChanged}
-          />
+          <Opened when={opened.has("cleanup")} label="cleanup">
+            <CleanupTab
+              stats={stats.resource}
+              lastLoadedAt={stats.lastLoadedAt}
+              onReload={() => void stats.reload()}
+              onCleaned={bookingsChanged}
+            />
+          </Opened>
         </TabsContent>
         <TabsContent value="service-areas" forceMount className="data-[state=inactive]:hidden">
-          <ServiceAreasTab
-            onChanged={() => {
-              void areas.reload();
-              setContractorsKey((n) => n + 1);
-            }}
-          />
+          <Opened when={opened.has("service-areas")} label="service areas">
+            <ServiceAreasTab
+              onChanged={() => {
+                void areas.reload();
+                setContractorsKey((n) => n + 1);
+              }}
+            />
+          </Opened>
         </TabsContent>
         {/* Mounted when shown: the dashboard's first paint already asks for five things at once. */}
         <TabsContent value="reviews">
-          <ReviewsTab />
+          <Opened when={opened.has("reviews")} label="reviews">
+            <ReviewsTab />
+          </Opened>
         </TabsContent>
       </Tabs>
 
-      <JobDetailsDialog
-        booking={details}
-        onOpenChange={(open) => !open && setDetails(null)}
-        onErased={(erased) => {
-          setDetails(erased);
-          bookingsChanged();
-        }}
-      />
-      <EditBookingDialog
-        booking={editing}
-        onOpenChange={(open) => !open && setEditing(null)}
-        onSaved={() => {
-          setEditing(null);
-          bookingsChanged();
-        }}
-      />
+      {dialogsLoaded && (
+        <Suspense fallback={null}>
+          <JobDetailsDialog
+            booking={details}
+            onOpenChange={(open) => !open && setDetails(null)}
+            onErased={(erased) => {
+              setDetails(erased);
+              bookingsChanged();
+            }}
+          />
+          <EditBookingDialog
+            booking={editing}
+            onOpenChange={(open) => !open && setEditing(null)}
+            onSaved={() => {
+              setEditing(null);
+              bookingsChanged();
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

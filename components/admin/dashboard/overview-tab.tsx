@@ -1,17 +1,23 @@
 "use client";
 
 import { CalendarCheckIcon, DatabaseIcon, MapPinIcon, UsersIcon } from "lucide-react";
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { LoadingState } from "@/components/dashboard/list-state";
 import { SummaryRow } from "@/components/dashboard/summary-card";
 import { AllBookings } from "../bookings/all-bookings";
-import { pendingFigure } from "../cleanup/cleanup-tab";
+import { pendingFigure } from "../cleanup/cleanup-figures";
 import { RecentBookings, type AdminBookingPage, type BookingActions } from "../bookings/bookings-list";
-import { BookingsPerWeekChart, CountyChart, RevenueChart } from "../charts/booking-charts";
 import type { BookingAnalyticsDto as BookingAnalytics } from "@/lib/admin/analytics";
 import type { CleanupStatsDto as CleanupStats } from "@/lib/admin/cleanup";
 import type { ServiceAreaDto as ServiceArea } from "@/lib/admin/service-areas";
 import type { Resource } from "@/components/api/use-resource";
+
+// The charts (recharts) are most of the back office's code: they load after the first paint,
+// while their data is fetched, behind the same skeletons.
+const loadCharts = () => import("../charts/booking-charts");
+const BookingsPerWeekChart = lazy(() => loadCharts().then((m) => ({ default: m.BookingsPerWeekChart })));
+const RevenueChart = lazy(() => loadCharts().then((m) => ({ default: m.RevenueChart })));
+const CountyChart = lazy(() => loadCharts().then((m) => ({ default: m.CountyChart })));
 
 /** A list's size and how many of it are active; nothing while it loads. */
 function activeCount(items: readonly { isActive: boolean }[] | null | undefined) {
@@ -90,11 +96,15 @@ export function OverviewTab({
 
       <HeadedSection id="analytics-heading" title="Analytics">
         {analytics.data ? (
-          <div className="grid gap-4 lg:grid-cols-2 xl:grid-cols-3">
-            <BookingsPerWeekChart data={analytics.data.weekly} />
-            <RevenueChart data={analytics.data.weekly} />
-            <CountyChart data={analytics.data.byCounty} />
-          </div>
+          <Suspense
+            fallback={<LoadingState label="Loading charts…" skeletons={["h-80 w-full", "h-80 w-full"]} />}
+          >
+            <div className="grid gap-4 lg:grid-cols-2 xl:grid-cols-3">
+              <BookingsPerWeekChart data={analytics.data.weekly} />
+              <RevenueChart data={analytics.data.weekly} />
+              <CountyChart data={analytics.data.byCounty} />
+            </div>
+          </Suspense>
         ) : analytics.status === "error" ? (
           <p role="alert" className="text-sm text-destructive">
             The charts could not be loaded. {analytics.error}

@@ -2,7 +2,7 @@
 
 import { BriefcaseIcon, CheckCircle2Icon, ClockIcon, DollarSignIcon, LogOutIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -17,19 +17,26 @@ import { CONTRACTOR_MESSAGES } from "@/lib/validations/contractor";
 import { api, detailText, NETWORK_ERROR } from "@/components/api/client";
 import { useResource, type ResourceGet } from "@/components/api/use-resource";
 import { LOGIN_PATH } from "../paths";
-import { AvailabilityTab } from "./availability-tab";
-import { CompleteJobDialog } from "./complete-job-dialog";
 import { earlyStartText } from "@/lib/bookings/lifecycle";
 import { formatMoney } from "@/lib/format";
 import { isTooEarly } from "./format";
 import { HistoryTab } from "./history-tab";
 import { JobManagementTab } from "./job-management-tab";
-import { ReviewsSection } from "./reviews-section";
 import { ScheduleTab } from "./schedule-tab";
 import type { ContractorJobDto as ContractorJob } from "@/lib/contractors/jobs";
 import type { JobSummaryDto } from "@/lib/contractors/job-summary";
 import type { ContractorProfileDto } from "@/lib/contractors/profile";
 import { useJobHistory } from "./use-job-history";
+
+// The calendar (react-day-picker), the reviews and the completion dialog load when first opened:
+// a painter on a phone on site mostly needs the job list, which comes first.
+const AvailabilityTab = lazy(() =>
+  import("./availability-tab").then((m) => ({ default: m.AvailabilityTab })),
+);
+const ReviewsSection = lazy(() => import("./reviews-section").then((m) => ({ default: m.ReviewsSection })));
+const CompleteJobDialog = lazy(() =>
+  import("./complete-job-dialog").then((m) => ({ default: m.CompleteJobDialog })),
+);
 
 /** The page passes only what the header shows; GET /api/contractor/profile sends the rest. */
 type ContractorProfile = Pick<ContractorProfileDto, "firstName" | "lastName" | "isVerified"> &
@@ -59,6 +66,9 @@ export function ContractorDashboard({
   const [profile, setProfile] = useState<ContractorProfile | null>(initialProfile);
   const [pendingJobId, setPendingJobId] = useState<string | null>(null);
   const [completing, setCompleting] = useState<ContractorJob | null>(null);
+  // Loaded on the first Complete Job, then kept mounted so the dialog can animate out.
+  const [completionLoaded, setCompletionLoaded] = useState(false);
+  if (completing && !completionLoaded) setCompletionLoaded(true);
   const [loggingOut, setLoggingOut] = useState(false);
   const leaving = useRef(false);
   const today = todayInNewYork();
@@ -239,23 +249,37 @@ export function ContractorDashboard({
           />
         </TabsContent>
         <TabsContent value="availability">
-          <AvailabilityTab today={today} onUnauthorized={onUnauthorized} />
+          <Suspense
+            fallback={<LoadingState label="Loading your availability…" skeletons={["h-80 w-full"]} />}
+          >
+            <AvailabilityTab today={today} onUnauthorized={onUnauthorized} />
+          </Suspense>
         </TabsContent>
         <TabsContent value="reviews">
-          <ReviewsSection get={get} />
+          <Suspense
+            fallback={
+              <LoadingState label="Loading your reviews…" skeletons={["h-24 w-full", "h-40 w-full"]} />
+            }
+          >
+            <ReviewsSection get={get} />
+          </Suspense>
         </TabsContent>
       </Tabs>
 
-      <CompleteJobDialog
-        job={completing}
-        pending={completing !== null && pendingJobId === completing.id}
-        onOpenChange={(open) => !open && setCompleting(null)}
-        onConfirm={async (notes) => {
-          if (!completing) return;
-          await changeStatus(completing, "completed", notes);
-          setCompleting(null);
-        }}
-      />
+      {completionLoaded && (
+        <Suspense fallback={null}>
+          <CompleteJobDialog
+            job={completing}
+            pending={completing !== null && pendingJobId === completing.id}
+            onOpenChange={(open) => !open && setCompleting(null)}
+            onConfirm={async (notes) => {
+              if (!completing) return;
+              await changeStatus(completing, "completed", notes);
+              setCompleting(null);
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

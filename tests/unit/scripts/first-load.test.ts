@@ -88,4 +88,15 @@ describe("judge", () => {
       "/gone": "not in this build",
     });
   });
+
+  it("holds a route to its own lower budget where it has one", () => {
+    const withOwn = [{ ...groups[0]!, budget: 141, routeBudgets: { "/faq": 139.8 } }];
+    const results = judge(routes, withOwn);
+    expect(results.find((r) => r.route === "/faq")).toMatchObject({
+      ok: false,
+      budget: 139.8,
+      problem: "above its budget of 139.8 kB",
+    });
+    expect(results.find((r) => r.route === "/about")).toMatchObject({ ok: true, budget: 141 });
+  });
 });

@@ -1,0 +1,41 @@
+/**
+ * The sign-in rules, in one place for both sides: the server's schemas (contractorLoginSchema,
+ * adminLoginSchema) are built from them, and the login form checks them in the browser with
+ * these few lines instead of zod, which would be most of a login page's JavaScript.
+ */
+import { CONTRACTOR_MESSAGES } from "./contractor-messages";
+
+/** zod's own e-mail pattern (`z.regexes.email`), which contractorLoginSchema uses too. */
+export const EMAIL_PATTERN =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+
+export const LOGIN_LIMITS = {
+  emailMax: 254,
+  passwordMin: 6,
+  passwordMax: 200,
+  adminPasswordMax: 500,
+} as const;
+
+export const ADMIN_PASSWORD_REQUIRED = "Password is required";
+
+export type LoginProblems = Partial<Record<"email" | "password", string>>;
+
+/** The contractor's sign-in: what the schema would refuse, with the spec's texts (§5). */
+export function contractorLoginProblems({
+  email,
+  password,
+}: {
+  email: string;
+  password: string;
+}): LoginProblems {
+  const problems: LoginProblems = {};
+  if (!EMAIL_PATTERN.test(email)) problems.email = CONTRACTOR_MESSAGES.invalidEmail;
+  if (password.length < LOGIN_LIMITS.passwordMin) problems.password = CONTRACTOR_MESSAGES.shortPassword;
+  // The upper limits are the server's alone: no one types past them, and it answers with a message.
+  return problems;
+}
+
+/** The admin's sign-in: a password, required. */
+export function adminLoginProblems({ password }: { password: string }): LoginProblems {
+  return password ? {} : { password: ADMIN_PASSWORD_REQUIRED };
+}
