@@ -36,7 +36,11 @@ export default defineConfig({
           ],
         ]),
   ],
-  timeout: 30_000,
+  // On our 2-core machines two browsers, the server and Postgres share the cores: a page that
+  // answers in 0.2 s alone can take several seconds mid-suite. Assertions wait up to 10 s and a
+  // test may take a minute; what each test checks is unchanged.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL,
     trace: "retain-on-failure",

@@ -13,8 +13,10 @@ import type { ServiceAreaDto as ServiceArea } from "@/lib/admin/service-areas";
 import type { Resource } from "@/components/api/use-resource";
 
 // The charts (recharts) are most of the back office's code: they load after the first paint,
-// while their data is fetched, behind the same skeletons.
+// while their data is fetched, behind the same skeletons. The download starts as soon as this
+// module runs in the browser, so it overlaps the analytics request instead of following it.
 const loadCharts = () => import("../charts/booking-charts");
+if (typeof window !== "undefined") void loadCharts();
 const BookingsPerWeekChart = lazy(() => loadCharts().then((m) => ({ default: m.BookingsPerWeekChart })));
 const RevenueChart = lazy(() => loadCharts().then((m) => ({ default: m.RevenueChart })));
 const CountyChart = lazy(() => loadCharts().then((m) => ({ default: m.CountyChart })));
