@@ -95,11 +95,3 @@ export function takePageLoadPricing(): { at: number; body: Promise<unknown> } | 
   pageLoadPricingTaken = true;
   return pageLoadPricing;
 }
-
-/** Test helper. */
-export function resetQuoteLauncherForTests() {
-  host = null;
-  waiting = null;
-  pageLoadPricing = null;
-  pageLoadPricingTaken = false;
-}
