@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { createContext, useContext, useMemo, useRef, type ReactNode } from "react";
-import { toast } from "@/components/ui/sonner";
+import { toast } from "@/components/ui/toast";
 import { request, type ApiResult, type Method } from "@/components/api/client";
 import { useResource, type ResourceOptions } from "@/components/api/use-resource";
 import { ADMIN_LOGIN_PATH } from "./paths";

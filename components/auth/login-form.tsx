@@ -7,7 +7,7 @@ import { useHydrated } from "@/components/hooks/use-hydrated";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { inputClasses } from "@/components/ui/field-classes";
 import { LogIn } from "@/components/ui/static-icons/log-in";
-import { toast } from "@/components/ui/sonner";
+import { toast } from "@/components/ui/toast";
 import type { LoginProblems } from "@/lib/validations/login-rules";
 import { LOGIN_PORTALS, type LoginPortal, type LoginPortalName, type LoginValues } from "./login-portals";
 

@@ -6,7 +6,7 @@ import { z } from "@/lib/validations/zod";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { toast } from "@/components/ui/sonner";
+import { toast } from "@/components/ui/toast";
 import type { BookingDto } from "@/lib/bookings/serialize";
 import { BOOKING_MESSAGES } from "@/lib/validations/booking";
 import { api, NETWORK_ERROR } from "@/components/api/client";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId } from "react";
-import { toast } from "@/components/ui/sonner";
+import { toast } from "@/components/ui/toast";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { CONTRACTOR_MESSAGES } from "@/lib/validations/contractor";

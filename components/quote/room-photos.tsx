@@ -3,7 +3,7 @@
 import { useId, useRef, useState } from "react";
 import { ImageIcon, ImagePlus, Loader2, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { toast } from "@/components/ui/sonner";
+import { toast } from "@/components/ui/toast";
 import { clientKey, type DraftPhoto } from "@/lib/quotes/draft";
 import { cn } from "@/lib/utils";
 import { MAX_PHOTOS_PER_ROOM } from "@/lib/validations/quote";

@@ -5,7 +5,7 @@ import { ArrowLeft, Loader2 } from "lucide-react";
 import { AppDialog } from "@/components/ui/app-dialog";
 import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
-import { toast } from "@/components/ui/sonner";
+import { toast } from "@/components/ui/toast";
 import { api, type ApiResult } from "@/components/api/client";
 import { useTimeSlots, type Loadable } from "@/components/booking/use-schedule-options";
 import { cn } from "@/lib/utils";

@@ -3,7 +3,10 @@
 import * as React from "react";
 import { CircleCheckIcon, InfoIcon, Loader2Icon, OctagonXIcon, TriangleAlertIcon } from "lucide-react";
 import { Toaster as Sonner, toast as sonnerToast, type ToasterProps } from "sonner";
-import { requestToaster } from "./toaster-request";
+import { provideSonner } from "./toast";
+
+// Toasts raised before this module loaded (components/ui/toast.ts) are shown now.
+provideSonner(sonnerToast);
 
 // Maps Sonner's CSS variables onto the BrushWise theme tokens so toasts match
 // popovers, and success/error rich colours use our --success/--destructive.
@@ -46,25 +49,4 @@ function Toaster({ style, ...props }: Omit<ToasterProps, "visibleToasts">) {
   );
 }
 
-/** Mounts the root layout's toaster (ToastOutlet) before it hands the call to sonner. */
-function withToaster<Args extends unknown[], Result>(show: (...args: Args) => Result) {
-  return (...args: Args): Result => {
-    requestToaster();
-    return show(...args);
-  };
-}
-
-/** sonner's `toast`: every way of raising one first makes sure a toaster is on the page. */
-const toast: typeof sonnerToast = Object.assign(withToaster(sonnerToast), {
-  ...sonnerToast,
-  success: withToaster(sonnerToast.success),
-  error: withToaster(sonnerToast.error),
-  info: withToaster(sonnerToast.info),
-  warning: withToaster(sonnerToast.warning),
-  message: withToaster(sonnerToast.message),
-  loading: withToaster(sonnerToast.loading),
-  custom: withToaster(sonnerToast.custom),
-  promise: withToaster(sonnerToast.promise),
-});
-
-export { Toaster, toast };
+export { Toaster };

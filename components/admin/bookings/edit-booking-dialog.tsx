@@ -7,7 +7,7 @@ import { AppDialog, AppDialogFormFooter } from "@/components/ui/app-dialog";
 import { Calendar } from "@/components/ui/calendar";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { toast } from "@/components/ui/sonner";
+import { toast } from "@/components/ui/toast";
 import { Textarea } from "@/components/ui/textarea";
 import { todayInNewYork } from "@/lib/scheduling/dates";
 import { useAdminApi } from "../admin-api";

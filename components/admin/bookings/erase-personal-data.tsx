@@ -4,7 +4,7 @@ import { EraserIcon } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { toast } from "@/components/ui/sonner";
+import { toast } from "@/components/ui/toast";
 import { ERASE_MESSAGES, isErasable, isErasedEmail } from "@/lib/bookings/erased";
 import { useAdminApi } from "../admin-api";
 import { NETWORK_ERROR } from "../messages";

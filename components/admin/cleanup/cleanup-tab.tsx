@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Skeleton } from "@/components/ui/skeleton";
-import { toast } from "@/components/ui/sonner";
+import { toast } from "@/components/ui/toast";
 import { useAdminApi } from "../admin-api";
 import type { Resource } from "@/components/api/use-resource";
 import { ADMIN_MESSAGES, NETWORK_ERROR } from "../messages";

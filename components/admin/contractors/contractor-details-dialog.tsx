@@ -17,7 +17,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
-import { toast } from "@/components/ui/sonner";
+import { toast } from "@/components/ui/toast";
 import { useAdminApi } from "../admin-api";
 import { contractorName, formatBytes, formatTimestamp, PRODUCTIVITY } from "../format";
 import { ADMIN_MESSAGES, NETWORK_ERROR } from "../messages";

@@ -11,7 +11,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Form, FormField } from "@/components/ui/form";
 import { inputFieldsFor } from "@/components/ui/form-fields";
 import { Label } from "@/components/ui/label";
-import { toast } from "@/components/ui/sonner";
+import { toast } from "@/components/ui/toast";
 import { inviteContractorSchema } from "@/lib/validations/admin";
 import { useAdminApi } from "../admin-api";
 import { ADMIN_MESSAGES, NETWORK_ERROR } from "../messages";

@@ -4,7 +4,7 @@ import { SaveIcon } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { toast } from "@/components/ui/sonner";
+import { toast } from "@/components/ui/toast";
 import { useAdminApi } from "../admin-api";
 import { contractorName, normalizeProductivity, PRODUCTIVITY } from "../format";
 import { ADMIN_MESSAGES, NETWORK_ERROR } from "../messages";

@@ -6,7 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { toast } from "@/components/ui/sonner";
+import { toast } from "@/components/ui/toast";
 import { LoadError, LoadingState } from "@/components/dashboard/list-state";
 import { PRICING_FIELDS } from "@/lib/pricing/config";
 import { useAdminApi, useAdminResource } from "../admin-api";

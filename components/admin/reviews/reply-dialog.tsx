@@ -7,7 +7,7 @@ import type { z } from "zod";
 import { AppDialog, AppDialogFormFooter } from "@/components/ui/app-dialog";
 import { Form } from "@/components/ui/form";
 import { FormFieldItem } from "@/components/ui/form-fields";
-import { toast } from "@/components/ui/sonner";
+import { toast } from "@/components/ui/toast";
 import { Textarea } from "@/components/ui/textarea";
 import { reviewReplySchema } from "@/lib/validations/review";
 import { useAdminApi } from "../admin-api";

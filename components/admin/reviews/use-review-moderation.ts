@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useState } from "react";
-import { toast } from "@/components/ui/sonner";
+import { toast } from "@/components/ui/toast";
 import { useAdminApi } from "../admin-api";
 import { NETWORK_ERROR } from "../messages";
 import type { ReviewAction } from "./review-card";

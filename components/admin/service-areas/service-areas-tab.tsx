@@ -6,7 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Label } from "@/components/ui/label";
-import { toast } from "@/components/ui/sonner";
+import { toast } from "@/components/ui/toast";
 import { Switch } from "@/components/ui/switch";
 import { LoadError, LoadingState } from "@/components/dashboard/list-state";
 import { useAdminApi, useAdminResource } from "../admin-api";

@@ -4,7 +4,8 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
 import { LoginForm } from "@/components/auth/login-form";
-import { Toaster, toast } from "@/components/ui/sonner";
+import { Toaster } from "@/components/ui/sonner";
+import { toast } from "@/components/ui/toast";
 import { bodyOf, deferred, expectToast, jsonResponse, routeFetch } from "../contractor/fixtures";
 
 const replace = jest.fn();

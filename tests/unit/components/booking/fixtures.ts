@@ -67,7 +67,7 @@ export async function expectToast(text: string | RegExp) {
 /** Dismisses every toast and waits until none is left, so the next assertion sees only new ones. */
 export async function clearToasts() {
   const { waitFor, act } = await import("@testing-library/react");
-  const { toast } = await import("@/components/ui/sonner");
+  const { toast } = await import("@/components/ui/toast");
   expect(document.querySelectorAll("[data-sonner-toast]").length).toBeGreaterThan(0);
   act(() => {
     toast.dismiss();

@@ -4,7 +4,8 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
 import { ManageBookingForm } from "@/components/booking/manage-booking-form";
-import { Toaster, toast } from "@/components/ui/sonner";
+import { Toaster } from "@/components/ui/sonner";
+import { toast } from "@/components/ui/toast";
 import { formatBookingDate } from "@/lib/bookings/format";
 import {
   BOOKING_ID,

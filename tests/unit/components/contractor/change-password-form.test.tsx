@@ -4,7 +4,8 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
 import { ChangePasswordForm } from "@/components/contractor/change-password-form";
-import { Toaster, toast } from "@/components/ui/sonner";
+import { Toaster } from "@/components/ui/sonner";
+import { toast } from "@/components/ui/toast";
 import { bodyOf, expectToast, jsonResponse, routeFetch } from "./fixtures";
 
 const refresh = jest.fn();

@@ -4,7 +4,8 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
 import { RegistrationForm } from "@/components/contractor/registration-form";
-import { Toaster, toast } from "@/components/ui/sonner";
+import { Toaster } from "@/components/ui/sonner";
+import { toast } from "@/components/ui/toast";
 import { deferred, expectToast, jsonResponse, routeFetch } from "./fixtures";
 
 const push = jest.fn();

@@ -19,9 +19,8 @@ import { TooltipProvider } from "@/components/ui/tooltip";
 import { QUOTE_MESSAGES } from "@/lib/validations/quote";
 import { installFakeApi, PRICING, wizard } from "./harness";
 
-jest.mock("@/components/ui/sonner", () => ({
+jest.mock("@/components/ui/toast", () => ({
   toast: Object.assign(jest.fn(), { error: jest.fn(), success: jest.fn(), info: jest.fn() }),
-  Toaster: () => null,
 }));
 const searchParams = { current: new URLSearchParams() };
 jest.mock("next/navigation", () => ({ useSearchParams: () => searchParams.current }));

@@ -1,13 +1,12 @@
 import "../../../setup/dom-polyfills";
 
 import { screen, waitFor, within } from "@testing-library/react";
-import { toast } from "@/components/ui/sonner";
+import { toast } from "@/components/ui/toast";
 import { QUOTE_MESSAGES } from "@/lib/validations/quote";
 import { installFakeApi, openWizard, renderWizard, SERVED_ADDRESS, UNSERVED_ADDRESS } from "./harness";
 
-jest.mock("@/components/ui/sonner", () => ({
+jest.mock("@/components/ui/toast", () => ({
   toast: Object.assign(jest.fn(), { error: jest.fn(), success: jest.fn(), info: jest.fn() }),
-  Toaster: () => null,
 }));
 jest.mock("next/navigation", () => ({ useSearchParams: () => new URLSearchParams() }));
 

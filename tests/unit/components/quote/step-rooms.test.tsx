@@ -1,7 +1,7 @@
 import "../../../setup/dom-polyfills";
 
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { toast } from "@/components/ui/sonner";
+import { toast } from "@/components/ui/toast";
 import { defaultRoomPaintOptions, formatUsd, priceQuote, type RoomPricingInput } from "@/lib/pricing";
 import { QUOTE_MESSAGES } from "@/lib/validations/quote";
 import {
@@ -14,9 +14,8 @@ import {
   wizard,
 } from "./harness";
 
-jest.mock("@/components/ui/sonner", () => ({
+jest.mock("@/components/ui/toast", () => ({
   toast: Object.assign(jest.fn(), { error: jest.fn(), success: jest.fn(), info: jest.fn() }),
-  Toaster: () => null,
 }));
 jest.mock("next/navigation", () => ({ useSearchParams: () => new URLSearchParams() }));
 

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
-import { toast } from "@/components/ui/sonner";
+import { toast } from "@/components/ui/toast";
 import { SchedulingDialog } from "@/components/scheduling/scheduling-dialog";
 import { BOOKING_CONFIRMATION_MS } from "@/components/scheduling/booking-confirmed-overlay";
 import { formatBookingDate } from "@/lib/bookings/format";
@@ -12,14 +12,13 @@ import { addDays, todayInNewYork } from "@/lib/scheduling/dates";
 import { BOOKING_MESSAGES } from "@/lib/validations/booking";
 import { BOOKING_ID, bookingFixture, jsonResponse } from "../booking/fixtures";
 
-jest.mock("@/components/ui/sonner", () => ({
+jest.mock("@/components/ui/toast", () => ({
   toast: Object.assign(jest.fn(), {
     error: jest.fn(),
     success: jest.fn(),
     info: jest.fn(),
     dismiss: jest.fn(),
   }),
-  Toaster: () => null,
 }));
 
 const QUOTE = { id: "5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d", totalCost: 1234.5 };

@@ -1,6 +1,7 @@
 import "@/tests/setup/dom-polyfills";
 import { act, render, screen, waitFor } from "@testing-library/react";
-import { Toaster, toast } from "@/components/ui/sonner";
+import { Toaster } from "@/components/ui/sonner";
+import { toast } from "@/components/ui/toast";
 
 describe("Toaster", () => {
   afterEach(() => {

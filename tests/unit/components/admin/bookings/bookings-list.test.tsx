@@ -15,14 +15,13 @@ import { JobDetailsDialog } from "@/components/admin/bookings/job-details-dialog
 import { readJobSpecifications } from "@/components/admin/bookings/job-specifications";
 import type { Resource } from "@/components/api/use-resource";
 import type { AdminBookingDto as AdminBooking } from "@/lib/admin/bookings";
-import { toast } from "@/components/ui/sonner";
+import { toast } from "@/components/ui/toast";
 import { bookingFixture, jsonResponse, mockFetch, QUOTE_ID, renderAdmin } from "../helpers";
 
 const router = { replace: jest.fn(), refresh: jest.fn(), push: jest.fn() };
 jest.mock("next/navigation", () => ({ useRouter: () => router }));
-jest.mock("@/components/ui/sonner", () => ({
+jest.mock("@/components/ui/toast", () => ({
   toast: Object.assign(jest.fn(), { error: jest.fn(), success: jest.fn() }),
-  Toaster: () => null,
 }));
 
 beforeEach(() => jest.clearAllMocks());

@@ -3,14 +3,13 @@ import "../../../../setup/dom-polyfills";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { EditBookingDialog } from "@/components/admin/bookings/edit-booking-dialog";
-import { toast } from "@/components/ui/sonner";
+import { toast } from "@/components/ui/toast";
 import { BOOKING_ID, bookingFixture, CONTRACTOR_ID, jsonResponse, mockFetch, renderAdmin } from "../helpers";
 
 const router = { replace: jest.fn(), refresh: jest.fn(), push: jest.fn() };
 jest.mock("next/navigation", () => ({ useRouter: () => router }));
-jest.mock("@/components/ui/sonner", () => ({
+jest.mock("@/components/ui/toast", () => ({
   toast: Object.assign(jest.fn(), { error: jest.fn(), success: jest.fn() }),
-  Toaster: () => null,
 }));
 
 // A fixed "today" (New York): Tuesday, March 10, 2026.

@@ -4,15 +4,14 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ERASE_TEXTS, ErasePersonalData } from "@/components/admin/bookings/erase-personal-data";
 import { JobDetailsDialog } from "@/components/admin/bookings/job-details-dialog";
-import { toast } from "@/components/ui/sonner";
+import { toast } from "@/components/ui/toast";
 import { ERASE_MESSAGES } from "@/lib/bookings/erased";
 import { BOOKING_ID, bookingFixture, jsonResponse, mockFetch, QUOTE_ID, renderAdmin } from "../helpers";
 
 const router = { replace: jest.fn(), refresh: jest.fn(), push: jest.fn() };
 jest.mock("next/navigation", () => ({ useRouter: () => router }));
-jest.mock("@/components/ui/sonner", () => ({
+jest.mock("@/components/ui/toast", () => ({
   toast: Object.assign(jest.fn(), { error: jest.fn(), success: jest.fn() }),
-  Toaster: () => null,
 }));
 
 const ERASE_URL = `POST /api/admin/bookings/${BOOKING_ID}/erase-personal-data`;

@@ -12,9 +12,8 @@ import { CONTRACTOR_ID, contractorFixture, jsonResponse, mockFetch, renderAdmin 
 
 const router = { replace: jest.fn(), refresh: jest.fn(), push: jest.fn() };
 jest.mock("next/navigation", () => ({ useRouter: () => router }));
-jest.mock("@/components/ui/sonner", () => ({
+jest.mock("@/components/ui/toast", () => ({
   toast: Object.assign(jest.fn(), { error: jest.fn(), success: jest.fn() }),
-  Toaster: () => null,
 }));
 
 beforeEach(() => jest.clearAllMocks());

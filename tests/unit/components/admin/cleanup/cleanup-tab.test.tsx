@@ -11,14 +11,13 @@ import {
 import { AdminApiProvider, useAdminResource } from "@/components/admin/admin-api";
 import type { Resource } from "@/components/api/use-resource";
 import type { CleanupStatsDto as CleanupStats } from "@/lib/admin/cleanup";
-import { toast } from "@/components/ui/sonner";
+import { toast } from "@/components/ui/toast";
 import { jsonResponse, mockFetch, renderAdmin } from "../helpers";
 
 const router = { replace: jest.fn(), refresh: jest.fn(), push: jest.fn() };
 jest.mock("next/navigation", () => ({ useRouter: () => router }));
-jest.mock("@/components/ui/sonner", () => ({
+jest.mock("@/components/ui/toast", () => ({
   toast: Object.assign(jest.fn(), { error: jest.fn(), success: jest.fn() }),
-  Toaster: () => null,
 }));
 
 beforeEach(() => jest.clearAllMocks());

@@ -8,7 +8,7 @@ import type {
   AdminContractorDto as AdminContractor,
   ContractorAreaOptionDto as ContractorAreaOption,
 } from "@/lib/admin/contractors";
-import { toast } from "@/components/ui/sonner";
+import { toast } from "@/components/ui/toast";
 import {
   AREA_ID,
   areaFixture,
@@ -22,9 +22,8 @@ import { MATCHING_BLOCKERS } from "@/lib/scheduling/matching";
 
 const router = { replace: jest.fn(), refresh: jest.fn(), push: jest.fn() };
 jest.mock("next/navigation", () => ({ useRouter: () => router }));
-jest.mock("@/components/ui/sonner", () => ({
+jest.mock("@/components/ui/toast", () => ({
   toast: Object.assign(jest.fn(), { error: jest.fn(), success: jest.fn() }),
-  Toaster: () => null,
 }));
 
 beforeEach(() => jest.clearAllMocks());

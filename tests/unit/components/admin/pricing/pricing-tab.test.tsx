@@ -3,14 +3,13 @@ import "../../../../setup/dom-polyfills";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { PricingTab } from "@/components/admin/pricing/pricing-tab";
-import { toast } from "@/components/ui/sonner";
+import { toast } from "@/components/ui/toast";
 import { jsonResponse, mockFetch, PRICING_ITEMS, renderAdmin } from "../helpers";
 
 const router = { replace: jest.fn(), refresh: jest.fn(), push: jest.fn() };
 jest.mock("next/navigation", () => ({ useRouter: () => router }));
-jest.mock("@/components/ui/sonner", () => ({
+jest.mock("@/components/ui/toast", () => ({
   toast: Object.assign(jest.fn(), { error: jest.fn(), success: jest.fn() }),
-  Toaster: () => null,
 }));
 
 beforeEach(() => jest.clearAllMocks());

@@ -4,16 +4,15 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ReplyDialog } from "@/components/admin/reviews/reply-dialog";
 import type { AdminReview } from "@/components/admin/reviews/review-list";
-import { toast } from "@/components/ui/sonner";
+import { toast } from "@/components/ui/toast";
 import { REVIEW_MESSAGES } from "@/lib/validations/review";
 import { jsonResponse, mockFetch, renderAdmin } from "../helpers";
 import { REVIEW_ID, reviewFixture } from "./fixtures";
 
 const router = { replace: jest.fn(), refresh: jest.fn(), push: jest.fn() };
 jest.mock("next/navigation", () => ({ useRouter: () => router }));
-jest.mock("@/components/ui/sonner", () => ({
+jest.mock("@/components/ui/toast", () => ({
   toast: Object.assign(jest.fn(), { error: jest.fn(), success: jest.fn() }),
-  Toaster: () => null,
 }));
 
 beforeEach(() => jest.clearAllMocks());

@@ -4,15 +4,14 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { AdminReview } from "@/components/admin/reviews/review-list";
 import { ReviewsTab } from "@/components/admin/reviews/reviews-tab";
-import { toast } from "@/components/ui/sonner";
+import { toast } from "@/components/ui/toast";
 import { jsonResponse, mockFetch, renderAdmin, type Call } from "../helpers";
 import { heldReview, REVIEW_ID, reviewFixture } from "./fixtures";
 
 const router = { replace: jest.fn(), refresh: jest.fn(), push: jest.fn() };
 jest.mock("next/navigation", () => ({ useRouter: () => router }));
-jest.mock("@/components/ui/sonner", () => ({
+jest.mock("@/components/ui/toast", () => ({
   toast: Object.assign(jest.fn(), { error: jest.fn(), success: jest.fn() }),
-  Toaster: () => null,
 }));
 
 beforeEach(() => jest.clearAllMocks());

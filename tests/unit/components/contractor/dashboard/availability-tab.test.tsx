@@ -5,7 +5,8 @@ import userEvent from "@testing-library/user-event";
 
 import { AVAILABLE_DAY_CLASS, AvailabilityTab } from "@/components/contractor/dashboard/availability-tab";
 import type { AvailabilityDayDto as AvailabilityDay } from "@/lib/contractors/availability";
-import { Toaster, toast } from "@/components/ui/sonner";
+import { Toaster } from "@/components/ui/sonner";
+import { toast } from "@/components/ui/toast";
 import { bodyOf, callsTo, expectToast, jsonResponse, routeFetch } from "../fixtures";
 
 // A fixed "today" keeps the calendar on one month whatever the real date.

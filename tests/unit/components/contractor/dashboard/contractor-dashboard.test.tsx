@@ -5,7 +5,8 @@ import userEvent from "@testing-library/user-event";
 
 import { ContractorDashboard } from "@/components/contractor/dashboard/contractor-dashboard";
 import type { ContractorJobDto as ContractorJob } from "@/lib/contractors/jobs";
-import { Toaster, toast } from "@/components/ui/sonner";
+import { Toaster } from "@/components/ui/sonner";
+import { toast } from "@/components/ui/toast";
 import { formatBookingDate } from "@/lib/bookings/format";
 import {
   bodyOf,
