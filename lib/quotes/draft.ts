@@ -26,7 +26,7 @@ import {
   type QuoteDraftInput,
   type RoomDraftInput,
 } from "@/lib/validations/quote";
-import { decodeSpecification } from "./specification";
+import { decodeSpecification } from "./decode-specification";
 
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
 export type RoomType = (typeof ROOM_TYPES)[number];

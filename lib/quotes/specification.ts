@@ -1,28 +1,10 @@
 /**
  * A quote's job specifications (rooms, conditions, paint options) as the APIs
  * send them, read by the wizard, the contractor dashboard and the admin job
- * details. Older rows and clients sent each part as JSON text, so every reader
- * decodes through `jsonOrObject` first. Browser-safe.
+ * details: the shapes as types (read defensively, never to reject old data). Decoding the JSON
+ * text of older rows is lib/quotes/decode-specification.ts.
  */
 import { z } from "zod";
-
-/** A part of the specification: JSON text is parsed, anything else passes as it is. */
-export const jsonOrObject = z.unknown().transform((value, ctx) => {
-  if (typeof value !== "string") return value;
-  try {
-    return JSON.parse(value) as unknown;
-  } catch (error) {
-    ctx.addIssue({ code: "custom", message: error instanceof Error ? error.message : "Not valid JSON" });
-    return z.NEVER;
-  }
-});
-
-export type Decoded = { ok: true; value: unknown } | { ok: false; error: z.ZodError };
-
-export function decodeSpecification(value: unknown): Decoded {
-  const parsed = jsonOrObject.safeParse(value);
-  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, error: parsed.error };
-}
 
 /** Loose on purpose: these shapes type what is read defensively, they do not reject old data. */
 const dimension = z.union([z.number(), z.string()]).nullish();

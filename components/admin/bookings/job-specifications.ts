@@ -4,13 +4,13 @@
  * each part that cannot be read is reported with its spec §8 message while the
  * others are still shown.
  */
-import {
-  decodeSpecification,
-  type JobRoom,
-  type QuoteConditions,
-  type QuotePaintOptions,
-  type RoomPaintOptions,
-  type SurfaceOption,
+import { decodeSpecification } from "@/lib/quotes/decode-specification";
+import type {
+  JobRoom,
+  QuoteConditions,
+  QuotePaintOptions,
+  RoomPaintOptions,
+  SurfaceOption,
 } from "@/lib/quotes/specification";
 import { ADMIN_MESSAGES } from "../messages";
 

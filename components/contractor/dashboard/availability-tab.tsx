@@ -9,7 +9,7 @@ import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/toast";
 import { formatBookingDate } from "@/lib/bookings/format";
 import { CONTRACTOR_SLOT_LABELS, TIME_SLOTS, type TimeSlotId } from "@/lib/scheduling/time-slots";
-import { CONTRACTOR_MESSAGES } from "@/lib/validations/contractor";
+import { CONTRACTOR_MESSAGES } from "@/lib/validations/contractor-messages";
 import { api, NETWORK_ERROR } from "@/components/api/client";
 import type { AvailabilityDayDto as AvailabilityDay } from "@/lib/contractors/availability";
 

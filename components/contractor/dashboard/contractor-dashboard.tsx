@@ -13,7 +13,7 @@ import { PendingVerificationBadge } from "@/components/dashboard/pending-verific
 import { LoadError, LoadingState } from "@/components/dashboard/list-state";
 import { SummaryRow } from "@/components/dashboard/summary-card";
 import { todayInNewYork } from "@/lib/scheduling/dates";
-import { CONTRACTOR_MESSAGES } from "@/lib/validations/contractor";
+import { CONTRACTOR_MESSAGES } from "@/lib/validations/contractor-messages";
 import { api, detailText, NETWORK_ERROR } from "@/components/api/client";
 import { useResource, type ResourceGet } from "@/components/api/use-resource";
 import { LOGIN_PATH } from "../paths";

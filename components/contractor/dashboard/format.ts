@@ -2,14 +2,14 @@
 import { fallbackEarnings, startsTooEarly } from "@/lib/bookings/lifecycle";
 import { roomTypeLabel, titleCase } from "@/lib/format";
 import { BUSINESS_TIME_ZONE } from "@/lib/scheduling/dates";
-import { CONTRACTOR_MESSAGES } from "@/lib/validations/contractor";
+import { CONTRACTOR_MESSAGES } from "@/lib/validations/contractor-messages";
 import type { ContractorJobDto as ContractorJob } from "@/lib/contractors/jobs";
-import {
-  decodeSpecification,
-  type JobRoom,
-  type QuoteConditions,
-  type QuotePaintOptions,
-  type RoomPaintOptions,
+import { decodeSpecification } from "@/lib/quotes/decode-specification";
+import type {
+  JobRoom,
+  QuoteConditions,
+  QuotePaintOptions,
+  RoomPaintOptions,
 } from "@/lib/quotes/specification";
 
 type JobQuote = NonNullable<ContractorJob["booking"]>["quote"];
