@@ -2,8 +2,8 @@ import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
 import { QuoteHostMount } from "@/components/quote/quote-host-mount";
 import { SiteFooter } from "@/components/site/site-footer";
+import { LoadingDialog } from "@/components/ui/loading-dialog";
 import { SiteHeader } from "@/components/site/site-header";
-import { ToastOutlet } from "@/components/ui/toast-outlet";
 import { siteConfig } from "@/lib/site";
 import "./globals.css";
 
@@ -40,9 +40,8 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           {children}
         </main>
         <SiteFooter />
-        {/* Both load their code on first use: pages of static text ship neither. */}
-        <QuoteHostMount />
-        <ToastOutlet />
+        {/* The wizard's code loads on first use; the toaster mounts with the first toast (components/ui/toast.ts). */}
+        <QuoteHostMount loading={<LoadingDialog label="Loading the quote form…" />} />
       </body>
     </html>
   );

@@ -1,8 +1,7 @@
 "use client";
 
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { useSearchParams } from "next/navigation";
-import { LoadingDialog } from "@/components/ui/loading-dialog";
 import {
   fetchPricingOnPageLoad,
   hasWaitingQuoteRequest,
@@ -25,9 +24,11 @@ if (typeof window !== "undefined" && asksForQuote(window.location.search)) prelo
 /**
  * Mounted once in the root layout: fetches the pricing on page load (spec §4) and mounts
  * the quote host on the first request for the wizard, from a Get Quote link or `?quote=true`
- * (the provider then opens it and drops the parameter).
+ * (the provider then opens it and drops the parameter). `loading` (the LoadingDialog) is
+ * shown while the wizard's code downloads; the layout renders it on the server, so its markup
+ * travels with the page rather than as code in every page's JavaScript.
  */
-export function QuoteHostMount() {
+export function QuoteHostMount({ loading }: { loading: ReactNode }) {
   const [wanted, setWanted] = useState(false);
 
   useEffect(() => {
@@ -44,7 +45,7 @@ export function QuoteHostMount() {
         <QuoteParamWatcher onRequested={() => setWanted(true)} />
       </Suspense>
       {wanted && (
-        <Suspense fallback={<LoadingDialog label="Loading the quote form…" />}>
+        <Suspense fallback={loading}>
           <QuoteHost />
         </Suspense>
       )}

@@ -3,6 +3,7 @@ import { GetQuoteButton } from "@/components/quote/get-quote-button";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { mainNav } from "@/lib/site";
+import { Menu } from "@/components/ui/static-icons/menu";
 import { Logo } from "./logo";
 import { MobileNav } from "./mobile-nav";
 
@@ -26,7 +27,10 @@ export function SiteHeader() {
         </nav>
         <div className="flex items-center gap-2">
           <GetQuoteButton className="hidden sm:inline-flex" />
-          <MobileNav className={cn(buttonVariants({ variant: "outline", size: "icon" }), "md:hidden")} />
+          <MobileNav
+            className={cn(buttonVariants({ variant: "outline", size: "icon" }), "md:hidden")}
+            icon={<Menu aria-hidden="true" />}
+          />
         </div>
       </div>
     </header>

@@ -2,7 +2,7 @@
  * Stands in for a dialog whose code is still downloading: the same dimmed
  * backdrop and a spinner, announced to screen readers, so a click always
  * shows that something is happening. The spinner is drawn inline (lucide's
- * loader-circle): this ships with every page, and the icon library's code would not.
+ * loader-circle) rather than with the icon library, which would outweigh the rest.
  */
 export function LoadingDialog({ label }: { label: string }) {
   return (
