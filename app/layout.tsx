@@ -3,6 +3,7 @@ import localFont from "next/font/local";
 import { QuoteHostMount } from "@/components/quote/quote-host-mount";
 import { SiteFooter } from "@/components/site/site-footer";
 import { LoadingDialog } from "@/components/ui/loading-dialog";
+import { ToastOutlet } from "@/components/ui/toast-outlet";
 import { SiteHeader } from "@/components/site/site-header";
 import { siteConfig } from "@/lib/site";
 import "./globals.css";
@@ -40,8 +41,9 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           {children}
         </main>
         <SiteFooter />
-        {/* The wizard's code loads on first use; the toaster mounts with the first toast (components/ui/toast.ts). */}
+        {/* Both load their code on first use: pages of static text ship neither. */}
         <QuoteHostMount loading={<LoadingDialog label="Loading the quote form…" />} />
+        <ToastOutlet />
       </body>
     </html>
   );

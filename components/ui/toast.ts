@@ -1,11 +1,11 @@
 /**
  * The app's one way to raise a toast, without sonner in the page's first load: sonner (its
- * styles, icons and the toaster) arrives with the first toast, and the toaster mounts then
- * (toaster-root.tsx). Calls made before it has arrived are kept in order and replayed; once it
- * is here they go straight through. Ids are given here, so a caller gets one at once (to dismiss
- * or replace its toast later), as with sonner's own.
+ * styles, icons and the toaster) arrives with the first toast. Calls made before it has arrived
+ * are kept in order and replayed; once it is here they go straight through. Ids are given here,
+ * so a caller gets one at once (to dismiss or replace its toast later), as with sonner's own.
  */
 import type { ExternalToast, toast as SonnerToast } from "sonner";
+import { requestToaster } from "./toaster-request";
 
 type Sonner = typeof SonnerToast;
 type Message = Parameters<Sonner>[0];
@@ -14,27 +14,22 @@ type ToastId = string | number;
 let sonner: Sonner | null = null;
 const waiting: ((sonner: Sonner) => void)[] = [];
 let nextId = 0;
-let loading = false;
 
-/**
- * Called by components/ui/sonner.tsx as it loads: from then on toasts go straight to sonner.
- * Where that module is already on the page (a test renders <Toaster />), no second toaster mounts.
- */
+/** Called by components/ui/sonner.tsx as it loads: from then on toasts go straight to sonner. */
 export function provideSonner(loaded: Sonner) {
   sonner = loaded;
   for (const call of waiting.splice(0)) call(loaded);
 }
 
 function withSonner(call: (sonner: Sonner) => void) {
+  requestToaster();
   if (sonner) {
     call(sonner);
     return;
   }
   waiting.push(call);
-  if (loading) return;
-  loading = true;
-  // sonner replays to a toaster the toasts raised before it mounted.
-  void import("./toaster-root").then(({ mountToaster }) => mountToaster());
+  // The root layout's ToastOutlet loads the same module; whichever import lands first provides it.
+  void import("./sonner");
 }
 
 type Kind = "success" | "error" | "info" | "warning" | "message";
