@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { PageLink } from "@/components/site/page-link";
 import { Calculator } from "@/components/ui/static-icons/calculator";
 import { CalendarCheck } from "@/components/ui/static-icons/calendar-check";
 import { Handshake } from "@/components/ui/static-icons/handshake";
@@ -122,12 +122,12 @@ export default function AboutPage() {
           <ShieldCheck className="size-5 shrink-0 text-primary" aria-hidden="true" />
           <span>
             Are you a professional painter in the area?{" "}
-            <Link
+            <PageLink
               href="/become-painter"
               className="font-medium text-primary underline-offset-4 hover:underline"
             >
               Join our network of painters
-            </Link>{" "}
+            </PageLink>{" "}
             and get matched with jobs close to home.
           </span>
         </p>

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { PageLink } from "@/components/site/page-link";
 import { ArrowLeftIcon } from "@/components/ui/static-icons/arrow-left";
 import { CalendarCheckIcon } from "@/components/ui/static-icons/calendar-check";
 import { CheckCircle2Icon } from "@/components/ui/static-icons/circle-check";
@@ -54,13 +54,13 @@ export default function BecomePainterPage() {
   return (
     <div className="pb-16">
       <div className="mx-auto w-full max-w-6xl px-4 pt-4">
-        <Link
+        <PageLink
           href="/"
           className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-primary underline-offset-4 hover:underline"
         >
           <ArrowLeftIcon aria-hidden className="size-4" />
           Back to Home
-        </Link>
+        </PageLink>
       </div>
 
       <section aria-labelledby="painter-hero" className="bg-gradient-to-b from-primary/10 to-background">
@@ -133,10 +133,10 @@ export default function BecomePainterPage() {
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
           <ScrollToFormButton targetId={FORM_ID}>Apply Now</ScrollToFormButton>
           <Button asChild size="lg" variant="outline" className="min-h-11 w-full sm:w-auto">
-            <Link href="/contractor/login">
+            <PageLink href="/contractor/login">
               <LogInIcon aria-hidden />
               Existing Contractor Login
-            </Link>
+            </PageLink>
           </Button>
         </div>
       </LabelledSection>

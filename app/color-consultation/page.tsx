@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { PageLink } from "@/components/site/page-link";
 import { ArrowRight } from "@/components/ui/static-icons/arrow-right";
 import { Lightbulb } from "@/components/ui/static-icons/lightbulb";
 import { Moon } from "@/components/ui/static-icons/moon";
@@ -98,10 +98,10 @@ export default function ColorConsultationPage() {
         <div className="mt-10 flex flex-col gap-3 sm:flex-row">
           <GetQuoteButton size="lg">Get Quote</GetQuoteButton>
           <Button asChild size="lg" variant="outline">
-            <Link href="/style-quiz">
+            <PageLink href="/style-quiz">
               Take the Style Quiz first
               <ArrowRight aria-hidden="true" />
-            </Link>
+            </PageLink>
           </Button>
         </div>
       </ContentSection>

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { PageLink } from "@/components/site/page-link";
 import { ChevronDown } from "@/components/ui/static-icons/chevron-down";
 import { Mail } from "@/components/ui/static-icons/mail";
 import { Phone } from "@/components/ui/static-icons/phone";
@@ -60,12 +60,12 @@ export default function FaqPage() {
         >
           <p className="mt-2 text-muted-foreground">
             We&apos;re here every day from 8:00 AM to 6:00 PM. Or read about our{" "}
-            <Link
+            <PageLink
               href="/color-consultation"
               className="font-medium text-primary underline-offset-4 hover:underline"
             >
               colour consultations
-            </Link>
+            </PageLink>
             .
           </p>
           <div className="mt-5 flex flex-col items-center justify-center gap-3 sm:flex-row">

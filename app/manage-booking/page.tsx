@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { PageLink } from "@/components/site/page-link";
 import { ManageBookingForm } from "@/components/booking/manage-booking-form";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { siteConfig } from "@/lib/site";
@@ -36,9 +36,9 @@ export default async function ManageBookingPage({ searchParams }: Props) {
       </Card>
       <p className="mt-6 text-sm text-muted-foreground">
         Want to book a new appointment?{" "}
-        <Link href="/" className="font-medium text-primary underline-offset-4 hover:underline">
+        <PageLink href="/" className="font-medium text-primary underline-offset-4 hover:underline">
           Get a new quote on the main page
-        </Link>
+        </PageLink>
         . Questions? Call{" "}
         <a
           href={siteConfig.phoneHref}

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { PageLink } from "@/components/site/page-link";
 import { LegalPage, LegalSection } from "@/components/content/page-header";
 import { pageMetadata } from "@/lib/seo";
 import { siteConfig } from "@/lib/site";
@@ -161,9 +161,9 @@ export default function PrivacyPage() {
         </p>
         <p>
           See also our{" "}
-          <Link href="/terms" className="font-medium text-primary underline-offset-4 hover:underline">
+          <PageLink href="/terms" className="font-medium text-primary underline-offset-4 hover:underline">
             Terms of Use
-          </Link>
+          </PageLink>
           .
         </p>
       </LegalSection>

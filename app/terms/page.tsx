@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { PageLink } from "@/components/site/page-link";
 import { LegalPage, LegalSection } from "@/components/content/page-header";
 import { pageMetadata } from "@/lib/seo";
 import { siteConfig } from "@/lib/site";
@@ -26,9 +26,9 @@ export default function TermsPage() {
         <p>
           By using this website, requesting a quote or booking a service, you agree to these Terms of Use and
           to our{" "}
-          <Link href="/privacy" className={linkClass}>
+          <PageLink href="/privacy" className={linkClass}>
             Privacy Policy
-          </Link>
+          </PageLink>
           . If you do not agree, please do not use the service. You must be at least 18 years old and
           authorised to arrange work at the property.
         </p>
@@ -70,9 +70,9 @@ export default function TermsPage() {
           <li>
             You can reschedule or cancel free of charge with at least <strong>24 hours&apos; notice</strong>,
             using the link in your confirmation e-mail or the{" "}
-            <Link href="/manage-booking" className={linkClass}>
+            <PageLink href="/manage-booking" className={linkClass}>
               Manage Booking
-            </Link>{" "}
+            </PageLink>{" "}
             page.
           </li>
           <li>
@@ -133,9 +133,9 @@ export default function TermsPage() {
       <LegalSection number={9} title="Privacy">
         <p>
           We handle your personal information as described in our{" "}
-          <Link href="/privacy" className={linkClass}>
+          <PageLink href="/privacy" className={linkClass}>
             Privacy Policy
-          </Link>
+          </PageLink>
           , including sharing your project details with the painter who carries out your job.
         </p>
       </LegalSection>

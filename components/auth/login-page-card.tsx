@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { PageLink } from "@/components/site/page-link";
 import { ArrowLeftIcon } from "@/components/ui/static-icons/arrow-left";
 import type { ReactNode } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -26,13 +26,13 @@ export function LoginPageCard({
         <CardContent className={contentClassName}>{children}</CardContent>
       </Card>
       <p className="mt-6 text-center text-sm">
-        <Link
+        <PageLink
           href="/"
           className="inline-flex min-h-11 items-center gap-2 font-medium text-primary underline-offset-4 hover:underline"
         >
           <ArrowLeftIcon aria-hidden className="size-4" />
           Back to main site
-        </Link>
+        </PageLink>
       </p>
     </div>
   );

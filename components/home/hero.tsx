@@ -1,5 +1,5 @@
 import Image from "next/image";
-import Link from "next/link";
+import { PageLink } from "@/components/site/page-link";
 import { MapPin } from "@/components/ui/static-icons/map-pin";
 import { GetQuoteButton } from "@/components/quote/get-quote-button";
 import { Button } from "@/components/ui/button";
@@ -25,7 +25,7 @@ export function Hero() {
           <div className="flex flex-wrap gap-3">
             <GetQuoteButton size="lg" />
             <Button asChild size="lg" variant="outline">
-              <Link href="/#how-it-works">How It Works</Link>
+              <PageLink href="/#how-it-works">How It Works</PageLink>
             </Button>
           </div>
         </div>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { PageLink } from "@/components/site/page-link";
 import { Building2 } from "@/components/ui/static-icons/building-complex";
 import { Home } from "@/components/ui/static-icons/house";
 import { Paintbrush } from "@/components/ui/static-icons/paintbrush";
@@ -43,7 +43,7 @@ export function Services() {
             your project and we will price it by hand.
           </p>
           <Button asChild variant="outline" className="self-start">
-            <Link href="/#commercial">Ask about commercial work</Link>
+            <PageLink href="/#commercial">Ask about commercial work</PageLink>
           </Button>
         </ServiceCard>
         <ServiceCard icon={Home} title="Exterior Painting">

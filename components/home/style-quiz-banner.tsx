@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { PageLink } from "@/components/site/page-link";
 import { ArrowRight } from "@/components/ui/static-icons/arrow-right";
 import { Palette } from "@/components/ui/static-icons/palette";
 import { Button } from "@/components/ui/button";
@@ -20,10 +20,10 @@ export function StyleQuizBanner() {
           </div>
         </div>
         <Button asChild size="lg" variant="secondary" className="shrink-0">
-          <Link href="/style-quiz">
+          <PageLink href="/style-quiz">
             Take the Style Quiz
             <ArrowRight aria-hidden="true" />
-          </Link>
+          </PageLink>
         </Button>
       </div>
     </section>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import Link from "next/link";
+import { PageLink } from "@/components/site/page-link";
 import { CheckList } from "@/components/content/check-list";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { ArrowLeft } from "@/components/ui/static-icons/arrow-left";
@@ -139,9 +139,9 @@ export function StyleQuiz() {
         </div>
 
         <div className="flex flex-col items-center gap-3 sm:flex-row sm:justify-center">
-          <Link href={GET_QUOTE_HREF} data-slot="button" className={buttonVariants({ size: "lg" })}>
+          <PageLink href={GET_QUOTE_HREF} data-slot="button" className={buttonVariants({ size: "lg" })}>
             Get My Custom Quote
-          </Link>
+          </PageLink>
           <button
             type="button"
             data-slot="button"

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { PageLink } from "@/components/site/page-link";
 import { AlertCircle } from "@/components/ui/static-icons/circle-exclamation-point";
 import { StarRating } from "@/components/content/star-rating";
 import { Button } from "@/components/ui/button";
@@ -29,7 +29,7 @@ export function ReviewClosed({ refusal, review, ...job }: ReviewClosedProps) {
       </CardContent>
       <CardFooter>
         <Button asChild variant="outline" className="w-full sm:w-auto">
-          <Link href="/">Return Home</Link>
+          <PageLink href="/">Return Home</PageLink>
         </Button>
       </CardFooter>
     </Card>

@@ -1,10 +1,10 @@
-import Link from "next/link";
+import { PageLink } from "@/components/site/page-link";
 import { PaintRoller } from "@/components/ui/static-icons/paint-roller";
 import { siteConfig } from "@/lib/site";
 
 export function Logo() {
   return (
-    <Link
+    <PageLink
       href="/"
       className="flex items-center gap-2 rounded-md font-semibold tracking-tight focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
     >
@@ -15,6 +15,6 @@ export function Logo() {
         <PaintRoller className="size-4" />
       </span>
       <span className="text-lg">{siteConfig.name}</span>
-    </Link>
+    </PageLink>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { PageLink } from "@/components/site/page-link";
 import { GetQuoteButton } from "@/components/quote/get-quote-button";
 import {
   Sheet,
@@ -29,12 +29,12 @@ export function MobileNavSheet({ open, onOpenChange }: MobileNavSheetProps) {
         <nav aria-label="Mobile" className="flex flex-col gap-1 px-4">
           {mainNav.map((item) => (
             <SheetClose asChild key={item.href}>
-              <Link
+              <PageLink
                 href={item.href}
                 className="rounded-md px-3 py-2 text-base hover:bg-accent focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
               >
                 {item.label}
-              </Link>
+              </PageLink>
             </SheetClose>
           ))}
           {/* Closes the menu, then the wizard opens in its place. */}

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { PageLink } from "@/components/site/page-link";
 import type { ComponentType, ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -23,7 +23,7 @@ export function NotFoundCard({
           </div>
           {children}
           <Button asChild>
-            <Link href="/">Return Home</Link>
+            <PageLink href="/">Return Home</PageLink>
           </Button>
         </CardContent>
       </Card>

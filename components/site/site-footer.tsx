@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { PageLink } from "@/components/site/page-link";
 import { footerZipLinks, type ZipInfo } from "@/lib/zips";
 import { siteConfig } from "@/lib/site";
 import { Logo } from "./logo";
@@ -36,9 +36,9 @@ function LinkList({
     <ul className={className}>
       {links.map((link) => (
         <li key={link.href}>
-          <Link className={linkClass} href={link.href}>
+          <PageLink className={linkClass} href={link.href}>
             {link.label}
-          </Link>
+          </PageLink>
         </li>
       ))}
     </ul>
@@ -77,9 +77,9 @@ export function SiteFooter() {
                 <ul className="space-y-1.5 text-sm">
                   {zips.map((zip) => (
                     <li key={zip.zipCode}>
-                      <Link className={linkClass} href={`/location/${zip.zipCode}`}>
+                      <PageLink className={linkClass} href={`/location/${zip.zipCode}`}>
                         {footerLabel(zip)} {zip.zipCode}
-                      </Link>
+                      </PageLink>
                     </li>
                   ))}
                 </ul>

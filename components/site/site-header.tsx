@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { PageLink } from "@/components/site/page-link";
 import { GetQuoteButton } from "@/components/quote/get-quote-button";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
@@ -21,7 +21,7 @@ export function SiteHeader() {
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           {mainNav.map((item) => (
             <Button key={item.href} asChild variant="ghost">
-              <Link href={item.href}>{item.label}</Link>
+              <PageLink href={item.href}>{item.label}</PageLink>
             </Button>
           ))}
         </nav>

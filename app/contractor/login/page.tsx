@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { PageLink } from "@/components/site/page-link";
 import { redirect } from "next/navigation";
 import { LoginForm } from "@/components/auth/login-form";
 import { LoginPageCard } from "@/components/auth/login-page-card";
@@ -23,12 +23,12 @@ export default async function ContractorLoginPage() {
       <LoginForm portal="contractor" />
       <p className="text-center text-sm text-muted-foreground">
         Don&apos;t have an account?{" "}
-        <Link
+        <PageLink
           href="/become-painter"
           className="inline-flex min-h-11 items-center font-medium text-primary underline-offset-4 hover:underline"
         >
           Register here
-        </Link>
+        </PageLink>
       </p>
     </LoginPageCard>
   );

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { PageLink } from "@/components/site/page-link";
 import { notFound } from "next/navigation";
 import { Suspense } from "react";
 import { CalendarClock } from "@/components/ui/static-icons/calendar-clock";
@@ -132,12 +132,12 @@ export default async function LocationPage({ params }: Props) {
       <nav aria-label="Breadcrumb" className="mx-auto max-w-6xl px-4 pt-6 text-sm">
         <ol className="flex flex-wrap items-center gap-1 text-muted-foreground">
           <li>
-            <Link
+            <PageLink
               href="/"
               className="rounded-sm hover:text-foreground hover:underline focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
             >
               Home
-            </Link>
+            </PageLink>
           </li>
           <li aria-hidden="true">
             <ChevronRight className="size-4" />
@@ -250,12 +250,12 @@ export default async function LocationPage({ params }: Props) {
               <ul className="grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm">
                 {nearbyZips(zip).map((other) => (
                   <li key={other.zipCode}>
-                    <Link
+                    <PageLink
                       href={`/location/${other.zipCode}`}
                       className="rounded-sm text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
                     >
                       {localName(other)} {other.zipCode}
-                    </Link>
+                    </PageLink>
                   </li>
                 ))}
               </ul>

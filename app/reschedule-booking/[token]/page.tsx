@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { PageLink } from "@/components/site/page-link";
 import { BookingSummary } from "@/components/booking/booking-summary";
 import { CancelledNotice } from "@/components/booking/cancelled-notice";
 import { InvalidLinkCard } from "@/components/booking/invalid-link-card";
@@ -71,7 +71,7 @@ function NotReschedulable({ booking }: { booking: BookingDto }) {
         </p>
       )}
       <Button asChild variant="link" className="px-0">
-        <Link href="/manage-booking">Manage My Booking</Link>
+        <PageLink href="/manage-booking">Manage My Booking</PageLink>
       </Button>
     </section>
   );

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { PageLink } from "@/components/site/page-link";
 import { SetPasswordForm } from "@/components/contractor/set-password-form";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { contractorForSetPasswordToken, INVALID_SET_PASSWORD_LINK } from "@/lib/contractors/set-password";
@@ -34,12 +34,12 @@ export default async function SetPasswordPage({ params }: { params: Promise<{ to
           {contractor ? (
             <SetPasswordForm token={decodeURIComponent(token)} email={contractor.email} />
           ) : (
-            <Link
+            <PageLink
               className="text-sm font-medium text-primary underline-offset-4 hover:underline"
               href="/contractor/login"
             >
               Go to the contractor login
-            </Link>
+            </PageLink>
           )}
         </CardContent>
       </Card>
