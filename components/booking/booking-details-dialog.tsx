@@ -4,9 +4,8 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import type { BookingDto } from "@/lib/bookings/serialize";
 import { BookingSummary } from "./booking-summary";
 import { CallToChangeNotice } from "./call-to-change-notice";
-import { CancelBookingDialog } from "./cancel-booking-dialog";
+import { CancelPanel } from "./cancel-panel";
 import { CancelledNotice } from "./cancelled-notice";
-import { CANCELLATION_RULE } from "./format";
 
 interface Props {
   booking: BookingDto;
@@ -16,7 +15,10 @@ interface Props {
   onCancel: () => void;
 }
 
-/** The booking found on /manage-booking; a scheduled one can be cancelled from here. */
+/**
+ * The booking found on /manage-booking; a scheduled one can be cancelled from here. Loaded once
+ * a look-up succeeds (ManageBookingForm), so the page itself ships no dialog code.
+ */
 export function BookingDetailsDialog({ booking, open, onOpenChange, cancelling, onCancel }: Props) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -38,31 +40,5 @@ export function BookingDetailsDialog({ booking, open, onOpenChange, cancelling, 
         {booking.status !== "scheduled" && booking.status !== "cancelled" && <CallToChangeNotice />}
       </DialogContent>
     </Dialog>
-  );
-}
-
-/** The cancellation rule and the cancel button with its confirmation: here and on the cancel-by-link page. */
-export function CancelPanel({
-  triggerLabel,
-  booking,
-  pending,
-  onConfirm,
-}: {
-  triggerLabel: string;
-  booking: Pick<BookingDto, "scheduledDate" | "timeSlotLabel">;
-  pending: boolean;
-  onConfirm: () => void;
-}) {
-  return (
-    <div className="space-y-3 border-t pt-4">
-      <p className="text-sm text-muted-foreground">{CANCELLATION_RULE}</p>
-      <CancelBookingDialog
-        triggerLabel={triggerLabel}
-        scheduledDate={booking.scheduledDate}
-        timeSlotLabel={booking.timeSlotLabel}
-        pending={pending}
-        onConfirm={onConfirm}
-      />
-    </div>
   );
 }

@@ -1,7 +1,15 @@
-import { Badge } from "@/components/ui/badge";
 import { bookingStatusLabel, bookingStatusVariant } from "@/lib/bookings/lifecycle";
+import { BADGE_CLASSES } from "./booking-classes";
 
-/** Spec §4: default style for scheduled, destructive for cancelled, secondary otherwise. */
+/**
+ * Spec §4: default style for scheduled, destructive for cancelled, secondary otherwise. The
+ * Badge's markup without its component, whose tailwind-merge the booking pages would ship.
+ */
 export function BookingStatusBadge({ status }: { status: string }) {
-  return <Badge variant={bookingStatusVariant(status)}>{bookingStatusLabel(status)}</Badge>;
+  const variant = bookingStatusVariant(status);
+  return (
+    <span data-slot="badge" data-variant={variant} className={BADGE_CLASSES[variant]}>
+      {bookingStatusLabel(status)}
+    </span>
+  );
 }

@@ -1,24 +1,26 @@
 "use client";
 
-import { Loader2 } from "lucide-react";
-import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { formatBookingDate } from "@/lib/bookings/format";
 import { cancellationFeeCents } from "@/lib/bookings/fees";
 import { CANCELLATION_RULE, cancellationFeeText } from "./format";
 
 interface Props {
-  /** The button that opens the confirmation, e.g. "Cancel This Appointment". */
-  triggerLabel: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
   scheduledDate: string;
   timeSlotLabel: string;
   pending: boolean;
   onConfirm: () => void;
 }
 
-/** The "are you sure?" step before a booking is cancelled, stating the fee rule. */
+/**
+ * The "are you sure?" step before a booking is cancelled, stating the fee rule. Loaded when it is
+ * first opened (CancelPanel holds its button), so the pages that show it ship no dialog code.
+ */
 export function CancelBookingDialog({
-  triggerLabel,
+  open,
+  onOpenChange,
   scheduledDate,
   timeSlotLabel,
   pending,
@@ -26,12 +28,8 @@ export function CancelBookingDialog({
 }: Props) {
   return (
     <ConfirmDialog
-      trigger={
-        <Button variant="destructive" disabled={pending} className="w-full sm:w-auto">
-          {pending && <Loader2 className="animate-spin" aria-hidden />}
-          {pending ? "Cancelling..." : triggerLabel}
-        </Button>
-      }
+      open={open}
+      onOpenChange={onOpenChange}
       title="Cancel this booking?"
       description={
         <>

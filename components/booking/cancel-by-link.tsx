@@ -1,16 +1,16 @@
 "use client";
 
 import { useEffect, useRef, useState, type RefObject } from "react";
-import Link from "next/link";
-import { CheckCircle2, RotateCcw } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
+import { PageLink } from "@/components/site/page-link";
+import { CheckCircle2 } from "@/components/ui/static-icons/circle-check";
+import { RotateCcw } from "@/components/ui/static-icons/rotate-ccw";
 import type { BookingDto } from "@/lib/bookings/serialize";
-import { BOOKING_MESSAGES } from "@/lib/validations/booking";
+import { BOOKING_MESSAGES } from "@/lib/validations/booking-messages";
 import { api, NETWORK_ERROR } from "@/components/api/client";
+import { buttonProps, CARD_CLASSES } from "./booking-classes";
 import { BookingSummary } from "./booking-summary";
 import { CallToChangeNotice } from "./call-to-change-notice";
-import { CancelPanel } from "./booking-details-dialog";
+import { CancelPanel } from "./cancel-panel";
 import { CancelledNotice } from "./cancelled-notice";
 
 type State =
@@ -21,7 +21,11 @@ interface CancelResult {
   booking: BookingDto;
 }
 
-/** Cancel by the signed link of the confirmation e-mail: pending → success or error; error can retry (spec §4). */
+/**
+ * Cancel by the signed link of the confirmation e-mail: pending → success or error; error can retry
+ * (spec §4). The Card's and Button's markup without their components (booking-classes.ts), and the
+ * confirmation dialog loaded when opened (CancelPanel): the page ships little beyond this file.
+ */
 export function CancelByLink({ booking, token }: { booking: BookingDto; token: string }) {
   const [state, setState] = useState<State>({ kind: "pending", busy: false });
   const resultHeading = useRef<HTMLHeadingElement>(null);
@@ -42,12 +46,12 @@ export function CancelByLink({ booking, token }: { booking: BookingDto; token: s
   }
 
   return (
-    <Card>
-      <CardHeader>
+    <div data-slot="card" className={CARD_CLASSES.card}>
+      <div data-slot="card-header" className={CARD_CLASSES.header}>
         <h1 className="text-2xl font-bold">Cancel Your Booking</h1>
         <p className="text-sm break-all text-muted-foreground">Booking ID: {booking.id}</p>
-      </CardHeader>
-      <CardContent className="space-y-5">
+      </div>
+      <div data-slot="card-content" className={`${CARD_CLASSES.content} space-y-5`}>
         {state.kind === "success" ? (
           <div className="space-y-3">
             <h2
@@ -69,13 +73,13 @@ export function CancelByLink({ booking, token }: { booking: BookingDto; token: s
             <Decision booking={booking} state={state} onCancel={cancel} headingRef={resultHeading} />
           </>
         )}
-      </CardContent>
-      <CardFooter>
-        <Button asChild variant="link" className="px-0">
-          <Link href="/manage-booking">Manage My Booking</Link>
-        </Button>
-      </CardFooter>
-    </Card>
+      </div>
+      <div data-slot="card-footer" className={CARD_CLASSES.footer}>
+        <PageLink href="/manage-booking" {...buttonProps("link", "px-0")}>
+          Manage My Booking
+        </PageLink>
+      </div>
+    </div>
   );
 }
 
@@ -103,10 +107,10 @@ function Decision({ booking, state, onCancel, headingRef }: DecisionProps) {
           {BOOKING_MESSAGES.cancelFailed}
         </h2>
         <p>{state.message}</p>
-        <Button variant="outline" onClick={onCancel} className="w-full sm:w-auto">
+        <button type="button" {...buttonProps("outline", "w-full sm:w-auto")} onClick={onCancel}>
           <RotateCcw aria-hidden />
           Try Again
-        </Button>
+        </button>
       </div>
     );
   }

@@ -1,6 +1,6 @@
-import Link from "next/link";
-import { CircleSlash } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { PageLink } from "@/components/site/page-link";
+import { CircleSlash } from "@/components/ui/static-icons/circle-slash";
+import { buttonProps } from "./booking-classes";
 import { cancellationFeeText } from "./format";
 
 /** A cancelled booking: the fee that applied and the way back to book anew (spec §2). */
@@ -21,9 +21,9 @@ export function CancelledNotice({
       <p className="text-muted-foreground">
         To schedule a new appointment, please return to the main page and get a new quote.
       </p>
-      <Button asChild variant="outline" className="w-full sm:w-auto">
-        <Link href="/">Return to Main Page</Link>
-      </Button>
+      <PageLink href="/" {...buttonProps("outline", "w-full sm:w-auto")}>
+        Return to Main Page
+      </PageLink>
     </div>
   );
 }

@@ -1,8 +1,8 @@
-import Link from "next/link";
+import { PageLink } from "@/components/site/page-link";
 import { AlertCircle } from "@/components/ui/static-icons/circle-exclamation-point";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { BOOKING_MESSAGES } from "@/lib/validations/booking";
+import { BOOKING_MESSAGES } from "@/lib/validations/booking-messages";
 
 /** A missing, tampered or expired e-mail link (spec §2: "Invalid Link: …"). */
 export function InvalidLinkCard({ text = BOOKING_MESSAGES.invalidLinkText }: { text?: string }) {
@@ -19,10 +19,10 @@ export function InvalidLinkCard({ text = BOOKING_MESSAGES.invalidLinkText }: { t
         </p>
         <div className="flex flex-col gap-2 sm:flex-row">
           <Button asChild>
-            <Link href="/manage-booking">Manage My Booking</Link>
+            <PageLink href="/manage-booking">Manage My Booking</PageLink>
           </Button>
           <Button asChild variant="outline">
-            <Link href="/">Return Home</Link>
+            <PageLink href="/">Return Home</PageLink>
           </Button>
         </div>
       </CardContent>

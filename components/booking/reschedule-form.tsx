@@ -1,11 +1,12 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import Link from "next/link";
-import { CalendarCheck, Loader2 } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { PageLink } from "@/components/site/page-link";
+import { CalendarCheck } from "@/components/ui/static-icons/calendar-check";
+import { Loader2 } from "@/components/ui/static-icons/loader-circle";
 import type { BookingDto } from "@/lib/bookings/serialize";
 import { api, NETWORK_ERROR } from "@/components/api/client";
+import { buttonProps } from "./booking-classes";
 import { BookingSummary } from "./booking-summary";
 import { formatDollars } from "@/lib/format";
 import { RESCHEDULE_RULE } from "./format";
@@ -17,7 +18,11 @@ interface RescheduleResult {
   cancellationFee: number;
 }
 
-/** Moves a scheduled booking to another date and slot through the signed e-mail link. */
+/**
+ * Moves a scheduled booking to another date and slot through the signed e-mail link. The Button's
+ * classes without its component (booking-classes.ts); the date select and slot radios load while
+ * the dates are fetched (schedule-pickers.tsx).
+ */
 export function RescheduleForm({ booking, token }: { booking: BookingDto; token: string }) {
   const dates = useAvailableDates(booking.quoteId, booking.id);
   const [date, setDate] = useState("");
@@ -97,14 +102,15 @@ export function RescheduleForm({ booking, token }: { booking: BookingDto; token:
             {error}
           </p>
         )}
-        <Button
+        <button
+          type="button"
+          {...buttonProps("default", "w-full sm:w-auto")}
           onClick={confirm}
           disabled={!date || !slot || unchanged || submitting}
-          className="w-full sm:w-auto"
         >
           {submitting && <Loader2 className="animate-spin" aria-hidden />}
           {submitting ? "Confirming..." : "Confirm New Time"}
-        </Button>
+        </button>
       </section>
     </div>
   );
@@ -137,9 +143,9 @@ function RescheduleDone({ result }: { result: RescheduleResult }) {
           late-change fee applies.
         </p>
       )}
-      <Button asChild variant="outline" className="w-full sm:w-auto">
-        <Link href="/manage-booking">Manage My Booking</Link>
-      </Button>
+      <PageLink href="/manage-booking" {...buttonProps("outline", "w-full sm:w-auto")}>
+        Manage My Booking
+      </PageLink>
     </section>
   );
 }

@@ -1,12 +1,16 @@
 "use client";
 
-import { Label } from "@/components/ui/label";
-import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { Skeleton } from "@/components/ui/skeleton";
-import { formatBookingDate } from "@/lib/bookings/format";
-import { BOOKING_MESSAGES } from "@/lib/validations/booking";
+import { lazy, Suspense, useEffect } from "react";
+import { BOOKING_MESSAGES } from "@/lib/validations/booking-messages";
+import { LABEL_CLASSES } from "./booking-classes";
 import type { Loadable, TimeSlotOption } from "./use-schedule-options";
+
+// Radix's select and radio group (schedule-picker-controls.tsx) are most of the reschedule page's
+// JavaScript: they download while the dates are fetched, and until both are here the same
+// skeleton stands in, so the page's first load carries neither.
+const loadControls = () => import("./schedule-picker-controls");
+const DateSelect = lazy(() => loadControls().then((m) => ({ default: m.DateSelect })));
+const SlotRadios = lazy(() => loadControls().then((m) => ({ default: m.SlotRadios })));
 
 function LoadError({ message }: { message: string }) {
   return (
@@ -16,14 +20,21 @@ function LoadError({ message }: { message: string }) {
   );
 }
 
+/** components/ui/skeleton.tsx's look, announced. */
 function Loading({ className, label }: { className: string; label: string }) {
   return (
     <div role="status">
-      <Skeleton className={`w-full ${className}`} />
+      <div
+        data-slot="skeleton"
+        className={`animate-pulse rounded-md bg-accent motion-reduce:animate-none w-full ${className}`}
+      />
       <span className="sr-only">{label}</span>
     </div>
   );
 }
+
+const LOADING_DATES = <Loading className="h-9" label="Loading available dates…" />;
+const LOADING_SLOTS = <Loading className="h-32" label="Loading time slots…" />;
 
 interface DatePickerProps {
   dates: Loadable<string[]>;
@@ -34,13 +45,17 @@ interface DatePickerProps {
 
 /** Available dates, written as weekday, month and day (spec §9). */
 export function DatePicker({ dates, value, currentDate, onChange }: DatePickerProps) {
+  useEffect(() => {
+    void loadControls(); // alongside the dates' request, not after it
+  }, []);
+
   return (
     <div className="space-y-2">
-      <Label htmlFor="reschedule-date">New date</Label>
+      <label htmlFor="reschedule-date" data-slot="label" className={LABEL_CLASSES}>
+        New date
+      </label>
       {dates.status === "error" && <LoadError message={dates.message} />}
-      {(dates.status === "loading" || dates.status === "idle") && (
-        <Loading className="h-9" label="Loading available dates…" />
-      )}
+      {(dates.status === "loading" || dates.status === "idle") && LOADING_DATES}
       {dates.status === "ready" && dates.value.length === 0 && (
         <p role="status" className="text-sm text-muted-foreground">
           <span className="font-medium text-foreground">{BOOKING_MESSAGES.noDates}:</span>{" "}
@@ -48,19 +63,9 @@ export function DatePicker({ dates, value, currentDate, onChange }: DatePickerPr
         </p>
       )}
       {dates.status === "ready" && dates.value.length > 0 && (
-        <Select value={value} onValueChange={onChange}>
-          <SelectTrigger id="reschedule-date" className="w-full">
-            <SelectValue placeholder="Choose a date" />
-          </SelectTrigger>
-          <SelectContent position="popper" className="max-h-72">
-            {dates.value.map((date) => (
-              <SelectItem key={date} value={date}>
-                {formatBookingDate(date)}
-                {date === currentDate ? " (current date)" : ""}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <Suspense fallback={LOADING_DATES}>
+          <DateSelect dates={dates.value} value={value} currentDate={currentDate} onChange={onChange} />
+        </Suspense>
       )}
     </div>
   );
@@ -76,35 +81,11 @@ interface SlotPickerProps {
 export function SlotPicker({ slots, value, onChange }: SlotPickerProps) {
   if (slots.status === "idle")
     return <p className="text-sm text-muted-foreground">Choose a date to see its time slots.</p>;
-  if (slots.status === "loading") return <Loading className="h-32" label="Loading time slots…" />;
+  if (slots.status === "loading") return LOADING_SLOTS;
   if (slots.status === "error") return <LoadError message={slots.message} />;
   return (
-    <fieldset className="space-y-2">
-      <legend id="reschedule-slot-legend" className="mb-2 text-sm font-medium">
-        New time slot
-      </legend>
-      <RadioGroup
-        value={value}
-        onValueChange={onChange}
-        aria-labelledby="reschedule-slot-legend"
-        className="gap-2"
-      >
-        {slots.value.map((slot) => (
-          <div
-            key={slot.id}
-            className="flex items-center gap-3 rounded-md border px-3 has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-primary/5"
-          >
-            <RadioGroupItem id={`reschedule-slot-${slot.id}`} value={slot.id} disabled={!slot.available} />
-            <Label
-              htmlFor={`reschedule-slot-${slot.id}`}
-              className="min-h-11 flex-1 cursor-pointer py-2 font-normal"
-            >
-              {slot.label}
-              {!slot.available && <span className="text-muted-foreground"> (Not Available)</span>}
-            </Label>
-          </div>
-        ))}
-      </RadioGroup>
-    </fieldset>
+    <Suspense fallback={LOADING_SLOTS}>
+      <SlotRadios slots={slots.value} value={value} onChange={onChange} />
+    </Suspense>
   );
 }

@@ -7,7 +7,7 @@ import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAvailableDates, type Loadable } from "@/components/booking/use-schedule-options";
 import { formatBookingDate } from "@/lib/bookings/format";
-import { BOOKING_MESSAGES } from "@/lib/validations/booking";
+import { BOOKING_MESSAGES } from "@/lib/validations/booking-messages";
 
 /**
  * Renders nothing: loads the quote's available dates with the shared hook and

@@ -9,7 +9,7 @@ import { toast } from "@/components/ui/toast";
 import { api, type ApiResult } from "@/components/api/client";
 import { useTimeSlots, type Loadable } from "@/components/booking/use-schedule-options";
 import { cn } from "@/lib/utils";
-import { BOOKING_MESSAGES } from "@/lib/validations/booking";
+import { BOOKING_MESSAGES } from "@/lib/validations/booking-messages";
 import { BookingConfirmedOverlay } from "./booking-confirmed-overlay";
 import { AvailableDatesLoader, DateChoices } from "./date-choices";
 import { ServiceDetailsCard } from "./service-details-card";
