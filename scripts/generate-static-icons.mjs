@@ -1,14 +1,15 @@
 #!/usr/bin/env node
 /**
- * Writes components/ui/static-icons/<icon>.tsx: the lucide icons that server components use,
- * as plain SVG drawn on the server (static-icon.tsx says why). One file per icon, so a client
+ * Writes components/ui/static-icons/<icon>.tsx: the lucide icons as plain SVG, drawn on the server
+ * where a server component uses them, and without the icon library's code where a light page's
+ * client component does (static-icon.tsx says why). One file per icon, so a client
  * component that shares one ships only that icon. The files written are the ones the code
  * imports, under lucide-react's own names and file names:
  *
  *   import { ChevronDown } from "@/components/ui/static-icons/chevron-down";
  *   node scripts/generate-static-icons.mjs      after adding such an import
  *
- * Client components keep importing from "lucide-react".
+ * The dashboards' client components, which load lucide-react anyway, import from it directly.
  */
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";

@@ -2,12 +2,10 @@
 
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { toast } from "@/components/ui/toast";
 import { api, NETWORK_ERROR } from "@/components/api/client";
-import { acceptNewPassword, NewPasswordFields } from "./new-password-fields";
+import { acceptNewPassword, NewPasswordFields, PasswordField } from "./new-password-fields";
 
 /** After an admin reset: the temporary password must be replaced before the dashboard opens. */
 export function ChangePasswordForm({ email }: { email: string }) {
@@ -45,17 +43,13 @@ export function ChangePasswordForm({ email }: { email: string }) {
         <p className="text-sm text-muted-foreground">
           Account: <span className="font-medium text-foreground">{email}</span>
         </p>
-        <div className="space-y-2">
-          <Label htmlFor={`${id}-current`}>Temporary password</Label>
-          <Input
-            id={`${id}-current`}
-            type="password"
-            autoComplete="current-password"
-            value={current}
-            onChange={(e) => setCurrent(e.target.value)}
-            required
-          />
-        </div>
+        <PasswordField
+          id={`${id}-current`}
+          label="Temporary password"
+          value={current}
+          onChange={setCurrent}
+          current
+        />
         <NewPasswordFields
           password={password}
           confirm={confirm}
@@ -63,9 +57,16 @@ export function ChangePasswordForm({ email }: { email: string }) {
           onConfirm={setConfirm}
           confirmLabel="Confirm new password"
         />
-        <Button type="submit" className="min-h-11 w-full" disabled={pending}>
+        <button
+          type="submit"
+          data-slot="button"
+          data-variant="default"
+          data-size="default"
+          className={buttonVariants({ className: "min-h-11 w-full" })}
+          disabled={pending}
+        >
           {pending ? "Saving..." : "Set New Password"}
-        </Button>
+        </button>
       </form>
     </div>
   );

@@ -1,10 +1,10 @@
 "use client";
 
 import { useId } from "react";
+import { inputClassName } from "@/components/ui/field-classes";
 import { toast } from "@/components/ui/toast";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { CONTRACTOR_MESSAGES } from "@/lib/validations/contractor";
+import { CONTRACTOR_MESSAGES } from "@/lib/validations/contractor-messages";
+import { LOGIN_LIMITS } from "@/lib/validations/login-rules";
 
 /** A new password and its confirmation: the set-password link and the change after an admin reset. */
 export function NewPasswordFields({
@@ -29,28 +29,39 @@ export function NewPasswordFields({
   );
 }
 
-function PasswordField({
+/** The label's and input's look without the ui components, whose `cn` brings tailwind-merge. */
+const LABEL_CLASS =
+  "flex items-center gap-2 text-sm leading-none font-medium select-none group-data-[disabled=true]:pointer-events-none group-data-[disabled=true]:opacity-50 peer-disabled:cursor-not-allowed peer-disabled:opacity-50";
+
+/** A labelled password input; a new one by default (at least 6 characters), or the one in use. */
+export function PasswordField({
   id,
   label,
   value,
   onChange,
+  current = false,
 }: {
   id: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
+  current?: boolean;
 }) {
   return (
     <div className="space-y-2">
-      <Label htmlFor={id}>{label}</Label>
-      <Input
+      <label htmlFor={id} data-slot="label" className={LABEL_CLASS}>
+        {label}
+      </label>
+      <input
         id={id}
         type="password"
-        autoComplete="new-password"
+        data-slot="input"
+        className={inputClassName}
+        autoComplete={current ? "current-password" : "new-password"}
         value={value}
         onChange={(e) => onChange(e.target.value)}
         required
-        minLength={6}
+        minLength={current ? undefined : LOGIN_LIMITS.passwordMin}
       />
     </div>
   );
@@ -58,7 +69,7 @@ function PasswordField({
 
 /** Says what is wrong with a new password and its confirmation (a toast); true when both are fine. */
 export function acceptNewPassword(password: string, confirm: string): boolean {
-  if (password.length < 6) {
+  if (password.length < LOGIN_LIMITS.passwordMin) {
     toast.error(CONTRACTOR_MESSAGES.shortPassword);
     return false;
   }

@@ -1,18 +1,30 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { FileTextIcon, UploadIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useId, useRef, useState, type ChangeEvent, type DragEvent } from "react";
-import { useForm } from "react-hook-form";
-import { z } from "@/lib/validations/zod";
-import { Button } from "@/components/ui/button";
-import { Form } from "@/components/ui/form";
-import { FormFieldItem, FormInputField, inputFieldsFor } from "@/components/ui/form-fields";
+import {
+  useId,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type DragEvent,
+  type FormEvent,
+  type HTMLInputTypeAttribute,
+  type ReactNode,
+} from "react";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { inputClasses, textareaClassName } from "@/components/ui/field-classes";
+import { FileTextIcon } from "@/components/ui/static-icons/file-text";
+import { UploadIcon } from "@/components/ui/static-icons/upload";
 import { toast } from "@/components/ui/toast";
-import { Textarea } from "@/components/ui/textarea";
-import { cn } from "@/lib/utils";
-import { CONTRACTOR_MESSAGES, contractorRegistrationSchema } from "@/lib/validations/contractor";
+import { CONTRACTOR_MESSAGES } from "@/lib/validations/contractor-messages";
+import {
+  REGISTRATION_FIELDS,
+  REGISTRATION_LIMITS,
+  REGISTRATION_MESSAGES,
+  registrationProblems,
+  type RegistrationField,
+  type RegistrationValues,
+} from "@/lib/validations/registration-rules";
 import { api, NETWORK_ERROR } from "@/components/api/client";
 import { LOGIN_PATH } from "./paths";
 
@@ -24,14 +36,12 @@ const W9_EXTENSIONS = ["pdf", "doc", "docx"];
 
 export const REGISTRATION_SUCCESS_TEXT = "Your contractor account has been created. You can now log in.";
 
-/** The API's schema plus the confirmation, which only the form has. */
-const registrationFormSchema = contractorRegistrationSchema.extend({
-  confirmPassword: z.string().min(1, "Please confirm your password"),
-});
-type RegistrationValues = z.input<typeof registrationFormSchema>;
-type RegistrationInput = z.output<typeof registrationFormSchema>;
+/** The API's fields plus the confirmation, which only the form has. */
+type FormField = RegistrationField | "confirmPassword";
+type FormValues = RegistrationValues & { confirmPassword: string };
+type FormProblems = Partial<Record<FormField, string>>;
 
-const EMPTY: RegistrationValues = {
+const EMPTY: FormValues = {
   firstName: "",
   lastName: "",
   email: "",
@@ -43,6 +53,67 @@ const EMPTY: RegistrationValues = {
   experienceYears: "",
   bio: "",
 };
+
+interface InputSpec {
+  name: Exclude<FormField, "bio">;
+  label: string;
+  description?: string;
+  type?: HTMLInputTypeAttribute;
+  autoComplete?: string;
+  inputMode?: "email" | "tel" | "numeric";
+  required?: boolean;
+  min?: number;
+  step?: number;
+}
+
+/** The grid's text fields, in the order the form shows (and focuses) them; bio follows. */
+const INPUTS: InputSpec[] = [
+  { name: "firstName", label: "First Name *", autoComplete: "given-name", required: true },
+  { name: "lastName", label: "Last Name *", autoComplete: "family-name", required: true },
+  {
+    name: "email",
+    label: "Email *",
+    type: "email",
+    autoComplete: "email",
+    inputMode: "email",
+    required: true,
+  },
+  { name: "phone", label: "Phone *", type: "tel", autoComplete: "tel", inputMode: "tel", required: true },
+  {
+    name: "password",
+    label: "Password *",
+    description: "At least 6 characters.",
+    type: "password",
+    autoComplete: "new-password",
+    required: true,
+  },
+  {
+    name: "confirmPassword",
+    label: "Confirm Password *",
+    type: "password",
+    autoComplete: "new-password",
+    required: true,
+  },
+  { name: "businessName", label: "Business Name (optional)", autoComplete: "organization" },
+  { name: "licenseNumber", label: "License Number (optional)" },
+  {
+    name: "experienceYears",
+    label: "Years of Experience *",
+    type: "number",
+    min: REGISTRATION_LIMITS.experienceMin,
+    step: 1,
+    inputMode: "numeric",
+    required: true,
+  },
+];
+const FIELD_ORDER: FormField[] = [...INPUTS.map((input) => input.name), "bio"];
+
+/** The API's rules (registration-rules.ts, which its schema is built from), plus the confirmation. */
+function formProblems(values: FormValues): FormProblems {
+  const problems: FormProblems = registrationProblems(values);
+  if (!values.confirmPassword) problems.confirmPassword = REGISTRATION_MESSAGES.confirmRequired;
+  return problems;
+}
 
 /** Refuses what the server would refuse anyway: the wrong type, or more than 10 MB. */
 function w9Problem(file: File): { title: string; description: string } | null {
@@ -58,18 +129,36 @@ function w9Problem(file: File): { title: string; description: string } | null {
   return null;
 }
 
+const LABEL_CLASS =
+  "flex items-center gap-2 text-sm leading-none font-medium select-none data-[error=true]:text-destructive";
+const BIO_CLASS = textareaClassName().replace("field-sizing-content", "field-sizing-fixed");
+
+/**
+ * Signs a painter up with the same rules the API's schema is built from
+ * (lib/validations/registration-rules.ts), checked here with plain state: a form library and
+ * zod would be most of the page's JavaScript. As before, the fields are checked on submit and,
+ * after a first try, each again as it changes.
+ */
 export function RegistrationForm() {
   const router = useRouter();
-  const form = useForm<RegistrationValues, unknown, RegistrationInput>({
-    resolver: zodResolver(registrationFormSchema),
-    defaultValues: EMPTY,
-  });
+  const [values, setValues] = useState<FormValues>(EMPTY);
+  const [problems, setProblems] = useState<FormProblems>({});
+  const [tried, setTried] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
   const [w9, setW9] = useState<File | null>(null);
   const [dragging, setDragging] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
+  const fields = useRef<Partial<Record<FormField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+  const baseId = useId();
   const w9Id = useId();
-  const pending = form.formState.isSubmitting || redirecting;
+  const pending = submitting || redirecting;
+
+  function change(name: FormField, value: string) {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    if (tried) setProblems((current) => ({ ...current, [name]: formProblems(next)[name] }));
+  }
 
   function accept(file: File | undefined) {
     if (!file) return;
@@ -92,9 +181,19 @@ export function RegistrationForm() {
     accept(event.dataTransfer.files?.[0]);
   }
 
-  async function onSubmit(values: RegistrationInput) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    setTried(true);
+    const found = formProblems(values);
+    setProblems(found);
+    const first = FIELD_ORDER.find((name) => found[name]);
+    if (first) {
+      fields.current[first]?.focus();
+      return;
+    }
     if (values.password !== values.confirmPassword) {
-      form.setError("confirmPassword", { message: CONTRACTOR_MESSAGES.passwordMismatchText });
+      setProblems({ confirmPassword: CONTRACTOR_MESSAGES.passwordMismatchText });
       toast.error(CONTRACTOR_MESSAGES.passwordMismatchTitle, {
         description: CONTRACTOR_MESSAGES.passwordMismatchText,
       });
@@ -105,26 +204,15 @@ export function RegistrationForm() {
       fileInput.current?.focus();
       return;
     }
-    // The raw entries go up; the server parses them with the same schema.
-    const raw = form.getValues();
+    // The raw entries go up; the server parses them with the schema built from the same rules.
     const body = new FormData();
-    for (const key of [
-      "firstName",
-      "lastName",
-      "email",
-      "password",
-      "phone",
-      "businessName",
-      "licenseNumber",
-      "experienceYears",
-      "bio",
-    ] as const) {
-      body.append(key, String(raw[key] ?? "").trim());
-    }
+    for (const key of REGISTRATION_FIELDS) body.append(key, values[key].trim());
     body.append("w9Document", w9, w9.name);
 
+    setSubmitting(true);
     const result = await api.post<{ message?: string }>("/api/contractor/register", body);
     if (!result.ok) {
+      setSubmitting(false);
       toast.error(CONTRACTOR_MESSAGES.registerFailed, {
         description:
           result.error ?? (result.status === 0 ? NETWORK_ERROR : CONTRACTOR_MESSAGES.registerFailedText),
@@ -136,123 +224,147 @@ export function RegistrationForm() {
     router.push(LOGIN_PATH);
   }
 
-  const text = inputFieldsFor(form.control, { className: "h-11" });
+  /** A field's label, control, description and message, tied together as the form library did. */
+  function item(
+    name: FormField,
+    label: string,
+    description: string | undefined,
+    control: (props: {
+      id: string;
+      "aria-invalid": boolean;
+      "aria-describedby": string | undefined;
+    }) => ReactNode,
+  ) {
+    const id = `${baseId}-${name}`;
+    const problem = problems[name];
+    const describedBy =
+      [description && `${id}-description`, problem && `${id}-message`].filter(Boolean).join(" ") || undefined;
+    return (
+      <div key={name} data-slot="form-item" className="grid gap-2">
+        <label htmlFor={id} data-slot="form-label" data-error={Boolean(problem)} className={LABEL_CLASS}>
+          {label}
+        </label>
+        {control({ id, "aria-invalid": Boolean(problem), "aria-describedby": describedBy })}
+        {description && (
+          <p id={`${id}-description`} data-slot="form-description" className="text-sm text-muted-foreground">
+            {description}
+          </p>
+        )}
+        {problem && (
+          <p id={`${id}-message`} data-slot="form-message" className="text-sm text-destructive">
+            {problem}
+          </p>
+        )}
+      </div>
+    );
+  }
 
   return (
-    <Form {...form}>
-      <form
-        noValidate
-        aria-label="Contractor Registration"
-        aria-busy={pending}
-        className="grid gap-5"
-        onSubmit={form.handleSubmit(onSubmit)}
-      >
-        <div className="grid gap-5 sm:grid-cols-2">
-          {text("firstName", "First Name *", { autoComplete: "given-name", required: true })}
-          {text("lastName", "Last Name *", { autoComplete: "family-name", required: true })}
-          {text("email", "Email *", {
-            type: "email",
-            autoComplete: "email",
-            inputMode: "email",
-            required: true,
-          })}
-          {text("phone", "Phone *", { type: "tel", autoComplete: "tel", inputMode: "tel", required: true })}
-          <FormInputField
-            control={form.control}
-            name="password"
-            label="Password *"
-            description="At least 6 characters."
-            type="password"
-            autoComplete="new-password"
-            className="h-11"
-            required
-          />
-          {text("confirmPassword", "Confirm Password *", {
-            type: "password",
-            autoComplete: "new-password",
-            required: true,
-          })}
-          {text("businessName", "Business Name (optional)", { autoComplete: "organization" })}
-          {text("licenseNumber", "License Number (optional)", {})}
-          {text("experienceYears", "Years of Experience *", {
-            type: "number",
-            min: 1,
-            step: 1,
-            inputMode: "numeric",
-            required: true,
-          })}
-        </div>
-
-        <FormFieldItem control={form.control} name="bio" label="About Your Experience">
-          {(field) => (
-            <Textarea
-              rows={4}
-              maxLength={2000}
-              className="field-sizing-fixed"
-              placeholder="Tell us about your painting experience, specialties and the areas you serve."
-              {...field}
-              value={field.value ?? ""}
-            />
-          )}
-        </FormFieldItem>
-
-        <div className="grid gap-2">
-          <span id={`${w9Id}-label`} className="text-sm leading-none font-medium">
-            W9 Form *
-          </span>
-          <label
-            htmlFor={w9Id}
-            onDragOver={(e) => {
-              e.preventDefault();
-              setDragging(true);
-            }}
-            onDragLeave={() => setDragging(false)}
-            onDrop={onDrop}
-            className={cn(
-              "flex min-h-32 cursor-pointer flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed border-input bg-muted/40 p-4 text-center transition-colors hover:bg-muted has-[:focus-visible]:border-ring has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50",
-              dragging && "border-primary bg-primary/5",
-            )}
-          >
-            <UploadIcon aria-hidden className="size-6 text-muted-foreground" />
-            <span className="text-sm">
-              <span className="font-semibold text-primary">Click to upload</span> or drag and drop your W9
-            </span>
-            <span id={`${w9Id}-hint`} className="text-xs text-muted-foreground">
-              {W9_HINT}
-            </span>
+    <form
+      noValidate
+      aria-label="Contractor Registration"
+      aria-busy={pending}
+      className="grid gap-5"
+      onSubmit={onSubmit}
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        {INPUTS.map(({ name, label, description, ...input }) =>
+          item(name, label, description, (aria) => (
             <input
-              ref={fileInput}
-              id={w9Id}
-              type="file"
-              name="w9Document"
-              accept={W9_ACCEPT}
-              required
-              aria-labelledby={`${w9Id}-label`}
-              aria-describedby={`${w9Id}-hint${w9 ? ` ${w9Id}-selected` : ""}`}
-              className="sr-only"
-              onChange={onFileChange}
+              {...input}
+              {...aria}
+              ref={(element) => {
+                fields.current[name] = element;
+              }}
+              name={name}
+              data-slot="input"
+              className={inputClasses("h-11")}
+              value={values[name]}
+              onChange={(event) => change(name, event.target.value)}
             />
-          </label>
-          {w9 && (
-            <p
-              id={`${w9Id}-selected`}
-              className="flex items-center gap-2 text-sm break-all text-muted-foreground"
-              aria-live="polite"
-            >
-              <FileTextIcon aria-hidden className="size-4 shrink-0" />
-              {`Selected: ${w9.name}`}
-            </p>
-          )}
-        </div>
+          )),
+        )}
+      </div>
 
-        <Button type="submit" size="lg" className="min-h-11 w-full" disabled={pending}>
-          {pending ? "Creating Account..." : "Create Contractor Account"}
-        </Button>
-        <p className="text-center text-xs text-muted-foreground">
-          Your W9 is stored privately and only used to verify your account. New accounts start as Pending
-          Verification.
-        </p>
-      </form>
-    </Form>
+      {item("bio", "About Your Experience", undefined, (aria) => (
+        <textarea
+          {...aria}
+          ref={(element) => {
+            fields.current.bio = element;
+          }}
+          name="bio"
+          data-slot="textarea"
+          rows={4}
+          maxLength={REGISTRATION_LIMITS.bioMax}
+          className={BIO_CLASS}
+          placeholder="Tell us about your painting experience, specialties and the areas you serve."
+          value={values.bio}
+          onChange={(event) => change("bio", event.target.value)}
+        />
+      ))}
+
+      <div className="grid gap-2">
+        <span id={`${w9Id}-label`} className="text-sm leading-none font-medium">
+          W9 Form *
+        </span>
+        <label
+          htmlFor={w9Id}
+          onDragOver={(e) => {
+            e.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={onDrop}
+          className={`flex min-h-32 cursor-pointer flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed p-4 text-center transition-colors hover:bg-muted has-[:focus-visible]:border-ring has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50 ${
+            dragging ? "border-primary bg-primary/5" : "border-input bg-muted/40"
+          }`}
+        >
+          <UploadIcon aria-hidden className="size-6 text-muted-foreground" />
+          <span className="text-sm">
+            <span className="font-semibold text-primary">Click to upload</span> or drag and drop your W9
+          </span>
+          <span id={`${w9Id}-hint`} className="text-xs text-muted-foreground">
+            {W9_HINT}
+          </span>
+          <input
+            ref={fileInput}
+            id={w9Id}
+            type="file"
+            name="w9Document"
+            accept={W9_ACCEPT}
+            required
+            aria-labelledby={`${w9Id}-label`}
+            aria-describedby={`${w9Id}-hint${w9 ? ` ${w9Id}-selected` : ""}`}
+            className="sr-only"
+            onChange={onFileChange}
+          />
+        </label>
+        {w9 && (
+          <p
+            id={`${w9Id}-selected`}
+            className="flex items-center gap-2 text-sm break-all text-muted-foreground"
+            aria-live="polite"
+          >
+            <FileTextIcon aria-hidden className="size-4 shrink-0" />
+            {`Selected: ${w9.name}`}
+          </p>
+        )}
+      </div>
+
+      <button
+        type="submit"
+        data-slot="button"
+        data-variant="default"
+        data-size="lg"
+        className={buttonVariants({ size: "lg", className: "min-h-11 w-full" })}
+        disabled={pending}
+      >
+        {pending ? "Creating Account..." : "Create Contractor Account"}
+      </button>
+      <p className="text-center text-xs text-muted-foreground">
+        Your W9 is stored privately and only used to verify your account. New accounts start as Pending
+        Verification.
+      </p>
+    </form>
   );
 }

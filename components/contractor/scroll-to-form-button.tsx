@@ -1,8 +1,8 @@
 "use client";
 
-import { ArrowDownIcon } from "lucide-react";
 import type { MouseEvent } from "react";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { ArrowDownIcon } from "@/components/ui/static-icons/arrow-down";
 
 /**
  * Scrolls smoothly to the registration form (instantly when the visitor asks
@@ -20,11 +20,16 @@ export function ScrollToFormButton({ targetId, children }: { targetId: string; c
     history.replaceState(null, "", `#${targetId}`);
   }
   return (
-    <Button asChild size="lg" className="min-h-11 w-full sm:w-auto">
-      <a href={`#${targetId}`} onClick={onClick}>
-        {children}
-        <ArrowDownIcon aria-hidden />
-      </a>
-    </Button>
+    <a
+      href={`#${targetId}`}
+      onClick={onClick}
+      data-slot="button"
+      data-variant="default"
+      data-size="lg"
+      className={buttonVariants({ size: "lg", className: "min-h-11 w-full sm:w-auto" })}
+    >
+      {children}
+      <ArrowDownIcon aria-hidden />
+    </a>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { toast } from "@/components/ui/toast";
 import { api, NETWORK_ERROR } from "@/components/api/client";
 import { acceptNewPassword, NewPasswordFields } from "./new-password-fields";
@@ -37,9 +37,16 @@ export function SetPasswordForm({ token, email }: { token: string; email: string
         onPassword={setPassword}
         onConfirm={setConfirm}
       />
-      <Button type="submit" className="w-full" disabled={pending}>
+      <button
+        type="submit"
+        data-slot="button"
+        data-variant="default"
+        data-size="default"
+        className={buttonVariants({ className: "w-full" })}
+        disabled={pending}
+      >
         {pending ? "Saving..." : "Set Password"}
-      </Button>
+      </button>
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { TIME_SLOTS } from "@/lib/scheduling/time-slots";
 import { isoDateSchema } from "./booking";
 import { CONTRACTOR_MESSAGES } from "./contractor-messages";
 import { EMAIL_PATTERN, LOGIN_LIMITS } from "./login-rules";
+import { phoneDigitCount, REGISTRATION_LIMITS, REGISTRATION_MESSAGES, tooLong } from "./registration-rules";
 
 export { CONTRACTOR_MESSAGES };
 
@@ -10,32 +11,46 @@ const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max)
+    .max(max, tooLong(max))
     .optional()
     .transform((v) => v || null);
 
+const requiredText = (max: number, message: string) =>
+  z.string().trim().min(1, message).max(max, tooLong(max));
+
+/**
+ * The rules live in registration-rules.ts, which the registration form checks in the browser
+ * without zod; its test holds both to the same verdicts and texts.
+ */
 export const contractorRegistrationSchema = z.object({
-  firstName: z.string().trim().min(1, "First name is required").max(80),
-  lastName: z.string().trim().min(1, "Last name is required").max(80),
+  firstName: requiredText(REGISTRATION_LIMITS.nameMax, REGISTRATION_MESSAGES.firstNameRequired),
+  lastName: requiredText(REGISTRATION_LIMITS.nameMax, REGISTRATION_MESSAGES.lastNameRequired),
   email: z
-    .email(CONTRACTOR_MESSAGES.invalidEmail)
-    .max(254)
+    .email({ pattern: EMAIL_PATTERN, error: REGISTRATION_MESSAGES.invalidEmail })
+    .max(REGISTRATION_LIMITS.emailMax)
     .transform((e) => e.toLowerCase()),
-  password: z.string().min(6, CONTRACTOR_MESSAGES.shortPassword).max(200),
+  password: z
+    .string()
+    .min(REGISTRATION_LIMITS.passwordMin, REGISTRATION_MESSAGES.shortPassword)
+    .max(REGISTRATION_LIMITS.passwordMax, tooLong(REGISTRATION_LIMITS.passwordMax)),
   phone: z
     .string()
     .trim()
-    .min(1, "Phone is required")
-    .max(40)
-    .refine((p) => p.replace(/\D/g, "").length >= 10, "Enter a valid phone number"),
-  businessName: optionalText(120),
-  licenseNumber: optionalText(80),
+    .min(1, REGISTRATION_MESSAGES.phoneRequired)
+    .max(REGISTRATION_LIMITS.phoneMax, tooLong(REGISTRATION_LIMITS.phoneMax))
+    .refine(
+      (p) => phoneDigitCount(p) >= REGISTRATION_LIMITS.phoneDigitsMin,
+      REGISTRATION_MESSAGES.invalidPhone,
+    ),
+  businessName: optionalText(REGISTRATION_LIMITS.businessNameMax),
+  licenseNumber: optionalText(REGISTRATION_LIMITS.licenseNumberMax),
+  // The schema's own error covers not-a-number and past the maximum, as before.
   experienceYears: z.coerce
-    .number({ error: "Enter your years of experience" })
-    .int("Whole years only")
-    .min(1, "At least 1 year of experience")
-    .max(70),
-  bio: optionalText(2000),
+    .number({ error: REGISTRATION_MESSAGES.experienceRequired })
+    .int(REGISTRATION_MESSAGES.wholeYears)
+    .min(REGISTRATION_LIMITS.experienceMin, REGISTRATION_MESSAGES.experienceMin)
+    .max(REGISTRATION_LIMITS.experienceMax),
+  bio: optionalText(REGISTRATION_LIMITS.bioMax),
 });
 
 /** The rules live in login-rules.ts, which the login form checks in the browser without zod. */
