@@ -8,8 +8,10 @@ import { clientKey, type DraftPhoto } from "@/lib/quotes/draft";
 import { cn } from "@/lib/utils";
 import { MAX_PHOTOS_PER_ROOM } from "@/lib/validations/quote";
 import { api } from "@/components/api/client";
+import { isImageFile, ROOM_PHOTO_UPLOAD_URL } from "@/lib/validations/photo-upload-rules";
 
-export const ROOM_PHOTO_UPLOAD_URL = "/api/uploads/room-photos";
+// Shared with the review page's photos, from a module light enough for it.
+export { isImageFile, ROOM_PHOTO_UPLOAD_URL };
 
 interface UploadedPhoto {
   id: string;
@@ -17,13 +19,6 @@ interface UploadedPhoto {
   mimeType: string;
   size: number;
   url: string;
-}
-
-const IMAGE_EXTENSION = /\.(jpe?g|png|gif|webp|heic|heif|avif|bmp)$/i;
-
-/** Image files only (spec §5); a file without a type is judged by its extension. */
-export function isImageFile(file: File): boolean {
-  return file.type ? file.type.startsWith("image/") : IMAGE_EXTENSION.test(file.name);
 }
 
 type PhotosUpdater = (photos: DraftPhoto[]) => DraftPhoto[];

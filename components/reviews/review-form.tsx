@@ -1,51 +1,49 @@
 "use client";
 
-import { useEffect, useRef, useState, type FormEvent, type RefObject } from "react";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { CheckCircle2, Loader2, Send } from "lucide-react";
-import { useForm, useWatch } from "react-hook-form";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent } from "@/components/ui/card";
-import { Form, FormField } from "@/components/ui/form";
-import { FormFieldItem, FormInputField } from "@/components/ui/form-fields";
-import { Textarea } from "@/components/ui/textarea";
-import type { ReviewDto } from "@/lib/reviews/serialize";
-import { REVIEW_MESSAGES, reviewSubmitSchema } from "@/lib/validations/review";
-import type { z } from "@/lib/validations/zod";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject } from "react";
 import { api, NETWORK_ERROR, type ApiResult } from "@/components/api/client";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { inputClasses, textareaClassName } from "@/components/ui/field-classes";
+import { CheckCircle2 } from "@/components/ui/static-icons/circle-check";
+import { Loader2 } from "@/components/ui/static-icons/loader-circle";
+import { Send } from "@/components/ui/static-icons/send";
+import type { ReviewDto } from "@/lib/reviews/serialize";
+import {
+  REVIEW_LIMITS,
+  REVIEW_MESSAGES,
+  reviewPayload,
+  reviewProblems,
+  type ReviewField,
+  type ReviewProblems,
+  type ReviewValues,
+} from "@/lib/validations/review-rules";
 import { ReviewHeading, type ReviewJob } from "./review-heading";
 import { ReviewPhotosInput, savedPhotos, type ReviewPhoto } from "./review-photos-input";
 import { StarRatingInput } from "./star-rating-input";
 
-export const REVIEW_TEXT_MAX = 2000;
+export const REVIEW_TEXT_MAX = REVIEW_LIMITS.textMax;
 export const WAIT_FOR_UPLOADS =
   "Please wait until your photos have finished uploading, then send your review.";
 export const RATE_LIMITED = "Too many attempts. Please wait a few minutes, then send your review again.";
 export const SEND_FAILED =
   "Your review could not be sent. Please try again in a few minutes; what you wrote is still here.";
 
-/**
- * What the inputs hold: blanks stay "" (the schema turns them into "none"), 0 stars means none chosen
- * yet. The photos live beside the form (they upload on their own) and join the payload when it is sent.
- */
-type ReviewFormValues = Omit<z.input<typeof reviewSubmitSchema>, "photos">;
-type ReviewPayload = z.output<typeof reviewSubmitSchema>;
+/** The fields in the order they are checked and the first refused one takes the focus. */
+const FIELDS: readonly ReviewField[] = ["rating", "text", "displayName", "town"];
+
+/** Blanks stay "", 0 stars means none chosen yet; the photos live beside the form (they upload on their own). */
+const formValues = (review: ReviewDto | null): ReviewValues => ({
+  rating: review?.rating ?? 0,
+  text: review?.text ?? "",
+  displayName: review?.displayName ?? "",
+  town: review?.town ?? "",
+});
 
 interface ReviewSaved {
   created: boolean;
   message: string;
   review: ReviewDto;
 }
-
-/** The schema accepts anything before trimming; the inputs only ever hold strings. */
-const asText = (value: unknown) => (typeof value === "string" ? value : "");
-
-const formValues = (review: ReviewDto | null): ReviewFormValues => ({
-  rating: review?.rating ?? 0,
-  text: review?.text ?? "",
-  displayName: review?.displayName ?? "",
-  town: review?.town ?? "",
-});
 
 /** What to tell the customer when the review was not saved, and what to do next. */
 function sendFailure(result: ApiResult<unknown>): string {
@@ -64,155 +62,248 @@ export interface ReviewFormProps extends ReviewJob {
   review: ReviewDto | null;
 }
 
-/** The customer's review of a completed job; it stays editable, pre-filled, until it is published. */
+/** The Card's classes (components/ui/card.tsx), as plain markup: its `cn` would bring tailwind-merge. */
+const CARD_CLASSES = "flex flex-col gap-6 rounded-xl border bg-card py-6 text-card-foreground shadow-sm";
+const LABEL_CLASSES =
+  "flex items-center gap-2 text-sm leading-none font-medium select-none group-data-[disabled=true]:pointer-events-none group-data-[disabled=true]:opacity-50 peer-disabled:cursor-not-allowed peer-disabled:opacity-50 data-[error=true]:text-destructive";
+const TEXT_CLASSES = textareaClassName().replace("field-sizing-content", "field-sizing-fixed");
+const optional = <span className="font-normal text-muted-foreground">(optional)</span>;
+
+/**
+ * The customer's review of a completed job; it stays editable, pre-filled, until it is published.
+ * Checked in the browser with the rules the API's schema is built from (lib/validations/review-rules.ts),
+ * in plain React state: a form library and zod would be most of this page's JavaScript. As before,
+ * nothing is checked while typing until a first send; from then on each change re-checks its field.
+ */
 export function ReviewForm({ token, review, ...job }: ReviewFormProps) {
-  const form = useForm<ReviewFormValues, unknown, ReviewPayload>({
-    resolver: zodResolver(reviewSubmitSchema),
-    defaultValues: formValues(review),
-  });
+  const [values, setValues] = useState<ReviewValues>(() => formValues(review));
+  const [problems, setProblems] = useState<ReviewProblems>({});
+  const [checked, setChecked] = useState(false);
+  const [sending, setSending] = useState(false);
   const [photos, setPhotos] = useState<ReviewPhoto[]>(() => savedPhotos(review?.photos ?? []));
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
-  const textLength = asText(useWatch({ control: form.control, name: "text" })).length;
-  const sending = form.formState.isSubmitting;
+  const fields = useRef<Partial<Record<ReviewField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
 
   // Each answer is a new object: focus moves to it even when the same message comes twice.
   useEffect(() => {
     if (outcome) outcomeRef.current?.focus();
   }, [outcome]);
 
-  async function send(values: ReviewPayload) {
-    const payload: ReviewPayload = { ...values, photos: photos.flatMap((p) => (p.id ? [p.id] : [])) };
+  function change<F extends ReviewField>(field: F, value: ReviewValues[F]) {
+    setValues((current) => ({ ...current, [field]: value }));
+    // A field's verdict depends on its own value alone.
+    if (checked) {
+      const problem = reviewProblems({ ...values, [field]: value })[field];
+      setProblems((current) => ({ ...current, [field]: problem }));
+    }
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    if (photos.some((p) => p.status === "uploading")) {
+      setOutcome({ kind: "error", message: WAIT_FOR_UPLOADS });
+      return;
+    }
+    setOutcome(null);
+    const found = reviewProblems(values);
+    setProblems(found);
+    setChecked(true);
+    const first = FIELDS.find((field) => found[field]);
+    if (first) {
+      fields.current[first]?.focus();
+      return;
+    }
+    setSending(true);
+    const payload = reviewPayload(
+      values,
+      photos.flatMap((p) => (p.id ? [p.id] : [])),
+    );
     const result = await api.put<ReviewSaved>(`/api/reviews/${encodeURIComponent(token)}`, payload);
+    setSending(false);
     if (result.ok && result.data) {
-      form.reset(formValues(result.data.review));
+      // As sent and saved: still editable, nothing re-checked while typing until the next send.
+      setValues(formValues(result.data.review));
+      setProblems({});
+      setChecked(false);
       setOutcome({ kind: "saved" });
     } else {
       setOutcome({ kind: "error", message: sendFailure(result) });
     }
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    if (photos.some((p) => p.status === "uploading")) {
-      event.preventDefault();
-      setOutcome({ kind: "error", message: WAIT_FOR_UPLOADS });
-      return;
-    }
-    setOutcome(null);
-    return form.handleSubmit(send)(event);
-  }
-
   return (
-    <Card>
+    <div data-slot="card" className={CARD_CLASSES}>
       <ReviewHeading {...job} />
-      <CardContent>
-        <Form {...form}>
-          <form
-            noValidate
-            aria-label="Your review"
-            aria-busy={sending}
-            className="grid gap-6"
-            onSubmit={submit}
-          >
-            <FormField
-              control={form.control}
-              name="rating"
-              render={({ field, fieldState }) => (
-                <StarRatingInput
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
+      <div data-slot="card-content" className="px-6">
+        <form
+          noValidate
+          aria-label="Your review"
+          aria-busy={sending}
+          className="grid gap-6"
+          onSubmit={submit}
+        >
+          <StarRatingInput
+            name="rating"
+            value={values.rating}
+            onChange={(rating) => change("rating", rating)}
+            inputRef={(element) => {
+              fields.current.rating = element;
+            }}
+            error={problems.rating}
+          />
 
-            <FormFieldItem
-              control={form.control}
-              name="text"
-              label={
-                <>
-                  Your review <span className="font-normal text-muted-foreground">(optional)</span>
-                </>
-              }
-              description={
-                <span className="flex flex-wrap justify-between gap-x-3">
-                  <span>Between 20 and 2,000 characters.</span>
-                  <span data-testid="review-text-count">
-                    {textLength.toLocaleString("en-US")} / {REVIEW_TEXT_MAX.toLocaleString("en-US")}{" "}
-                    characters
-                  </span>
+          <Field
+            id="review-text"
+            label={<>Your review {optional}</>}
+            problem={problems.text}
+            description={
+              <span className="flex flex-wrap justify-between gap-x-3">
+                <span>Between 20 and 2,000 characters.</span>
+                <span data-testid="review-text-count">
+                  {values.text.length.toLocaleString("en-US")} / {REVIEW_TEXT_MAX.toLocaleString("en-US")}{" "}
+                  characters
                 </span>
-              }
-            >
-              {(field) => (
-                <Textarea
-                  rows={5}
-                  maxLength={REVIEW_TEXT_MAX}
-                  className="field-sizing-fixed"
-                  placeholder="What went well? How were the preparation, the finish and the clean-up?"
-                  {...field}
-                  value={asText(field.value)}
-                />
-              )}
-            </FormFieldItem>
+              </span>
+            }
+          >
+            {(control) => (
+              <textarea
+                {...control}
+                ref={(element) => {
+                  fields.current.text = element;
+                }}
+                name="text"
+                data-slot="textarea"
+                rows={5}
+                maxLength={REVIEW_TEXT_MAX}
+                className={TEXT_CLASSES}
+                placeholder="What went well? How were the preparation, the finish and the clean-up?"
+                value={values.text}
+                onChange={(event) => change("text", event.target.value)}
+              />
+            )}
+          </Field>
 
-            <div className="grid gap-4">
-              <p className="text-sm text-muted-foreground">
-                Your name and town, as you want them shown with your review. Leave them empty to be shown as a
-                homeowner in your county.
-              </p>
-              <div className="grid gap-4 sm:grid-cols-2">
-                <FormInputField
-                  control={form.control}
-                  name="displayName"
+          <div className="grid gap-4">
+            <p className="text-sm text-muted-foreground">
+              Your name and town, as you want them shown with your review. Leave them empty to be shown as a
+              homeowner in your county.
+            </p>
+            <div className="grid gap-4 sm:grid-cols-2">
+              {(
+                [
+                  ["displayName", "First name", "given-name", REVIEW_LIMITS.nameMax],
+                  ["town", "Town", "address-level2", REVIEW_LIMITS.townMax],
+                ] as const
+              ).map(([name, label, autoComplete, maxLength]) => (
+                <Field
+                  key={name}
+                  id={`review-${name}`}
                   label={
                     <>
-                      First name <span className="font-normal text-muted-foreground">(optional)</span>
+                      {label} {optional}
                     </>
                   }
-                  autoComplete="given-name"
-                  maxLength={60}
-                  className="h-11"
-                />
-                <FormInputField
-                  control={form.control}
-                  name="town"
-                  label={
-                    <>
-                      Town <span className="font-normal text-muted-foreground">(optional)</span>
-                    </>
-                  }
-                  autoComplete="address-level2"
-                  maxLength={80}
-                  className="h-11"
-                />
-              </div>
+                  problem={problems[name]}
+                >
+                  {(control) => (
+                    <input
+                      {...control}
+                      ref={(element) => {
+                        fields.current[name] = element;
+                      }}
+                      name={name}
+                      data-slot="input"
+                      autoComplete={autoComplete}
+                      maxLength={maxLength}
+                      className={inputClasses("h-11")}
+                      value={values[name]}
+                      onChange={(event) => change(name, event.target.value)}
+                    />
+                  )}
+                </Field>
+              ))}
             </div>
+          </div>
 
-            <ReviewPhotosInput photos={photos} onPhotosChange={setPhotos} disabled={sending} />
+          <ReviewPhotosInput photos={photos} onPhotosChange={setPhotos} disabled={sending} />
 
-            {outcome && <OutcomeMessage outcome={outcome} focusRef={outcomeRef} />}
+          {outcome && <OutcomeMessage outcome={outcome} focusRef={outcomeRef} />}
 
-            <Button
-              type="submit"
-              size="lg"
-              disabled={sending}
-              className="h-11 w-full sm:w-auto sm:justify-self-start"
-            >
-              {sending ? <Loader2 className="animate-spin" aria-hidden /> : <Send aria-hidden />}
-              {sending
-                ? "Sending…"
-                : review || outcome?.kind === "saved"
-                  ? "Update My Review"
-                  : "Send My Review"}
-            </Button>
-          </form>
-        </Form>
-      </CardContent>
-    </Card>
+          <button
+            type="submit"
+            data-slot="button"
+            data-variant="default"
+            data-size="lg"
+            disabled={sending}
+            className={buttonVariants({
+              size: null,
+              className: "px-6 has-[>svg]:px-4 h-11 w-full sm:w-auto sm:justify-self-start",
+            })}
+          >
+            {sending ? <Loader2 className="animate-spin" aria-hidden /> : <Send aria-hidden />}
+            {sending
+              ? "Sending…"
+              : review || outcome?.kind === "saved"
+                ? "Update My Review"
+                : "Send My Review"}
+          </button>
+        </form>
+      </div>
+    </div>
+  );
+}
+
+/** What a field's control takes from Field: its id, validity and description. */
+interface FieldControl {
+  id: string;
+  "aria-invalid": boolean;
+  "aria-describedby": string | undefined;
+}
+
+/**
+ * A labelled field with its description and message, in the markup the form components gave it
+ * (data-slot form-item, form-label, form-description, form-message).
+ */
+function Field({
+  id,
+  label,
+  description,
+  problem,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  description?: ReactNode;
+  problem: string | undefined;
+  children: (control: FieldControl) => ReactNode;
+}) {
+  const descriptionId = `${id}-description`;
+  const messageId = `${id}-message`;
+  const describedBy = [description !== undefined && descriptionId, problem && messageId].filter(Boolean);
+  return (
+    <div data-slot="form-item" className="grid gap-2">
+      <label htmlFor={id} data-slot="form-label" data-error={Boolean(problem)} className={LABEL_CLASSES}>
+        {label}
+      </label>
+      {children({
+        id,
+        "aria-invalid": Boolean(problem),
+        "aria-describedby": describedBy.length > 0 ? describedBy.join(" ") : undefined,
+      })}
+      {description !== undefined && (
+        <p data-slot="form-description" id={descriptionId} className="text-sm text-muted-foreground">
+          {description}
+        </p>
+      )}
+      {problem && (
+        <p data-slot="form-message" id={messageId} className="text-sm text-destructive">
+          {problem}
+        </p>
+      )}
+    </div>
   );
 }
 

@@ -1,20 +1,25 @@
-import { CardHeader } from "@/components/ui/card";
-
 export interface ReviewJob {
   painterFirstName: string | null;
   jobDateLabel: string;
 }
 
-/** The job being reviewed: the painter's first name and the date, as the review e-mail names them. */
+/**
+ * The job being reviewed: the painter's first name and the date, as the review e-mail names them.
+ * The card's header as plain markup (components/ui/card.tsx's CardHeader classes): the review form,
+ * a client component, shows it too, and the Card components would bring tailwind-merge to the page.
+ */
 export function ReviewHeading({ painterFirstName, jobDateLabel }: ReviewJob) {
   return (
-    <CardHeader>
+    <div
+      data-slot="card-header"
+      className="@container/card-header grid auto-rows-min grid-rows-[auto_auto] items-start gap-2 px-6 has-data-[slot=card-action]:grid-cols-[1fr_auto] [.border-b]:pb-6"
+    >
       <h1 className="text-2xl font-bold">Review Your Painting Job</h1>
       <p className="text-muted-foreground">
         How did{" "}
         <strong className="font-semibold text-foreground">{painterFirstName ?? "your painter"}</strong> do on
         your painting job of <strong className="font-semibold text-foreground">{jobDateLabel}</strong>?
       </p>
-    </CardHeader>
+    </div>
   );
 }

@@ -1,12 +1,13 @@
 "use client";
 
 import { useId, useRef, useState } from "react";
-import { ImagePlus, Loader2, X } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { clientKey } from "@/lib/quotes/draft";
-import { MAX_REVIEW_PHOTOS, REVIEW_MESSAGES } from "@/lib/validations/review";
 import { api, NETWORK_ERROR, type ApiResult } from "@/components/api/client";
-import { isImageFile, ROOM_PHOTO_UPLOAD_URL } from "@/components/quote/room-photos";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { ImagePlus } from "@/components/ui/static-icons/image-plus";
+import { Loader2 } from "@/components/ui/static-icons/loader-circle";
+import { X } from "@/components/ui/static-icons/x";
+import { isImageFile, ROOM_PHOTO_UPLOAD_URL } from "@/lib/validations/photo-upload-rules";
+import { MAX_REVIEW_PHOTOS, REVIEW_MESSAGES } from "@/lib/validations/review-rules";
 
 /** A photo of the review: being uploaded (no id yet) or stored by the upload route. */
 export interface ReviewPhoto {
@@ -33,6 +34,17 @@ export const savedPhotos = (photos: readonly { id: string; url: string }[]): Rev
 /** "Photo 2 (kitchen.jpg)": unique even when two files share a name. */
 export const photoLabel = (photo: ReviewPhoto, index: number) =>
   `Photo ${index + 1}${photo.name ? ` (${photo.name})` : ""}`;
+
+let keySeq = 0;
+/** A key for a photo being added, unique in the page (React's list key). */
+const photoKey = () => `review-photo-${Date.now().toString(36)}-${++keySeq}`;
+
+/**
+ * The remove button's classes: Button's secondary icon variant with its size, corners and shadow
+ * replaced, written out because Button's tailwind-merge is what would replace them.
+ */
+const REMOVE_BUTTON_CLASSES =
+  "inline-flex shrink-0 items-center justify-center gap-2 text-sm font-medium whitespace-nowrap transition-all outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 dark:aria-invalid:ring-destructive/40 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4 bg-secondary text-secondary-foreground hover:bg-secondary/80 absolute top-1 right-1 size-8 rounded-full shadow";
 
 const NEXT_STEP = "Choose the photo again or another one, or send your review without it.";
 
@@ -81,7 +93,7 @@ export function ReviewPhotosInput({ photos, onPhotosChange, disabled = false }: 
     setProblems(notes);
 
     const entries: ReviewPhoto[] = accepted.map((file) => ({
-      key: clientKey("review-photo"),
+      key: photoKey(),
       id: null,
       name: file.name,
       url: null,
@@ -113,10 +125,12 @@ export function ReviewPhotosInput({ photos, onPhotosChange, disabled = false }: 
           : "Photos of the finished rooms help other homeowners (JPEG, PNG, WebP or HEIC)."}
       </p>
       <div>
-        <Button
+        <button
           ref={chooseButton}
           type="button"
-          variant="outline"
+          data-slot="button"
+          data-variant="outline"
+          data-size="default"
           disabled={disabled}
           aria-disabled={full || undefined}
           aria-describedby={`${id}-hint`}
@@ -125,11 +139,11 @@ export function ReviewPhotosInput({ photos, onPhotosChange, disabled = false }: 
             if (full) setProblems([REVIEW_MESSAGES.tooManyPhotos]);
             else fileInput.current?.click();
           }}
-          className="aria-disabled:opacity-50"
+          className={buttonVariants({ variant: "outline", className: "aria-disabled:opacity-50" })}
         >
           <ImagePlus aria-hidden />
           Choose photos
-        </Button>
+        </button>
         <input
           ref={fileInput}
           type="file"
@@ -179,17 +193,18 @@ export function ReviewPhotosInput({ photos, onPhotosChange, disabled = false }: 
                 <img src={photo.url} alt={photoLabel(photo, index)} className="size-full object-cover" />
               )}
               {photo.status === "uploaded" && (
-                <Button
+                <button
                   type="button"
-                  variant="secondary"
-                  size="icon"
+                  data-slot="button"
+                  data-variant="secondary"
+                  data-size="icon"
                   disabled={disabled}
-                  className="absolute top-1 right-1 size-8 rounded-full shadow"
+                  className={REMOVE_BUTTON_CLASSES}
                   aria-label={`Remove ${photoLabel(photo, index)}`}
                   onClick={() => remove(photo.key)}
                 >
                   <X aria-hidden />
-                </Button>
+                </button>
               )}
             </li>
           ))}

@@ -1,6 +1,5 @@
 import { useId, type Ref } from "react";
-import { Star } from "lucide-react";
-import { cn } from "@/lib/utils";
+import { Star } from "@/components/ui/static-icons/star";
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
@@ -12,7 +11,7 @@ interface StarRatingInputProps {
   value: number;
   onChange: (rating: number) => void;
   onBlur?: () => void;
-  /** Given to the first star: react-hook-form focuses it when the rating is missing. */
+  /** Given to the first star: the form focuses it when the rating is missing. */
   inputRef?: Ref<HTMLInputElement>;
   error?: string;
   legend?: string;
@@ -43,10 +42,7 @@ export function StarRatingInput({
           {STARS.map((n) => (
             <label
               key={n}
-              className={cn(
-                "relative flex size-11 cursor-pointer items-center justify-center rounded-md text-amber-500",
-                "has-[input:focus-visible]:ring-[3px] has-[input:focus-visible]:ring-ring/50",
-              )}
+              className="relative flex size-11 cursor-pointer items-center justify-center rounded-md text-amber-500 has-[input:focus-visible]:ring-[3px] has-[input:focus-visible]:ring-ring/50"
             >
               <input
                 ref={n === 1 ? inputRef : undefined}
@@ -62,7 +58,7 @@ export function StarRatingInput({
                 className="sr-only"
               />
               <Star
-                className={cn("size-8", n <= value ? "fill-current" : "text-muted-foreground/60")}
+                className={n <= value ? "size-8 fill-current" : "size-8 text-muted-foreground/60"}
                 aria-hidden
               />
               <span className="sr-only">{starsLabel(n)}</span>

@@ -1,26 +1,17 @@
+/**
+ * The server's schemas, built from the zod-free rules of ./review-rules (limits and texts), which
+ * the review page checks in the browser without zod; a unit test holds both to the same verdicts.
+ */
 import { z } from "@/lib/validations/zod";
+import { MAX_REVIEW_PHOTOS, REVIEW_LIMITS as L, REVIEW_MESSAGES, REVIEW_STATUSES } from "./review-rules";
 
-/** Exact texts of the review page and the moderation view (issue 19). */
-export const REVIEW_MESSAGES = {
-  ratingRequired: "Choose a rating from 1 to 5 stars",
-  textLength: "Your review should be between 20 and 2,000 characters",
-  nameTooLong: "Your name can have at most 60 characters",
-  townTooLong: "The town can have at most 80 characters",
-  tooManyPhotos: "You can add up to 3 photos",
-  invalidPhoto: "Invalid photo",
-  replyLength: "The reply should be between 1 and 500 characters",
-  invalidLink: "Invalid Link",
-  invalidLinkText: "This review link is invalid or expired.",
-  alreadyPublished: "This review is already published and can no longer be changed. To change it, e-mail us.",
-  notCompleted: "Only a completed job can be reviewed.",
-  cancelled: "This booking was cancelled, so it cannot be reviewed.",
-  saved: "Thank you! Your review was received and will appear once we have checked it.",
-  notFound: "Review not found",
-} as const;
-
-export const MAX_REVIEW_PHOTOS = 3;
-export const REVIEW_STATUSES = ["pending", "published", "hidden"] as const;
-export type ReviewStatusName = (typeof REVIEW_STATUSES)[number];
+export {
+  MAX_REVIEW_PHOTOS,
+  REVIEW_LIMITS,
+  REVIEW_MESSAGES,
+  REVIEW_STATUSES,
+  type ReviewStatusName,
+} from "./review-rules";
 
 /** Optional text: blank counts as none. */
 const optionalText = (max: number, message: string, min = 0, minMessage = message) =>
@@ -34,11 +25,11 @@ export const reviewSubmitSchema = z.object({
   rating: z
     .number({ error: REVIEW_MESSAGES.ratingRequired })
     .int(REVIEW_MESSAGES.ratingRequired)
-    .min(1, REVIEW_MESSAGES.ratingRequired)
-    .max(5, REVIEW_MESSAGES.ratingRequired),
-  text: optionalText(2000, REVIEW_MESSAGES.textLength, 20),
-  displayName: optionalText(60, REVIEW_MESSAGES.nameTooLong),
-  town: optionalText(80, REVIEW_MESSAGES.townTooLong),
+    .min(L.ratingMin, REVIEW_MESSAGES.ratingRequired)
+    .max(L.ratingMax, REVIEW_MESSAGES.ratingRequired),
+  text: optionalText(L.textMax, REVIEW_MESSAGES.textLength, L.textMin),
+  displayName: optionalText(L.nameMax, REVIEW_MESSAGES.nameTooLong),
+  town: optionalText(L.townMax, REVIEW_MESSAGES.townTooLong),
   photos: z
     .array(z.uuid(REVIEW_MESSAGES.invalidPhoto), { error: REVIEW_MESSAGES.invalidPhoto })
     .max(MAX_REVIEW_PHOTOS, REVIEW_MESSAGES.tooManyPhotos)
@@ -51,8 +42,8 @@ export const reviewReplySchema = z.object({
   reply: z
     .string({ error: REVIEW_MESSAGES.replyLength })
     .trim()
-    .min(1, REVIEW_MESSAGES.replyLength)
-    .max(500, REVIEW_MESSAGES.replyLength),
+    .min(L.replyMin, REVIEW_MESSAGES.replyLength)
+    .max(L.replyMax, REVIEW_MESSAGES.replyLength),
 });
 
 /** GET /api/admin/reviews?status=&cursor= */

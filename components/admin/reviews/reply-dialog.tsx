@@ -10,6 +10,7 @@ import { FormFieldItem } from "@/components/ui/form-fields";
 import { toast } from "@/components/ui/toast";
 import { Textarea } from "@/components/ui/textarea";
 import { reviewReplySchema } from "@/lib/validations/review";
+import { REVIEW_LIMITS } from "@/lib/validations/review-rules";
 import { useAdminApi } from "../admin-api";
 import { NETWORK_ERROR } from "../messages";
 import { REVIEW_ADMIN_MESSAGES, reviewSubject, type AdminReview, type ReviewChange } from "./review-list";
@@ -17,7 +18,7 @@ import { REVIEW_ADMIN_MESSAGES, reviewSubject, type AdminReview, type ReviewChan
 type ReplyInput = z.input<typeof reviewReplySchema>;
 type ReplyOutput = z.output<typeof reviewReplySchema>;
 
-export const REPLY_MAX_LENGTH = 500;
+export const REPLY_MAX_LENGTH = REVIEW_LIMITS.replyMax;
 
 /** The business's public reply to a review (1–500 characters), written or edited. */
 export function ReplyDialog({
