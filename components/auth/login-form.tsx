@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useRef, useState, type FormEvent } from "react";
 import { api } from "@/components/api/client";
 import { useHydrated } from "@/components/hooks/use-hydrated";
-import { buttonVariants } from "@/components/ui/button-variants";
+import { buttonAttributes } from "@/components/ui/button-variants";
 import { inputClasses } from "@/components/ui/field-classes";
 import { LogIn } from "@/components/ui/static-icons/log-in";
 import { toast } from "@/components/ui/toast";
@@ -120,8 +120,7 @@ export function LoginForm({ portal: name }: { portal: LoginPortalName }) {
       )}
       <button
         type="submit"
-        data-slot="button"
-        className={buttonVariants({ className: "min-h-11 w-full" })}
+        {...buttonAttributes({ className: "min-h-11 w-full" })}
         disabled={pending || !hydrated}
       >
         <LogIn aria-hidden="true" />

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
-import { buttonVariants } from "@/components/ui/button-variants";
+import { buttonAttributes } from "@/components/ui/button-variants";
 import { toast } from "@/components/ui/toast";
 import { api, NETWORK_ERROR } from "@/components/api/client";
 import { acceptNewPassword, NewPasswordFields, PasswordField } from "./new-password-fields";
@@ -59,10 +59,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
         />
         <button
           type="submit"
-          data-slot="button"
-          data-variant="default"
-          data-size="default"
-          className={buttonVariants({ className: "min-h-11 w-full" })}
+          {...buttonAttributes({ className: "min-h-11 w-full" })}
           disabled={pending}
         >
           {pending ? "Saving..." : "Set New Password"}

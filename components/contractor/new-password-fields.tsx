@@ -1,7 +1,7 @@
 "use client";
 
 import { useId } from "react";
-import { inputClassName } from "@/components/ui/field-classes";
+import { inputClassName, labelClassName } from "@/components/ui/field-classes";
 import { toast } from "@/components/ui/toast";
 import { CONTRACTOR_MESSAGES } from "@/lib/validations/contractor-messages";
 import { LOGIN_LIMITS } from "@/lib/validations/login-rules";
@@ -30,8 +30,7 @@ export function NewPasswordFields({
 }
 
 /** The label's and input's look without the ui components, whose `cn` brings tailwind-merge. */
-const LABEL_CLASS =
-  "flex items-center gap-2 text-sm leading-none font-medium select-none group-data-[disabled=true]:pointer-events-none group-data-[disabled=true]:opacity-50 peer-disabled:cursor-not-allowed peer-disabled:opacity-50";
+const LABEL_CLASS = labelClassName;
 
 /** A labelled password input; a new one by default (at least 6 characters), or the one in use. */
 export function PasswordField({

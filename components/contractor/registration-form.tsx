@@ -11,7 +11,7 @@ import {
   type HTMLInputTypeAttribute,
   type ReactNode,
 } from "react";
-import { buttonVariants } from "@/components/ui/button-variants";
+import { buttonAttributes } from "@/components/ui/button-variants";
 import { inputClasses, textareaClassName } from "@/components/ui/field-classes";
 import { FileTextIcon } from "@/components/ui/static-icons/file-text";
 import { UploadIcon } from "@/components/ui/static-icons/upload";
@@ -353,10 +353,7 @@ export function RegistrationForm() {
 
       <button
         type="submit"
-        data-slot="button"
-        data-variant="default"
-        data-size="lg"
-        className={buttonVariants({ size: "lg", className: "min-h-11 w-full" })}
+        {...buttonAttributes({ size: "lg", className: "min-h-11 w-full" })}
         disabled={pending}
       >
         {pending ? "Creating Account..." : "Create Contractor Account"}

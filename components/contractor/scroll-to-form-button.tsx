@@ -1,7 +1,7 @@
 "use client";
 
 import type { MouseEvent } from "react";
-import { buttonVariants } from "@/components/ui/button-variants";
+import { buttonAttributes } from "@/components/ui/button-variants";
 import { ArrowDownIcon } from "@/components/ui/static-icons/arrow-down";
 
 /**
@@ -23,10 +23,7 @@ export function ScrollToFormButton({ targetId, children }: { targetId: string; c
     <a
       href={`#${targetId}`}
       onClick={onClick}
-      data-slot="button"
-      data-variant="default"
-      data-size="lg"
-      className={buttonVariants({ size: "lg", className: "min-h-11 w-full sm:w-auto" })}
+      {...buttonAttributes({ size: "lg", className: "min-h-11 w-full sm:w-auto" })}
     >
       {children}
       <ArrowDownIcon aria-hidden />

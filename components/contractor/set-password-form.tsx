@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { buttonVariants } from "@/components/ui/button-variants";
+import { buttonAttributes } from "@/components/ui/button-variants";
 import { toast } from "@/components/ui/toast";
 import { api, NETWORK_ERROR } from "@/components/api/client";
 import { acceptNewPassword, NewPasswordFields } from "./new-password-fields";
@@ -39,10 +39,7 @@ export function SetPasswordForm({ token, email }: { token: string; email: string
       />
       <button
         type="submit"
-        data-slot="button"
-        data-variant="default"
-        data-size="default"
-        className={buttonVariants({ className: "w-full" })}
+        {...buttonAttributes({ className: "w-full" })}
         disabled={pending}
       >
         {pending ? "Saving..." : "Set Password"}

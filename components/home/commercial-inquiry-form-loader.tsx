@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState, type ComponentType } from "react";
 import { flushSync } from "react-dom";
-import { buttonVariants } from "@/components/ui/button-variants";
+import { buttonAttributes } from "@/components/ui/button-variants";
 import { inputClassName, textareaClassName } from "@/components/ui/field-classes";
 import { Send } from "@/components/ui/static-icons/send";
 import { useHydrated } from "@/components/hooks/use-hydrated";
@@ -124,10 +124,7 @@ export function CommercialInquiryFormLoader() {
       {/* Off until hydration: a native submit would put the visitor's e-mail and phone in the URL. */}
       <button
         type="submit"
-        data-slot="button"
-        data-variant="default"
-        data-size="lg"
-        className={buttonVariants({ size: "lg", className: "justify-self-start" })}
+        {...buttonAttributes({ size: "lg", className: "justify-self-start" })}
         disabled={!hydrated}
       >
         <Send aria-hidden="true" />

@@ -3,7 +3,8 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject } from "react";
 import { api, NETWORK_ERROR, type ApiResult } from "@/components/api/client";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { inputClasses, textareaClassName } from "@/components/ui/field-classes";
+import { inputClasses, labelClassName, textareaClassName } from "@/components/ui/field-classes";
+import { cardClasses } from "@/components/ui/card-classes";
 import { CheckCircle2 } from "@/components/ui/static-icons/circle-check";
 import { Loader2 } from "@/components/ui/static-icons/loader-circle";
 import { Send } from "@/components/ui/static-icons/send";
@@ -62,10 +63,9 @@ export interface ReviewFormProps extends ReviewJob {
   review: ReviewDto | null;
 }
 
-/** The Card's classes (components/ui/card.tsx), as plain markup: its `cn` would bring tailwind-merge. */
-const CARD_CLASSES = "flex flex-col gap-6 rounded-xl border bg-card py-6 text-card-foreground shadow-sm";
-const LABEL_CLASSES =
-  "flex items-center gap-2 text-sm leading-none font-medium select-none group-data-[disabled=true]:pointer-events-none group-data-[disabled=true]:opacity-50 peer-disabled:cursor-not-allowed peer-disabled:opacity-50 data-[error=true]:text-destructive";
+/** The Card's and FormLabel's classes, as plain markup: their components' `cn` would bring tailwind-merge. */
+const CARD_CLASSES = cardClasses.card;
+const LABEL_CLASSES = `${labelClassName} data-[error=true]:text-destructive`;
 const TEXT_CLASSES = textareaClassName().replace("field-sizing-content", "field-sizing-fixed");
 const optional = <span className="font-normal text-muted-foreground">(optional)</span>;
 

@@ -1,3 +1,5 @@
+import { cardClasses } from "@/components/ui/card-classes";
+
 export interface ReviewJob {
   painterFirstName: string | null;
   jobDateLabel: string;
@@ -10,10 +12,7 @@ export interface ReviewJob {
  */
 export function ReviewHeading({ painterFirstName, jobDateLabel }: ReviewJob) {
   return (
-    <div
-      data-slot="card-header"
-      className="@container/card-header grid auto-rows-min grid-rows-[auto_auto] items-start gap-2 px-6 has-data-[slot=card-action]:grid-cols-[1fr_auto] [.border-b]:pb-6"
-    >
+    <div data-slot="card-header" className={cardClasses.header}>
       <h1 className="text-2xl font-bold">Review Your Painting Job</h1>
       <p className="text-muted-foreground">
         How did{" "}

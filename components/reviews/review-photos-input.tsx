@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState } from "react";
 import { api, NETWORK_ERROR, type ApiResult } from "@/components/api/client";
-import { buttonVariants } from "@/components/ui/button-variants";
+import { buttonAttributes } from "@/components/ui/button-variants";
 import { ImagePlus } from "@/components/ui/static-icons/image-plus";
 import { Loader2 } from "@/components/ui/static-icons/loader-circle";
 import { X } from "@/components/ui/static-icons/x";
@@ -128,9 +128,6 @@ export function ReviewPhotosInput({ photos, onPhotosChange, disabled = false }: 
         <button
           ref={chooseButton}
           type="button"
-          data-slot="button"
-          data-variant="outline"
-          data-size="default"
           disabled={disabled}
           aria-disabled={full || undefined}
           aria-describedby={`${id}-hint`}
@@ -139,7 +136,7 @@ export function ReviewPhotosInput({ photos, onPhotosChange, disabled = false }: 
             if (full) setProblems([REVIEW_MESSAGES.tooManyPhotos]);
             else fileInput.current?.click();
           }}
-          className={buttonVariants({ variant: "outline", className: "aria-disabled:opacity-50" })}
+          {...buttonAttributes({ variant: "outline", className: "aria-disabled:opacity-50" })}
         >
           <ImagePlus aria-hidden />
           Choose photos

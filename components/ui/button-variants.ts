@@ -32,3 +32,20 @@ export const buttonVariants = cva(
     },
   },
 );
+
+type ButtonVariantProps = NonNullable<Parameters<typeof buttonVariants>[0]>;
+
+/**
+ * What `<Button variant size className>` puts on its element, for a light page's own <button>
+ * or <a>: the same data attributes and classes, without the component. Unlike Button, the
+ * classes are not passed through tailwind-merge, so `className` must not contradict the
+ * variant's or size's own classes.
+ */
+export function buttonAttributes({ variant, size, className }: ButtonVariantProps = {}) {
+  return {
+    "data-slot": "button",
+    "data-variant": variant ?? "default",
+    "data-size": size ?? "default",
+    className: buttonVariants({ variant, size, className }),
+  } as const;
+}

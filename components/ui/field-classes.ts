@@ -1,5 +1,5 @@
 /**
- * The text field's and text area's classes, apart from their components: a client component
+ * The text field's, text area's and label's classes, apart from their components: a client component
  * that only needs the look (a placeholder form, say) takes them from here without the
  * tailwind-merge that the components' `cn` brings.
  */
@@ -17,3 +17,7 @@ export const inputClassName = inputClasses();
 /** `minHeight` replaces the default rather than adding a second min-height class. */
 export const textareaClassName = (minHeight = "min-h-16") =>
   `flex field-sizing-content ${minHeight} w-full rounded-md border border-input bg-transparent px-3 py-2 text-base shadow-xs transition-[color,box-shadow] outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 md:text-sm dark:bg-input/30 dark:aria-invalid:ring-destructive/40`;
+
+/** The label's classes (components/ui/label.tsx). */
+export const labelClassName =
+  "flex items-center gap-2 text-sm leading-none font-medium select-none group-data-[disabled=true]:pointer-events-none group-data-[disabled=true]:opacity-50 peer-disabled:cursor-not-allowed peer-disabled:opacity-50";
