@@ -11,6 +11,8 @@
  *   npm run bench:pages -- --label=before    the section of bench/pages.md to write (default "latest";
  *                                            other sections stay, so before and after sit side by side)
  *   npm run bench:pages -- /about /terms     other pages
+ *   npm run bench:pages -- --cpu-slowdown=16 slow the CPU 16 times instead of Lighthouse's 4 (a fast
+ *                                            machine then stands in for a slower phone)
  *   npm run bench:pages -- --no-build        use the existing build as it is
  *   npm run bench:pages -- --build           build even when the build looks up to date
  */
@@ -44,6 +46,7 @@ const args = process.argv.slice(2);
 const pages = args.filter((a) => a.startsWith("/"));
 const runs = Math.max(1, Number(args.find((a) => a.startsWith("--runs="))?.slice(7) ?? 5));
 const label = args.find((a) => a.startsWith("--label="))?.slice(8) || "latest";
+const cpuSlowdown = Number(args.find((a) => a.startsWith("--cpu-slowdown="))?.slice(15) ?? 4);
 const skipBuild = args.includes("--no-build");
 const forceBuild = args.includes("--build");
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -96,6 +99,7 @@ function median(results) {
 async function main() {
   if (!existsSync(chromePath)) throw new Error(`Chromium not found at ${chromePath} (set CHROMIUM_PATH)`);
   const { default: lighthouse } = await import("lighthouse");
+  const { throttling } = await import("lighthouse/core/config/constants.js");
   const chromeLauncher = await import("chrome-launcher");
 
   const env = {
@@ -155,12 +159,14 @@ async function main() {
     for (const page of pages.length ? pages : DEFAULT_PAGES) {
       const results = [];
       for (let i = 0; i < runs; i++) {
-        // Lighthouse's default config is the mobile one: Moto G Power emulation, slow 4G, 4× CPU slowdown.
+        // Lighthouse's default config is the mobile one: Moto G Power emulation, slow 4G, 4× CPU slowdown
+        // (or --cpu-slowdown's).
         const result = await lighthouse(`${base}${page}`, {
           port: chrome.port,
           output: "json",
           logLevel: "error",
           onlyCategories: CATEGORIES,
+          throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
         });
         const { categories, audits } = result.lhr;
         results.push({
@@ -204,7 +210,7 @@ async function main() {
     const section = [
       `## ${label}`,
       "",
-      `Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench:pages -- --label=${label}\`${runs > 1 ? ` (median of ${runs} runs, each figure on its own)` : ""}: Lighthouse ${lighthouseVersion}, mobile settings (emulated Moto G Power, simulated slow 4G, 4× CPU slowdown), system Chromium, production build (\`server.mjs\`) with an in-memory embedded Postgres. The benchmark index is Lighthouse's measure of this machine's speed during the runs.`,
+      `Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench:pages -- --label=${label}${cpuSlowdown === 4 ? "" : ` --cpu-slowdown=${cpuSlowdown}`}\`${runs > 1 ? ` (median of ${runs} runs, each figure on its own)` : ""}: Lighthouse ${lighthouseVersion}, mobile settings (emulated Moto G Power, simulated slow 4G, ${cpuSlowdown}× CPU slowdown), system Chromium, production build (\`server.mjs\`) with an in-memory embedded Postgres. The benchmark index is Lighthouse's measure of this machine's speed during the runs.`,
       "",
       table,
       "",
