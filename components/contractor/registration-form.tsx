@@ -204,9 +204,12 @@ export function RegistrationForm() {
       fileInput.current?.focus();
       return;
     }
-    // The raw entries go up; the server parses them with the schema built from the same rules.
+    // The raw entries go up; the server parses them with the schema built from the same rules. The
+    // password goes as typed: the login sends it so, and a trimmed one would never match it.
     const body = new FormData();
-    for (const key of REGISTRATION_FIELDS) body.append(key, values[key].trim());
+    for (const key of REGISTRATION_FIELDS) {
+      body.append(key, key === "password" ? values[key] : values[key].trim());
+    }
     body.append("w9Document", w9, w9.name);
 
     setSubmitting(true);

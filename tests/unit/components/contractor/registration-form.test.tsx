@@ -110,6 +110,25 @@ describe("RegistrationForm", () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it("sends the password as typed, spaces and all, as the login does", async () => {
+    const fetchMock = routeFetch((url, init) =>
+      url === "/api/contractor/register" && init.method === "POST"
+        ? jsonResponse(201, { message: "Registration Successful", contractor: { id: "c1" } })
+        : undefined,
+    );
+    const user = setup();
+    await fillValid(user, { confirm: " secret 123 " });
+    await user.clear(screen.getByLabelText("Password *"));
+    await user.type(screen.getByLabelText("Password *"), " secret 123 ");
+    await user.upload(w9Input(), PDF());
+    await submit(user);
+
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const body = fetchMock.mock.calls[0]![1]!.body as FormData;
+    expect(body.get("password")).toBe(" secret 123 ");
+    expect(body.get("firstName")).toBe("Rosa");
+  });
+
   it("sends the multipart form, shows 'Creating Account...', then 'Registration Successful' and goes to the login", async () => {
     const answer = deferred<Response>();
     const fetchMock = routeFetch((url, init) =>
