@@ -57,11 +57,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
           onConfirm={setConfirm}
           confirmLabel="Confirm new password"
         />
-        <button
-          type="submit"
-          {...buttonAttributes({ className: "min-h-11 w-full" })}
-          disabled={pending}
-        >
+        <button type="submit" {...buttonAttributes({ className: "min-h-11 w-full" })} disabled={pending}>
           {pending ? "Saving..." : "Set New Password"}
         </button>
       </form>

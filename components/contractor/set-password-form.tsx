@@ -37,11 +37,7 @@ export function SetPasswordForm({ token, email }: { token: string; email: string
         onPassword={setPassword}
         onConfirm={setConfirm}
       />
-      <button
-        type="submit"
-        {...buttonAttributes({ className: "w-full" })}
-        disabled={pending}
-      >
+      <button type="submit" {...buttonAttributes({ className: "w-full" })} disabled={pending}>
         {pending ? "Saving..." : "Set Password"}
       </button>
     </form>
