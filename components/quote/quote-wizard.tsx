@@ -17,6 +17,7 @@ import {
   type QuoteDraftState,
   type SavedQuoteLike,
 } from "@/lib/quotes/draft";
+import { loadStoredDraft, storeDraft } from "@/lib/quotes/draft-storage";
 import { QUOTE_MESSAGES } from "@/lib/validations/quote";
 import { api } from "@/components/api/client";
 import { ProgressSteps } from "./progress-steps";
@@ -58,10 +59,12 @@ interface QuoteWizardProps {
 
 /** The four-step quote dialog (spec §2 "Quote dialog", §4, §5). */
 export function QuoteWizard({ open, onOpenChange, request, onQuoteSaved }: QuoteWizardProps) {
-  // The wizard mounts on its first opening, so the first request is applied here.
+  // The wizard mounts on its first opening, so the first request is applied here; without one,
+  // the draft this tab kept from an earlier page, if any.
   const [draft, setDraft] = useState<QuoteDraftState>(() =>
-    request.prefill ? draftFromSavedQuote(request.prefill) : emptyQuoteDraft(),
+    request.prefill ? draftFromSavedQuote(request.prefill) : (loadStoredDraft() ?? emptyQuoteDraft()),
   );
+  useEffect(() => storeDraft(draft), [draft]);
   const [step, setStep] = useState<WizardStep>(request.step);
   const [appliedRequest, setAppliedRequest] = useState(request.id);
   const [serviceArea, setServiceArea] = useState<ServiceAreaState>({ status: "unchecked" });

@@ -204,6 +204,35 @@ test.describe("quote wizard", () => {
     await expect(wizard(page).getByText(UNVERIFIED)).toBeVisible();
   });
 
+  test("a quote started on one page is still there after a link to another, a full page load", async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto("/faq");
+    await openFromHeader(page, isMobile);
+    const dialog = wizard(page);
+    await dialog
+      .getByRole("textbox", { name: "Property address" })
+      .fill("2116 Spruce St, Philadelphia, PA 19103");
+    await dialog.getByRole("textbox", { name: "Full name" }).fill("Dana Whitfield");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+
+    // The footer's links are plain links (components/site/page-link.tsx): the next page is a new document.
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    await page.getByRole("contentinfo").getByRole("link", { name: "About" }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBeUndefined();
+
+    await openFromHeader(page, isMobile);
+    await expect(dialog.getByRole("textbox", { name: "Property address" })).toHaveValue(
+      "2116 Spruce St, Philadelphia, PA 19103",
+    );
+    await expect(dialog.getByRole("textbox", { name: "Full name" })).toHaveValue("Dana Whitfield");
+    // Kept for the tab only: the address is checked again.
+    await expect(dialog.getByText(UNVERIFIED)).toBeVisible();
+  });
+
   test("the home page's hero button opens the wizard, and Previous walks back", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("main").getByRole("link", { name: "Get Quote" }).first().click();
