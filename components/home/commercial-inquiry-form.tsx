@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2, Send } from "lucide-react";
@@ -70,7 +70,9 @@ export function CommercialInquiryForm({
     }
   }
 
-  useEffect(() => {
+  // A layout effect: the focus moves in the same task as the swap (the loader's flushSync), so a
+  // key typed right after lands in this form's field, not on the page the placeholder left.
+  useLayoutEffect(() => {
     if (mounted.current) return;
     mounted.current = true;
     if (focusField) form.setFocus(focusField);
