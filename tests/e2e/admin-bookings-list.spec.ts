@@ -602,6 +602,11 @@ test.describe("admin: all bookings", () => {
     // With a status as well: the export follows every filter of the view.
     await choose(page, page.getByRole("combobox", { name: "Status" }), "Scheduled");
     await expectRows(page, pick(seed, "A"));
+    // Row A heads the page with or without the status: the link is what shows the filter applied.
+    await expect(page.getByRole("link", { name: "Export CSV" })).toHaveAttribute(
+      "href",
+      /[?&]status=scheduled(&|$)/,
+    );
     const [again] = await Promise.all([
       page.waitForEvent("download"),
       page.getByRole("link", { name: "Export CSV" }).click(),
