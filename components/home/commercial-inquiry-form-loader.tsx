@@ -9,6 +9,9 @@ import { useHydrated } from "@/components/hooks/use-hydrated";
 import type { CommercialInquiryFormValues } from "@/lib/inquiries/schema";
 import type { CommercialInquiryFormProps } from "./commercial-inquiry-form";
 
+/** The title that names this placeholder and, after it, the real form (the same id in both). */
+const TITLE_ID = "commercial-form-title";
+
 const FIELDS = ["name", "company", "email", "phone", "message"] as const;
 type FieldName = (typeof FIELDS)[number];
 
@@ -18,7 +21,8 @@ const isField = (name: string | null | undefined): name is FieldName => FIELDS.i
  * The commercial form sits at the very bottom of the home page, so its code (react-hook-form,
  * the resolver, the form itself) is fetched only when the visitor scrolls near it, touches it or
  * tabs into it. Until then a look-alike placeholder is rendered on the server; whatever is typed
- * into it, the focused field and a submit carry over to the real form. The placeholder borrows
+ * into it, the focused field and a submit carry over to the real form, all in one task, so no key
+ * typed at that moment is lost. The placeholder borrows
  * the fields' classes, not their components, so it ships no class-merging code either.
  */
 export function CommercialInquiryFormLoader() {
@@ -49,9 +53,16 @@ export function CommercialInquiryFormLoader() {
       flushSync(() =>
         setLoaded({
           Form: CommercialInquiryForm,
-          props: { initialValues: values, focusField, submitOnMount: submitted.current },
+          props: { initialValues: values, submitOnMount: submitted.current },
         }),
       );
+      // The focus moves in the same task as well: until it does, a key typed goes to the page.
+      // (react-hook-form's setFocus, in the form's effects, came a task or more later.)
+      if (focusField) {
+        document
+          .querySelector<HTMLElement>(`form[aria-labelledby="${TITLE_ID}"] [name="${focusField}"]`)
+          ?.focus();
+      }
     });
   }, []);
 
@@ -80,7 +91,7 @@ export function CommercialInquiryFormLoader() {
     <form
       ref={shell}
       noValidate
-      aria-labelledby="commercial-form-title"
+      aria-labelledby={TITLE_ID}
       className="grid gap-5"
       onFocusCapture={load}
       onPointerDownCapture={load}
@@ -90,7 +101,7 @@ export function CommercialInquiryFormLoader() {
         load();
       }}
     >
-      <h3 id="commercial-form-title" className="text-lg font-semibold">
+      <h3 id={TITLE_ID} className="text-lg font-semibold">
         Tell us about your project
       </h3>
       <div className="grid gap-5 sm:grid-cols-2">

@@ -1,6 +1,6 @@
 "use client";
 
-import { useLayoutEffect, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2, Send } from "lucide-react";
@@ -40,8 +40,6 @@ async function submitInquiry(values: CommercialInquiryInput): Promise<void> {
 export interface CommercialInquiryFormProps {
   /** What the visitor already typed into the placeholder form before this one loaded. */
   initialValues?: Partial<CommercialInquiryFormValues>;
-  /** The field that had focus in the placeholder form. */
-  focusField?: keyof CommercialInquiryFormValues;
   /** The placeholder form was submitted before this one loaded: submit (or show the errors) now. */
   submitOnMount?: boolean;
 }
@@ -49,7 +47,6 @@ export interface CommercialInquiryFormProps {
 /** The home page's commercial contact form. Validated with the same schema as the API. */
 export function CommercialInquiryForm({
   initialValues,
-  focusField,
   submitOnMount = false,
 }: CommercialInquiryFormProps = {}) {
   const form = useForm<CommercialInquiryFormValues, unknown, CommercialInquiryInput>({
@@ -70,12 +67,9 @@ export function CommercialInquiryForm({
     }
   }
 
-  // A layout effect: the focus moves in the same task as the swap (the loader's flushSync), so a
-  // key typed right after lands in this form's field, not on the page the placeholder left.
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (mounted.current) return;
     mounted.current = true;
-    if (focusField) form.setFocus(focusField);
     if (submitOnMount) void form.handleSubmit(onSubmit)();
     // Runs once, when the form replaces its placeholder.
     // eslint-disable-next-line react-hooks/exhaustive-deps
