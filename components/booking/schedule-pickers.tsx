@@ -1,6 +1,7 @@
 "use client";
 
 import { lazy, Suspense, useEffect } from "react";
+import { skeletonClassName } from "@/components/ui/field-classes";
 import { BOOKING_MESSAGES } from "@/lib/validations/booking-messages";
 import { LABEL_CLASSES } from "./booking-classes";
 import type { Loadable, TimeSlotOption } from "./use-schedule-options";
@@ -24,10 +25,7 @@ function LoadError({ message }: { message: string }) {
 function Loading({ className, label }: { className: string; label: string }) {
   return (
     <div role="status">
-      <div
-        data-slot="skeleton"
-        className={`animate-pulse rounded-md bg-accent motion-reduce:animate-none w-full ${className}`}
-      />
+      <div data-slot="skeleton" className={`${skeletonClassName} w-full ${className}`} />
       <span className="sr-only">{label}</span>
     </div>
   );

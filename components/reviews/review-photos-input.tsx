@@ -1,6 +1,7 @@
 "use client";
 
 import { useId, useRef, useState } from "react";
+import { clientKey } from "@/lib/client-key";
 import { api, NETWORK_ERROR, type ApiResult } from "@/components/api/client";
 import { buttonAttributes } from "@/components/ui/button-variants";
 import { ImagePlus } from "@/components/ui/static-icons/image-plus";
@@ -34,10 +35,6 @@ export const savedPhotos = (photos: readonly { id: string; url: string }[]): Rev
 /** "Photo 2 (kitchen.jpg)": unique even when two files share a name. */
 export const photoLabel = (photo: ReviewPhoto, index: number) =>
   `Photo ${index + 1}${photo.name ? ` (${photo.name})` : ""}`;
-
-let keySeq = 0;
-/** A key for a photo being added, unique in the page (React's list key). */
-const photoKey = () => `review-photo-${Date.now().toString(36)}-${++keySeq}`;
 
 /**
  * The remove button's classes: Button's secondary icon variant with its size, corners and shadow
@@ -93,7 +90,7 @@ export function ReviewPhotosInput({ photos, onPhotosChange, disabled = false }: 
     setProblems(notes);
 
     const entries: ReviewPhoto[] = accepted.map((file) => ({
-      key: photoKey(),
+      key: clientKey("review-photo"),
       id: null,
       name: file.name,
       url: null,

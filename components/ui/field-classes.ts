@@ -21,3 +21,6 @@ export const textareaClassName = (minHeight = "min-h-16") =>
 /** The label's classes (components/ui/label.tsx). */
 export const labelClassName =
   "flex items-center gap-2 text-sm leading-none font-medium select-none group-data-[disabled=true]:pointer-events-none group-data-[disabled=true]:opacity-50 peer-disabled:cursor-not-allowed peer-disabled:opacity-50";
+
+/** The skeleton's classes (components/ui/skeleton.tsx): a loading field's stand-in. */
+export const skeletonClassName = "animate-pulse rounded-md bg-accent motion-reduce:animate-none";

@@ -1,15 +1,10 @@
 import * as React from "react";
 
 import { cn } from "@/lib/utils";
+import { skeletonClassName } from "./field-classes";
 
 function Skeleton({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="skeleton"
-      className={cn("animate-pulse rounded-md bg-accent motion-reduce:animate-none", className)}
-      {...props}
-    />
-  );
+  return <div data-slot="skeleton" className={cn(skeletonClassName, className)} {...props} />;
 }
 
 export { Skeleton };

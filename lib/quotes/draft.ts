@@ -26,6 +26,7 @@ import {
   type QuoteDraftInput,
   type RoomDraftInput,
 } from "@/lib/validations/quote";
+import { clientKey } from "@/lib/client-key";
 import { decodeSpecification } from "./decode-specification";
 
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
@@ -79,12 +80,7 @@ export interface QuoteDraftState {
   paintOptions: QuotePaintOptions;
 }
 
-let keySeq = 0;
-/** A client-only key for list items. */
-export function clientKey(prefix = "k"): string {
-  keySeq += 1;
-  return `${prefix}-${Date.now().toString(36)}-${keySeq}`;
-}
+export { clientKey };
 
 export const EMPTY_CONDITIONS: QuoteConditions = {
   primer: false,
