@@ -107,6 +107,24 @@ export default defineConfig([
     rules: { "no-empty-pattern": ["error", { allowObjectPatternsAsParameters: true }] },
   },
   {
+    // Specs take `test` from the support module, whose pages wait for hydration after each load
+    // instead of racing it (tests/e2e/support/test.ts).
+    files: ["tests/e2e/**/*.spec.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@playwright/test",
+              message: "Import test and expect from ./support/test: its pages wait for hydration.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["lib/**"],
     rules: {
       "no-restricted-imports": ["error", { patterns: libMayNotImport }],

@@ -43,6 +43,11 @@ export default async function config() {
       "^.+\\.module\\.(css|sass|scss)$",
     ];
   }
+  for (const project of [unit, api]) {
+    // Transforms are cached in the clone's own test folder, not the system's temporary one: a fresh
+    // clone starts cold, as a new user's machine does (npm run test:stress empties it).
+    project.cacheDirectory = "<rootDir>/.test-data/cache/jest";
+  }
   // API tests talk to a real database; a race test may take several seconds.
   return { projects: [unit, api], testTimeout: 30000 };
 }

@@ -1,11 +1,12 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_PACKAGE, chromiumPath } from "./scripts/chromium-path.js";
 
-// Playwright cannot download its own browser here: use the system Chromium.
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// Playwright cannot download its own browser here: use the system's (Debian's headless shell first).
+const chromium = chromiumPath();
 if (!existsSync(chromium)) {
   throw new Error(
-    `Chromium not found at ${chromium}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH to its executable.`,
+    `Chromium not found at ${chromium}. Install it (apt-get install -y ${CHROMIUM_PACKAGE}) or set CHROMIUM_PATH to its executable.`,
   );
 }
 
@@ -43,7 +44,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // A failed test keeps its trace: each action with the page's DOM before and after it. Without the
+    // screencast, which doubled the suite's time on two cores for pictures the DOM already shows.
+    trace: { mode: "retain-on-failure", screenshots: false, snapshots: true, sources: false },
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: chromium,
@@ -56,7 +59,15 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"] }, testIgnore: AFTER_THE_REST },
+    // Everything but the flows that exist only on a phone.
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"] },
+      testIgnore: AFTER_THE_REST,
+      grepInvert: /@phone-only/,
+    },
+    // Only the tests that check the phone layout (tagged @phone, or @phone-only for flows such as the
+    // painter's portal that are phone-sized): the rest would repeat the desktop run at twice its cost.
     {
       name: "phone",
       use: {
@@ -66,6 +77,7 @@ export default defineConfig({
         isMobile: true,
       },
       testIgnore: AFTER_THE_REST,
+      grep: /@phone/,
     },
     // Publishing a review changes the home and location pages (and has Next.js render them
     // again): never while the other specs check those pages, and the whole loop, which needs its

@@ -4,6 +4,7 @@ import { QuoteHostMount } from "@/components/quote/quote-host-mount";
 import { SiteFooter } from "@/components/site/site-footer";
 import { LoadingDialog } from "@/components/ui/loading-dialog";
 import { ToastOutlet } from "@/components/ui/toast-outlet";
+import { HydrationMarker } from "@/components/site/hydration-marker";
 import { SiteHeader } from "@/components/site/site-header";
 import { siteConfig } from "@/lib/site";
 import "./globals.css";
@@ -44,6 +45,8 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         {/* Both load their code on first use: pages of static text ship neither. */}
         <QuoteHostMount loading={<LoadingDialog label="Loading the quote form…" />} />
         <ToastOutlet />
+        {/* Last: its effect runs after every other of the first commit. */}
+        <HydrationMarker />
       </body>
     </html>
   );

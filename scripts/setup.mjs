@@ -17,6 +17,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import chromium from "./chromium-path.js";
 import { root, run } from "./lib.mjs";
 
 /** What an install is made from: any change to these means node_modules may be stale. */
@@ -80,15 +81,13 @@ export async function ensureDependencies() {
   writeInstallStamp();
 }
 
-/** The Chromium the end-to-end tests drive: CHROMIUM_PATH, else Debian's package. */
-export function chromiumPath(env = process.env) {
-  return env.CHROMIUM_PATH || "/usr/bin/chromium";
-}
+/** The Chromium the end-to-end tests drive (scripts/chromium-path.js). */
+export const chromiumPath = chromium.chromiumPath;
 
 export function checkChromium(env = process.env) {
   const executable = chromiumPath(env);
   if (existsSync(executable)) return executable;
-  const install = `${process.getuid?.() === 0 ? "" : "sudo "}apt-get install -y chromium`;
+  const install = `${process.getuid?.() === 0 ? "" : "sudo "}apt-get install -y ${chromium.CHROMIUM_PACKAGE}`;
   throw new SetupError(
     env.CHROMIUM_PATH
       ? `CHROMIUM_PATH=${executable} does not exist: point it at a Chromium or Chrome executable, or unset it and run "${install}".`

@@ -1,14 +1,18 @@
 #!/usr/bin/env node
 /**
- * npm test: everything, in order: lint and format checks (eslint, prettier; cheap, so
- * first), unit and component tests (jest, jsdom), API
- * tests against a real database (jest; each file in its own schema), then the
- * end-to-end suite (Playwright in Chromium against `next build` + server.mjs).
+ * npm test: everything, in order: lint, format and type checks (eslint, prettier, tsc; cheap, so
+ * first, and side by side), unit and component tests (jest, jsdom), API tests against a real
+ * database (jest; each file in its own schema), then the end-to-end build, its JavaScript budget,
+ * the end-to-end suite (Playwright in Chromium against `next build` + server.mjs) and the
+ * two-instance test on that build.
  *
  * It sets itself up as `npm run dev` does (scripts/setup.mjs): installs missing or
  * outdated dependencies and says in one line what the system lacks (Chromium).
  * It is hermetic: the configuration is its own (hermeticEnv), never a developer's
- * .env or .env.local, and everything it writes goes to .test-data/ and .next-test/.
+ * .env or .env.local, and everything it writes goes to .test-data/ and .next-test/: reports,
+ * uploads, the tools' caches (.test-data/cache: Jest's, Playwright's, tsc's) and their temporary
+ * folder (TMPDIR=.test-data/tmp), so a fresh clone starts as cold as a new user's machine and a run
+ * leaves nothing in the system's temporary folder.
  *
  * The database is DATABASE_URL when set (CI: the local PostgreSQL server),
  * otherwise a throw-away in-memory embedded Postgres. The end-to-end server gets
@@ -17,13 +21,20 @@
  *
  *   npm test                 all of them
  *   npm test -- unit api     only some of: lint (eslint and prettier), types (tsc), unit, api,
- *                            size (the JavaScript budget per page, on the end-to-end build), e2e
+ *                            size (the JavaScript budget per page, on the end-to-end build), e2e,
+ *                            cluster (two instances on the end-to-end build; needs DATABASE_URL)
+ *   npm run test:stress      = npm test -- --stress: every cache emptied first and a busy process
+ *                            on every core but one for the whole run (scripts/test/stress.mjs)
  *   npm run size             = npm test -- size: the end-to-end build, then the budget
  *   npm test -- e2e tests/e2e/home.spec.ts   one end-to-end file
  *   npm test -- api tests/api/quotes.test.ts  one API test file
+ *
+ * When a stage fails, the last lines name it and the command that runs it again alone.
  */
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import {
   bin,
@@ -36,12 +47,16 @@ import {
 } from "./lib.mjs";
 import { startEmbeddedPostgres } from "./embedded-postgres.mjs";
 import { checkChromium, checkNodeVersion, ensureDependencies, SetupError } from "./setup.mjs";
+import { emptyCaches, startCpuHog, testCaches } from "./test/stress.mjs";
+import { printSummary } from "./test/summary.mjs";
 
-const ALL = ["lint", "types", "unit", "api", "size", "e2e"];
-const requested = process.argv.slice(2).filter((a) => ALL.includes(a));
+const ALL = ["lint", "types", "unit", "api", "size", "e2e", "cluster"];
+const argv = process.argv.slice(2);
+const STRESS = argv.includes("--stress");
+const requested = argv.filter((a) => ALL.includes(a));
 // Test files go to their runner (`npm test -- api tests/api/quotes.test.ts`); anything else
 // is handed to Playwright, e.g. `npm test -- e2e tests/e2e/home.spec.ts --grep wizard`.
-const extraArgs = process.argv.slice(2).filter((a) => !ALL.includes(a));
+const extraArgs = argv.filter((a) => !ALL.includes(a) && a !== "--stress");
 const jestFiles = (suite) => extraArgs.filter((a) => a.replace(/^\.\//, "").startsWith(`tests/${suite}/`));
 const playwrightArgs = extraArgs.filter((a) => !/^(\.\/)?tests\/(unit|api)\//.test(a));
 const suites = requested.length ? requested : ALL;
@@ -49,6 +64,10 @@ const suites = requested.length ? requested : ALL;
 /** Everything the tests write: never the developer's .data/ (database, uploads) nor .next. */
 const outputDir = path.join(root, ".test-data");
 const reportsDir = path.join(outputDir, "reports");
+/** The tools' caches between runs (Jest's location is also in jest.config.mjs, for a bare `npx jest`). */
+const cacheDir = path.join(outputDir, "cache");
+/** The temporary folder of everything the suite starts (tsx's cache, Chromium's profiles, …). */
+const tmpDir = path.join(outputDir, "tmp");
 /** The end-to-end build, apart from the developer's `npm start` build in .next. */
 const E2E_DIST_DIR = ".next-test";
 
@@ -80,6 +99,10 @@ const testEnv = {
   BACKGROUND_JOBS: "on",
   BACKGROUND_INTERVAL_MS: "2000",
   PAGE_CACHE_MB: "64",
+  TMPDIR: tmpDir,
+  TMP: tmpDir,
+  TEMP: tmpDir,
+  PLAYWRIGHT_TRANSFORM_CACHE_DIR: path.join(cacheDir, "playwright"),
 };
 /** Variables a developer sets on purpose to steer the tests. */
 const TEST_KNOBS = new Set(["DATABASE_URL", "CHROMIUM_PATH"]);
@@ -155,53 +178,56 @@ async function createE2eDatabase(env) {
   }
 }
 
-/** Stages that ended without a report of their own (a crash, a failed build): each counts as a failure. */
-const brokenStages = [];
+/** Every stage of this run, in order: { name, report?, error?, skipped? }, for the summary. */
+const stages = [];
 
-/** Passed/failed counts from the runners' JSON reports, for one closing line. */
-function summarize() {
-  let passed = 0;
-  let failed = brokenStages.length;
-  for (const name of ["jest-unit", "jest-api", "size"]) {
-    const file = path.join(reportsDir, `${name}.json`);
-    if (!existsSync(file)) continue;
-    const report = JSON.parse(readFileSync(file, "utf8"));
-    passed += report.numPassedTests;
-    failed += report.numFailedTests;
-  }
-  const clusterFile = path.join(reportsDir, "cluster.json");
-  if (existsSync(clusterFile)) {
-    const report = JSON.parse(readFileSync(clusterFile, "utf8"));
-    passed += report.numPassedTests;
-    failed += report.numFailedTests;
-  }
-  const e2eFile = path.join(reportsDir, "playwright.json");
-  if (existsSync(e2eFile)) {
-    const { stats } = JSON.parse(readFileSync(e2eFile, "utf8"));
-    passed += stats.expected + stats.flaky;
-    failed += stats.unexpected;
-  }
-  console.log(`\n${passed} passed, ${failed} failed`);
-}
-
-/** Runs one stage, timing it; a stage that dies without a report still counts in the summary. */
-async function stage(name, fn, reportFile) {
+/**
+ * Runs one stage, timing it. A failure is recorded for the summary (which names the stage and
+ * the command that runs it again) and then rethrown, which stops the run.
+ */
+async function stage(name, fn, report) {
+  const record = { name, report };
+  stages.push(record);
   const started = Date.now();
   try {
     await fn();
   } catch (error) {
-    if (!reportFile || !existsSync(path.join(reportsDir, reportFile))) brokenStages.push(name);
+    record.error = error;
     throw error;
   } finally {
     console.log(`[test] ${name}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
   }
 }
 
+/** Stages that were asked for but did not run, because an earlier one failed. */
+function markNotRun(names) {
+  for (const name of names) if (!stages.some((s) => s.name === name)) stages.push({ name, skipped: true });
+}
+
+/**
+ * Runs a command with its output held back, then prints it in one piece: checks that run side by
+ * side (lint, format, types) stay readable. Rejects as `run` does.
+ */
+function runQuietly(command, args, options) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, ...options, stdio: ["ignore", "pipe", "pipe"] });
+    const output = [];
+    child.stdout.on("data", (chunk) => output.push(chunk));
+    child.stderr.on("data", (chunk) => output.push(chunk));
+    child.once("error", reject);
+    child.once("close", (code, signal) => {
+      process.stdout.write(Buffer.concat(output));
+      if (code === 0) resolve();
+      else reject(new Error(`${path.basename(command)} ${args.join(" ")} failed (${signal ?? code})`));
+    });
+  });
+}
+
 /** `npm run <script>` with the npm running us, so the checks are package.json's own definitions. */
 const npmRun = (script, env) =>
   process.env.npm_execpath
-    ? run(process.execPath, [process.env.npm_execpath, "run", "--silent", script], { env })
-    : run("npm", ["run", "--silent", script], { env });
+    ? runQuietly(process.execPath, [process.env.npm_execpath, "run", "--silent", script], { env })
+    : runQuietly("npm", ["run", "--silent", script], { env });
 
 // Dynamic import() inside tested code (e.g. @react-email/render) needs the VM modules flag under jest.
 const jest = (suite, env) => {
@@ -212,7 +238,10 @@ const jest = (suite, env) => {
     "--json",
     `--outputFile=${path.join(reportsDir, `jest-${suite}.json`)}`,
   ];
-  if (env.EMBEDDED_DB) args.push("--runInBand");
+  // The unit tests share nothing: a worker per core (Jest's default leaves one core to itself, idle).
+  // The API tests on the embedded Postgres go one at a time: it serves one connection at a time.
+  if (suite === "unit") args.push(`--maxWorkers=${os.availableParallelism()}`);
+  else if (env.EMBEDDED_DB) args.push("--runInBand");
   if (files.length) args.push("--runTestsByPath", ...files);
   return run(bin("jest"), args, {
     env: {
@@ -264,8 +293,11 @@ async function lockE2e() {
   }
 }
 
-/** The end-to-end build, then the JavaScript budget (`size`) and the end-to-end suite, as asked. */
-async function endToEnd(env, { size, e2e: runE2e }) {
+/**
+ * The end-to-end build, then what runs on it, as asked: the JavaScript budget (`size`), the
+ * end-to-end suite (`e2e`) and the two-instance test (`cluster`).
+ */
+async function endToEnd(env, { size, e2e: runE2e, cluster }) {
   const unlock = await lockE2e();
   const e2e = await createE2eDatabase(env);
   // A free port unless E2E_PORT says: a developer's `npm start` or another checkout's run may hold any fixed one.
@@ -297,23 +329,21 @@ async function endToEnd(env, { size, e2e: runE2e }) {
           "size.json",
         ).catch((error) => error)
       : undefined;
-    if (!runE2e) {
-      if (sizeFailure) throw sizeFailure;
-      return;
+    if (runE2e) {
+      await stage(
+        "e2e",
+        () =>
+          run(bin("playwright"), ["test", ...playwrightArgs], {
+            env: { ...e2eEnv, PLAYWRIGHT_JSON_OUTPUT_FILE: path.join(reportsDir, "playwright.json") },
+          }),
+        "playwright.json",
+      );
     }
-    await stage(
-      "e2e",
-      () =>
-        run(bin("playwright"), ["test", ...playwrightArgs], {
-          env: { ...e2eEnv, PLAYWRIGHT_JSON_OUTPUT_FILE: path.join(reportsDir, "playwright.json") },
-        }),
-      "playwright.json",
-    );
     // Two instances on one database (races, a crash, background jobs exactly once), on the
     // same build. It creates databases of its own, which the embedded Postgres cannot.
-    if (env.EMBEDDED_DB)
+    if (cluster && env.EMBEDDED_DB)
       console.log("[test] cluster test skipped: it needs a PostgreSQL server (set DATABASE_URL)");
-    else if (!playwrightArgs.length) {
+    else if (cluster) {
       await stage(
         "cluster",
         () =>
@@ -337,11 +367,14 @@ async function endToEnd(env, { size, e2e: runE2e }) {
 async function main() {
   checkNodeVersion();
   const env = hermeticEnv();
-  if (suites.includes("e2e")) checkChromium(env);
+  if (suites.includes("e2e")) env.CHROMIUM_PATH = checkChromium(env);
   await ensureDependencies();
 
   rmSync(reportsDir, { recursive: true, force: true });
   mkdirSync(reportsDir, { recursive: true });
+  if (STRESS) emptyCaches(testCaches(outputDir, E2E_DIST_DIR));
+  mkdirSync(tmpDir, { recursive: true });
+  const stopHog = STRESS ? startCpuHog() : () => {};
   const embedded = !env.DATABASE_URL;
   if (embedded) {
     env.EMBEDDED_DB = "1";
@@ -351,13 +384,20 @@ async function main() {
   }
 
   try {
+    // Lint, format and types side by side: each keeps one core busy, and each reports all it finds.
+    const checks = [];
     if (suites.includes("lint")) {
-      // Both run before a failure stops the suite, so one run reports every problem of either kind.
-      const lint = await stage("lint", () => npmRun("lint", env)).catch((error) => error);
-      const format = await stage("format", () => npmRun("format:check", env)).catch((error) => error);
-      if (lint || format) throw lint ?? format;
+      checks.push(stage("lint", () => npmRun("lint", env)));
+      checks.push(stage("format", () => npmRun("format:check", env)));
     }
-    if (suites.includes("types")) await stage("types", () => run(bin("tsc"), ["--noEmit"], { env }));
+    if (suites.includes("types")) {
+      const buildInfo = path.join(cacheDir, "tsc", "tsconfig.tsbuildinfo");
+      checks.push(
+        stage("types", () => run(bin("tsc"), ["--noEmit", "--tsBuildInfoFile", buildInfo], { env })),
+      );
+    }
+    const failedCheck = (await Promise.allSettled(checks)).find((c) => c.status === "rejected");
+    if (failedCheck) throw failedCheck.reason;
     if (suites.includes("unit")) await stage("unit", () => jest("unit", env), "jest-unit.json");
     if (suites.includes("api")) {
       const database = embedded
@@ -373,10 +413,17 @@ async function main() {
         await database?.stop();
       }
     }
-    if (suites.includes("e2e") || suites.includes("size"))
-      await endToEnd(env, { size: suites.includes("size"), e2e: suites.includes("e2e") });
+    const builds = ["size", "e2e", "cluster"].filter((name) => suites.includes(name));
+    if (builds.length)
+      await endToEnd(env, {
+        size: suites.includes("size"),
+        e2e: suites.includes("e2e"),
+        cluster: suites.includes("cluster") && !playwrightArgs.length,
+      });
   } finally {
-    summarize();
+    stopHog();
+    markNotRun(suites);
+    printSummary({ reportsDir, stages, stress: STRESS, databaseUrl: process.env.DATABASE_URL });
   }
 }
 

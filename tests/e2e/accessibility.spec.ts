@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { QUIZ_QUESTIONS } from "../../lib/quiz";
 
 /** Every public page; the ones other issues build are checked once they exist. */
@@ -32,8 +32,9 @@ async function seriousViolations(page: Page) {
 }
 
 test.describe("accessibility (axe: no serious or critical violations)", () => {
+  // Every page on the phone too: its header, menu and cards are laid out for 375 px there.
   for (const path of PAGES) {
-    test(path, async ({ page }) => {
+    test(path, { tag: "@phone" }, async ({ page }) => {
       const response = await page.goto(path);
       const status = response?.status() ?? 0;
       const expected = path === "/location/00000" ? 404 : 200;

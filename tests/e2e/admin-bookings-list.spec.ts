@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./support/test";
 import pg from "pg";
 import { addDays, todayInNewYork } from "../../lib/scheduling/dates";
 import { withDatabase } from "./support/database";
@@ -13,11 +13,8 @@ import { withDatabase } from "./support/database";
  * straight into the e2e database, every name and address carrying a marker of its own, so the
  * demo data and the other specs running meanwhile never show up in what it asserts.
  */
-test.beforeEach(async ({ page }, testInfo) => {
-  test.skip(
-    testInfo.project.name !== "desktop",
-    "desktop back office, as admin.spec.ts; the phone project would only repeat it",
-  );
+// The desktop back office, as admin.spec.ts: the phone project does not run it (no @phone tag).
+test.beforeEach(async ({ page }) => {
   // Many steps, each a server round trip, on a machine the other workers share.
   test.setTimeout(60_000);
   // Login throttling counts per address: each test is its own client.

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./support/test";
 import { PNG_1X1 } from "../helpers/http";
 import { withDatabase } from "./support/database";
 import { newMarker, seedReviews, type SeededReview } from "./support/reviews-data";

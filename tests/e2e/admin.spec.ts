@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./support/test";
 import { format, parseISO } from "date-fns";
 import { addDays, todayInNewYork } from "../../lib/scheduling/dates";
 import { withDatabase } from "./support/database";
@@ -11,11 +11,8 @@ import { withDatabase } from "./support/database";
  * quote, a booking moved to another date, and the cleanup. The e2e database is
  * shared by every spec of the run: compare before/after, never global counts.
  */
-test.beforeEach(async ({ page }, testInfo) => {
-  test.skip(
-    testInfo.project.name !== "desktop",
-    "desktop back office; the phone project would only repeat it",
-  );
+// The desktop back office: the phone project does not run it (no @phone tag).
+test.beforeEach(async ({ page }) => {
   // Login throttling and registration limits count per address: each test is its own client.
   await page.setExtraHTTPHeaders({ "x-forwarded-for": `e2e-admin-${randomUUID()}` });
 });

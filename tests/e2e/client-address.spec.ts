@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { createServer } from "node:net";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { CLIENT_ADDRESS_HEADER } from "../../lib/http/client-address.mjs";
 
 /**
@@ -24,8 +24,6 @@ let server: ChildProcess | undefined;
 let origin = "";
 
 test.describe("the client's address under npm start's defaults", () => {
-  test.skip(({ isMobile }) => isMobile, "a server property: once is enough");
-
   test.beforeAll(async () => {
     const port = await freePort();
     const env: NodeJS.ProcessEnv = {

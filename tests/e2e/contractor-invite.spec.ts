@@ -1,56 +1,59 @@
 import { randomUUID } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { openOutbox } from "./outbox";
 
-test("an invited contractor sets a password through the e-mailed link and logs in", async ({
-  page,
-  request,
-}, info) => {
-  test.skip(info.project.name !== "phone", "one viewport is enough for this flow");
-  const headers = { "x-forwarded-for": `e2e-${randomUUID()}` };
-  expect(
-    (
-      await request.post("/api/admin/login", {
-        data: { username: "admin", password: process.env.ADMIN_PASSWORD },
-        headers,
-      })
-    ).status(),
-  ).toBe(200);
-  const email = `invited.${Date.now()}@example.com`;
-  const invite = await request.post("/api/admin/contractors/invite", {
-    data: {
-      email,
-      firstName: "Inez",
-      lastName: "Vitale",
-      phone: "(215) 555-0144",
-      businessName: "",
-      serviceAreaIds: [],
-    },
-    headers,
-  });
-  expect(invite.status()).toBe(201);
+// One viewport is enough for this flow: the phone's, where painters read their e-mail.
+test(
+  "an invited contractor sets a password through the e-mailed link and logs in",
+  {
+    tag: "@phone-only",
+  },
+  async ({ page, request }) => {
+    const headers = { "x-forwarded-for": `e2e-${randomUUID()}` };
+    expect(
+      (
+        await request.post("/api/admin/login", {
+          data: { username: "admin", password: process.env.ADMIN_PASSWORD },
+          headers,
+        })
+      ).status(),
+    ).toBe(200);
+    const email = `invited.${Date.now()}@example.com`;
+    const invite = await request.post("/api/admin/contractors/invite", {
+      data: {
+        email,
+        firstName: "Inez",
+        lastName: "Vitale",
+        phone: "(215) 555-0144",
+        businessName: "",
+        serviceAreaIds: [],
+      },
+      headers,
+    });
+    expect(invite.status()).toBe(201);
 
-  await openOutbox(page, email);
-  const message = page.getByRole("listitem").filter({ hasText: "invited" });
-  await message.locator("summary").click();
-  const link = message.getByRole("link", { name: /\/contractor\/set-password\// });
-  const path = new URL((await link.getAttribute("href"))!).pathname;
+    await openOutbox(page, email);
+    const message = page.getByRole("listitem").filter({ hasText: "invited" });
+    await message.locator("summary").click();
+    const link = message.getByRole("link", { name: /\/contractor\/set-password\// });
+    const path = new URL((await link.getAttribute("href"))!).pathname;
 
-  await page.goto(path);
-  await expect(page.getByRole("heading", { name: "Set Your Password" })).toBeVisible();
-  await page.getByLabel("New password").fill("fresh-paint-1");
-  await page.getByLabel("Confirm password").fill("fresh-paint-1");
-  await page.getByRole("button", { name: "Set Password" }).click();
-  await expect(page).toHaveURL(/\/contractor\/login$/);
+    await page.goto(path);
+    await expect(page.getByRole("heading", { name: "Set Your Password" })).toBeVisible();
+    await page.getByLabel("New password").fill("fresh-paint-1");
+    await page.getByLabel("Confirm password").fill("fresh-paint-1");
+    await page.getByRole("button", { name: "Set Password" }).click();
+    await expect(page).toHaveURL(/\/contractor\/login$/);
 
-  // The link works once.
-  await page.goto(path);
-  await expect(page.getByRole("heading", { name: "Invalid Link" })).toBeVisible();
+    // The link works once.
+    await page.goto(path);
+    await expect(page.getByRole("heading", { name: "Invalid Link" })).toBeVisible();
 
-  await page.goto("/contractor/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("fresh-paint-1");
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/contractor\/dashboard$/);
-  await expect(page.getByRole("heading", { level: 1, name: /Inez Vitale/ })).toBeVisible();
-});
+    await page.goto("/contractor/login");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill("fresh-paint-1");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/contractor\/dashboard$/);
+    await expect(page.getByRole("heading", { level: 1, name: /Inez Vitale/ })).toBeVisible();
+  },
+);

@@ -1,50 +1,57 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 test.describe("site shell", () => {
-  test("home page shows the header links, Get Quote and the county service-area footer", async ({
-    page,
-    isMobile,
-  }) => {
-    await page.goto("/");
-    await expect(page).toHaveTitle(/BrushWise Painting/);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  test(
+    "home page shows the header links, Get Quote and the county service-area footer",
+    {
+      tag: "@phone",
+    },
+    async ({ page, isMobile }) => {
+      await page.goto("/");
+      await expect(page).toHaveTitle(/BrushWise Painting/);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 
-    if (isMobile) {
-      await page.getByRole("button", { name: "Open menu" }).click();
-      const menu = page.getByRole("dialog");
-      for (const label of ["About", "Services", "How It Works", "Manage Booking", "Get Quote"]) {
-        await expect(menu.getByRole("link", { name: label })).toBeVisible();
+      if (isMobile) {
+        await page.getByRole("button", { name: "Open menu" }).click();
+        const menu = page.getByRole("dialog");
+        for (const label of ["About", "Services", "How It Works", "Manage Booking", "Get Quote"]) {
+          await expect(menu.getByRole("link", { name: label })).toBeVisible();
+        }
+        await page.keyboard.press("Escape");
+        await expect(menu).toBeHidden();
+      } else {
+        const nav = page.getByRole("navigation", { name: "Main" });
+        for (const label of ["About", "Services", "How It Works", "Manage Booking"]) {
+          await expect(nav.getByRole("link", { name: label })).toBeVisible();
+        }
+        await expect(page.getByRole("banner").getByRole("link", { name: "Get Quote" })).toHaveAttribute(
+          "href",
+          "/?quote=true",
+        );
       }
-      await page.keyboard.press("Escape");
-      await expect(menu).toBeHidden();
-    } else {
-      const nav = page.getByRole("navigation", { name: "Main" });
-      for (const label of ["About", "Services", "How It Works", "Manage Booking"]) {
-        await expect(nav.getByRole("link", { name: label })).toBeVisible();
+
+      const areas = page.getByRole("navigation", { name: "Service Areas" });
+      for (const county of ["Philadelphia", "Chester", "Delaware", "Montgomery"]) {
+        await expect(areas.getByRole("heading", { name: `${county} County` })).toBeVisible();
       }
-      await expect(page.getByRole("banner").getByRole("link", { name: "Get Quote" })).toHaveAttribute(
-        "href",
-        "/?quote=true",
-      );
-    }
+      const links = areas.getByRole("link");
+      expect(await links.count()).toBeGreaterThanOrEqual(16);
+      for (const href of await links.evaluateAll((els) => els.map((el) => el.getAttribute("href")))) {
+        expect(href).toMatch(/^\/location\/\d{5}$/);
+      }
+    },
+  );
 
-    const areas = page.getByRole("navigation", { name: "Service Areas" });
-    for (const county of ["Philadelphia", "Chester", "Delaware", "Montgomery"]) {
-      await expect(areas.getByRole("heading", { name: `${county} County` })).toBeVisible();
-    }
-    const links = areas.getByRole("link");
-    expect(await links.count()).toBeGreaterThanOrEqual(16);
-    for (const href of await links.evaluateAll((els) => els.map((el) => el.getAttribute("href")))) {
-      expect(href).toMatch(/^\/location\/\d{5}$/);
-    }
-  });
-
-  test("the page fits a 375 px phone without horizontal scrolling", async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 800 });
-    await page.goto("/");
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-  });
+  test(
+    "the page fits a 375 px phone without horizontal scrolling",
+    { tag: "@phone-only" },
+    async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.goto("/");
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    },
+  );
 
   test("keyboard users can skip to the content", async ({ page }) => {
     await page.goto("/");

@@ -1,10 +1,8 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { openOutbox } from "./outbox";
 
 // The suite runs a production build with DEV_EMAILS_PAGE=true, as `npm start` with .env.example's values would.
 test.describe("the e-mail outbox in production mode", () => {
-  test.skip(({ isMobile }) => isMobile, "a server property: once is enough");
-
   test("is not found for anyone but the admin", async ({ page, request }) => {
     expect((await request.get("/dev/emails")).status()).toBe(404);
     await openOutbox(page);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { QUIZ_QUESTIONS, QUIZ_RESULTS, type Style } from "../../lib/quiz";
 
 type JsonLd = Record<string, unknown> & { "@type": string | string[] };
@@ -31,7 +31,7 @@ test.describe("public routes of the spec", () => {
   ];
 
   for (const [path, heading] of routes) {
-    test(`${path} answers 200 with its content, and fits a phone`, async ({ page }) => {
+    test(`${path} answers 200 with its content, and fits a phone`, { tag: "@phone" }, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 
 // A valid 1×1 PNG, and a PDF dressed up as a JPEG.
 const PNG = Buffer.from(
@@ -63,146 +63,156 @@ test.describe("quote wizard", () => {
     await expect(wizard(page).locator('[aria-current="step"]')).toContainText("Project");
   });
 
-  test("a customer gets a quote: service area, rooms with photos, conditions, review and the saved total", async ({
-    page,
-    isMobile,
-  }) => {
-    test.setTimeout(90_000);
-    await page.goto("/");
-    await openFromHeader(page, isMobile);
-    const dialog = wizard(page);
+  // On the phone too: every step must fit 375 px (the overflow checks below).
+  test(
+    "a customer gets a quote: service area, rooms with photos, conditions, review and the saved total",
+    {
+      tag: "@phone",
+    },
+    async ({ page, isMobile }) => {
+      test.setTimeout(90_000);
+      await page.goto("/");
+      await openFromHeader(page, isMobile);
+      const dialog = wizard(page);
 
-    // Step 1: nothing goes on until the address is verified.
-    const next = dialog.getByRole("button", { name: "Next" });
-    await expect(dialog.getByText(UNVERIFIED)).toBeVisible();
-    await expect(next).toBeDisabled();
-    const verify = dialog.getByRole("button", { name: "Verify" });
-    await expect(verify).toBeDisabled();
+      // Step 1: nothing goes on until the address is verified.
+      const next = dialog.getByRole("button", { name: "Next" });
+      await expect(dialog.getByText(UNVERIFIED)).toBeVisible();
+      await expect(next).toBeDisabled();
+      const verify = dialog.getByRole("button", { name: "Verify" });
+      await expect(verify).toBeDisabled();
 
-    const address = dialog.getByRole("textbox", { name: "Property address" });
-    await address.fill("1 Main St, Pittsburgh, PA 15222");
-    await verify.click();
-    await expect(dialog.getByText(NOT_SERVED)).toBeVisible();
-    await expect(next).toBeDisabled();
+      const address = dialog.getByRole("textbox", { name: "Property address" });
+      await address.fill("1 Main St, Pittsburgh, PA 15222");
+      await verify.click();
+      await expect(dialog.getByText(NOT_SERVED)).toBeVisible();
+      await expect(next).toBeDisabled();
 
-    await address.fill("2116 Spruce St, Philadelphia, PA 19103");
-    await expect(dialog.getByText(UNVERIFIED)).toBeVisible();
-    await verify.click();
-    await expect(dialog.getByText(UNVERIFIED)).toBeHidden();
-    await expect(dialog.getByText(NOT_SERVED)).toBeHidden();
-    await expect(next).toBeEnabled();
+      await address.fill("2116 Spruce St, Philadelphia, PA 19103");
+      await expect(dialog.getByText(UNVERIFIED)).toBeVisible();
+      await verify.click();
+      await expect(dialog.getByText(UNVERIFIED)).toBeHidden();
+      await expect(dialog.getByText(NOT_SERVED)).toBeHidden();
+      await expect(next).toBeEnabled();
 
-    // Serviceable but the contact details are missing.
-    await next.click();
-    await expect(page.getByText("Required Fields Missing")).toBeVisible();
-    await expect(
-      page.getByText("Please fill out all required fields and verify your address is in our service area."),
-    ).toBeVisible();
+      // Serviceable but the contact details are missing.
+      await next.click();
+      await expect(page.getByText("Required Fields Missing")).toBeVisible();
+      await expect(
+        page.getByText("Please fill out all required fields and verify your address is in our service area."),
+      ).toBeVisible();
 
-    await dialog.getByRole("textbox", { name: "Full name" }).fill("Dana Whitfield");
-    await dialog.getByRole("textbox", { name: "Email" }).fill("dana.e2e@example.com");
-    await dialog.getByRole("textbox", { name: "Phone" }).fill("(215) 555-0199");
-    if (isMobile) await expectNoHorizontalOverflow(page);
-    await next.click();
+      await dialog.getByRole("textbox", { name: "Full name" }).fill("Dana Whitfield");
+      await dialog.getByRole("textbox", { name: "Email" }).fill("dana.e2e@example.com");
+      await dialog.getByRole("textbox", { name: "Phone" }).fill("(215) 555-0199");
+      if (isMobile) await expectNoHorizontalOverflow(page);
+      await next.click();
 
-    // Step 2: a room needs its size and a colour code.
-    await expect(dialog.getByRole("heading", { name: "Room configuration" })).toBeVisible();
-    await expect(dialog.locator('[aria-current="step"]')).toContainText("Rooms");
-    const room = dialog.getByRole("region", { name: "Room 1" });
-    await room.getByRole("spinbutton", { name: "Room 1 Length (ft)" }).fill("12");
-    await room.getByRole("spinbutton", { name: "Room 1 Width (ft)" }).fill("10");
-    await expect(room.getByTestId("room-cost")).not.toHaveText("$0.00");
-    await next.click();
-    await expect(page.getByText("Required Information Missing")).toBeVisible();
-    await expect(
-      page.getByText(
-        "Please complete all room dimensions, select surfaces to paint, and specify colors or request color consultation.",
-      ),
-    ).toBeVisible();
-    await room.getByRole("textbox", { name: "Room 1 Walls Color code" }).fill("SW 7008 Alabaster");
-    const costBefore = await room.getByTestId("room-cost").textContent();
-    await room.getByRole("checkbox", { name: "Ceiling" }).click();
-    await expect(room.getByTestId("room-cost")).not.toHaveText(costBefore ?? "");
-    await room.getByRole("textbox", { name: "Room 1 Ceiling Color code" }).fill("SW 7006 Extra White");
+      // Step 2: a room needs its size and a colour code.
+      await expect(dialog.getByRole("heading", { name: "Room configuration" })).toBeVisible();
+      await expect(dialog.locator('[aria-current="step"]')).toContainText("Rooms");
+      const room = dialog.getByRole("region", { name: "Room 1" });
+      await room.getByRole("spinbutton", { name: "Room 1 Length (ft)" }).fill("12");
+      await room.getByRole("spinbutton", { name: "Room 1 Width (ft)" }).fill("10");
+      await expect(room.getByTestId("room-cost")).not.toHaveText("$0.00");
+      await next.click();
+      await expect(page.getByText("Required Information Missing")).toBeVisible();
+      await expect(
+        page.getByText(
+          "Please complete all room dimensions, select surfaces to paint, and specify colors or request color consultation.",
+        ),
+      ).toBeVisible();
+      await room.getByRole("textbox", { name: "Room 1 Walls Color code" }).fill("SW 7008 Alabaster");
+      const costBefore = await room.getByTestId("room-cost").textContent();
+      await room.getByRole("checkbox", { name: "Ceiling" }).click();
+      await expect(room.getByTestId("room-cost")).not.toHaveText(costBefore ?? "");
+      await room.getByRole("textbox", { name: "Room 1 Ceiling Color code" }).fill("SW 7006 Extra White");
 
-    // Photos: a PDF named .jpg is refused by the server with its message.
-    const upload = room.getByLabel("Upload photos for Room 1");
-    const refused = page.waitForResponse(
-      (r) => r.url().endsWith("/api/uploads/room-photos") && r.request().method() === "POST",
-    );
-    await upload.setInputFiles({ name: "scan.jpg", mimeType: "image/jpeg", buffer: FAKE_JPEG });
-    const refusal = await refused;
-    expect(refusal.status()).toBeGreaterThanOrEqual(400);
-    expect(refusal.status()).toBeLessThan(500);
-    const { error } = (await refusal.json()) as { error: string };
-    await expect(page.getByText(error)).toBeVisible();
-    await expect(room.getByTestId("room-photo")).toHaveCount(0);
+      // Photos: a PDF named .jpg is refused by the server with its message.
+      const upload = room.getByLabel("Upload photos for Room 1");
+      const refused = page.waitForResponse(
+        (r) => r.url().endsWith("/api/uploads/room-photos") && r.request().method() === "POST",
+      );
+      await upload.setInputFiles({ name: "scan.jpg", mimeType: "image/jpeg", buffer: FAKE_JPEG });
+      const refusal = await refused;
+      expect(refusal.status()).toBeGreaterThanOrEqual(400);
+      expect(refusal.status()).toBeLessThan(500);
+      const { error } = (await refusal.json()) as { error: string };
+      await expect(page.getByText(error)).toBeVisible();
+      await expect(room.getByTestId("room-photo")).toHaveCount(0);
 
-    // Four PNGs: three kept, the fourth dropped with a notice.
-    await upload.setInputFiles(
-      ["one", "two", "three", "four"].map((n) => ({ name: `${n}.png`, mimeType: "image/png", buffer: PNG })),
-    );
-    await expect(page.getByText("Up to 3 photos per room")).toBeVisible();
-    await expect(room.getByTestId("room-photo")).toHaveCount(3);
-    await expect(room.locator('[data-testid="room-photo"][data-status="uploaded"]')).toHaveCount(3);
-    for (const name of ["one.png", "two.png", "three.png"]) {
-      const img = room.getByRole("img", { name });
-      await expect(img).toBeVisible();
-      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(1);
-    }
-    await expect(room.getByRole("button", { name: "Remove photo two.png" })).toBeVisible();
-    if (isMobile) await expectNoHorizontalOverflow(page);
-    await next.click();
+      // Four PNGs: three kept, the fourth dropped with a notice.
+      await upload.setInputFiles(
+        ["one", "two", "three", "four"].map((n) => ({
+          name: `${n}.png`,
+          mimeType: "image/png",
+          buffer: PNG,
+        })),
+      );
+      await expect(page.getByText("Up to 3 photos per room")).toBeVisible();
+      await expect(room.getByTestId("room-photo")).toHaveCount(3);
+      await expect(room.locator('[data-testid="room-photo"][data-status="uploaded"]')).toHaveCount(3);
+      for (const name of ["one.png", "two.png", "three.png"]) {
+        const img = room.getByRole("img", { name });
+        await expect(img).toBeVisible();
+        await expect
+          .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
+          .toBe(1);
+      }
+      await expect(room.getByRole("button", { name: "Remove photo two.png" })).toBeVisible();
+      if (isMobile) await expectNoHorizontalOverflow(page);
+      await next.click();
 
-    // Step 3: furniture moving.
-    await expect(dialog.getByRole("heading", { name: "Conditions" })).toBeVisible();
-    await dialog.getByRole("checkbox", { name: /Furniture moving \(\+\$50\.00 flat\)/ }).click();
-    await next.click();
+      // Step 3: furniture moving.
+      await expect(dialog.getByRole("heading", { name: "Conditions" })).toBeVisible();
+      await dialog.getByRole("checkbox", { name: /Furniture moving \(\+\$50\.00 flat\)/ }).click();
+      await next.click();
 
-    // Step 4: the breakdown and the total.
-    await expect(dialog.getByRole("heading", { name: "Review your quote" })).toBeVisible();
-    const breakdown = dialog.getByTestId("quote-breakdown");
-    await expect(breakdown.getByRole("row", { name: /Bedroom 1/ })).toBeVisible();
-    await expect(breakdown.getByRole("row", { name: "Furniture moving +$50.00" })).toBeVisible();
-    await expect(breakdown.getByRole("row", { name: /Subtotal/ })).toBeVisible();
-    await expect(breakdown.getByRole("row", { name: /Tax/ })).toBeVisible();
-    await expect(dialog.getByText(/assumes standard wall conditions/)).toBeVisible();
-    const reviewTotal = (await dialog.getByTestId("review-total").textContent())?.trim();
-    expect(reviewTotal).toMatch(/^\$[\d,]+\.\d{2}$/);
-    if (isMobile) await expectNoHorizontalOverflow(page);
+      // Step 4: the breakdown and the total.
+      await expect(dialog.getByRole("heading", { name: "Review your quote" })).toBeVisible();
+      const breakdown = dialog.getByTestId("quote-breakdown");
+      await expect(breakdown.getByRole("row", { name: /Bedroom 1/ })).toBeVisible();
+      await expect(breakdown.getByRole("row", { name: "Furniture moving +$50.00" })).toBeVisible();
+      await expect(breakdown.getByRole("row", { name: /Subtotal/ })).toBeVisible();
+      await expect(breakdown.getByRole("row", { name: /Tax/ })).toBeVisible();
+      await expect(dialog.getByText(/assumes standard wall conditions/)).toBeVisible();
+      const reviewTotal = (await dialog.getByTestId("review-total").textContent())?.trim();
+      expect(reviewTotal).toMatch(/^\$[\d,]+\.\d{2}$/);
+      if (isMobile) await expectNoHorizontalOverflow(page);
 
-    const created = page.waitForResponse(
-      (r) => r.url().endsWith("/api/quotes") && r.request().method() === "POST",
-    );
-    await dialog.getByRole("button", { name: "Get Quote & Schedule" }).click();
-    const response = await created;
-    expect(response.status()).toBe(201);
-    const quote = (await response.json()) as {
-      id: string;
-      totalCost: number;
-      rooms: { photos: unknown[] }[];
-    };
-    expect(quote.rooms[0]!.photos).toHaveLength(3);
+      const created = page.waitForResponse(
+        (r) => r.url().endsWith("/api/quotes") && r.request().method() === "POST",
+      );
+      await dialog.getByRole("button", { name: "Get Quote & Schedule" }).click();
+      const response = await created;
+      expect(response.status()).toBe(201);
+      const quote = (await response.json()) as {
+        id: string;
+        totalCost: number;
+        rooms: { photos: unknown[] }[];
+      };
+      expect(quote.rooms[0]!.photos).toHaveLength(3);
 
-    await expect(page.getByText("Quote Generated")).toBeVisible();
-    await expect(page.getByText("Your quote has been created successfully!")).toBeVisible();
-    await expect(wizard(page)).toBeHidden();
-    // The saved quote goes straight to scheduling, with the server's total.
-    const scheduling = page.getByRole("dialog", { name: "Schedule Your Service" });
-    await expect(scheduling).toBeVisible();
-    const savedTotal = (await scheduling.getByTestId("scheduling-total").textContent())?.trim();
-    expect(savedTotal).toBe(usd(quote.totalCost));
-    expect(savedTotal).toBe(reviewTotal);
+      await expect(page.getByText("Quote Generated")).toBeVisible();
+      await expect(page.getByText("Your quote has been created successfully!")).toBeVisible();
+      await expect(wizard(page)).toBeHidden();
+      // The saved quote goes straight to scheduling, with the server's total.
+      const scheduling = page.getByRole("dialog", { name: "Schedule Your Service" });
+      await expect(scheduling).toBeVisible();
+      const savedTotal = (await scheduling.getByTestId("scheduling-total").textContent())?.trim();
+      expect(savedTotal).toBe(usd(quote.totalCost));
+      expect(savedTotal).toBe(reviewTotal);
 
-    await page.keyboard.press("Escape");
-    await expect(scheduling).toBeHidden();
+      await page.keyboard.press("Escape");
+      await expect(scheduling).toBeHidden();
 
-    // The wizard was reset: it opens again at step 1, empty and unverified.
-    await openFromHeader(page, isMobile);
-    await expect(wizard(page).getByRole("heading", { name: "Project information" })).toBeVisible();
-    await expect(wizard(page).getByRole("textbox", { name: "Property address" })).toHaveValue("");
-    await expect(wizard(page).getByText(UNVERIFIED)).toBeVisible();
-  });
+      // The wizard was reset: it opens again at step 1, empty and unverified.
+      await openFromHeader(page, isMobile);
+      await expect(wizard(page).getByRole("heading", { name: "Project information" })).toBeVisible();
+      await expect(wizard(page).getByRole("textbox", { name: "Property address" })).toHaveValue("");
+      await expect(wizard(page).getByText(UNVERIFIED)).toBeVisible();
+    },
+  );
 
   test("a quote started on one page is still there after a link to another, a full page load", async ({
     page,

@@ -1,6 +1,6 @@
 import { createHmac, randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "./support/test";
 import pg from "pg";
 import { REVIEW_MESSAGES } from "../../lib/validations/review";
 import { watchViolations } from "./support/csp-violations";
@@ -242,27 +242,29 @@ test.describe("review page", () => {
     expect(await violations()).toEqual([]);
   });
 
-  test("at 375 px wide: no axe violations and no horizontal scroll, before and after a missing rating", async ({
-    page,
-    request,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== "phone", "the phone project is the 375 px run");
-    await page.setViewportSize({ width: 375, height: 812 });
-    const booking = await bookJob(request);
-    await completeJob(booking.id);
+  test(
+    "at 375 px wide: no axe violations and no horizontal scroll, before and after a missing rating",
+    {
+      tag: "@phone-only",
+    },
+    async ({ page, request }) => {
+      await page.setViewportSize({ width: 375, height: 812 });
+      const booking = await bookJob(request);
+      await completeJob(booking.id);
 
-    await page.goto(`/review/${reviewToken(booking.id)}`);
-    await expect(page.getByRole("button", { name: "Send My Review" })).toBeVisible();
-    await page.waitForLoadState("networkidle");
-    expect(await axeViolations(page)).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await page.goto(`/review/${reviewToken(booking.id)}`);
+      await expect(page.getByRole("button", { name: "Send My Review" })).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      expect(await axeViolations(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
-    await page.getByRole("button", { name: "Send My Review" }).click();
-    await expect(page.getByText(REVIEW_MESSAGES.ratingRequired)).toBeVisible();
-    await expect(stars(page).getByRole("radio", { name: "1 star" })).toBeFocused();
-    expect(await axeViolations(page)).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  });
+      await page.getByRole("button", { name: "Send My Review" }).click();
+      await expect(page.getByText(REVIEW_MESSAGES.ratingRequired)).toBeVisible();
+      await expect(stars(page).getByRole("radio", { name: "1 star" })).toBeFocused();
+      expect(await axeViolations(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    },
+  );
 
   test("a forged or expired link gets the same Invalid Link page as the cancel link", async ({ page }) => {
     const claims = Buffer.from(JSON.stringify({ b: randomUUID(), e: Date.now() + DAY_MS })).toString(

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./support/test";
 import { addDays, todayInNewYork } from "../../lib/scheduling/dates";
 import { REVIEW_MESSAGES } from "../../lib/validations/review";
 import { PNG_1X1 } from "../helpers/http";
