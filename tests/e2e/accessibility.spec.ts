@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "./support/test";
+import { expect, test } from "./support/test";
+import { axeViolations } from "./support/axe";
 import { QUIZ_QUESTIONS } from "../../lib/quiz";
 
 /** Every public page; the ones other issues build are checked once they exist. */
@@ -17,20 +17,6 @@ const PAGES = [
   "/manage-booking",
 ];
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")),
-    }));
-}
-
 test.describe("accessibility (axe: no serious or critical violations)", () => {
   // Every page on the phone too: its header, menu and cards are laid out for 375 px there.
   for (const path of PAGES) {
@@ -40,34 +26,33 @@ test.describe("accessibility (axe: no serious or critical violations)", () => {
       const expected = path === "/location/00000" ? 404 : 200;
       test.skip(status === 404 && expected === 200, `${path} does not exist yet`);
       expect(status).toBe(expected);
-      // Let lazy images and client components settle.
-      await page.waitForLoadState("networkidle");
-      expect(await seriousViolations(page)).toEqual([]);
+      // goto returned once React had hydrated the page (support/test.ts): axe sees what a visitor does.
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 
   test("/faq with an answer open", async ({ page }) => {
     await page.goto("/faq");
     await page.locator("summary").nth(3).click();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test("/style-quiz mid-way and on the result", async ({ page }) => {
     await page.goto("/style-quiz");
     for (let q = 0; q < 5; q++) {
       await expect(page.getByText(`Question ${q + 1} of 5`, { exact: true })).toBeVisible();
-      if (q === 2) expect(await seriousViolations(page)).toEqual([]);
+      if (q === 2) expect(await axeViolations(page)).toEqual([]);
       await page.getByRole("button", { name: new RegExp(QUIZ_QUESTIONS[q]!.options[0].label) }).click();
     }
     await expect(page.getByRole("link", { name: "Get My Custom Quote" })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test("the commercial form with validation errors", async ({ page }) => {
     await page.goto("/#commercial");
     await page.getByRole("button", { name: "Send Inquiry" }).click();
     await expect(page.getByText("Please enter your name.")).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test("every interactive element on the home page shows a focus indicator", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "./support/test";
+import { axeViolations } from "./support/axe";
 import { PNG_1X1 } from "../helpers/http";
 import { withDatabase } from "./support/database";
 import { newMarker, seedReviews, type SeededReview } from "./support/reviews-data";
@@ -99,16 +99,6 @@ async function choose(page: Page, option: string) {
 
 async function expectBadge(reviewCard: Locator, status: string) {
   await expect(reviewCard.getByText(status, { exact: true })).toBeVisible();
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .include('[role="tabpanel"]')
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")) }));
 }
 
 // ─── Tests ──────────────────────────────────────────────────────────────────
@@ -289,7 +279,7 @@ test.describe("admin: reviews", () => {
     expect(overflow).toBeLessThanOrEqual(0);
     const cardBox = await heldCard.boundingBox();
     expect(cardBox!.x + cardBox!.width).toBeLessThanOrEqual(375);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page, { include: '[role="tabpanel"]' })).toEqual([]);
 
     // The confirmation fits too, and Escape leaves it without publishing.
     await heldCard.getByRole("button", { name: `Publish review by ${held!.author}` }).click();

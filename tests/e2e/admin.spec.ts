@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "./support/test";
+import { axeViolations } from "./support/axe";
 import { format, parseISO } from "date-fns";
 import { addDays, todayInNewYork } from "../../lib/scheduling/dates";
 import { withDatabase } from "./support/database";
@@ -51,15 +51,6 @@ const longDate = (iso: string) =>
     day: "numeric",
     timeZone: "UTC",
   }).format(new Date(`${iso}T00:00:00Z`));
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")) }));
-}
 
 async function logIn(page: Page) {
   await page.goto("/admin/login");
@@ -410,15 +401,15 @@ test.describe("admin back office", () => {
   }) => {
     test.setTimeout(120_000);
     await page.goto("/admin/login");
+    // Enabled once hydrated; axeViolations waits for its fade-in to end before judging its colours.
     await expect(page.getByRole("button", { name: "Sign In" })).toBeEnabled();
-    await page.waitForTimeout(300); // the button's fade-in after hydration
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByLabel("Admin password").focus();
     await page.keyboard.type(ADMIN_PASSWORD);
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expect(page.getByRole("figure", { name: "Bookings per Week" })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     // Tabs move with the arrow keys.
     await page.getByRole("tab", { name: "Overview" }).focus();
@@ -429,7 +420,7 @@ test.describe("admin back office", () => {
       await expect(
         page.getByRole("tabpanel", { name: tab }).getByRole("heading", { level: 2 }).first(),
       ).toBeVisible();
-      expect(await seriousViolations(page), tab).toEqual([]);
+      expect(await axeViolations(page), tab).toEqual([]);
     }
 
     await page.getByRole("tab", { name: "Contractors" }).click();
@@ -438,7 +429,7 @@ test.describe("admin back office", () => {
       .first()
       .click();
     await expect(page.getByRole("button", { name: "Save Service Areas" })).toBeVisible();
-    expect(await seriousViolations(page), "contractor details").toEqual([]);
+    expect(await axeViolations(page), "contractor details").toEqual([]);
     await page.keyboard.press("Escape");
 
     await page.getByRole("tab", { name: "Overview" }).click();
@@ -448,7 +439,6 @@ test.describe("admin back office", () => {
       .click();
     const edit = page.getByRole("dialog", { name: "Edit Booking" });
     await expect(edit.getByRole("combobox", { name: "Time slot" })).toBeEnabled();
-    await page.waitForTimeout(500); // the dialog's zoom-in
-    expect(await seriousViolations(page), "edit booking").toEqual([]);
+    expect(await axeViolations(page), "edit booking").toEqual([]);
   });
 });

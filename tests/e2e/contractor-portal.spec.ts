@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "./support/test";
+import { axeViolations } from "./support/axe";
 import { format, parseISO } from "date-fns";
 import pg from "pg";
 import { addDays, todayInNewYork } from "../../lib/scheduling/dates";
@@ -124,15 +124,6 @@ async function rescheduleToToday(bookingId: string) {
   } finally {
     await client.end();
   }
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")) }));
 }
 
 const summaryValue = (page: Page, label: string) =>
@@ -326,7 +317,7 @@ test.describe("contractor portal", { tag: "@phone-only" }, () => {
     await page.goto("/contractor/login");
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await loginThroughForm(page, MARCO.email, MARCO.password);
     await expect(page.getByTestId("job-card").first()).toBeVisible();
@@ -335,7 +326,7 @@ test.describe("contractor portal", { tag: "@phone-only" }, () => {
       .first()
       .getByRole("button", { name: /View Details/ })
       .click();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     for (const tab of ["My Schedule", "Job History", "Set Availability"]) {
       await page.getByRole("tab", { name: tab }).click();
@@ -344,7 +335,7 @@ test.describe("contractor portal", { tag: "@phone-only" }, () => {
         await page.getByRole("gridcell").getByRole("button", { disabled: false }).last().click();
         await expect(page.getByRole("group", { name: /Time slots for/ })).toBeVisible();
       }
-      expect(await seriousViolations(page), tab).toEqual([]);
+      expect(await axeViolations(page), tab).toEqual([]);
     }
   });
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from "./support/test";
+import { expect, hydrated, test, type APIRequestContext, type Page, type TestInfo } from "./support/test";
 import { openOutbox } from "./outbox";
 
 /**
@@ -188,6 +188,7 @@ test.describe("manage booking", () => {
 
     await expect(page).toHaveURL(/\/manage-booking$/);
     await expect(page).toHaveTitle(/Manage Your Booking/);
+    await hydrated(page); // a new document, loaded by the link: its form works once React owns it
     await lookUp(page, booking.id, email.toUpperCase());
     const dialog = page.getByRole("dialog", { name: "Booking Details" });
     await expect(dialog.getByText("Cancelled", { exact: true })).toBeVisible();

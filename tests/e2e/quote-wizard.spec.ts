@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./support/test";
+import { expect, hydrated, test, type Page } from "./support/test";
 
 // A valid 1×1 PNG, and a PDF dressed up as a JPEG.
 const PNG = Buffer.from(
@@ -233,6 +233,7 @@ test.describe("quote wizard", () => {
     await page.getByRole("contentinfo").getByRole("link", { name: "About" }).click();
     await expect(page).toHaveURL(/\/about$/);
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBeUndefined();
+    await hydrated(page); // before hydration the header's Get Quote is a plain link to /?quote=true
 
     await openFromHeader(page, isMobile);
     await expect(dialog.getByRole("textbox", { name: "Property address" })).toHaveValue(

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type APIRequestContext, type Page } from "./support/test";
+import { expect, hydrateOnLoad, test, type APIRequestContext, type Page } from "./support/test";
 import { addDays, todayInNewYork } from "../../lib/scheduling/dates";
 import { REVIEW_MESSAGES } from "../../lib/validations/review";
 import { PNG_1X1 } from "../helpers/http";
@@ -196,7 +196,7 @@ test("a completed job's review goes from the e-mail to the home and location pag
 
   // 3. The customer writes a review with a photo (a browser of their own: no admin session).
   const customerContext = await browser.newContext();
-  const reviewer = await customerContext.newPage();
+  const reviewer = hydrateOnLoad(await customerContext.newPage());
   await reviewer.goto(reviewPath);
   await expect(reviewer.getByRole("heading", { level: 1, name: "Review Your Painting Job" })).toBeVisible();
   // A click on the fifth star, as a mouse user gives it (the review page's spec covers the keyboard).
@@ -243,7 +243,7 @@ test("a completed job's review goes from the e-mail to the home and location pag
   // 5. It appears on the home page and on its county's location pages, hydrated under their CSP,
   //    with markup that says what the page shows. A fresh browser: anonymous, like a visitor.
   const visitorContext = await browser.newContext();
-  const visitor = await visitorContext.newPage();
+  const visitor = hydrateOnLoad(await visitorContext.newPage());
   const violations = await watchViolations(visitor);
   for (const path of ["/", "/location/19380"]) {
     const response = await visitor.goto(path);
@@ -261,9 +261,10 @@ test("a completed job's review goes from the e-mail to the home and location pag
     ).toBeVisible();
     await expectMarkupMatchesPage(visitor, section);
 
-    // The regenerated page hydrates: the header's Get Quote opens the wizard in place.
+    // The regenerated page hydrates (goto waits for it): the header's Get Quote opens the wizard in place.
     await visitor.getByRole("banner").getByRole("link", { name: "Get Quote" }).click();
     await expect(visitor.getByRole("dialog")).toBeVisible();
+    expect(new URL(visitor.url()).pathname).toBe(path);
     await visitor.keyboard.press("Escape");
   }
   expect(await violations()).toEqual([]);

@@ -1,4 +1,4 @@
-import { expect, test } from "./support/test";
+import { expect, hydrateOnLoad, test } from "./support/test";
 import { watchViolations } from "./support/csp-violations";
 
 /**
@@ -72,9 +72,8 @@ test.describe("security headers and CSP", () => {
         }
       }
 
-      await page.waitForLoadState("networkidle");
-      // Hydrated: React attached its handlers (the menu button toggles aria-expanded on phones,
-      // and every page has the header's Get Quote link, which opens the wizard in place).
+      // goto returned once the page was hydrated (support/test.ts): React attached its handlers, so
+      // the header's Get Quote link opens the wizard in place (on phones, the menu button opens it).
       const getQuote = page.getByRole("banner").getByRole("link", { name: "Get Quote" });
       if (await getQuote.isVisible()) {
         await getQuote.click();
@@ -123,10 +122,9 @@ test.describe("security headers and CSP", () => {
       expect(nonce).toBeTruthy();
       expect(await response.text()).toContain(`nonce="${nonce}"`);
     }
-    // And the cached page hydrates under it.
+    // And the cached page hydrates under it (goto waits for that).
     const violations = await watchViolations(page);
     await page.goto(path);
-    await page.waitForLoadState("networkidle");
     expect(await violations()).toEqual([]);
   });
 
@@ -136,12 +134,12 @@ test.describe("security headers and CSP", () => {
     // Two fresh contexts: no cookies, no browser cache, the same Accept-Encoding.
     const visit = async () => {
       const context = await browser.newContext();
-      const page = await context.newPage();
+      const page = hydrateOnLoad(await context.newPage());
       const violations = await watchViolations(page);
       const response = await page.goto("/faq");
       const headers = response!.headers();
-      await page.waitForLoadState("networkidle");
-      // Hydrated: the header's Get Quote link opens the wizard in place (or, on a phone, the menu).
+      // Hydrated (goto waits for it): the header's Get Quote link opens the wizard in place (or, on a
+      // phone, the menu).
       const getQuote = page.getByRole("banner").getByRole("link", { name: "Get Quote" });
       if (await getQuote.isVisible()) await getQuote.click();
       else await page.getByRole("button", { name: "Open menu" }).click();

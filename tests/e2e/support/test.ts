@@ -10,7 +10,8 @@ export type { APIRequestContext, Locator, Page, TestInfo } from "@playwright/tes
  * (components/site/hydration-marker.tsx): this waits for that state, never for a length of time.
  */
 export async function hydrated(page: Page): Promise<void> {
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  // A page whose scripts never run (a CSP refusal, a missing chunk) fails here, saying so.
+  await expect(page.locator("html"), "the page hydrated").toHaveAttribute("data-hydrated", "true");
 }
 
 /** An HTML page of this site, answered to a browser that runs scripts. */
