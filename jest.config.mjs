@@ -47,6 +47,9 @@ export default async function config() {
     // Transforms are cached in the clone's own test folder, not the system's temporary one: a fresh
     // clone starts cold, as a new user's machine does (npm run test:stress empties it).
     project.cacheDirectory = "<rootDir>/.test-data/cache/jest";
+    // Builds (.next, .next-test with its standalone copy of the app) and the tests' own output are
+    // not the project's modules: without this, Jest maps them too and finds two package.json.
+    project.modulePathIgnorePatterns = ["<rootDir>/\\.next", "<rootDir>/\\.test-data"];
   }
   // API tests talk to a real database; a race test may take several seconds.
   return { projects: [unit, api], testTimeout: 30000 };
