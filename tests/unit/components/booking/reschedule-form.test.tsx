@@ -4,9 +4,15 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
 import { RescheduleForm } from "@/components/booking/reschedule-form";
+import { loadScheduleControls } from "@/components/booking/schedule-pickers";
 import { formatBookingDate } from "@/lib/bookings/format";
 import { addDays } from "@/lib/scheduling/dates";
+import { loadOnDemandParts } from "../../../helpers/on-demand";
 import { BOOKING_ID, FUTURE_DATE, bookingFixture, jsonResponse, requestBody } from "./fixtures";
+
+// The date select and the slot radios load on demand (React.lazy): compiled here, before the tests,
+// so no compile runs inside a test's wait, however cold the transform cache or busy the CPU.
+loadOnDemandParts(loadScheduleControls);
 
 const TOKEN = "eyJiIjoiMGI3ZSJ9.c2lnbmF0dXJl";
 const NEW_DATE = addDays(FUTURE_DATE, 2);
