@@ -8,10 +8,13 @@ import { buttonProps } from "./booking-classes";
 import { CANCELLATION_RULE } from "./format";
 
 // The confirmation (Radix's alert dialog) loads when first asked for, not with the page.
-const loadConfirmation = () => import("./cancel-booking-dialog");
-const CancelBookingDialog = lazy(() => loadConfirmation().then((m) => ({ default: m.CancelBookingDialog })));
+// (Exported for the unit tests, which load it before they assert.)
+export const loadCancelConfirmation = () => import("./cancel-booking-dialog");
+const CancelBookingDialog = lazy(() =>
+  loadCancelConfirmation().then((m) => ({ default: m.CancelBookingDialog })),
+);
 
-const preload = () => void loadConfirmation();
+const preload = () => void loadCancelConfirmation();
 
 interface Props {
   /** The button that opens the confirmation, e.g. "Cancel This Appointment". */

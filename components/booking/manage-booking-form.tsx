@@ -13,9 +13,12 @@ import { buttonProps, LABEL_CLASSES } from "./booking-classes";
 import { cancellationFeeText } from "./format";
 
 // The details dialog (Radix's dialog, the summary, the cancel step) loads with the first look-up,
-// not with the page: most of its JavaScript, and shown only once a booking is found.
-const loadDetails = () => import("./booking-details-dialog");
-const BookingDetailsDialog = lazy(() => loadDetails().then((m) => ({ default: m.BookingDetailsDialog })));
+// not with the page: most of its JavaScript, and shown only once a booking is found. (Exported for the
+// unit tests, which load it before they assert.)
+export const loadBookingDetails = () => import("./booking-details-dialog");
+const BookingDetailsDialog = lazy(() =>
+  loadBookingDetails().then((m) => ({ default: m.BookingDetailsDialog })),
+);
 
 interface CancelResult {
   message: string;
@@ -55,7 +58,7 @@ export function ManageBookingForm({ initialId = "" }: { initialId?: string }) {
     const id = bookingId.trim();
     const address = email.trim();
     setSearching(true);
-    void loadDetails(); // downloads while the server looks the booking up
+    void loadBookingDetails(); // downloads while the server looks the booking up
     const result = await api.post<BookingDto>(`/api/bookings/${encodeURIComponent(id)}/lookup`, {
       email: address,
     });

@@ -8,10 +8,11 @@ import type { Loadable, TimeSlotOption } from "./use-schedule-options";
 
 // Radix's select and radio group (schedule-picker-controls.tsx) are most of the reschedule page's
 // JavaScript: they download while the dates are fetched, and until both are here the same
-// skeleton stands in, so the page's first load carries neither.
-const loadControls = () => import("./schedule-picker-controls");
-const DateSelect = lazy(() => loadControls().then((m) => ({ default: m.DateSelect })));
-const SlotRadios = lazy(() => loadControls().then((m) => ({ default: m.SlotRadios })));
+// skeleton stands in, so the page's first load carries neither. (Exported for the unit tests, which
+// load it before they assert.)
+export const loadScheduleControls = () => import("./schedule-picker-controls");
+const DateSelect = lazy(() => loadScheduleControls().then((m) => ({ default: m.DateSelect })));
+const SlotRadios = lazy(() => loadScheduleControls().then((m) => ({ default: m.SlotRadios })));
 
 function LoadError({ message }: { message: string }) {
   return (
@@ -44,7 +45,7 @@ interface DatePickerProps {
 /** Available dates, written as weekday, month and day (spec §9). */
 export function DatePicker({ dates, value, currentDate, onChange }: DatePickerProps) {
   useEffect(() => {
-    void loadControls(); // alongside the dates' request, not after it
+    void loadScheduleControls(); // alongside the dates' request, not after it
   }, []);
 
   return (

@@ -17,6 +17,9 @@ type FieldName = (typeof FIELDS)[number];
 
 const isField = (name: string | null | undefined): name is FieldName => FIELDS.includes(name as FieldName);
 
+/** The real form's code, fetched on demand. Exported for the unit tests, which load it before they assert. */
+export const loadCommercialInquiryForm = () => import("./commercial-inquiry-form");
+
 /**
  * The commercial form sits at the very bottom of the home page, so its code (react-hook-form,
  * the resolver, the form itself) is fetched only when the visitor scrolls near it, touches it or
@@ -38,7 +41,7 @@ export function CommercialInquiryFormLoader() {
   const load = useCallback(() => {
     if (loading.current) return;
     loading.current = true;
-    void import("./commercial-inquiry-form").then(({ CommercialInquiryForm }) => {
+    void loadCommercialInquiryForm().then(({ CommercialInquiryForm }) => {
       const values: Partial<CommercialInquiryFormValues> = {};
       const data = shell.current ? new FormData(shell.current) : null;
       for (const field of FIELDS) {

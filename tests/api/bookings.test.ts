@@ -253,9 +253,12 @@ const itWithTwoConnections = process.env.EMBEDDED_DB ? it.skip : it;
 
 /**
  * Runs `work` in a transaction that stays open until `commit` is called.
- * `someoneWaits` resolves once another connection waits for a lock this
+ * `someoneWaits(request)` resolves once another connection waits for a lock this
  * transaction holds (other test files share the database, so only a wait on
- * this very transaction counts).
+ * this very transaction counts). It has no deadline of its own: how soon the request reaches
+ * its lock depends on the machine and on the queries of other test files queued before it.
+ * It fails at once if the request finishes without ever waiting, and otherwise waits as long as
+ * the test may run.
  */
 async function holdTransaction(work: (tx: Prisma.TransactionClient) => Promise<unknown>) {
   let release!: () => void;
@@ -272,14 +275,20 @@ async function holdTransaction(work: (tx: Prisma.TransactionClient) => Promise<u
   );
   const pid = await held;
   return {
-    async someoneWaits() {
-      for (let i = 0; i < 200; i++) {
+    async someoneWaits(request: Promise<unknown>) {
+      let finished = false;
+      void request.then(
+        () => (finished = true),
+        () => (finished = true),
+      );
+      for (;;) {
         const [row] = await db.$queryRaw<{ waiting: number }[]>`
           SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE ${pid}::int = ANY(pg_blocking_pids(pid))`;
         if (row!.waiting > 0) return;
-        await new Promise((resolve) => setTimeout(resolve, 25));
+        // A request that waited on this transaction cannot finish before it commits.
+        if (finished) throw new Error("the request finished without waiting for the held transaction");
+        await new Promise((resolve) => setTimeout(resolve, 25)); // the pause between two looks, not a deadline
       }
-      throw new Error("nothing waited for the held transaction within 5 s");
     },
     async commit() {
       release();
@@ -362,7 +371,7 @@ describe("race for the last free slot", () => {
         });
       });
       const pending = book({ quoteId: quote.id, scheduledDate: date, timeSlot: "morning" });
-      await blocker.someoneWaits(); // the booking's insert, on the held slot
+      await blocker.someoneWaits(pending); // the booking's insert, on the held slot
       await blocker.commit();
 
       const response = await pending;
@@ -394,7 +403,7 @@ describe("a quote removed while it is being booked", () => {
       await tx.quote.delete({ where: { id: quote.id } });
     });
     const pending = book({ quoteId: quote.id, scheduledDate: date, timeSlot: "morning" });
-    await cleanup.someoneWaits(); // the booking's lock on the quote
+    await cleanup.someoneWaits(pending); // the booking's lock on the quote
     await cleanup.commit();
 
     const response = await pending;

@@ -96,12 +96,25 @@ it("a failed delivery is retried after its backoff, by one instance only", async
 it("an instance whose lease ran out cannot undo the delivery another instance made meanwhile", async () => {
   const [id] = await queue(1);
   const slow = deferred<{ providerId: string }>();
-  mockDeliver.mockImplementationOnce(() => slow.promise).mockResolvedValueOnce({ providerId: "provider-b" });
+  const inProviderCall = deferred<void>();
+  mockDeliver
+    .mockImplementationOnce(() => {
+      inProviderCall.resolve();
+      return slow.promise;
+    })
+    .mockResolvedValueOnce({ providerId: "provider-b" });
 
   // Instance A claims the message and hangs in the provider call…
   const t0 = new Date();
   const first = deliverDueEmails(db, { now: t0 });
-  while (mockDeliver.mock.calls.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+  // …which the test waits for as an event (the provider called), not by polling: and should A end
+  // without calling it, the test fails at once.
+  await Promise.race([
+    inProviderCall.promise,
+    first.then(() => {
+      throw new Error("instance A finished without calling the provider");
+    }),
+  ]);
   expect((await db.emailMessage.findUniqueOrThrow({ where: { id } })).status).toBe("sending");
   // …while the message is claimed, nobody else takes it…
   expect(await deliverDueEmails(db, { now: new Date(t0.getTime() + MINUTE) })).toBe(0);

@@ -29,14 +29,14 @@ import type { ContractorProfileDto } from "@/lib/contractors/profile";
 import { useJobHistory } from "./use-job-history";
 
 // The calendar (react-day-picker), the reviews and the completion dialog load when first opened:
-// a painter on a phone on site mostly needs the job list, which comes first.
-const AvailabilityTab = lazy(() =>
-  import("./availability-tab").then((m) => ({ default: m.AvailabilityTab })),
-);
-const ReviewsSection = lazy(() => import("./reviews-section").then((m) => ({ default: m.ReviewsSection })));
-const CompleteJobDialog = lazy(() =>
-  import("./complete-job-dialog").then((m) => ({ default: m.CompleteJobDialog })),
-);
+// a painter on a phone on site mostly needs the job list, which comes first. (The loaders are
+// exported for the unit tests, which load them before they assert.)
+export const loadAvailabilityTab = () => import("./availability-tab");
+export const loadReviewsSection = () => import("./reviews-section");
+export const loadCompleteJobDialog = () => import("./complete-job-dialog");
+const AvailabilityTab = lazy(() => loadAvailabilityTab().then((m) => ({ default: m.AvailabilityTab })));
+const ReviewsSection = lazy(() => loadReviewsSection().then((m) => ({ default: m.ReviewsSection })));
+const CompleteJobDialog = lazy(() => loadCompleteJobDialog().then((m) => ({ default: m.CompleteJobDialog })));
 
 /** The page passes only what the header shows; GET /api/contractor/profile sends the rest. */
 type ContractorProfile = Pick<ContractorProfileDto, "firstName" | "lastName" | "isVerified"> &

@@ -286,25 +286,31 @@ describe("page cache", () => {
   );
 
   it("does not store an answer whose client went away before it was complete", async () => {
-    let release: () => void = () => {};
+    // No sleeps: the test moves on when the server has written the first part, and again when the
+    // server has seen the client go (the response's close, which the cache listens for first).
+    let started!: (release: () => void) => void;
+    const answering = new Promise<() => void>((resolve) => (started = resolve));
+    let gone!: () => void;
+    const clientGone = new Promise<void>((resolve) => (gone = resolve));
     answers["/slow"] = () => ({ headers: STATIC, body: "slow" });
     server.removeAllListeners("request");
     server.on("request", (req, res) =>
       cache.handle(req, res, (_request, response) => {
         calls.push("GET /slow");
+        response.once("close", gone);
         response.writeHead(200, STATIC);
         response.write("part");
-        release = () => response.end("rest");
+        started(() => response.end("rest"));
       }),
     );
     const controller = new AbortController();
     const pending = fetch(`${base}/slow`, { signal: controller.signal })
       .then((r) => r.text())
       .catch(() => "aborted");
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const release = await answering;
     controller.abort();
     expect(await pending).toBe("aborted");
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await clientGone;
     release();
     expect(cache.stats().entries).toBe(0);
   });

@@ -4,9 +4,15 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
 import { CancelByLink } from "@/components/booking/cancel-by-link";
+import { loadCancelConfirmation } from "@/components/booking/cancel-panel";
 import { InvalidLinkCard } from "@/components/booking/invalid-link-card";
 import { formatBookingDate } from "@/lib/bookings/format";
+import { loadOnDemandParts } from "../../../helpers/on-demand";
 import { BOOKING_ID, FUTURE_DATE, bookingFixture, jsonResponse, mockFetch, requestBody } from "./fixtures";
+
+// The confirmation loads on demand (React.lazy): compiled here, before the tests, so the alert
+// dialog appears on the click, not after a compile inside findByRole's second.
+loadOnDemandParts(loadCancelConfirmation);
 
 const TOKEN = "eyJiIjoiMGI3ZSJ9.c2lnbmF0dXJl";
 

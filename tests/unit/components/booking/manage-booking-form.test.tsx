@@ -3,7 +3,8 @@ import "../../../setup/dom-polyfills";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
-import { ManageBookingForm } from "@/components/booking/manage-booking-form";
+import { loadCancelConfirmation } from "@/components/booking/cancel-panel";
+import { loadBookingDetails, ManageBookingForm } from "@/components/booking/manage-booking-form";
 import { Toaster } from "@/components/ui/sonner";
 import { toast } from "@/components/ui/toast";
 import { formatBookingDate } from "@/lib/bookings/format";
@@ -17,6 +18,11 @@ import {
   mockFetch,
   requestBody,
 } from "./fixtures";
+import { loadOnDemandParts } from "../../../helpers/on-demand";
+
+// The details dialog and, inside it, the cancel confirmation load on demand (React.lazy): compiled
+// here, before the tests, so finding them waits for the look-up's answer, not for a compile.
+loadOnDemandParts(loadBookingDetails, loadCancelConfirmation);
 
 const EMAIL = "emily.carter@example.com";
 

@@ -4,9 +4,16 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
 import { RescheduleForm } from "@/components/booking/reschedule-form";
+import { loadScheduleControls } from "@/components/booking/schedule-pickers";
 import { formatBookingDate } from "@/lib/bookings/format";
 import { addDays } from "@/lib/scheduling/dates";
+import { loadOnDemandParts } from "../../../helpers/on-demand";
+import { settleRequests } from "../../../helpers/settle";
 import { BOOKING_ID, FUTURE_DATE, bookingFixture, jsonResponse, requestBody } from "./fixtures";
+
+// The date select and the slot radios load on demand (React.lazy): compiled here, before the tests,
+// so no compile runs inside a test's wait, however cold the transform cache or busy the CPU.
+loadOnDemandParts(loadScheduleControls);
 
 const TOKEN = "eyJiIjoiMGI3ZSJ9.c2lnbmF0dXJl";
 const NEW_DATE = addDays(FUTURE_DATE, 2);
@@ -38,7 +45,8 @@ function mockApi(
 }
 
 async function chooseDate(user: ReturnType<typeof userEvent.setup>, date: string) {
-  await user.click(await screen.findByRole("combobox", { name: "New date" }));
+  await settleRequests(); // the dates answered: the date select is shown
+  await user.click(screen.getByRole("combobox", { name: "New date" }));
   await user.click(await screen.findByRole("option", { name: new RegExp(formatBookingDate(date)) }));
 }
 
@@ -52,7 +60,8 @@ describe("RescheduleForm", () => {
 
     expect(screen.getByRole("heading", { name: "Current appointment" })).toBeInTheDocument();
     expect(screen.getByText(/free until 24 hours before 9:00 AM/)).toBeInTheDocument();
-    await user.click(await screen.findByRole("combobox", { name: "New date" }));
+    await settleRequests(); // the dates answered: the date select is shown
+    await user.click(screen.getByRole("combobox", { name: "New date" }));
     const options = await screen.findAllByRole("option");
     expect(options.map((o) => o.textContent)).toEqual([
       `${formatBookingDate(FUTURE_DATE)} (current date)`,

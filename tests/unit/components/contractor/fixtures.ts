@@ -1,10 +1,6 @@
-import { configure } from "@testing-library/react";
 import type { ContractorJobDto as ContractorJob } from "@/lib/contractors/jobs";
 import type { JobRoom, QuotePaintOptions } from "@/lib/quotes/specification";
 import { addDays, todayInNewYork } from "@/lib/scheduling/dates";
-
-// These component tests wait on several fetch → render rounds: give slow CI machines room (per test file).
-configure({ asyncUtilTimeout: 3000 });
 
 export const TODAY = todayInNewYork();
 export const YESTERDAY = addDays(TODAY, -1);

@@ -1,8 +1,16 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import "../../../setup/dom-polyfills";
 import { CommercialInquiryForm } from "@/components/home/commercial-inquiry-form";
-import { CommercialInquiryFormLoader } from "@/components/home/commercial-inquiry-form-loader";
+import {
+  CommercialInquiryFormLoader,
+  loadCommercialInquiryForm,
+} from "@/components/home/commercial-inquiry-form-loader";
 import { Toaster } from "@/components/ui/sonner";
+import { loadOnDemandParts } from "../../../helpers/on-demand";
+
+// The loader fetches the real form on demand (a bare import()): loaded before the tests (the import of
+// CommercialInquiryForm above does it too), so the swap the tests wait for involves no compile.
+loadOnDemandParts(loadCommercialInquiryForm);
 
 const fetchMock = jest.fn();
 

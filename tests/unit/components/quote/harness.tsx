@@ -6,6 +6,7 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { GetQuoteButton } from "@/components/quote/get-quote-button";
+import { loadQuoteHost } from "@/components/quote/quote-launcher";
 import { QuoteWizardProvider, type QuoteSavedHandler } from "@/components/quote/quote-wizard-provider";
 import { resetPricingConfigForTests } from "@/components/quote/use-pricing-config";
 import { TooltipProvider } from "@/components/ui/tooltip";
@@ -15,6 +16,14 @@ export const PRICING: PricingConfig = DEFAULT_PRICING_ITEMS.reduce(
   (config, item) => ({ ...config, [item.name]: item.value }),
   { ...EMPTY_PRICING },
 );
+
+/**
+ * What the wizard's tests reach on demand, for loadOnDemandParts (tests/helpers/on-demand.ts): the
+ * quote host, which a Get Quote link starts loading when the pointer or the focus reaches it, and the
+ * default "quote saved" dialog, QuoteWizardProvider's next/dynamic import. Loaded before the tests,
+ * their compile never runs inside a test's wait.
+ */
+export const WIZARD_ON_DEMAND_PARTS = [loadQuoteHost, () => import("@/components/quote/quote-saved-dialog")];
 
 export const SERVED_ADDRESS = "2116 Spruce St, Philadelphia, PA 19103";
 export const UNSERVED_ADDRESS = "1 Main St, Pittsburgh, PA 15222";

@@ -17,7 +17,8 @@ import {
 } from "@/components/quote/use-pricing-config";
 import { TooltipProvider } from "@/components/ui/tooltip";
 import { QUOTE_MESSAGES } from "@/lib/validations/quote";
-import { installFakeApi, PRICING, wizard } from "./harness";
+import { loadOnDemandParts } from "../../../helpers/on-demand";
+import { installFakeApi, PRICING, wizard, WIZARD_ON_DEMAND_PARTS } from "./harness";
 
 jest.mock("@/components/ui/toast", () => ({
   toast: Object.assign(jest.fn(), { error: jest.fn(), success: jest.fn(), info: jest.fn() }),
@@ -27,6 +28,9 @@ jest.mock("next/navigation", () => ({ useSearchParams: () => searchParams.curren
 
 // Each test walks the wizard with real user events: allow for a busy machine.
 jest.setTimeout(20_000);
+
+// The parts the wizard loads on demand, compiled before the tests rather than inside their waits.
+loadOnDemandParts(...WIZARD_ON_DEMAND_PARTS);
 
 beforeEach(() => {
   jest.clearAllMocks();

@@ -3,7 +3,15 @@ import "../../../setup/dom-polyfills";
 import { screen, waitFor, within } from "@testing-library/react";
 import { toast } from "@/components/ui/toast";
 import { QUOTE_MESSAGES } from "@/lib/validations/quote";
-import { installFakeApi, openWizard, renderWizard, SERVED_ADDRESS, UNSERVED_ADDRESS } from "./harness";
+import { loadOnDemandParts } from "../../../helpers/on-demand";
+import {
+  installFakeApi,
+  openWizard,
+  renderWizard,
+  SERVED_ADDRESS,
+  UNSERVED_ADDRESS,
+  WIZARD_ON_DEMAND_PARTS,
+} from "./harness";
 
 jest.mock("@/components/ui/toast", () => ({
   toast: Object.assign(jest.fn(), { error: jest.fn(), success: jest.fn(), info: jest.fn() }),
@@ -12,6 +20,9 @@ jest.mock("next/navigation", () => ({ useSearchParams: () => new URLSearchParams
 
 // Each test walks the wizard with real user events: allow for a busy machine.
 jest.setTimeout(20_000);
+
+// The parts the wizard loads on demand, compiled before the tests rather than inside their waits.
+loadOnDemandParts(...WIZARD_ON_DEMAND_PARTS);
 
 beforeEach(() => jest.clearAllMocks());
 

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { toast } from "@/components/ui/toast";
 import { defaultRoomPaintOptions, priceQuote } from "@/lib/pricing";
 import { QUOTE_MESSAGES } from "@/lib/validations/quote";
+import { loadOnDemandParts } from "../../../helpers/on-demand";
 import {
   completeProjectStep,
   fillFirstRoom,
@@ -14,6 +15,7 @@ import {
   SERVED_ADDRESS,
   wizard,
   type FakeApi,
+  WIZARD_ON_DEMAND_PARTS,
 } from "./harness";
 
 jest.mock("@/components/ui/toast", () => ({
@@ -23,6 +25,9 @@ jest.mock("next/navigation", () => ({ useSearchParams: () => new URLSearchParams
 
 // Each test walks the wizard with real user events: allow for a busy machine.
 jest.setTimeout(20_000);
+
+// The parts the wizard loads on demand, compiled before the tests rather than inside their waits.
+loadOnDemandParts(...WIZARD_ON_DEMAND_PARTS);
 
 beforeEach(() => jest.clearAllMocks());
 

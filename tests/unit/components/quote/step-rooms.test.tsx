@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { toast } from "@/components/ui/toast";
 import { defaultRoomPaintOptions, formatUsd, priceQuote, type RoomPricingInput } from "@/lib/pricing";
 import { QUOTE_MESSAGES } from "@/lib/validations/quote";
+import { loadOnDemandParts } from "../../../helpers/on-demand";
 import {
   completeProjectStep,
   fillFirstRoom,
@@ -12,6 +13,7 @@ import {
   PRICING,
   renderWizard,
   wizard,
+  WIZARD_ON_DEMAND_PARTS,
 } from "./harness";
 
 jest.mock("@/components/ui/toast", () => ({
@@ -21,6 +23,9 @@ jest.mock("next/navigation", () => ({ useSearchParams: () => new URLSearchParams
 
 // Each test walks the wizard with real user events: allow for a busy machine.
 jest.setTimeout(20_000);
+
+// The parts the wizard loads on demand, compiled before the tests rather than inside their waits.
+loadOnDemandParts(...WIZARD_ON_DEMAND_PARTS);
 
 beforeEach(() => jest.clearAllMocks());
 

@@ -1,12 +1,13 @@
 import "../../../../setup/dom-polyfills";
 
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
 import { AVAILABLE_DAY_CLASS, AvailabilityTab } from "@/components/contractor/dashboard/availability-tab";
 import type { AvailabilityDayDto as AvailabilityDay } from "@/lib/contractors/availability";
 import { Toaster } from "@/components/ui/sonner";
 import { toast } from "@/components/ui/toast";
+import { settleRequests } from "../../../../helpers/settle";
 import { bodyOf, callsTo, expectToast, jsonResponse, routeFetch } from "../fixtures";
 
 // A fixed "today" keeps the calendar on one month whatever the real date.
@@ -52,8 +53,9 @@ function setup({
   return { user, fetchMock, onUnauthorized };
 }
 
-// Generous: the calendar re-renders after each fetch, and CI machines can be slow.
-const SLOW = { timeout: 5000 };
+// What the calendar and the slots show after a request is asserted once the requests are answered and
+// drawn (settleRequests), not polled for against a clock: drawing the month and querying it by role
+// took more than a second on a busy machine.
 const day = (n: number) => screen.getByRole("button", { name: new RegExp(`March ${n}, 2030`) });
 
 afterEach(() => {
@@ -62,8 +64,9 @@ afterEach(() => {
 
 describe("AvailabilityTab", () => {
   it("disables past dates and highlights dates with availability", async () => {
-    setup({ overview: [{ date: "2030-03-12", timeSlots: ["morning"] }] });
-    await waitFor(() => expect(day(12).closest("td")).toHaveClass(highlight), SLOW);
+    const { fetchMock } = setup({ overview: [{ date: "2030-03-12", timeSlots: ["morning"] }] });
+    await settleRequests(fetchMock);
+    expect(day(12).closest("td")).toHaveClass(highlight);
     expect(day(12)).toHaveAccessibleName("Tuesday, March 12, 2030, available");
     expect(day(10)).toHaveAccessibleName("Today, Sunday, March 10, 2030");
     expect(day(13).closest("td")).not.toHaveClass(highlight);
@@ -79,7 +82,8 @@ describe("AvailabilityTab", () => {
     const morning = within(slots).getByRole("checkbox", { name: "8:00 AM-12:00 PM" });
     const afternoon = within(slots).getByRole("checkbox", { name: "12:00 PM-4:00 PM" });
     const evening = within(slots).getByRole("checkbox", { name: "4:00 PM-8:00 PM" });
-    await waitFor(() => expect(morning).toBeEnabled());
+    await settleRequests(fetchMock);
+    expect(morning).toBeEnabled();
     expect(morning).not.toBeChecked();
 
     await user.click(evening);
@@ -92,11 +96,9 @@ describe("AvailabilityTab", () => {
       date: "2030-03-15",
       timeSlots: ["morning", "evening"],
     });
-    await waitFor(
-      () => expect(callsTo(fetchMock, "/api/contractor/availability-overview")).toHaveLength(2),
-      SLOW,
-    );
-    await waitFor(() => expect(day(15).closest("td")).toHaveClass(highlight), SLOW);
+    await settleRequests(fetchMock);
+    expect(callsTo(fetchMock, "/api/contractor/availability-overview")).toHaveLength(2);
+    expect(day(15).closest("td")).toHaveClass(highlight);
     expect(afternoon).not.toBeChecked();
   });
 
@@ -106,9 +108,8 @@ describe("AvailabilityTab", () => {
     });
     await user.click(day(12));
     const slots = await screen.findByRole("group", { name: /Time slots for/ });
-    await waitFor(() =>
-      expect(within(slots).getByRole("checkbox", { name: "12:00 PM-4:00 PM" })).toBeChecked(),
-    );
+    await settleRequests(fetchMock);
+    expect(within(slots).getByRole("checkbox", { name: "12:00 PM-4:00 PM" })).toBeChecked();
     expect(within(slots).getByRole("checkbox", { name: "8:00 AM-12:00 PM" })).toBeChecked();
     expect(within(slots).getByRole("checkbox", { name: "4:00 PM-8:00 PM" })).not.toBeChecked();
 
@@ -118,24 +119,27 @@ describe("AvailabilityTab", () => {
       date: "2030-03-12",
       timeSlots: [],
     });
-    await waitFor(() => expect(day(12).closest("td")).not.toHaveClass(highlight), SLOW);
+    await settleRequests(fetchMock);
+    expect(day(12).closest("td")).not.toHaveClass(highlight);
     expect(within(slots).getByRole("checkbox", { name: "8:00 AM-12:00 PM" })).not.toBeChecked();
   });
 
   it("toasts 'Error updating availability' with the server's message", async () => {
     const message =
       "You have a booked job on Friday, March 15 (8:00 AM-12:00 PM); that slot cannot be removed.";
-    const { user } = setup({ saveAnswer: () => jsonResponse(409, { error: message }) });
+    const { user, fetchMock } = setup({ saveAnswer: () => jsonResponse(409, { error: message }) });
     await user.click(day(15));
-    await user.click(await screen.findByRole("button", { name: "Clear All" }));
+    await settleRequests(fetchMock); // the date's slots loaded: the buttons are enabled
+    await user.click(screen.getByRole("button", { name: "Clear All" }));
     await expectToast("Error updating availability");
     await expectToast(message);
   });
 
   it("reports an expired session", async () => {
-    routeFetch(() => jsonResponse(401, { error: "Please log in to continue" }));
+    const fetchMock = routeFetch(() => jsonResponse(401, { error: "Please log in to continue" }));
     const onUnauthorized = jest.fn();
     render(<AvailabilityTab today={TODAY} onUnauthorized={onUnauthorized} />);
-    await waitFor(() => expect(onUnauthorized).toHaveBeenCalled());
+    await settleRequests(fetchMock);
+    expect(onUnauthorized).toHaveBeenCalled();
   });
 });

@@ -3,7 +3,12 @@ import "../../../../setup/dom-polyfills";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
-import { ContractorDashboard } from "@/components/contractor/dashboard/contractor-dashboard";
+import {
+  ContractorDashboard,
+  loadAvailabilityTab,
+  loadCompleteJobDialog,
+  loadReviewsSection,
+} from "@/components/contractor/dashboard/contractor-dashboard";
 import type { ContractorJobDto as ContractorJob } from "@/lib/contractors/jobs";
 import { Toaster } from "@/components/ui/sonner";
 import { toast } from "@/components/ui/toast";
@@ -21,6 +26,11 @@ import {
   TOMORROW,
   YESTERDAY,
 } from "../fixtures";
+import { loadOnDemandParts } from "../../../../helpers/on-demand";
+
+// The availability tab, the reviews and the completion dialog load on demand (React.lazy): compiled
+// here, before the tests, so "Complete Job" opens its dialog on the click, not after a compile.
+loadOnDemandParts(loadAvailabilityTab, loadReviewsSection, loadCompleteJobDialog);
 
 const replace = jest.fn();
 const refresh = jest.fn();
