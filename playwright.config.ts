@@ -15,6 +15,7 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 /** Specs that publish reviews: they run in projects of their own after the others (see `projects`). */
 const AFTER_THE_REST = ["**/admin-reviews.spec.ts", "**/reviews-loop.spec.ts"];
 const baseURL = `http://127.0.0.1:${port}`;
+const DESKTOP = { ...devices["Desktop Chrome"], reducedMotion: "reduce" as const };
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -44,9 +45,11 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL,
-    // A failed test keeps its trace: each action with the page's DOM before and after it. Without the
-    // screencast, which doubled the suite's time on two cores for pictures the DOM already shows.
-    trace: { mode: "retain-on-failure", screenshots: false, snapshots: true, sources: false },
+    // No trace unless asked (`npm test -- e2e tests/e2e/x.spec.ts --trace on`): recording one for every
+    // test, to keep those of the failures, took a sixth of the suite's time on two cores, and twice
+    // that with the screencast. A failure still leaves its screenshot and the page's accessibility
+    // tree (error-context.md) in .test-data/test-results.
+    trace: "off",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: chromium,
@@ -60,9 +63,12 @@ export default defineConfig({
   },
   projects: [
     // Everything but the flows that exist only on a phone.
+    // Desktop runs ask for reduced motion (the site then draws no animation, app/globals.css): no
+    // test waits for a dialog to finish zooming in, and two busy cores draw a tenth less. The phone
+    // project keeps the motion most visitors see.
     {
       name: "desktop",
-      use: { ...devices["Desktop Chrome"] },
+      use: DESKTOP,
       testIgnore: AFTER_THE_REST,
       grepInvert: /@phone-only/,
     },
@@ -84,13 +90,13 @@ export default defineConfig({
     // review to be the latest published, never while the moderation spec publishes others.
     {
       name: "moderation",
-      use: { ...devices["Desktop Chrome"] },
+      use: DESKTOP,
       testMatch: "admin-reviews.spec.ts",
       dependencies: ["desktop", "phone"],
     },
     {
       name: "reviews-loop",
-      use: { ...devices["Desktop Chrome"] },
+      use: DESKTOP,
       testMatch: "reviews-loop.spec.ts",
       dependencies: ["moderation"],
     },

@@ -18,9 +18,8 @@ const PAGES = [
 ];
 
 test.describe("accessibility (axe: no serious or critical violations)", () => {
-  // Every page on the phone too: its header, menu and cards are laid out for 375 px there.
   for (const path of PAGES) {
-    test(path, { tag: "@phone" }, async ({ page }) => {
+    test(path, async ({ page }) => {
       const response = await page.goto(path);
       const status = response?.status() ?? 0;
       const expected = path === "/location/00000" ? 404 : 200;

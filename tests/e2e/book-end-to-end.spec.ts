@@ -40,75 +40,69 @@ test.describe("booking end to end", () => {
     await page.setExtraHTTPHeaders({ "x-forwarded-for": `e2e-${randomUUID()}` });
   });
 
-  // On the phone too: the scheduling dialog and the cancel and look-up pages at 375 px are used
-  // by no other phone test.
-  test(
-    "quote → schedule → confirmation e-mail → cancel by link → cancelled on Manage Booking",
-    {
-      tag: "@phone",
-    },
-    async ({ page }, info) => {
-      test.setTimeout(120_000);
-      const email = `booker.${info.project.name}.${Date.now()}@example.com`;
-      await getQuote(page, email);
+  test("quote → schedule → confirmation e-mail → cancel by link → cancelled on Manage Booking", async ({
+    page,
+  }, info) => {
+    test.setTimeout(120_000);
+    const email = `booker.${info.project.name}.${Date.now()}@example.com`;
+    await getQuote(page, email);
 
-      // Back to Quote reopens the wizard at step 4; submitting again returns to scheduling.
-      await expect(scheduling(page)).toBeVisible();
-      await scheduling(page).getByRole("button", { name: "Back to Quote" }).click();
-      await expect(wizard(page).getByRole("heading", { name: "Review your quote" })).toBeVisible();
-      await wizard(page).getByRole("button", { name: "Get Quote & Schedule" }).click();
-      const dialog = scheduling(page);
-      await expect(dialog).toBeVisible();
+    // Back to Quote reopens the wizard at step 4; submitting again returns to scheduling.
+    await expect(scheduling(page)).toBeVisible();
+    await scheduling(page).getByRole("button", { name: "Back to Quote" }).click();
+    await expect(wizard(page).getByRole("heading", { name: "Review your quote" })).toBeVisible();
+    await wizard(page).getByRole("button", { name: "Get Quote & Schedule" }).click();
+    const dialog = scheduling(page);
+    await expect(dialog).toBeVisible();
 
-      const confirm = dialog.getByRole("button", { name: "Confirm Booking" });
-      await expect(confirm).toBeDisabled();
-      const dates = dialog.getByRole("radiogroup", { name: "Choose a date" }).getByRole("radio");
-      await expect(dates.first()).toBeVisible();
-      await expect(dates.first()).toHaveAccessibleName(
-        /^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), [A-Z][a-z]+ \d{1,2}/,
-      );
-      await dates.first().click();
-      const slot = dialog
-        .getByRole("radiogroup", { name: "Choose a time slot" })
-        .getByRole("radio", { disabled: false })
-        .first();
-      await slot.click();
-      await expect(confirm).toBeEnabled();
+    const confirm = dialog.getByRole("button", { name: "Confirm Booking" });
+    await expect(confirm).toBeDisabled();
+    const dates = dialog.getByRole("radiogroup", { name: "Choose a date" }).getByRole("radio");
+    await expect(dates.first()).toBeVisible();
+    await expect(dates.first()).toHaveAccessibleName(
+      /^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), [A-Z][a-z]+ \d{1,2}/,
+    );
+    await dates.first().click();
+    const slot = dialog
+      .getByRole("radiogroup", { name: "Choose a time slot" })
+      .getByRole("radio", { disabled: false })
+      .first();
+    await slot.click();
+    await expect(confirm).toBeEnabled();
 
-      const booked = page.waitForResponse(
-        (r) => r.url().endsWith("/api/bookings") && r.request().method() === "POST",
-      );
-      await confirm.click();
-      const response = await booked;
-      expect(response.status()).toBe(201);
-      const booking = (await response.json()) as { id: string };
-      await expect(page.getByText("Booking Created")).toBeVisible();
-      await expect(page.getByText("Your appointment has been scheduled successfully!")).toBeVisible();
-      await expect(page.getByRole("heading", { name: "Booking Confirmed" })).toBeVisible();
-      await expect(page.getByText(booking.id)).toBeVisible();
-      // The overlay closes by itself after 5 seconds.
-      await expect(page.getByRole("heading", { name: "Booking Confirmed" })).toBeHidden({ timeout: 8_000 });
+    const booked = page.waitForResponse(
+      (r) => r.url().endsWith("/api/bookings") && r.request().method() === "POST",
+    );
+    await confirm.click();
+    const response = await booked;
+    expect(response.status()).toBe(201);
+    const booking = (await response.json()) as { id: string };
+    await expect(page.getByText("Booking Created")).toBeVisible();
+    await expect(page.getByText("Your appointment has been scheduled successfully!")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Booking Confirmed" })).toBeVisible();
+    await expect(page.getByText(booking.id)).toBeVisible();
+    // The overlay closes by itself after 5 seconds.
+    await expect(page.getByRole("heading", { name: "Booking Confirmed" })).toBeHidden({ timeout: 8_000 });
 
-      // The confirmation e-mail carries a signed cancel link.
-      await openOutbox(page, email);
-      const message = page.getByRole("listitem").filter({ hasText: "Booking confirmed" });
-      await expect(message).toHaveCount(1);
-      await message.locator("summary").click();
-      const link = message.getByRole("link", { name: /\/cancel-booking\// });
-      const cancelPath = new URL((await link.getAttribute("href"))!).pathname;
+    // The confirmation e-mail carries a signed cancel link.
+    await openOutbox(page, email);
+    const message = page.getByRole("listitem").filter({ hasText: "Booking confirmed" });
+    await expect(message).toHaveCount(1);
+    await message.locator("summary").click();
+    const link = message.getByRole("link", { name: /\/cancel-booking\// });
+    const cancelPath = new URL((await link.getAttribute("href"))!).pathname;
 
-      await page.goto(cancelPath);
-      await page.getByRole("button", { name: "Cancel My Booking" }).click();
-      await page.getByRole("alertdialog").getByRole("button", { name: "Yes, Cancel Booking" }).click();
-      await expect(page.getByRole("heading", { name: "Booking Cancelled" })).toBeVisible();
+    await page.goto(cancelPath);
+    await page.getByRole("button", { name: "Cancel My Booking" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Yes, Cancel Booking" }).click();
+    await expect(page.getByRole("heading", { name: "Booking Cancelled" })).toBeVisible();
 
-      await page.goto("/manage-booking");
-      await page.getByLabel("Booking ID").fill(booking.id);
-      await page.getByLabel("Email Address").fill(email);
-      await page.getByRole("button", { name: "Find My Booking" }).click();
-      const details = page.getByRole("dialog", { name: "Booking Details" });
-      await expect(details.getByText("Cancelled", { exact: true })).toBeVisible();
-      await expect(details.getByText(/return to the main page/)).toBeVisible();
-    },
-  );
+    await page.goto("/manage-booking");
+    await page.getByLabel("Booking ID").fill(booking.id);
+    await page.getByLabel("Email Address").fill(email);
+    await page.getByRole("button", { name: "Find My Booking" }).click();
+    const details = page.getByRole("dialog", { name: "Booking Details" });
+    await expect(details.getByText("Cancelled", { exact: true })).toBeVisible();
+    await expect(details.getByText(/return to the main page/)).toBeVisible();
+  });
 });

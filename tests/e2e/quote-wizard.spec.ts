@@ -1,4 +1,4 @@
-import { expect, hydrated, test, type Page } from "./support/test";
+import { expect, hydrated, test, type Locator, type Page } from "./support/test";
 
 // A valid 1×1 PNG, and a PDF dressed up as a JPEG.
 const PNG = Buffer.from(
@@ -29,19 +29,17 @@ async function openFromHeader(page: Page, isMobile: boolean) {
   await expect(wizard(page)).toBeVisible();
 }
 
-async function expectNoHorizontalOverflow(page: Page) {
-  const overflow = await page.evaluate(() => {
-    const dialog = document.querySelector<HTMLElement>('[data-testid="quote-wizard"]');
+/** Neither the page, nor `dialog` (the wizard unless told), nor any box in it scrolls sideways. */
+async function expectNoHorizontalOverflow(page: Page, dialog: Locator = page.getByTestId("quote-wizard")) {
+  const overflow = await dialog.evaluate((box: HTMLElement) => {
     // Any scrollable box (the dialog and its scrolling body) must not scroll sideways.
-    const scrollers = dialog
-      ? [dialog, ...dialog.querySelectorAll<HTMLElement>("*")].filter((el) =>
-          ["auto", "scroll"].includes(getComputedStyle(el).overflowX),
-        )
-      : [];
+    const scrollers = [box, ...box.querySelectorAll<HTMLElement>("*")].filter((el) =>
+      ["auto", "scroll"].includes(getComputedStyle(el).overflowX),
+    );
     return {
       page: document.documentElement.scrollWidth - window.innerWidth,
       scrollers: Math.max(0, ...scrollers.map((el) => el.scrollWidth - el.clientWidth)),
-      right: dialog ? dialog.getBoundingClientRect().right - window.innerWidth : 0,
+      right: box.getBoundingClientRect().right - window.innerWidth,
     };
   });
   expect(overflow.page).toBeLessThanOrEqual(0);
@@ -63,7 +61,8 @@ test.describe("quote wizard", () => {
     await expect(wizard(page).locator('[aria-current="step"]')).toContainText("Project");
   });
 
-  // On the phone too: every step must fit 375 px (the overflow checks below).
+  // On the phone too: every step, and the scheduling dialog it leads to, must fit 375 px (the
+  // overflow checks below).
   test(
     "a customer gets a quote: service area, rooms with photos, conditions, review and the saved total",
     {
@@ -202,6 +201,7 @@ test.describe("quote wizard", () => {
       const savedTotal = (await scheduling.getByTestId("scheduling-total").textContent())?.trim();
       expect(savedTotal).toBe(usd(quote.totalCost));
       expect(savedTotal).toBe(reviewTotal);
+      if (isMobile) await expectNoHorizontalOverflow(page, scheduling);
 
       await page.keyboard.press("Escape");
       await expect(scheduling).toBeHidden();
