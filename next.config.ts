@@ -35,6 +35,7 @@ const nextConfig: NextConfig = {
   // `npm test` type-checks the whole project first (its "types" suite), so its
   // end-to-end build may skip Next's own, slower pass.
   typescript: { ignoreBuildErrors: publicEnv.skipBuildTypecheck },
+  experimental: { turbopackFileSystemCacheForBuild: publicEnv.keepBuildCache },
 };
 
 export default nextConfig;

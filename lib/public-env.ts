@@ -14,6 +14,7 @@ const rules = {
   NEXT_PUBLIC_SITE_URL: absoluteUrl(["http:", "https:"]),
   NEXT_DIST_DIR: textOr(".next"),
   NEXT_SKIP_TYPECHECK: text(),
+  NEXT_BUILD_CACHE: text(),
 };
 
 const reader = envReader(rules, (name) => {
@@ -26,6 +27,8 @@ const reader = envReader(rules, (name) => {
       return process.env.NEXT_DIST_DIR;
     case "NEXT_SKIP_TYPECHECK":
       return process.env.NEXT_SKIP_TYPECHECK;
+    case "NEXT_BUILD_CACHE":
+      return process.env.NEXT_BUILD_CACHE;
   }
 });
 
@@ -64,6 +67,13 @@ export const publicEnv = {
   /** `npm test` type-checks first, so its end-to-end build may skip Next's own pass. */
   get skipBuildTypecheck(): boolean {
     return reader.get("NEXT_SKIP_TYPECHECK") === "1";
+  },
+  /**
+   * Turbopack keeps a cache of each build for the next one; a build that is thrown away after one
+   * use (`npm run test:stress`, CI) would spend a tenth of its time writing it (NEXT_BUILD_CACHE=off).
+   */
+  get keepBuildCache(): boolean {
+    return reader.get("NEXT_BUILD_CACHE") !== "off";
   },
 };
 

@@ -1,8 +1,9 @@
 /**
  * `npm run test:stress` (`npm test -- --stress`): the suite as a new user's busy machine runs it.
  * Every cache the tools keep between runs is emptied first, and one busy process per core but one
- * keeps the CPU occupied for the whole run, so a test that passes only with a warm cache or an idle
- * core fails here instead of on someone's first `npm test`.
+ * keeps the CPU occupied while the tests run (scripts/test.mjs starts it for each test stage), so a
+ * test that passes only with a warm cache or an idle core fails here instead of on someone's first
+ * `npm test`.
  */
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
