@@ -4,6 +4,7 @@ import { ALL_IMPACTS, axeViolations } from "./support/axe";
 import pg from "pg";
 import { REVIEW_MESSAGES } from "../../lib/validations/review";
 import { watchViolations } from "./support/csp-violations";
+import { fileChoosers } from "./support/file-chooser";
 
 /**
  * The customer's review page, /review/{token}: a completed booking's signed link, filled in by
@@ -153,6 +154,7 @@ test.describe("review page", () => {
     const painter = booking.contractorName?.split(" ")[0];
     expect(painter, "the booking has a painter").toBeTruthy();
     const path = `/review/${reviewToken(booking.id)}`;
+    const choosers = fileChoosers(page);
 
     // Before the job is done: the reason, and no form.
     await page.goto(path);
@@ -196,7 +198,7 @@ test.describe("review page", () => {
     // The photo: Enter on "Choose photos" opens the system's file picker.
     await page.keyboard.press("Tab");
     await expect(page.getByRole("button", { name: "Choose photos" })).toBeFocused();
-    const chooser = page.waitForEvent("filechooser");
+    const chooser = choosers.next();
     await page.keyboard.press("Enter");
     await (await chooser).setFiles({ name: "living-room.png", mimeType: "image/png", buffer: PNG });
     const photo = page.getByRole("img", { name: "Photo 1 (living-room.png)" });
