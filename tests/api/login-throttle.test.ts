@@ -1,4 +1,5 @@
 import { POST as adminLogin } from "@/app/api/admin/login/route";
+import { POST as contractorLogin } from "@/app/api/contractor/login/route";
 import { db } from "@/lib/db";
 import {
   ADMIN_LOGIN_FAILURES_ALLOWED_OVERALL,
@@ -59,5 +60,36 @@ describe("admin login throttle", () => {
       expect((await attempt(process.env.ADMIN_PASSWORD!, "10.84.0.1")).status).toBe(200);
     expect((await attempt("guess", "10.84.0.1")).status).toBe(401);
     expect((await attempt("guess", "10.84.0.1")).status).toBe(429);
+  });
+
+  it("an address that is refused spends no shared budget: the owner still signs in from another", async () => {
+    // Sixty guesses from one address: five are checked, the rest refused without counting anywhere.
+    const statuses: number[] = [];
+    for (let i = 0; i < ADMIN_LOGIN_FAILURES_ALLOWED_OVERALL + 10; i++)
+      statuses.push((await attempt("guess", "10.85.0.1")).status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(LOGIN_FAILURES_ALLOWED);
+    expect((await attempt(process.env.ADMIN_PASSWORD!, "10.86.0.1")).status).toBe(200);
+  });
+});
+
+describe("contractor login throttle", () => {
+  const login = (email: string, ip: string) =>
+    contractorLogin(
+      jsonRequest("/api/contractor/login", { email, password: "not-the-password" }, "POST", {
+        "x-forwarded-for": ip,
+      }),
+      params({}),
+    );
+
+  it("a refused attempt writes nothing: a new e-mail each time adds no rows and spends no e-mail's budget", async () => {
+    for (let i = 0; i < LOGIN_FAILURES_ALLOWED; i++)
+      expect((await login(`guess-${i}@example.com`, "10.87.0.1")).status).toBe(401);
+    const rowsWhenLocked = await db.rateLimitBucket.count();
+    for (let i = LOGIN_FAILURES_ALLOWED; i < LOGIN_FAILURES_ALLOWED + 10; i++)
+      expect((await login(`guess-${i}@example.com`, "10.87.0.1")).status).toBe(429);
+    expect(await db.rateLimitBucket.count()).toBe(rowsWhenLocked);
+    // The e-mails tried while refused are untouched: their owners still have all their attempts.
+    for (let i = 0; i < LOGIN_FAILURES_ALLOWED; i++)
+      expect((await login(`guess-${LOGIN_FAILURES_ALLOWED}@example.com`, `10.88.0.${i}`)).status).toBe(401);
   });
 });
