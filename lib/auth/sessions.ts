@@ -65,9 +65,18 @@ function tokenFrom(request: Request): string | null {
   const name = sessionCookieName();
   for (const part of cookies.split(";")) {
     const [key, ...value] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(value.join("="));
+    if (key === name) return decodedCookie(value.join("="));
   }
   return null;
+}
+
+/** A cookie's value, or null when it is not valid percent-encoding: an anonymous request, not a 500. */
+function decodedCookie(value: string): string | null {
+  try {
+    return decodeURIComponent(value) || null;
+  } catch {
+    return null;
+  }
 }
 
 /** Who is calling: a live session from the bearer token or the session cookie, or null. */
