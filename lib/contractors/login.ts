@@ -1,5 +1,5 @@
 import "server-only";
-import { verifyPassword } from "@/lib/auth/password";
+import { dummyPasswordHash, verifyPassword } from "@/lib/auth/password";
 import { startSession } from "@/lib/auth/sessions";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { ApiError, unauthorized } from "@/lib/http/errors";
@@ -8,8 +8,6 @@ import { clientIp } from "@/lib/security/rate-limit";
 import { contractorLoginSchema } from "@/lib/validations/contractor";
 
 const INVALID = "Invalid email or password";
-// Compared against when the e-mail is unknown, so both cases take as long.
-const DUMMY_HASH = "$2b$12$XrcD031AaQF0.uYp5IDENeh0stNySpECTUlgI/22LfW41.WesUAhy";
 
 /** Checks credentials (failures are throttled per e-mail and address) and opens a session. */
 export async function loginContractor(db: PrismaClient, input: unknown, request: Request) {
@@ -17,7 +15,7 @@ export async function loginContractor(db: PrismaClient, input: unknown, request:
   const ip = clientIp(request);
   const attempt = await beginLoginAttempt(db, loginBudgets("contractor", ip, email));
   const contractor = await db.contractor.findUnique({ where: { email } });
-  const valid = await verifyPassword(password, contractor?.passwordHash ?? DUMMY_HASH);
+  const valid = await verifyPassword(password, contractor?.passwordHash ?? (await dummyPasswordHash()));
   if (!contractor || !valid) throw unauthorized(INVALID);
   await attempt.succeeded();
   if (!contractor.isActive)
