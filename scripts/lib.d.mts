@@ -8,6 +8,8 @@ export const serverScript: string;
 /** Node flag that resolves the server-only marker of lib/ modules to its empty build. */
 export const SERVER_CONDITION: readonly string[];
 export function loadEnvFiles(): void;
+/** Where `npm run dev` and `npm start` listen: 127.0.0.1 unless HOSTNAME chooses otherwise. */
+export function listenHost(env?: Record<string, string | undefined>, machineName?: string): string;
 export function run(command: string, args: readonly string[], options?: SpawnOptions): Promise<void>;
 export function startChild(command: string, args: readonly string[], options?: SpawnOptions): ChildProcess;
 export function freePort(): Promise<number>;

@@ -2,6 +2,7 @@
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import net from "node:net";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -25,6 +26,18 @@ export function loadEnvFiles() {
     const full = path.join(root, file);
     if (existsSync(full)) process.loadEnvFile(full);
   }
+}
+
+/**
+ * Where `npm run dev` and `npm start` listen: this machine only (127.0.0.1) unless HOSTNAME says
+ * otherwise (`HOSTNAME=0.0.0.0` for the network). The development server shows the outbox to
+ * anyone it serves, and a local start runs with the published admin password: neither is for the
+ * café's Wi-Fi. A HOSTNAME that is this machine's own name is not a choice (containers and some
+ * shells export it) and counts as unset.
+ */
+export function listenHost(env = process.env, machineName = os.hostname()) {
+  const chosen = env.HOSTNAME?.trim();
+  return chosen && chosen !== machineName ? chosen : "127.0.0.1";
 }
 
 /** Runs a command to completion; rejects on a non-zero exit. */

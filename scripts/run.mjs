@@ -11,7 +11,17 @@
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { bin, loadEnvFiles, nextBin, root, run, SERVER_CONDITION, serverScript, startChild } from "./lib.mjs";
+import {
+  bin,
+  listenHost,
+  loadEnvFiles,
+  nextBin,
+  root,
+  run,
+  SERVER_CONDITION,
+  serverScript,
+  startChild,
+} from "./lib.mjs";
 import { withFreshAuthSecret } from "../lib/config/secrets.mjs";
 import { checkNodeVersion, ensureDependencies, SetupError } from "./setup.mjs";
 
@@ -51,11 +61,16 @@ async function main() {
   if (mode === "start" && !existsSync(path.join(root, ".next/BUILD_ID"))) {
     await run(process.execPath, [nextBin, "build"]);
   }
+  const host = listenHost();
   const server =
     mode === "dev"
-      ? startChild(process.execPath, [nextBin, "dev", "-p", port])
-      : startChild(process.execPath, [serverScript], { env: { ...process.env, PORT: port } });
-  console.log(`[app] ${mode === "dev" ? "development" : "production"} server on http://localhost:${port}`);
+      ? startChild(process.execPath, [nextBin, "dev", "-p", port, "-H", host])
+      : startChild(process.execPath, [serverScript], { env: { ...process.env, PORT: port, HOSTNAME: host } });
+  const shown = host === "127.0.0.1" ? "localhost" : host;
+  console.log(
+    `[app] ${mode === "dev" ? "development" : "production"} server on http://${shown}:${port}` +
+      (host === "127.0.0.1" ? " (this machine only; HOSTNAME=0.0.0.0 serves the network)" : ""),
+  );
 
   const shutdown = async (code) => {
     if (server.exitCode === null) server.kill("SIGTERM");
