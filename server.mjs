@@ -19,6 +19,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { productionConfigProblems } from "./lib/config/secrets.mjs";
 import { stampClientAddress } from "./lib/http/client-address.mjs";
+import { loggedPath } from "./lib/log/logged-path.mjs";
 import { createPageCache } from "./server/page-cache.mjs";
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
@@ -69,7 +70,7 @@ async function handleWithNext(req, res) {
   try {
     await nextHandler(req, res);
   } catch (error) {
-    console.error(`Failed to handle request for ${req.url}`, error);
+    console.error(`Failed to handle request for ${loggedPath(req.url ?? "/")}`, error);
     if (!res.headersSent) {
       res.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
     }

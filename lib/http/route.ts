@@ -1,6 +1,7 @@
 import "server-only";
 import type { NextResponse } from "next/server";
 import { log, withRequestContext } from "@/lib/log";
+import { loggedPath } from "@/lib/log/logged-path.mjs";
 import { REQUEST_ID_HEADER, requestIdFrom } from "@/lib/log/request-id";
 import { assertSameOrigin } from "./origin";
 import { toErrorResponse } from "./respond";
@@ -11,14 +12,6 @@ type Handler<P> = (request: Request, context: RouteContext<P>) => Promise<Respon
 export interface RouteOptions {
   /** Log successful answers at debug level only (the readiness probe, polled every few seconds). */
   quiet?: boolean;
-}
-
-function pathOf(request: Request): string {
-  try {
-    return new URL(request.url).pathname; // never the query string: it may carry e-mails or ids
-  } catch {
-    return "";
-  }
 }
 
 /** The response with `x-request-id` set (copied first when its headers are immutable, e.g. Response.redirect). */
@@ -59,7 +52,8 @@ export function route<P = Record<string, string>>(
       const level = options.quiet && response.status < 400 ? "debug" : "info";
       log[level]("request", {
         method: request.method,
-        path: pathOf(request),
+        // Never the query string (it may carry e-mails or ids), nor an e-mailed link's token.
+        path: loggedPath(request.url),
         status: response.status,
         durationMs: Math.round((performance.now() - started) * 10) / 10,
       });

@@ -1,0 +1,31 @@
+// @ts-check
+/**
+ * Paths as logs record them. A link from an e-mail carries its proof in the path (cancel,
+ * reschedule, review, set-password): whoever reads the app's request log or nginx's access log
+ * could use it. Logs keep the route and replace the token with ":token"; the query string is never
+ * logged at all. deploy/nginx.conf's `$brushwise_logged_path` map redacts the same routes (a unit
+ * test holds the two lists together).
+ */
+export const TOKEN_ROUTES = [
+  "cancel-booking",
+  "reschedule-booking",
+  "review",
+  "contractor/set-password",
+  "api/reviews",
+];
+
+const TOKEN_PATH = new RegExp(`^/(${TOKEN_ROUTES.join("|")})/[^/?#]+`);
+
+/**
+ * The path of `url` (a path, or a full URL) without its query string, its token replaced.
+ * @param {string} url
+ */
+export function loggedPath(url) {
+  let pathname;
+  try {
+    pathname = new URL(url, "http://localhost").pathname;
+  } catch {
+    return "";
+  }
+  return pathname.replace(TOKEN_PATH, "/$1/:token");
+}
