@@ -18,7 +18,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { productionConfigProblems } from "./lib/config/secrets.mjs";
-import { stampClientAddress } from "./lib/http/client-address.mjs";
+import { declareStampingServer, stampClientAddress } from "./lib/http/client-address.mjs";
 import { loggedPath } from "./lib/log/logged-path.mjs";
 import { createPageCache } from "./server/page-cache.mjs";
 
@@ -59,6 +59,10 @@ const pageCache =
 // The app empties it when the pages it holds change before they expire (lib/reviews/public-pages.ts).
 if (pageCache)
   /** @type {Record<symbol, unknown>} */ (globalThis)[Symbol.for("brushwise.pageCache")] = pageCache;
+
+// Every request below gets its socket's address stamped over whatever the client sent: the app
+// may believe that header in this process, and nowhere else (lib/http/client-address.mjs).
+declareStampingServer();
 
 const next = createRequire(import.meta.url)("next");
 const app = next({ dev: false, dir, hostname: hostname ?? "localhost", port });

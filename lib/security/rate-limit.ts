@@ -2,7 +2,7 @@ import "server-only";
 import { storedTimestamp } from "@/lib/db/sql";
 import type { DbClient } from "@/lib/db/types";
 import { env } from "@/lib/env";
-import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address.mjs";
+import { CLIENT_ADDRESS_HEADER, clientAddressIsStamped } from "@/lib/http/client-address.mjs";
 import { tooManyRequests } from "@/lib/http/errors";
 
 export interface RateLimitRule {
@@ -115,7 +115,7 @@ export function trustedProxyHops(): number {
  * proxies, each appends the address it saw to X-Forwarded-For, so the entry N
  * from the right is the one the outermost proxy saw; entries further left are
  * the client's own invention. Without proxies, the socket address that
- * server.mjs stamps on every request.
+ * server.mjs stamps on every request (and nothing a client sent where server.mjs does not run).
  */
 export function clientIp(request: Request): string {
   const hops = trustedProxyHops();
@@ -126,6 +126,8 @@ export function clientIp(request: Request): string {
       .filter(Boolean);
     if (chain.length > 0) return chain[Math.max(0, chain.length - hops)]!;
   }
-  // Absent only under `next dev` or in tests that build a Request by hand.
+  // Believed only where server.mjs overwrites it on every request. Elsewhere (`next dev`, Next.js
+  // run without server.mjs) every client shares one budget rather than choosing its own.
+  if (!clientAddressIsStamped()) return "unknown";
   return request.headers.get(CLIENT_ADDRESS_HEADER) || "unknown";
 }

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address.mjs";
+import { CLIENT_ADDRESS_HEADER, declareStampingServer } from "@/lib/http/client-address.mjs";
 import { clientIp, trustedProxyHops } from "@/lib/security/rate-limit";
 
 function request(headers: Record<string, string>) {
@@ -8,7 +8,26 @@ function request(headers: Record<string, string>) {
   });
 }
 
+const STAMPING_SERVER = Symbol.for("brushwise.client-address-stamping-server");
+const notStamping = () => delete (globalThis as Record<symbol, unknown>)[STAMPING_SERVER];
+
+describe("clientIp without server.mjs (next start, next dev, a platform running Next.js itself)", () => {
+  beforeEach(notStamping);
+
+  it("does not believe the client-address header, which nobody overwrote: every client shares one budget", () => {
+    delete process.env.TRUSTED_PROXY_HOPS;
+    const addresses = new Set(
+      ["198.51.100.7", "198.51.100.8", "203.0.113.1"].map((address) =>
+        clientIp(request({ [CLIENT_ADDRESS_HEADER]: address })),
+      ),
+    );
+    expect([...addresses]).toEqual(["unknown"]);
+  });
+});
+
 describe("clientIp: the caller's address from something the caller cannot forge", () => {
+  beforeAll(declareStampingServer);
+  afterAll(notStamping);
   const saved = process.env.TRUSTED_PROXY_HOPS;
   afterEach(() => {
     if (saved === undefined) delete process.env.TRUSTED_PROXY_HOPS;
