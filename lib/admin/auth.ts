@@ -5,7 +5,7 @@ import { env } from "@/lib/env";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { unauthorized } from "@/lib/http/errors";
 import { beginLoginAttempt, loginBudgets } from "@/lib/security/login-throttle";
-import { clientIp } from "@/lib/security/rate-limit";
+import { clientNetwork } from "@/lib/security/rate-limit";
 import { constantTimeEqual } from "@/lib/security/signed-token";
 import { adminLoginSchema } from "@/lib/validations/admin";
 
@@ -23,7 +23,7 @@ async function passwordMatches(password: string): Promise<boolean> {
 
 export async function loginAdmin(db: PrismaClient, input: unknown, request: Request) {
   const { password } = adminLoginSchema.parse(input);
-  const ip = clientIp(request);
+  const ip = clientNetwork(request);
   // Per address, and a larger budget across all addresses against guessing in parallel.
   const attempt = await beginLoginAttempt(db, loginBudgets("admin", ip));
   if (!(await passwordMatches(password))) throw unauthorized("Incorrect password");

@@ -1,12 +1,12 @@
 import "server-only";
 import type { DbClient } from "@/lib/db/types";
 import { LIMITS } from "@/lib/security/limits";
-import { clientIp, enforceRateLimit } from "@/lib/security/rate-limit";
+import { clientNetwork, enforceRateLimit } from "@/lib/security/rate-limit";
 
 /**
  * Look-ups, cancellations and reschedules name a booking by id and prove it with an
  * e-mail or a signed link: guessing either must be slow. One budget per address for all three.
  */
 export async function limitBookingAccess(db: DbClient, request: Request) {
-  await enforceRateLimit(db, `booking-access:${clientIp(request)}`, LIMITS.bookingAccessPerAddress);
+  await enforceRateLimit(db, `booking-access:${clientNetwork(request)}`, LIMITS.bookingAccessPerAddress);
 }

@@ -4,7 +4,7 @@ import { revokeContractorSessions } from "@/lib/auth/sessions";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { badRequest, unauthorized } from "@/lib/http/errors";
 import { beginLoginAttempt, loginBudgets } from "@/lib/security/login-throttle";
-import { clientIp } from "@/lib/security/rate-limit";
+import { clientNetwork } from "@/lib/security/rate-limit";
 import { CONTRACTOR_MESSAGES } from "@/lib/validations/contractor";
 import { z } from "@/lib/validations/zod";
 
@@ -31,7 +31,7 @@ export async function changeContractorPassword(
   const contractor = await db.contractor.findUniqueOrThrow({ where: { id: contractorId } });
   const attempt = await beginLoginAttempt(
     db,
-    loginBudgets("contractor", clientIp(request), contractor.email),
+    loginBudgets("contractor", clientNetwork(request), contractor.email),
   );
   if (!(await verifyPassword(currentPassword, contractor.passwordHash)))
     throw unauthorized("Your current password is not correct.");

@@ -4,7 +4,7 @@ import { startSession } from "@/lib/auth/sessions";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { ApiError, unauthorized } from "@/lib/http/errors";
 import { beginLoginAttempt, loginBudgets } from "@/lib/security/login-throttle";
-import { clientIp } from "@/lib/security/rate-limit";
+import { clientNetwork } from "@/lib/security/rate-limit";
 import { contractorLoginSchema } from "@/lib/validations/contractor";
 
 const INVALID = "Invalid email or password";
@@ -12,7 +12,7 @@ const INVALID = "Invalid email or password";
 /** Checks credentials (failures are throttled per e-mail and address) and opens a session. */
 export async function loginContractor(db: PrismaClient, input: unknown, request: Request) {
   const { email, password } = contractorLoginSchema.parse(input);
-  const ip = clientIp(request);
+  const ip = clientNetwork(request);
   const attempt = await beginLoginAttempt(db, loginBudgets("contractor", ip, email));
   const contractor = await db.contractor.findUnique({ where: { email } });
   const valid = await verifyPassword(password, contractor?.passwordHash ?? (await dummyPasswordHash()));

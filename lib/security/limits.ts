@@ -10,7 +10,7 @@ import type { RateLimitRule } from "./rate-limit";
  * one protects.
  *
  * "Per address" is the client's network address (lib/security/rate-limit.ts,
- * clientIp): a whole office or household behind one router shares it, so those
+ * clientNetwork: an IPv6 client's whole /64): a whole office or household behind one router shares it, so those
  * limits leave room for several people booking at once. "Per e-mail" follows one
  * customer (or one victim of mail bombing) across addresses.
  */

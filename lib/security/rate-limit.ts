@@ -1,4 +1,5 @@
 import "server-only";
+import { isIPv6 } from "node:net";
 import { storedTimestamp } from "@/lib/db/sql";
 import type { DbClient } from "@/lib/db/types";
 import { env } from "@/lib/env";
@@ -131,3 +132,34 @@ export function clientIp(request: Request): string {
   if (!clientAddressIsStamped()) return "unknown";
   return request.headers.get(CLIENT_ADDRESS_HEADER) || "unknown";
 }
+
+/** The eight groups of an IPv6 address ("::" expanded; an embedded IPv4 tail counts as two). */
+function ipv6Groups(address: string): string[] {
+  const groups = (part: string) =>
+    part ? part.split(":").flatMap((group) => (group.includes(".") ? ["0", "0"] : [group])) : [];
+  if (!address.includes("::")) return groups(address);
+  const [head = "", tail = ""] = address.split("::");
+  const before = groups(head);
+  const after = groups(tail);
+  return [...before, ...Array<string>(8 - before.length - after.length).fill("0"), ...after];
+}
+
+/**
+ * What a per-address budget counts against: an IPv4 address itself, but an IPv6 client's whole /64
+ * (one household or office gets a /64 or more from its provider, and picks any of its 2^64
+ * addresses at will: keyed on the full address, one client would have 2^64 budgets). An IPv4
+ * address written as IPv6 (::ffff:192.0.2.1) is that IPv4 address.
+ */
+export function addressBudgetKey(address: string): string {
+  const bare = address.replace(/%.*$/, "").toLowerCase();
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(bare);
+  if (mapped) return mapped[1]!;
+  if (!isIPv6(bare)) return address;
+  const network = ipv6Groups(bare)
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group, 16).toString(16));
+  return `${network.join(":")}::/64`;
+}
+
+/** The caller's per-address budget key: clientIp, an IPv6 address widened to its /64. */
+export const clientNetwork = (request: Request): string => addressBudgetKey(clientIp(request));

@@ -146,6 +146,15 @@ describe("quotes", () => {
     expect((await postQuoteFrom(newAddress(), quoteBody())).status).toBe(201);
   });
 
+  it("count an IPv6 client's whole /64 as one address: a new address per request resets nothing", async () => {
+    const host = (i: number) => `2001:db8:4a:7:${(i + 1).toString(16)}::1`;
+    for (let i = 0; i < LIMITS.quotesPerAddress.limit; i++)
+      expect((await postQuoteFrom(host(i), quoteBody())).status).toBe(201);
+    expect((await postQuoteFrom(host(LIMITS.quotesPerAddress.limit), quoteBody())).status).toBe(429);
+    // The next /64 is another client.
+    expect((await postQuoteFrom("2001:db8:4a:8::1", quoteBody())).status).toBe(201);
+  });
+
   it(`take ${LIMITS.quotesPerEmail.limit} per e-mail an hour, however the address is written and wherever they come from`, async () => {
     const email = `Repeat-${randomUUID()}@Example.com`;
     for (let i = 0; i < LIMITS.quotesPerEmail.limit; i++) {

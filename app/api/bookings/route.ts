@@ -5,10 +5,10 @@ import { deliverSoon } from "@/lib/email/worker";
 import { readJson } from "@/lib/http/respond";
 import { route } from "@/lib/http/route";
 import { LIMITS } from "@/lib/security/limits";
-import { clientIp, enforceRateLimit } from "@/lib/security/rate-limit";
+import { clientNetwork, enforceRateLimit } from "@/lib/security/rate-limit";
 
 export const POST = route(async (request) => {
-  const client = clientIp(request);
+  const client = clientNetwork(request);
   await enforceRateLimit(db, `booking:ip:${client}`, LIMITS.bookingsPerAddress);
   const { booking, created } = await createBooking(db, await readJson(request), { client });
   if (created) deliverSoon(db);

@@ -4,10 +4,10 @@ import { readJson } from "@/lib/http/respond";
 import { route } from "@/lib/http/route";
 import { createQuote } from "@/lib/quotes/create";
 import { LIMITS } from "@/lib/security/limits";
-import { clientIp, enforceRateLimit } from "@/lib/security/rate-limit";
+import { clientNetwork, enforceRateLimit } from "@/lib/security/rate-limit";
 
 export const POST = route(async (request) => {
-  await enforceRateLimit(db, `quote:ip:${clientIp(request)}`, LIMITS.quotesPerAddress);
+  await enforceRateLimit(db, `quote:ip:${clientNetwork(request)}`, LIMITS.quotesPerAddress);
   const quote = await createQuote(db, await readJson(request));
   return NextResponse.json(quote, { status: 201 });
 });

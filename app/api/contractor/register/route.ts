@@ -3,11 +3,11 @@ import { readRegistrationForm, registerContractor } from "@/lib/contractors/regi
 import { db } from "@/lib/db";
 import { route } from "@/lib/http/route";
 import { LIMITS } from "@/lib/security/limits";
-import { clientIp, emailKey, enforceRateLimit } from "@/lib/security/rate-limit";
+import { clientNetwork, emailKey, enforceRateLimit } from "@/lib/security/rate-limit";
 import { CONTRACTOR_MESSAGES } from "@/lib/validations/contractor";
 
 export const POST = route(async (request) => {
-  await enforceRateLimit(db, `register:${clientIp(request)}`, LIMITS.registrationsPerAddress);
+  await enforceRateLimit(db, `register:${clientNetwork(request)}`, LIMITS.registrationsPerAddress);
   const { fields, w9 } = await readRegistrationForm(request);
   const email = emailKey(fields.email);
   if (email) await enforceRateLimit(db, `register:email:${email}`, LIMITS.registrationsPerEmail);
