@@ -9,7 +9,11 @@ import { clientNetwork, enforceRateLimit } from "@/lib/security/rate-limit";
 
 /** The home page's commercial contact form: stored, and e-mailed to the business. */
 export const POST = route(async (request) => {
-  await enforceRateLimit(db, `commercial-inquiry:${clientNetwork(request)}`, LIMITS.commercialInquiriesPerAddress);
+  await enforceRateLimit(
+    db,
+    `commercial-inquiry:${clientNetwork(request)}`,
+    LIMITS.commercialInquiriesPerAddress,
+  );
   const inquiry = await createCommercialInquiry(db, await readJson(request));
   deliverSoon(db);
   return NextResponse.json({ id: inquiry.id }, { status: 201 });
