@@ -195,8 +195,12 @@ test("a completed job's review goes from the e-mail to the home and location pag
   const reviewPath = await reviewLinkFromOutbox(page, email);
   expect(reviewPath).toMatch(/^\/review\/[\w-]+\.[\w-]+$/);
 
-  // 3. The customer writes a review with a photo (a browser of their own: no admin session).
-  const customerContext = await browser.newContext();
+  // 3. The customer writes a review with a photo (a browser of their own: no admin session), from a
+  // client address of their own: saving a review spends a per-address budget, and the socket's
+  // address is shared with every test that sends none (client-address.spec spends all of it).
+  const customerContext = await browser.newContext({
+    extraHTTPHeaders: { "x-forwarded-for": `e2e-review-loop-customer-${marker}` },
+  });
   const reviewer = hydrateOnLoad(await customerContext.newPage());
   const choosers = fileChoosers(reviewer);
   await reviewer.goto(reviewPath);
