@@ -7,6 +7,7 @@ import {
   LOGIN_LOCKED_MESSAGE,
 } from "@/lib/security/login-throttle";
 import { jsonRequest, params } from "../helpers/http";
+import { logLinesOf } from "../helpers/log-lines";
 
 const attempt = (password: string, ip: string) =>
   adminLogin(
@@ -36,18 +37,9 @@ describe("admin login throttle", () => {
   });
 
   it("logs every lockout once, with the budget that ran out", async () => {
-    const lines: string[] = [];
-    process.env.LOG_LEVEL = "warn";
-    const spy = jest.spyOn(process.stdout, "write").mockImplementation((chunk: string | Uint8Array) => {
-      lines.push(String(chunk));
-      return true;
-    });
-    try {
+    const lines = await logLinesOf("warn", async () => {
       for (let i = 0; i < LOGIN_FAILURES_ALLOWED + 3; i++) await attempt("guess", "10.83.0.1");
-    } finally {
-      spy.mockRestore();
-      delete process.env.LOG_LEVEL;
-    }
+    });
     const lockouts = lines.filter((l) => l.includes("login locked out"));
     expect(lockouts).toHaveLength(1);
     expect(lockouts[0]).toContain("login-fail:admin:ip:10.83.0.1");
