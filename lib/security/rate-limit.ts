@@ -44,9 +44,29 @@ export async function enforceRateLimits(
   for (const [key, rule] of checks) await enforceRateLimit(db, key, rule, now);
 }
 
-/** An e-mail address as a rate-limit key: one customer, however they type it. */
-export const emailKey = (email: unknown) =>
-  typeof email === "string" ? email.trim().toLowerCase().slice(0, 254) : "";
+/** Providers that ignore dots in the mailbox name (and the second is the first's other name). */
+const DOTLESS_DOMAINS: Record<string, string> = { "gmail.com": "gmail.com", "googlemail.com": "gmail.com" };
+
+/**
+ * An e-mail address as a per-e-mail budget key: one mailbox, however it is written. Lower case,
+ * without a "+tag" (victim+1@, victim+2@ … reach one inbox), and for Gmail without the dots it
+ * ignores. For counting only: mail still goes to the address as typed.
+ */
+export function emailKey(email: unknown): string {
+  if (typeof email !== "string") return "";
+  const address = email.trim().toLowerCase().slice(0, 254);
+  const at = address.lastIndexOf("@");
+  if (at <= 0) return address;
+  let mailbox = address.slice(0, at);
+  let domain = address.slice(at + 1);
+  mailbox = mailbox.split("+")[0] || mailbox;
+  const dotless = DOTLESS_DOMAINS[domain];
+  if (dotless) {
+    mailbox = mailbox.replaceAll(".", "") || mailbox;
+    domain = dotless;
+  }
+  return `${mailbox}@${domain}`;
+}
 
 /**
  * Takes `amount` from the budget `key` (e.g. painter-days a booking reserves) only if the

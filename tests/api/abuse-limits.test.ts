@@ -166,6 +166,16 @@ describe("quotes", () => {
     expect(refused.status).toBe(429);
     expect(await errorOf(refused)).toBe(LIMITS.quotesPerEmail.message);
   });
+
+  it("count a mailbox's +tags and Gmail's dots as that mailbox: a new spelling per request resets nothing", async () => {
+    const name = `victim${randomUUID().slice(0, 8)}`;
+    const spelling = (i: number) => `${name.slice(0, 3)}.${name.slice(3)}+${i}@gmail.com`;
+    for (let i = 0; i < LIMITS.quotesPerEmail.limit; i++)
+      expect((await postQuoteFrom(newAddress(), quoteBody({ email: spelling(i) }))).status).toBe(201);
+    expect((await postQuoteFrom(newAddress(), quoteBody({ email: `${name}@googlemail.com` }))).status).toBe(
+      429,
+    );
+  });
 });
 
 describe("bookings", () => {
