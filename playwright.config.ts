@@ -51,6 +51,10 @@ export default defineConfig({
     // tree (error-context.md) in .test-data/test-results.
     trace: "off",
     screenshot: "only-on-failure",
+    // What a browser sends with every write of our pages: the tests' own API calls (the `request`
+    // fixture, page.request) carry the session cookie after a login, and a cookie-authenticated
+    // write without it is refused as cross-site (lib/http/origin.ts).
+    extraHTTPHeaders: { origin: baseURL },
     launchOptions: {
       executablePath: chromium,
       args: [

@@ -1,4 +1,5 @@
 import "server-only";
+import { SESSION_COOKIE_NAMES } from "@/lib/auth/cookies";
 import { env } from "@/lib/env";
 import { forbidden } from "./errors";
 
@@ -20,15 +21,26 @@ function allowedHosts(request: Request): Set<string> {
   return hosts;
 }
 
+/** Whether the request carries a session cookie: what a browser attaches on its own, wherever the request came from. */
+function carriesSessionCookie(request: Request): boolean {
+  const names = (request.headers.get("cookie") ?? "").split(";").map((part) => part.split("=")[0]!.trim());
+  return names.some((name) => (SESSION_COOKIE_NAMES as readonly string[]).includes(name));
+}
+
 /**
- * CSRF defence: a browser always sends Origin on cross-site writes, so a
- * mutating request whose Origin is another site is refused. API clients that
- * send no Origin (bearer tokens) are unaffected.
+ * CSRF defence: a mutating request whose Origin is another site is refused. A write that sends no
+ * Origin passes only when nothing vouches for it but what it sends itself (API clients with bearer
+ * tokens): one that carries the session cookie, which the browser attaches by itself, must show it
+ * comes from our own pages, by its Origin or by the browser's Sec-Fetch-Site: same-origin.
  */
 export function assertSameOrigin(request: Request) {
   if (!MUTATING.has(request.method.toUpperCase())) return;
   const origin = request.headers.get("origin");
-  if (!origin) return;
+  if (!origin) {
+    if (!carriesSessionCookie(request)) return;
+    if (request.headers.get("sec-fetch-site") === "same-origin") return;
+    throw forbidden("Cross-site request refused");
+  }
   let host: string;
   try {
     host = new URL(origin).host.toLowerCase();

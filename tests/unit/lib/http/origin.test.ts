@@ -25,4 +25,37 @@ describe("CSRF origin check", () => {
       expect.objectContaining({ status: 403 }),
     );
   });
+
+  describe("a write that carries the session cookie and no Origin", () => {
+    const cookie = "authjs.session-token=abc";
+
+    it("is refused (403) unless the browser says it comes from our own pages", () => {
+      expect(() => assertSameOrigin(request("POST", { cookie }))).toThrow(
+        expect.objectContaining({ status: 403 }),
+      );
+      for (const site of ["cross-site", "same-site", "none"])
+        expect(() => assertSameOrigin(request("PUT", { cookie, "sec-fetch-site": site }))).toThrow(
+          expect.objectContaining({ status: 403 }),
+        );
+      expect(() => assertSameOrigin(request("POST", { cookie: `theme=dark; __Secure-${cookie}` }))).toThrow(
+        expect.objectContaining({ status: 403 }),
+      );
+    });
+
+    it("passes with Sec-Fetch-Site: same-origin, or with our own Origin", () => {
+      expect(() =>
+        assertSameOrigin(request("POST", { cookie, "sec-fetch-site": "same-origin" })),
+      ).not.toThrow();
+      expect(() =>
+        assertSameOrigin(
+          request("DELETE", { cookie, origin: "http://shop.example:3000", host: "shop.example:3000" }),
+        ),
+      ).not.toThrow();
+    });
+
+    it("leaves reads, and writes with other cookies only, as they were", () => {
+      expect(() => assertSameOrigin(request("GET", { cookie }))).not.toThrow();
+      expect(() => assertSameOrigin(request("POST", { cookie: "theme=dark" }))).not.toThrow();
+    });
+  });
 });
