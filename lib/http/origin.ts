@@ -1,5 +1,5 @@
 import "server-only";
-import { SESSION_COOKIE_NAMES } from "@/lib/auth/cookies";
+import { hasSessionCookie } from "@/lib/auth/cookies";
 import { env } from "@/lib/env";
 import { forbidden } from "./errors";
 
@@ -24,7 +24,7 @@ function allowedHosts(request: Request): Set<string> {
 /** Whether the request carries a session cookie: what a browser attaches on its own, wherever the request came from. */
 function carriesSessionCookie(request: Request): boolean {
   const names = (request.headers.get("cookie") ?? "").split(";").map((part) => part.split("=")[0]!.trim());
-  return names.some((name) => (SESSION_COOKIE_NAMES as readonly string[]).includes(name));
+  return hasSessionCookie(new Set(names));
 }
 
 /**
