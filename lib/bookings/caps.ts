@@ -6,43 +6,72 @@ import {
   LIVE_BOOKING_CAPS,
   LIVE_BOOKINGS_PER_EMAIL_MESSAGE,
   LIVE_BOOKINGS_PER_PROPERTY_MESSAGE,
+  PAINTER_DAY_CAPS,
+  PAINTER_DAYS_PER_ADDRESS_MESSAGE,
+  PAINTER_DAYS_PER_EMAIL_MESSAGE,
 } from "@/lib/security/limits";
 
 /** Statuses of a booking that still holds painters' time. */
 const LIVE_STATUSES = ["pending", "scheduled", "confirmed", "in_progress"] as const;
 
-/** Advisory-lock classes, so that an e-mail's and an address's hashes never share a lock. */
+/** Advisory-lock classes, so that an e-mail's, a property's and a network's hashes never share a lock. */
 const EMAIL_LOCK_CLASS = 7301;
 const PROPERTY_LOCK_CLASS = 7302;
+const NETWORK_LOCK_CLASS = 7303;
+
+interface BookingRequest {
+  /** The quote being booked: its own booking (a repeated request) never counts against it. */
+  quote: { id: string; emailKey: string; propertyKey: string };
+  /** The network it comes from (clientNetwork); absent for bookings the back office makes. */
+  client?: string;
+  /** The painter-days the booking would hold. */
+  days: number;
+}
 
 /**
- * Refuses a booking that would give one e-mail address or one property more upcoming
- * bookings than LIVE_BOOKING_CAPS allows; the message says to call or e-mail us instead.
- * Runs inside the booking's transaction, holding a lock per e-mail and per property until
- * it commits, so parallel requests for the same customer are counted one after the other.
- * The quote's own booking (a repeated request) never counts against it.
+ * Refuses (409, with whom to call instead) a booking that would give one customer more than
+ * the caps of lib/security/limits.ts allow: upcoming bookings per mailbox and per property
+ * (LIVE_BOOKING_CAPS), and upcoming painter-days per mailbox and per network (PAINTER_DAY_CAPS).
+ * What is counted is what is still to come, so the caps cannot be outrun by waiting an hour;
+ * a cancelled booking (its reservations deleted) or a past day frees its place.
+ *
+ * Runs inside the booking's transaction, holding a lock per mailbox, property and network until
+ * it commits, so parallel requests from one customer are counted one after the other.
  */
-export async function assertUnderLiveBookingCaps(
+export async function assertUnderBookingCaps(
   tx: Prisma.TransactionClient,
-  quote: { id: string; email: string; propertyKey: string },
+  { quote, client, days }: BookingRequest,
   today: string,
 ) {
-  // Quotes store their e-mail lower-cased and their property key (lib/quotes/create.ts): both indexed.
-  const email = quote.email.toLowerCase();
-  const property = quote.propertyKey;
-  await tx.$executeRaw`SELECT pg_advisory_xact_lock(${EMAIL_LOCK_CLASS}::int, hashtext(${email})), pg_advisory_xact_lock(${PROPERTY_LOCK_CLASS}::int, hashtext(${property}))`;
-  const [counts] = await tx.$queryRaw<{ byEmail: number; byProperty: number }[]>`
+  // Quotes store their mailbox (emailKey, kept by a trigger) and property key: both indexed.
+  const { emailKey, propertyKey } = quote;
+  const network = client ?? "";
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(${EMAIL_LOCK_CLASS}::int, hashtext(${emailKey})), pg_advisory_xact_lock(${PROPERTY_LOCK_CLASS}::int, hashtext(${propertyKey})), pg_advisory_xact_lock(${NETWORK_LOCK_CLASS}::int, hashtext(${network}))`;
+  const from = toDbDate(today);
+  const [held] = await tx.$queryRaw<
+    { bookingsByEmail: number; bookingsByProperty: number; daysByEmail: number; daysByNetwork: number }[]
+  >`
     SELECT
-      count(*) FILTER (WHERE q.email = ${email})::int AS "byEmail",
-      count(*) FILTER (WHERE q."propertyKey" = ${property})::int AS "byProperty"
-    FROM "Quote" q
-    JOIN "Booking" b ON b."quoteId" = q.id
-    WHERE (q.email = ${email} OR q."propertyKey" = ${property})
-      AND q.id <> ${quote.id}::uuid
-      AND b."scheduledDate" >= ${toDbDate(today)}
-      AND b.status::text IN (${LIVE_STATUSES[0]}, ${LIVE_STATUSES[1]}, ${LIVE_STATUSES[2]}, ${LIVE_STATUSES[3]})`;
-  const { perEmail, perPropertyAddress } = LIVE_BOOKING_CAPS;
-  if ((counts?.byEmail ?? 0) >= perEmail) throw conflict(LIVE_BOOKINGS_PER_EMAIL_MESSAGE(perEmail));
-  if ((counts?.byProperty ?? 0) >= perPropertyAddress)
-    throw conflict(LIVE_BOOKINGS_PER_PROPERTY_MESSAGE(perPropertyAddress));
+      count(*) FILTER (WHERE l."emailKey" = ${emailKey} AND l."scheduledDate" >= ${from})::int AS "bookingsByEmail",
+      count(*) FILTER (WHERE l."propertyKey" = ${propertyKey} AND l."scheduledDate" >= ${from})::int AS "bookingsByProperty",
+      coalesce(sum(l.days) FILTER (WHERE l."emailKey" = ${emailKey}), 0)::int AS "daysByEmail",
+      coalesce(sum(l.days) FILTER (WHERE l."clientNetwork" = ${network}), 0)::int AS "daysByNetwork"
+    FROM (
+      SELECT q."emailKey", q."propertyKey", b."clientNetwork", b."scheduledDate",
+        (SELECT count(*) FROM "SlotReservation" r WHERE r."bookingId" = b.id AND r.date >= ${from}) AS days
+      FROM "Booking" b
+      JOIN "Quote" q ON q.id = b."quoteId"
+      WHERE (q."emailKey" = ${emailKey} OR q."propertyKey" = ${propertyKey} OR b."clientNetwork" = ${network})
+        AND q.id <> ${quote.id}::uuid
+        AND b.status::text IN (${LIVE_STATUSES[0]}, ${LIVE_STATUSES[1]}, ${LIVE_STATUSES[2]}, ${LIVE_STATUSES[3]})
+    ) l`;
+  const counts = held ?? { bookingsByEmail: 0, bookingsByProperty: 0, daysByEmail: 0, daysByNetwork: 0 };
+  if (counts.bookingsByEmail >= LIVE_BOOKING_CAPS.perEmail)
+    throw conflict(LIVE_BOOKINGS_PER_EMAIL_MESSAGE(LIVE_BOOKING_CAPS.perEmail));
+  if (counts.bookingsByProperty >= LIVE_BOOKING_CAPS.perPropertyAddress)
+    throw conflict(LIVE_BOOKINGS_PER_PROPERTY_MESSAGE(LIVE_BOOKING_CAPS.perPropertyAddress));
+  if (client && counts.daysByNetwork + days > PAINTER_DAY_CAPS.perAddress)
+    throw conflict(PAINTER_DAYS_PER_ADDRESS_MESSAGE(PAINTER_DAY_CAPS.perAddress));
+  if (counts.daysByEmail + days > PAINTER_DAY_CAPS.perEmail)
+    throw conflict(PAINTER_DAYS_PER_EMAIL_MESSAGE(PAINTER_DAY_CAPS.perEmail));
 }

@@ -10,9 +10,9 @@ import { toDbDate, todayInNewYork } from "@/lib/scheduling/dates";
 import type { TimeSlotId } from "@/lib/scheduling/time-slots";
 import { isBookableDate } from "@/lib/scheduling/window";
 import { LIMITS } from "@/lib/security/limits";
-import { emailKey, enforceRateLimit, giveBack, spendBudget } from "@/lib/security/rate-limit";
+import { emailKey, enforceRateLimit } from "@/lib/security/rate-limit";
 import { BOOKING_MESSAGES, createBookingSchema } from "@/lib/validations/booking";
-import { assertUnderLiveBookingCaps } from "./caps";
+import { assertUnderBookingCaps } from "./caps";
 import { contractorEarningsCents } from "./lifecycle";
 import { queueBookingCreatedEmails } from "./notifications";
 import { freeCandidates, reserveFirstFree, type Reservation } from "./reserve";
@@ -26,6 +26,8 @@ interface NewBooking {
   date: string;
   slot: TimeSlotId;
   earnings: string;
+  /** The network it was booked from (for the painter-day cap), absent when not known. */
+  client: string | null;
   now: Date;
 }
 
@@ -38,7 +40,7 @@ interface NewBooking {
  * returns that one.
  */
 interface BookingOptions {
-  /** The client's address (lib/security/rate-limit.ts): what its painter-day budget is kept under. */
+  /** The client's network (lib/security/rate-limit.ts clientNetwork): what its painter-day cap counts. */
   client?: string;
   today?: string;
   now?: Date;
@@ -76,69 +78,44 @@ export async function createBooking(
     date: scheduledDate,
     slot: timeSlot,
     earnings,
+    client: client ?? null,
     now,
   };
-  const spent = await spendPainterDays(db, { client, days: candidates[0]?.days, now });
 
-  let created: BookingWithRelations | null;
-  try {
-    created = await db.$transaction(
-      async (tx) => {
-        // Row lock: two requests for the same quote run one after the other.
-        const locked = await tx.$queryRaw<
-          unknown[]
-        >`SELECT 1 FROM "Quote" WHERE id = ${quoteId}::uuid FOR UPDATE`;
-        if (locked.length === 0) throw notFound("Quote not found"); // the clean-up removed it since we read it
-        await assertUnderLiveBookingCaps(tx, quote, today);
-        const [first, ...others] = candidates;
-        if (!first) {
-          if (await liveBookingId(tx, quoteId)) return null;
-          throw conflict(BOOKING_MESSAGES.slotTaken, undefined, "slot_taken");
-        }
-        const written = await insertBookingWithJob(tx, booking, first);
-        if (written === "already-booked") return null;
-        // Each new booking mails its customer: one address cannot be made a target. Counted here,
-        // so repeated requests for a booked quote cost nothing, and rolled back with a refusal.
-        await enforceRateLimit(tx, `booking:email:${emailKey(quote.email)}`, LIMITS.bookingsPerEmail, now);
-        const chosen = written === "assigned" ? first : await assignAnother(tx, booking, others);
-        const full = bookingWithRelations(booking, chosen);
-        await queueBookingCreatedEmails(tx, full);
-        return full;
-      },
-      { timeout: 20_000, maxWait: 20_000 },
-    );
-  } catch (error) {
-    await spent.giveBack();
-    throw error;
-  }
+  const created = await db.$transaction(
+    async (tx) => {
+      // Row lock: two requests for the same quote run one after the other.
+      const locked = await tx.$queryRaw<
+        unknown[]
+      >`SELECT 1 FROM "Quote" WHERE id = ${quoteId}::uuid FOR UPDATE`;
+      if (locked.length === 0) throw notFound("Quote not found"); // the clean-up removed it since we read it
+      const [first, ...others] = candidates;
+      await assertUnderBookingCaps(tx, { quote, client, days: first?.days ?? 0 }, today);
+      if (!first) {
+        if (await liveBookingId(tx, quoteId)) return null;
+        throw conflict(BOOKING_MESSAGES.slotTaken, undefined, "slot_taken");
+      }
+      const written = await insertBookingWithJob(tx, booking, first);
+      if (written === "already-booked") return null;
+      // Each new booking mails its customer: one address cannot be made a target. Counted here,
+      // so repeated requests for a booked quote cost nothing, and rolled back with a refusal.
+      await enforceRateLimit(tx, `booking:email:${emailKey(quote.email)}`, LIMITS.bookingsPerEmail, now);
+      const chosen = written === "assigned" ? first : await assignAnother(tx, booking, others);
+      const full = bookingWithRelations(booking, chosen);
+      await queueBookingCreatedEmails(tx, full);
+      return full;
+    },
+    { timeout: 20_000, maxWait: 20_000 },
+  );
   if (created) return { booking: serializeBooking(created), created: true };
 
   // The quote was booked already: this request booked nothing and mailed nobody.
-  await spent.giveBack();
   const existing = await db.booking.findFirst({
     where: { quoteId, status: { not: "cancelled" } },
     include: bookingInclude,
   });
   if (!existing) throw conflict(BOOKING_MESSAGES.slotTaken, undefined, "slot_taken"); // its booking was cancelled meanwhile: rare, and a retry books anew
   return { booking: serializeBooking(existing), created: false };
-}
-
-/**
- * Takes the painter-days a booking would reserve from its client's hourly budget, before
- * it is written (outside the transaction: concurrent bookings from one office never wait
- * on the budget's row). `giveBack` returns them when the booking is not made after all.
- */
-async function spendPainterDays(
-  db: PrismaClient,
-  { client, days, now }: { client?: string; days?: number; now: Date },
-) {
-  const key = client && days ? `booked-days:ip:${client}` : null;
-  if (key) await spendBudget(db, key, days!, LIMITS.bookedDaysPerAddress, now);
-  return {
-    async giveBack() {
-      if (key) await giveBack(db, [key], LIMITS.bookedDaysPerAddress.windowMs, days!, now);
-    },
-  };
 }
 
 async function liveBookingId(tx: DbClient, quoteId: string) {
@@ -160,8 +137,8 @@ async function insertBookingWithJob(tx: DbClient, b: NewBooking, candidate: Rese
   const dates = projectDates(b.date, candidate.days);
   const [row] = await tx.$queryRaw<{ booked: number; reserved: number; assigned: number }[]>`
     WITH b AS (
-      INSERT INTO "Booking" (id, "quoteId", status, "scheduledDate", "timeSlot", "estimatedDays", "createdAt", "updatedAt")
-      SELECT ${b.id}::uuid, ${b.quote.id}::uuid, 'scheduled', ${b.date}::date, ${b.slot}::"TimeSlot", ${candidate.days}, ${b.now}, ${b.now}
+      INSERT INTO "Booking" (id, "quoteId", status, "scheduledDate", "timeSlot", "estimatedDays", "clientNetwork", "createdAt", "updatedAt")
+      SELECT ${b.id}::uuid, ${b.quote.id}::uuid, 'scheduled', ${b.date}::date, ${b.slot}::"TimeSlot", ${candidate.days}, ${b.client}::text, ${b.now}, ${b.now}
       WHERE NOT EXISTS (SELECT 1 FROM "Booking" WHERE "quoteId" = ${b.quote.id}::uuid AND status <> 'cancelled')
       RETURNING id
     ), r AS (
@@ -219,6 +196,7 @@ function bookingWithRelations(b: NewBooking, { contractor, days }: Reservation):
     reviewRequestedAt: null,
     reviewReminderSentAt: null,
     calendarSequence: 0,
+    clientNetwork: b.client,
     createdAt: b.now,
     updatedAt: b.now,
     // As the database's triggers set them.

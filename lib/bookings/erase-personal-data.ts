@@ -94,7 +94,8 @@ export async function erasePersonalData(db: PrismaClient, rawId: string, now: Da
       });
       await tx.booking.update({
         where: { id },
-        data: { notes: null, reviewReminderSentAt: booking.reviewReminderSentAt ?? now },
+        // The network it was booked from is the customer's too.
+        data: { notes: null, clientNetwork: null, reviewReminderSentAt: booking.reviewReminderSentAt ?? now },
       });
       await tx.jobAssignment.updateMany({
         where: { bookingId: id, notes: { not: null } },

@@ -50,17 +50,6 @@ export const LIMITS = {
     HOUR,
     `Too many bookings for this e-mail address. Please try again in an hour, or ${callUs}.`,
   ),
-  /**
-   * Painter-days (one slot of one painter on one date) that bookings from one address may
-   * take in an hour: a 30-day project spends 30 of them, a one-day job one. It bounds the
-   * share of the calendar one client can reserve, however large its projects.
-   */
-  bookedDaysPerAddress: rule(
-    "LIMIT_BOOKED_DAYS_PER_ADDRESS_HOURLY",
-    HOUR,
-    `Your network has reserved as many painter days as we can book online in an hour. Please try again later, or ${callUs} to schedule a larger project.`,
-  ),
-
   /** Room photos (up to 3 per room, 10 MB each). */
   photosPerAddress: rule(
     "LIMIT_PHOTOS_PER_ADDRESS_HOURLY",
@@ -112,6 +101,22 @@ export const LIVE_BOOKING_CAPS = {
   perEmail: env.limit("MAX_LIVE_BOOKINGS_PER_EMAIL"),
   perPropertyAddress: env.limit("MAX_LIVE_BOOKINGS_PER_PROPERTY"),
 };
+
+/**
+ * Upcoming painter-days (one slot of one painter on one date: a 30-day project holds 30, a
+ * one-day job one) that the bookings of one network, and of one mailbox, may hold at once.
+ * Counted over what is still to come, not per hour: a script run every hour from one address
+ * cannot add up to a week of every painter's slots, and a cancelled or past day frees its place.
+ */
+export const PAINTER_DAY_CAPS = {
+  perAddress: env.limit("MAX_UPCOMING_PAINTER_DAYS_PER_ADDRESS"),
+  perEmail: env.limit("MAX_UPCOMING_PAINTER_DAYS_PER_EMAIL"),
+};
+
+export const PAINTER_DAYS_PER_ADDRESS_MESSAGE = (cap: number) =>
+  `Bookings from your network already hold as many upcoming painter days as we can book online (${cap}). To schedule more, ${callUs}.`;
+export const PAINTER_DAYS_PER_EMAIL_MESSAGE = (cap: number) =>
+  `This e-mail address already holds as many upcoming painter days as we can book online (${cap}). To schedule more, ${callUs}.`;
 
 export const LIVE_BOOKINGS_PER_EMAIL_MESSAGE = (cap: number) =>
   `This e-mail address already has ${cap} upcoming ${cap === 1 ? "booking" : "bookings"}, the most we can take online. To book more, ${callUs}.`;
