@@ -33,7 +33,11 @@ export const jobInclude = {
 
 type JobWithBooking = Prisma.JobAssignmentGetPayload<{ include: typeof jobInclude }>;
 
-/** A job as its contractor sees it (spec §3 "Contractor job"). */
+/**
+ * A job as its contractor sees it (spec §3 "Contractor job"), without the customer's e-mail:
+ * a booking's ID and its e-mail are what manage-booking accepts as the customer's proof, and the
+ * painter sees the ID. The painter reaches the customer by phone; we mail the customer ourselves.
+ */
 export function serializeJob(job: JobWithBooking) {
   const { booking } = job;
   const quote = serializeQuote(booking.quote);
@@ -55,7 +59,6 @@ export function serializeJob(job: JobWithBooking) {
       ...serializeBookingSchedule(booking),
       quote: {
         customerName: quote.customerName,
-        email: quote.email,
         phone: quote.phone,
         address: quote.address,
         totalCost: quote.totalCost,

@@ -249,7 +249,6 @@ export function googleCalendarUrl(
   const details = [
     `${serviceType(job)} for ${quote.customerName || "customer"}`,
     quote.phone && `Phone: ${quote.phone}`,
-    quote.email && `Email: ${quote.email}`,
     booking.timeSlotLabel && `Time slot: ${booking.timeSlotLabel}`,
     days > 1 && `Project length: ${days} days`,
     booking.notes && `Notes: ${booking.notes}`,

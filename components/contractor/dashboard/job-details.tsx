@@ -1,4 +1,4 @@
-import { CalendarPlusIcon, ExternalLinkIcon, MailIcon, MapPinIcon, PhoneIcon } from "lucide-react";
+import { CalendarPlusIcon, ExternalLinkIcon, MapPinIcon, PhoneIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { formatBookingDate } from "@/lib/bookings/format";
 import {
@@ -119,14 +119,6 @@ export function JobDetails({
             <a href={`tel:${quote.phone.replace(/[^\d+]/g, "")}`} className={linkClass}>
               <PhoneIcon aria-hidden className="size-4" />
               {quote.phone}
-            </a>
-          </Row>
-        )}
-        {quote.email && (
-          <Row label="Email">
-            <a href={`mailto:${quote.email}`} className={`${linkClass} break-all`}>
-              <MailIcon aria-hidden className="size-4 shrink-0" />
-              {quote.email}
             </a>
           </Row>
         )}

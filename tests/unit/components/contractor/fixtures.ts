@@ -91,7 +91,6 @@ export function jobFixture(options: JobOptions = {}): ContractorJob {
       notes: null,
       quote: {
         customerName: options.customerName ?? `Customer ${n}`,
-        email: `customer${n}@example.com`,
         phone: "(215) 555-0101",
         address: "2116 Spruce St, Philadelphia, PA 19103",
         totalCost: options.totalCost ?? 1000,
