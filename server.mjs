@@ -17,7 +17,7 @@ import http from "node:http";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { productionConfigProblems } from "./lib/config/secrets.mjs";
+import { productionServerProblems } from "./lib/config/secrets.mjs";
 import { declareStampingServer, stampClientAddress } from "./lib/http/client-address.mjs";
 import { loggedPath } from "./lib/log/logged-path.mjs";
 import { createPageCache } from "./server/page-cache.mjs";
@@ -31,7 +31,7 @@ process.title = "brushwise-server";
 // Plain Node runs this file before any of the app loads, so it reads process.env itself;
 // everything else reads it through lib/env.ts. Published example secrets never serve real
 // users: refuse to start, saying what to set.
-const problems = productionConfigProblems(process.env);
+const problems = productionServerProblems(process.env);
 if (problems.length > 0) {
   console.error(
     `Refusing to start in production with unsafe settings:\n${problems.map((p) => `  - ${p}`).join("\n")}`,

@@ -23,16 +23,39 @@ export function withFreshAuthSecret(exampleText) {
 }
 
 /**
+ * Whether a server told to listen on `hostname` is reachable from this machine only (a loopback
+ * address). Unset is not: server.mjs then listens on every interface.
+ * @param {string | undefined} hostname
+ */
+export function servesThisMachineOnly(hostname) {
+  const host = (hostname ?? "")
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, "");
+  return host === "localhost" || host === "::1" || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
+/**
  * Why a production server must not start with this environment (empty: it may). Applies to
- * production mode against an external database: `npm start` on the embedded demo database
- * (BRUSHWISE_EMBEDDED_DATABASE=1, set by scripts/run.mjs) is a local trial.
+ * production mode against a database. `npm start` on the embedded demo database
+ * (BRUSHWISE_EMBEDDED_DATABASE=1, set by scripts/run.mjs) is a local trial with the published
+ * values only while it serves this machine alone (HOSTNAME a loopback address, npm start's
+ * default); told to serve the network, it is held to every rule here, and the demo database itself
+ * is refused.
  * @param {Record<string, string | undefined>} env
  * @returns {string[]}
  */
 export function productionConfigProblems(env) {
-  if (env.NODE_ENV !== "production" || !env.DATABASE_URL || env.BRUSHWISE_EMBEDDED_DATABASE === "1")
-    return [];
+  if (env.NODE_ENV !== "production" || !env.DATABASE_URL) return [];
+  const trial = env.BRUSHWISE_EMBEDDED_DATABASE === "1";
+  if (trial && servesThisMachineOnly(env.HOSTNAME)) return [];
   const problems = [];
+  if (trial) {
+    problems.push(
+      `The embedded demo database is for a trial on this machine, and HOSTNAME=${env.HOSTNAME || "(every interface)"} serves others. ` +
+        "Set DATABASE_URL to a PostgreSQL server for a server others use, or leave HOSTNAME unset to serve this machine only.",
+    );
+  }
   const secret = env.AUTH_SECRET ?? "";
   if (!secret) {
     problems.push(`AUTH_SECRET is not set. It signs sessions and links: ${NEW_SECRET_HINT}.`);
@@ -52,4 +75,20 @@ export function productionConfigProblems(env) {
     );
   }
   return problems;
+}
+
+/**
+ * What server.mjs refuses to start with: everything above, and no database at all (it would
+ * answer every request that needs one with an error).
+ * @param {Record<string, string | undefined>} env
+ * @returns {string[]}
+ */
+export function productionServerProblems(env) {
+  if (env.NODE_ENV !== "production") return [];
+  if (!env.DATABASE_URL) {
+    return [
+      "DATABASE_URL is not set: a production server needs its PostgreSQL server (`npm start` starts an embedded one for a trial on this machine).",
+    ];
+  }
+  return productionConfigProblems(env);
 }

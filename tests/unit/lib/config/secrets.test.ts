@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import {
@@ -6,6 +7,7 @@ import {
   PUBLISHED_ADMIN_PASSWORD,
   PUBLISHED_AUTH_SECRET,
   productionConfigProblems,
+  productionServerProblems,
   withFreshAuthSecret,
 } from "@/lib/config/secrets.mjs";
 import { devOutboxAccess } from "@/lib/email/dev-outbox";
@@ -47,11 +49,57 @@ describe("production start: published defaults never reach a server", () => {
     ]);
   });
 
-  it("lets a laptop run: development, or production on the embedded demo database", () => {
+  it("lets a laptop run: development, or production on the embedded demo database serving this machine only", () => {
     const unsafe = { AUTH_SECRET: PUBLISHED_AUTH_SECRET, ADMIN_PASSWORD: PUBLISHED_ADMIN_PASSWORD };
+    const trial = { ...server, ...unsafe, BRUSHWISE_EMBEDDED_DATABASE: "1" };
     expect(productionConfigProblems({ ...server, ...unsafe, NODE_ENV: "development" })).toEqual([]);
-    expect(productionConfigProblems({ ...server, ...unsafe, BRUSHWISE_EMBEDDED_DATABASE: "1" })).toEqual([]);
+    for (const HOSTNAME of ["127.0.0.1", "localhost", "::1", "[::1]", "127.0.0.2"])
+      expect(productionConfigProblems({ ...trial, HOSTNAME })).toEqual([]);
     expect(productionConfigProblems({ ...server, ...unsafe })).toHaveLength(2);
+  });
+
+  it("holds the embedded demo database to every rule once it serves the network, and refuses the demo database itself", () => {
+    const unsafe = { AUTH_SECRET: PUBLISHED_AUTH_SECRET, ADMIN_PASSWORD: PUBLISHED_ADMIN_PASSWORD };
+    const trial = { ...server, ...unsafe, BRUSHWISE_EMBEDDED_DATABASE: "1" };
+    for (const HOSTNAME of ["0.0.0.0", "::", "192.168.1.20", undefined]) {
+      expect(productionConfigProblems({ ...trial, HOSTNAME })).toEqual([
+        expect.stringMatching(/^The embedded demo database is for a trial on this machine.*Set DATABASE_URL/),
+        expect.stringMatching(/^AUTH_SECRET is the example value/),
+        expect.stringMatching(/^ADMIN_PASSWORD is the example value/),
+      ]);
+    }
+    expect(
+      productionConfigProblems({ ...good, BRUSHWISE_EMBEDDED_DATABASE: "1", HOSTNAME: "0.0.0.0" }),
+    ).toEqual([expect.stringMatching(/^The embedded demo database/)]);
+  });
+
+  it("server.mjs refuses to start without a database, or on the demo database for the network (exit 78, saying what to set)", () => {
+    const start = (env: Record<string, string>) =>
+      spawnSync(process.execPath, ["server.mjs"], {
+        cwd: process.cwd(),
+        env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", PORT: "1", ...env },
+        encoding: "utf8",
+        timeout: 60_000,
+      });
+    const noDatabase = start({
+      AUTH_SECRET: good.AUTH_SECRET,
+      ADMIN_PASSWORD_HASH: good.ADMIN_PASSWORD_HASH,
+    });
+    expect([noDatabase.status, noDatabase.stderr]).toEqual([
+      78,
+      expect.stringContaining("DATABASE_URL is not set"),
+    ]);
+    const demoForAll = start({
+      DATABASE_URL: "postgresql://postgres@127.0.0.1:1/none",
+      BRUSHWISE_EMBEDDED_DATABASE: "1",
+      HOSTNAME: "0.0.0.0",
+      AUTH_SECRET: PUBLISHED_AUTH_SECRET,
+      ADMIN_PASSWORD: PUBLISHED_ADMIN_PASSWORD,
+    });
+    expect(demoForAll.status).toBe(78);
+    expect(demoForAll.stderr).toContain("The embedded demo database is for a trial on this machine");
+    expect(demoForAll.stderr).toContain("ADMIN_PASSWORD is the example value");
+    expect(productionServerProblems({ NODE_ENV: "development" })).toEqual([]);
   });
 
   it("writes a fresh AUTH_SECRET of its own into a new .env, everything else as in .env.example", () => {
