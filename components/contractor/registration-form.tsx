@@ -28,7 +28,7 @@ import {
 import { api, NETWORK_ERROR } from "@/components/api/client";
 import { LOGIN_PATH } from "./paths";
 
-/** The server's limit (lib/uploads/files.ts); checked here too so nobody uploads 50 MB for nothing. */
+/** The server's limit (MAX_UPLOAD_BYTES, lib/http/body-caps.ts); checked here too so nobody uploads 50 MB for nothing. */
 export const W9_MAX_BYTES = 10 * 1024 * 1024;
 export const W9_ACCEPT = ".pdf,.doc,.docx";
 export const W9_HINT = "PDF, DOC, DOCX (MAX. 10MB)";

@@ -3,6 +3,7 @@ import { ZodError } from "zod";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { log } from "@/lib/log";
 import { readBodyAtMost } from "./body";
+import { BODY_CAPS } from "./body-caps";
 import { ApiError, type ErrorCode } from "./errors";
 
 export type ErrorBody = { error: string; code: ErrorCode; details?: Record<string, unknown> };
@@ -58,12 +59,12 @@ export function toErrorResponse(error: unknown): NextResponse<ErrorBody> {
   );
 }
 
-/** Far above any form of ours (a 30-room quote is a few kilobytes), far below what could hurt. */
-export const MAX_JSON_BYTES = 256 * 1024;
+export { MAX_JSON_BYTES } from "./body-caps";
 
 /**
  * Reads a JSON body, answering 400 (not 500) when it is missing or malformed, and 413
- * past MAX_JSON_BYTES (counted as it streams in). With `optional`, an empty body reads as {}.
+ * past BODY_CAPS.json (counted as it streams in; route() has read it through the same cap
+ * already, this keeps readJson safe on its own). With `optional`, an empty body reads as {}.
  */
 export async function readJson(request: Request, { optional = false } = {}): Promise<unknown> {
   if (optional && !request.body) return {};
@@ -71,11 +72,7 @@ export async function readJson(request: Request, { optional = false } = {}): Pro
   if (!type.toLowerCase().includes("application/json")) {
     throw new ApiError(415, "Send the request body as JSON (Content-Type: application/json)");
   }
-  const bytes = await readBodyAtMost(
-    request,
-    MAX_JSON_BYTES,
-    () => new ApiError(413, "The request body is too large"),
-  );
+  const bytes = await readBodyAtMost(request, BODY_CAPS.json);
   if (optional && bytes.byteLength === 0) return {};
   try {
     return JSON.parse(new TextDecoder().decode(bytes));

@@ -1,26 +1,23 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { readBodyAtMost } from "@/lib/http/body";
+import { BODY_CAPS, MAX_UPLOAD_BYTES } from "@/lib/http/body-caps";
 import { ApiError, badRequest } from "@/lib/http/errors";
 
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-
-/** Room for the multipart framing around a file of maxBytes. */
-const MULTIPART_OVERHEAD_BYTES = 256 * 1024;
-
 /**
- * Reads a multipart request, refusing a body of another type (415), an oversized one (413)
- * and an unreadable one (400). The size is counted while the body streams in, whether or not
- * it declares a Content-Length: nothing past the cap is ever read or kept.
+ * Reads a multipart request, refusing a body of another type (415), one past BODY_CAPS.upload
+ * (413) and an unreadable one (400). The size is counted while the body streams in, whether or
+ * not it declares a Content-Length: nothing past the cap is ever read or kept. (The upload routes
+ * ask route() for the same cap, which counts too; this keeps the reader safe on its own.)
+ * request.formData() would read the whole body into memory before parsing it: it only ever sees
+ * the bytes read here.
  */
-export async function readMultipartForm(request: Request, maxBytes = MAX_UPLOAD_BYTES): Promise<FormData> {
-  const limit = maxBytes + MULTIPART_OVERHEAD_BYTES;
-  if (Number(request.headers.get("content-length") ?? 0) > limit) throw tooLarge();
+export async function readMultipartForm(request: Request): Promise<FormData> {
   const type = request.headers.get("content-type") ?? "";
   if (!type.toLowerCase().startsWith("multipart/form-data")) {
     throw new ApiError(415, "Send the file as multipart/form-data");
   }
-  const body = await readBodyAtMost(request, limit, tooLarge);
+  const body = await readBodyAtMost(request, BODY_CAPS.upload);
   try {
     return await new Response(body, { headers: { "content-type": type } }).formData();
   } catch {
@@ -47,7 +44,7 @@ export async function readUploadedFile(request: Request, field: string): Promise
 }
 
 function tooLarge() {
-  return new ApiError(413, "The file is larger than 10 MB");
+  return new ApiError(413, BODY_CAPS.upload.message);
 }
 
 export function sha256Hex(bytes: Uint8Array): string {
