@@ -2,8 +2,9 @@
  * The progressive delay of the wide login budgets (the e-mail's, the admin-wide one): past the
  * allowance, a "streak" lets one attempt through per delay, the delay doubling with each (15 s,
  * 30 s, 1 min, 2 min, 4 min, then 5 min each). Nothing sleeps in the server: a refused attempt gets
- * a 429 with Retry-After and holds no connection. The streak ends 15 minutes after its next attempt
- * was due and none came.
+ * a 429 with Retry-After and holds no connection. The streak ends an hour after its next attempt
+ * was due and none came: long enough that pausing to get the allowance back pays less than going on
+ * at one guess per 5 minutes.
  *
  * Stored in Postgres like every other counter, so all instances share it: a RateLimitBucket row
  * per budget with key "login-delay:<budget key>" at a fixed windowStart, its count the number of
@@ -18,7 +19,7 @@ import type { DbClient } from "@/lib/db/types";
 export const LOGIN_DELAY_FIRST_MS = 15_000;
 /** The longest wait between two attempts on a wide budget (documented in README → Security). */
 export const LOGIN_DELAY_MAX_MS = 5 * 60_000;
-const QUIET_MS = 15 * 60_000;
+const QUIET_MS = 60 * 60_000;
 const STREAK_EPOCH = new Date(0);
 
 /** The wait after the streak's `passed`-th attempt past the allowance (0: the one that filled it). */
