@@ -1,10 +1,11 @@
 import "server-only";
 import bcrypt from "bcryptjs";
-import { startSession } from "@/lib/auth/sessions";
+import { ADMIN_SUBJECT, startSession } from "@/lib/auth/sessions";
 import { env } from "@/lib/env";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { unauthorized } from "@/lib/http/errors";
-import { beginLoginAttempt, loginBudgets } from "@/lib/security/login-throttle";
+import { deviceCookie, trustedDeviceNonce } from "@/lib/security/device-cookie";
+import { beginLoginAttempt, deviceBudgets, loginBudgets } from "@/lib/security/login-throttle";
 import { clientNetwork } from "@/lib/security/rate-limit";
 import { constantTimeEqual } from "@/lib/security/signed-token";
 import { adminLoginSchema } from "@/lib/validations/admin";
@@ -23,10 +24,13 @@ async function passwordMatches(password: string): Promise<boolean> {
 
 export async function loginAdmin(db: PrismaClient, input: unknown, request: Request) {
   const { password } = adminLoginSchema.parse(input);
-  const ip = clientNetwork(request);
-  // Per address, and a larger budget across all addresses against guessing in parallel.
-  const attempt = await beginLoginAttempt(db, loginBudgets("admin", ip));
+  // A browser that signed in before counts against its own budget; any other, per address and
+  // against a larger budget across all addresses (guessing in parallel).
+  const device = trustedDeviceNonce(request, "admin", ADMIN_SUBJECT);
+  const budgets = device ? deviceBudgets("admin", device) : loginBudgets("admin", clientNetwork(request));
+  const attempt = await beginLoginAttempt(db, budgets);
   if (!(await passwordMatches(password))) throw unauthorized("Incorrect password");
   await attempt.succeeded();
-  return startSession(db, { role: "admin", request });
+  const session = await startSession(db, { role: "admin", request });
+  return { ...session, deviceCookie: deviceCookie("admin", ADMIN_SUBJECT) };
 }

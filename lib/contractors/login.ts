@@ -3,18 +3,25 @@ import { dummyPasswordHash, verifyPassword } from "@/lib/auth/password";
 import { startSession } from "@/lib/auth/sessions";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { ApiError, unauthorized } from "@/lib/http/errors";
-import { beginLoginAttempt, loginBudgets } from "@/lib/security/login-throttle";
+import { deviceCookie, trustedDeviceNonce } from "@/lib/security/device-cookie";
+import { beginLoginAttempt, deviceBudgets, loginBudgets } from "@/lib/security/login-throttle";
 import { clientNetwork } from "@/lib/security/rate-limit";
 import { contractorLoginSchema } from "@/lib/validations/contractor";
 
 const INVALID = "Invalid email or password";
 
-/** Checks credentials (failures are throttled per e-mail and address) and opens a session. */
+/**
+ * Checks credentials and opens a session. Failures are throttled per e-mail and address, or, from
+ * a browser this contractor signed in from before (its device cookie), per that browser alone.
+ */
 export async function loginContractor(db: PrismaClient, input: unknown, request: Request) {
   const { email, password } = contractorLoginSchema.parse(input);
-  const ip = clientNetwork(request);
-  const attempt = await beginLoginAttempt(db, loginBudgets("contractor", ip, email));
   const contractor = await db.contractor.findUnique({ where: { email } });
+  const device = trustedDeviceNonce(request, "contractor", contractor?.id);
+  const budgets = device
+    ? deviceBudgets("contractor", device)
+    : loginBudgets("contractor", clientNetwork(request), email);
+  const attempt = await beginLoginAttempt(db, budgets);
   const valid = await verifyPassword(password, contractor?.passwordHash ?? (await dummyPasswordHash()));
   if (!contractor || !valid) throw unauthorized(INVALID);
   await attempt.succeeded();
@@ -29,6 +36,7 @@ export async function loginContractor(db: PrismaClient, input: unknown, request:
   return {
     token,
     sessionId: session.id,
+    deviceCookie: deviceCookie("contractor", contractor.id),
     contractor: {
       id: contractor.id,
       firstName: contractor.firstName,

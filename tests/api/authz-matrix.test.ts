@@ -521,6 +521,7 @@ const SPECS: Record<string, RouteSpec> = {
   },
   "GET /api/admin/cleanup/stats": { build: () => ({}) },
   "POST /api/admin/cleanup/manual": { build: () => ({}) },
+  "GET /api/admin/lockouts": { build: () => ({}) },
   "GET /api/admin/contractors": { build: () => ({}) },
   "POST /api/admin/contractors/invite": {
     build: () => ({

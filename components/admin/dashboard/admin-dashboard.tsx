@@ -22,6 +22,9 @@ const ContractorsTab = lazy(() =>
 );
 const PricingTab = lazy(() => import("../pricing/pricing-tab").then((m) => ({ default: m.PricingTab })));
 const CleanupTab = lazy(() => import("../cleanup/cleanup-tab").then((m) => ({ default: m.CleanupTab })));
+const RecentLockouts = lazy(() =>
+  import("../lockouts/recent-lockouts").then((m) => ({ default: m.RecentLockouts })),
+);
 const ServiceAreasTab = lazy(() =>
   import("../service-areas/service-areas-tab").then((m) => ({ default: m.ServiceAreasTab })),
 );
@@ -146,12 +149,16 @@ function Dashboard() {
         </TabsContent>
         <TabsContent value="cleanup" forceMount className="data-[state=inactive]:hidden">
           <Opened when={opened.has("cleanup")} label="cleanup">
-            <CleanupTab
-              stats={stats.resource}
-              lastLoadedAt={stats.lastLoadedAt}
-              onReload={() => void stats.reload()}
-              onCleaned={bookingsChanged}
-            />
+            <div className="space-y-10">
+              <CleanupTab
+                stats={stats.resource}
+                lastLoadedAt={stats.lastLoadedAt}
+                onReload={() => void stats.reload()}
+                onCleaned={bookingsChanged}
+              />
+              {/* The back office's other housekeeping view: logins refused after repeated failures. */}
+              <RecentLockouts />
+            </div>
           </Opened>
         </TabsContent>
         <TabsContent value="service-areas" forceMount className="data-[state=inactive]:hidden">

@@ -5,10 +5,14 @@ import { db } from "@/lib/db";
 import { readJson } from "@/lib/http/respond";
 import { route } from "@/lib/http/route";
 
-/** Browsers get the session cookie; API clients use the returned token as a bearer token. */
+/**
+ * Browsers get the session cookie and the device cookie (their later logins keep working while
+ * others guess at this e-mail); API clients use the returned token as a bearer token.
+ */
 export const POST = route(async (request) => {
-  const { token, contractor } = await loginContractor(db, await readJson(request), request);
+  const { token, contractor, deviceCookie } = await loginContractor(db, await readJson(request), request);
   const response = NextResponse.json({ token, contractor });
   response.cookies.set(sessionCookie(token));
+  response.cookies.set(deviceCookie);
   return response;
 });
