@@ -4,7 +4,7 @@ import { createElement } from "react";
 import { hashPassword } from "@/lib/auth/password";
 import { revokeContractorSessions } from "@/lib/auth/sessions";
 import { contractorContact } from "@/lib/contractors/profile";
-import { createSetPasswordToken } from "@/lib/contractors/set-password";
+import { setPasswordUrl } from "@/lib/contractors/set-password";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { enqueueEmail } from "@/lib/email/outbox";
 import { ContractorInviteEmail } from "@/lib/email/templates/contractor-emails";
@@ -157,7 +157,7 @@ export async function inviteContractor(db: PrismaClient, input: unknown) {
         },
       },
     });
-    const link = `${siteConfig.url}/contractor/set-password/${createSetPasswordToken(contractor.id, contractor.passwordHash)}`;
+    const link = setPasswordUrl(contractor);
     await enqueueEmail(tx, {
       to: contractor.email,
       subject: `You're invited to paint with ${siteConfig.name}`,

@@ -11,6 +11,7 @@ import { hashPassword } from "@/lib/auth/password";
 import { revokeContractorSessions } from "@/lib/auth/sessions";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/errors";
+import { siteConfig } from "@/lib/site";
 import { CONTRACTOR_MESSAGES } from "@/lib/validations/contractor";
 
 const LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
@@ -21,6 +22,11 @@ const fingerprint = (passwordHash: string) =>
 
 export function createSetPasswordToken(contractorId: string, passwordHash: string, now = Date.now()) {
   return signToken("set-password", { c: contractorId, f: fingerprint(passwordHash) }, now + LIFETIME_MS);
+}
+
+/** The page of a contractor's set-password link, as the e-mails carry it. */
+export function setPasswordUrl(contractor: { id: string; passwordHash: string }) {
+  return `${siteConfig.url}/contractor/set-password/${createSetPasswordToken(contractor.id, contractor.passwordHash)}`;
 }
 
 /** The invited contractor a link belongs to, if it is still valid. */

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Paths as logs record them. A link from an e-mail carries its proof in the path (cancel,
- * reschedule, review, set-password): whoever reads the app's request log or nginx's access log
+ * reschedule, review, set-password, sign-in): whoever reads the app's request log or nginx's access log
  * could use it. Logs keep the route and replace the token with ":token"; the query string is never
  * logged at all. deploy/nginx.conf's `$brushwise_logged_path` map redacts the same routes (a unit
  * test holds the two lists together).
@@ -11,6 +11,7 @@ export const TOKEN_ROUTES = [
   "reschedule-booking",
   "review",
   "contractor/set-password",
+  "contractor/sign-in",
   "api/reviews",
 ];
 

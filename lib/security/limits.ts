@@ -89,6 +89,19 @@ export const LIMITS = {
     "Too many registrations for this e-mail address. Please try again later.",
   ),
 
+  /** Painters' one-time sign-in links: each request may mail one, each use opens a session. */
+  signInLinksPerAddress: rule(
+    "LIMIT_SIGN_IN_LINKS_PER_ADDRESS_HOURLY",
+    HOUR,
+    "Too many sign-in link requests from your network. Please try again in an hour, or log in with your password.",
+  ),
+  /** Per mailbox: nobody can make a painter's inbox a target. */
+  signInLinksPerEmail: rule(
+    "LIMIT_SIGN_IN_LINKS_PER_EMAIL_HOURLY",
+    HOUR,
+    "Too many sign-in links for this e-mail address. Please use the last one we sent, or try again in an hour.",
+  ),
+
   setPasswordPerAddress: rule(
     "LIMIT_SET_PASSWORD_PER_ADDRESS",
     15 * MINUTE,

@@ -10,7 +10,7 @@ import "server-only";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { env } from "@/lib/env";
 
-export type TokenPurpose = "booking-link" | "set-password" | "review" | "login-device";
+export type TokenPurpose = "booking-link" | "set-password" | "review" | "login-device" | "sign-in-link";
 export type TokenClaims = Record<string, unknown>;
 
 /** AUTH_SECRET, or a clear error for whatever needed it (sessions, links). */

@@ -65,6 +65,12 @@ export const contractorLoginSchema = z.object({
     .max(LOGIN_LIMITS.passwordMax),
 });
 
+/** A painter asking for a one-time sign-in link: the e-mail only, read as the login reads it. */
+export const signInLinkRequestSchema = contractorLoginSchema.pick({ email: true });
+
+/** Following a sign-in link: the token from its address. */
+export const signInLinkRedeemSchema = z.object({ token: z.string().min(1).max(2000) });
+
 export const JOB_STATUSES = [
   "assigned",
   "acknowledged",

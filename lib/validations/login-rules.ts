@@ -20,6 +20,11 @@ export const ADMIN_PASSWORD_REQUIRED = "Password is required";
 
 export type LoginProblems = Partial<Record<"email" | "password", string>>;
 
+/** A painter's e-mail as the sign-in reads it (also alone: asking for a sign-in link). */
+export function contractorEmailProblem(email: string): string | undefined {
+  return EMAIL_PATTERN.test(email) ? undefined : CONTRACTOR_MESSAGES.invalidEmail;
+}
+
 /** The contractor's sign-in: what the schema would refuse, with the spec's texts (§5). */
 export function contractorLoginProblems({
   email,
@@ -29,7 +34,8 @@ export function contractorLoginProblems({
   password: string;
 }): LoginProblems {
   const problems: LoginProblems = {};
-  if (!EMAIL_PATTERN.test(email)) problems.email = CONTRACTOR_MESSAGES.invalidEmail;
+  const emailProblem = contractorEmailProblem(email);
+  if (emailProblem) problems.email = emailProblem;
   if (password.length < LOGIN_LIMITS.passwordMin) problems.password = CONTRACTOR_MESSAGES.shortPassword;
   // The upper limits are the server's alone: no one types past them, and it answers with a message.
   return problems;

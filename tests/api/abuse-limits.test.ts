@@ -124,6 +124,8 @@ describe("the limits in force", () => {
       commercialInquiriesPerEmail: [3, 60],
       registrationsPerAddress: [10, 60],
       registrationsPerEmail: [3, 60],
+      signInLinksPerAddress: [10, 60],
+      signInLinksPerEmail: [3, 60],
       setPasswordPerAddress: [20, 15],
     });
     expect(LIVE_BOOKING_CAPS).toEqual({ perEmail: 3, perPropertyAddress: 2 });

@@ -16,6 +16,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { createSetPasswordToken } from "@/lib/contractors/set-password";
+import { createSignInLinkToken, SIGN_IN_LINK_SENT } from "@/lib/contractors/sign-in-link";
 import { hashPassword } from "@/lib/auth/password";
 import { decodeSessionToken, encodeSessionToken } from "@/lib/auth/session-token";
 import { db } from "@/lib/db";
@@ -346,6 +347,33 @@ const SPECS: Record<string, RouteSpec> = {
         },
       });
       return { json: { token: createSetPasswordToken(invited.id, passwordHash), password: "new-secret-1" } };
+    },
+  },
+  "POST /api/contractor/sign-in-link": {
+    // The same answer for an e-mail with no account: a new one per row (each mailbox has its budget).
+    build: () => ({ json: { email: `nobody-${unique()}@example.com` } }),
+    check: (_actor, answer) => {
+      expect(answer.json).toEqual({ message: SIGN_IN_LINK_SENT });
+    },
+  },
+  "POST /api/contractor/sign-in-link/redeem": {
+    // A sign-in link works once: each row gets a fresh painter and a link of their own.
+    build: async () => {
+      const painter = await db.contractor.create({
+        data: {
+          firstName: "Lin",
+          lastName: "Linked",
+          email: `lin-${unique()}@example.com`,
+          phone: "215-555-0100",
+          experienceYears: 1,
+          passwordHash: await hashPassword(randomUUID()),
+          isVerified: true,
+        },
+      });
+      return { json: { token: createSignInLinkToken(painter.id, painter) } };
+    },
+    check: (_actor, answer) => {
+      expect(answer.json).toMatchObject({ token: expect.any(String), contractor: { firstName: "Lin" } });
     },
   },
   "POST /api/admin/login": {

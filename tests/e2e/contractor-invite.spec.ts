@@ -4,7 +4,7 @@ import { openOutbox } from "./outbox";
 
 // One viewport is enough for this flow: the phone's, where painters read their e-mail.
 test(
-  "an invited contractor sets a password through the e-mailed link and logs in",
+  "an invited contractor sets a password through the e-mailed link and logs in, and later signs in with a one-time link",
   {
     tag: "@phone-only",
   },
@@ -52,6 +52,29 @@ test(
     await page.goto("/contractor/login");
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill("fresh-paint-1");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/contractor\/dashboard$/);
+    await expect(page.getByRole("heading", { level: 1, name: /Inez Vitale/ })).toBeVisible();
+
+    // On another browser (no device cookie), with the password forgotten: a one-time sign-in link.
+    await page.context().clearCookies();
+    await page.goto("/contractor/login");
+    await page.getByRole("link", { name: "E-mail me a sign-in link" }).click();
+    await expect(page.getByRole("heading", { name: "E-mail Me a Sign-in Link" })).toBeVisible();
+    await page.getByLabel("Email").fill(email);
+    await page.getByRole("button", { name: "E-mail Me a Sign-in Link" }).click();
+    await expect(page.getByRole("status")).toHaveText(
+      "If a contractor account uses this e-mail, a sign-in link is on its way. It works once, within 15 minutes.",
+    );
+    await openOutbox(page, email);
+    const mail = page.getByRole("listitem").filter({ hasText: "sign-in link" });
+    await mail.locator("summary").click();
+    const signInPath = new URL(
+      (await mail.getByRole("link", { name: /\/contractor\/sign-in\// }).getAttribute("href"))!,
+    ).pathname;
+    await page.context().clearCookies();
+    await page.goto(signInPath);
+    await expect(page.getByRole("heading", { name: "Sign In" })).toBeVisible();
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page).toHaveURL(/\/contractor\/dashboard$/);
     await expect(page.getByRole("heading", { level: 1, name: /Inez Vitale/ })).toBeVisible();

@@ -47,6 +47,8 @@ import * as contractorJobHistory from "@/app/api/contractor/jobs/history/route";
 import * as contractorJobs from "@/app/api/contractor/jobs/route";
 import * as contractorJobSummary from "@/app/api/contractor/jobs/summary/route";
 import * as contractorLogin from "@/app/api/contractor/login/route";
+import * as contractorSignInLink from "@/app/api/contractor/sign-in-link/route";
+import * as contractorSignInLinkRedeem from "@/app/api/contractor/sign-in-link/redeem/route";
 import * as contractorLogout from "@/app/api/contractor/logout/route";
 import * as contractorPassword from "@/app/api/contractor/password/route";
 import * as contractorProfile from "@/app/api/contractor/profile/route";
@@ -109,6 +111,8 @@ export const ROUTES: RouteEntry[] = [
   r("/api/contractor/register", "POST", "public", "multipart", contractorRegister),
   r("/api/contractor/login", "POST", "public", "json", contractorLogin),
   r("/api/contractor/set-password", "POST", "public", "json", contractorSetPassword),
+  r("/api/contractor/sign-in-link", "POST", "public", "json", contractorSignInLink),
+  r("/api/contractor/sign-in-link/redeem", "POST", "public", "json", contractorSignInLinkRedeem),
   r("/api/contractor/logout", "POST", "contractor", "none", contractorLogout),
   r("/api/contractor/profile", "GET", "contractor", "none", contractorProfile),
   r("/api/contractor/password", "POST", "contractor", "json", contractorPassword),

@@ -22,6 +22,15 @@ export default async function ContractorLoginPage() {
     >
       <LoginForm portal="contractor" />
       <p className="text-center text-sm text-muted-foreground">
+        Forgot your password or locked out?{" "}
+        <PageLink
+          href="/contractor/sign-in-link"
+          className="inline-flex min-h-11 items-center font-medium text-primary underline-offset-4 hover:underline"
+        >
+          E-mail me a sign-in link
+        </PageLink>
+      </p>
+      <p className="text-center text-sm text-muted-foreground">
         Don&apos;t have an account?{" "}
         <PageLink
           href="/become-painter"

@@ -1,5 +1,5 @@
 import "server-only";
-import { Button, Section, Text } from "@react-email/components";
+import { Button, Link, Section, Text } from "@react-email/components";
 import { buttonStyle, EmailLayout, textStyle } from "./layout";
 
 export function ContractorInviteEmail({ firstName, link }: { firstName: string; link: string }) {
@@ -16,6 +16,35 @@ export function ContractorInviteEmail({ firstName, link }: { firstName: string; 
       </Section>
       <Text style={textStyle}>
         The link works once and expires in 7 days. If it has expired, ask us for a new invitation.
+      </Text>
+    </EmailLayout>
+  );
+}
+
+export function ContractorSignInLinkEmail({
+  firstName,
+  link,
+  setPasswordLink,
+}: {
+  firstName: string;
+  link: string;
+  setPasswordLink: string;
+}) {
+  return (
+    <EmailLayout preview="Your one-time sign-in link" title="Sign in to the contractor portal">
+      <Text style={textStyle}>
+        Hi {firstName}, someone (we hope you) asked for a link to sign in to your contractor account without a
+        password.
+      </Text>
+      <Section style={{ margin: "20px 0" }}>
+        <Button href={link} style={buttonStyle}>
+          Sign me in
+        </Button>
+      </Section>
+      <Text style={textStyle}>
+        The link works once and expires in 15 minutes. Forgot your password?{" "}
+        <Link href={setPasswordLink}>Choose a new one</Link> (that link works once, within 7 days). If you did
+        not ask for this, ignore this e-mail: nobody can use either link without reading your mailbox.
       </Text>
     </EmailLayout>
   );

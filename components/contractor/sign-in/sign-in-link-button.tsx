@@ -1,0 +1,50 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { api, NETWORK_ERROR } from "@/components/api/client";
+import { useHydrated } from "@/components/hooks/use-hydrated";
+import { DASHBOARD_PATH } from "@/components/contractor/paths";
+import { buttonAttributes } from "@/components/ui/button-variants";
+
+/**
+ * Uses a sign-in link. A button, not the page load: mail scanners open links in e-mails, and a
+ * link that signed in on GET would be used up (or used) by them.
+ */
+export function SignInLinkButton({ token }: { token: string }) {
+  const router = useRouter();
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const hydrated = useHydrated();
+
+  async function signIn() {
+    setPending(true);
+    setFailure(null);
+    const result = await api.post<unknown>("/api/contractor/sign-in-link/redeem", { token });
+    if (result.ok) {
+      router.replace(DASHBOARD_PATH);
+      router.refresh();
+      return;
+    }
+    setPending(false);
+    setFailure(result.error ?? NETWORK_ERROR);
+  }
+
+  return (
+    <div className="grid gap-4">
+      {failure && (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {failure}
+        </p>
+      )}
+      <button
+        type="button"
+        {...buttonAttributes({ className: "min-h-11 w-full" })}
+        disabled={pending || !hydrated}
+        onClick={signIn}
+      >
+        {pending ? "Signing In..." : "Sign In"}
+      </button>
+    </div>
+  );
+}

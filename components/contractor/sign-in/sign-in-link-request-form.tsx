@@ -1,0 +1,82 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { api, NETWORK_ERROR } from "@/components/api/client";
+import { useHydrated } from "@/components/hooks/use-hydrated";
+import { buttonAttributes } from "@/components/ui/button-variants";
+import { inputClasses } from "@/components/ui/field-classes";
+import { contractorEmailProblem } from "@/lib/validations/login-rules";
+
+/**
+ * Asks for a one-time sign-in link (lib/contractors/sign-in-link.ts). The answer is the same
+ * whether or not the e-mail has an account, and says to check the mailbox.
+ */
+export function SignInLinkRequestForm() {
+  const [email, setEmail] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const hydrated = useHydrated();
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const found = contractorEmailProblem(email) ?? null;
+    setProblem(found);
+    if (found) return;
+    setPending(true);
+    const result = await api.post<{ message: string }>("/api/contractor/sign-in-link", {
+      email: email.toLowerCase(),
+    });
+    setPending(false);
+    if (result.ok) setSent(result.data?.message ?? "Check your e-mail for the sign-in link.");
+    else setProblem(result.error ?? NETWORK_ERROR);
+  }
+
+  return (
+    <form
+      method="post"
+      noValidate
+      aria-label="E-mail me a sign-in link"
+      className="grid gap-4"
+      onSubmit={onSubmit}
+    >
+      <div className="grid gap-2">
+        <label htmlFor="sign-in-link-email" className="text-sm leading-none font-medium">
+          Email
+        </label>
+        <input
+          id="sign-in-link-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@example.com"
+          className={inputClasses("h-11")}
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setProblem(null);
+          }}
+          aria-invalid={Boolean(problem)}
+          aria-describedby={problem ? "sign-in-link-problem" : undefined}
+        />
+        {problem && (
+          <p id="sign-in-link-problem" role="alert" className="text-sm text-destructive">
+            {problem}
+          </p>
+        )}
+      </div>
+      <p role="status" className="text-sm font-medium empty:hidden">
+        {sent}
+      </p>
+      <button
+        type="submit"
+        {...buttonAttributes({ className: "min-h-11 w-full" })}
+        disabled={pending || !hydrated}
+      >
+        {pending ? "Sending..." : "E-mail Me a Sign-in Link"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,130 @@
+/**
+ * One-time sign-in links (issue 28): a painter whose e-mail anyone is slowing down with wrong
+ * passwords, on a browser that has no device cookie, still gets in by proving the mailbox.
+ */
+import { POST as contractorLogin } from "@/app/api/contractor/login/route";
+import { POST as requestLink } from "@/app/api/contractor/sign-in-link/route";
+import { POST as redeemLink } from "@/app/api/contractor/sign-in-link/redeem/route";
+import { hashPassword } from "@/lib/auth/password";
+import { INVALID_SIGN_IN_LINK, SIGN_IN_LINK_SENT } from "@/lib/contractors/sign-in-link";
+import { db } from "@/lib/db";
+import { deviceCookieName } from "@/lib/security/device-cookie";
+import { LIMITS } from "@/lib/security/limits";
+import { LOGIN_FAILURES_ALLOWED } from "@/lib/security/login-throttle";
+import { createContractor } from "../helpers/fixtures";
+import { jsonRequest, params } from "../helpers/http";
+
+let addresses = 0;
+const newAddress = () => `10.128.${Math.floor(++addresses / 250)}.${addresses % 250}`;
+
+const login = (email: string, password: string, ip = newAddress(), cookie?: string) =>
+  contractorLogin(
+    jsonRequest("/api/contractor/login", { email, password }, "POST", {
+      "x-forwarded-for": ip,
+      ...(cookie ? { cookie } : {}),
+    }),
+    params({}),
+  );
+const ask = (email: string, ip = newAddress()) =>
+  requestLink(
+    jsonRequest("/api/contractor/sign-in-link", { email }, "POST", { "x-forwarded-for": ip }),
+    params({}),
+  );
+const redeem = (token: string, ip = newAddress()) =>
+  redeemLink(
+    jsonRequest("/api/contractor/sign-in-link/redeem", { token }, "POST", { "x-forwarded-for": ip }),
+    params({}),
+  );
+
+/** The token of the newest sign-in link mailed to `email`. */
+async function mailedToken(email: string) {
+  const mail = await db.emailMessage.findFirstOrThrow({
+    where: { to: email, template: "contractor-sign-in-link" },
+    orderBy: { createdAt: "desc" },
+  });
+  const token = /\/contractor\/sign-in\/([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+  if (!token) throw new Error(`no sign-in link in ${mail.text}`);
+  return token;
+}
+
+async function painter() {
+  const c = await createContractor({ areas: [] });
+  await db.contractor.update({ where: { id: c.id }, data: { passwordHash: await hashPassword("secret12") } });
+  return c;
+}
+
+afterEach(async () => {
+  await db.rateLimitBucket.deleteMany({});
+});
+
+it("lets a painter in whose e-mail others are guessing at, once per link, and gives that browser a device cookie", async () => {
+  const c = await painter();
+  for (let i = 0; i < LOGIN_FAILURES_ALLOWED; i++)
+    expect((await login(c.email, "wrong-guess")).status).toBe(401);
+  // The e-mail is slowed: the right password from a new browser is refused for now.
+  expect((await login(c.email, "secret12")).status).toBe(429);
+
+  const asked = await ask(c.email.toUpperCase());
+  expect(asked.status).toBe(202);
+  expect(await asked.json()).toEqual({ message: SIGN_IN_LINK_SENT });
+  const token = await mailedToken(c.email);
+
+  const signedIn = await redeem(token);
+  expect(signedIn.status).toBe(200);
+  expect(await signedIn.json()).toMatchObject({ token: expect.any(String), contractor: { id: c.id } });
+  const cookies = signedIn.headers.getSetCookie();
+  expect(cookies.some((cookie) => /session/i.test(cookie) && /HttpOnly/i.test(cookie))).toBe(true);
+  const device = cookies.find((cookie) => cookie.startsWith(`${deviceCookieName("contractor")}=`));
+  expect(device).toBeDefined();
+
+  // Once only, and parallel uses of a fresh link let one through.
+  const again = await redeem(token);
+  expect(again.status).toBe(400);
+  expect((await again.json()).error).toBe(INVALID_SIGN_IN_LINK);
+  await ask(c.email);
+  const fresh = await mailedToken(c.email);
+  const raced = await Promise.all(Array.from({ length: 5 }, () => redeem(fresh)));
+  expect(raced.map((r) => r.status).sort()).toEqual([200, 400, 400, 400, 400]);
+
+  // The browser the link signed in is the owner's now: the slowed e-mail no longer stops it.
+  expect((await login(c.email, "secret12", newAddress(), device!.split(";")[0])).status).toBe(200);
+});
+
+it("answers the same for an e-mail with no account (and mails nobody), and a forged or tampered link signs in no one", async () => {
+  const nobody = `nobody-${crypto.randomUUID()}@example.com`;
+  const asked = await ask(nobody);
+  expect([asked.status, await asked.json()]).toEqual([202, { message: SIGN_IN_LINK_SENT }]);
+  expect(await db.emailMessage.count({ where: { to: nobody } })).toBe(0);
+
+  const c = await painter();
+  await ask(c.email);
+  const token = await mailedToken(c.email);
+  const [payload, signature] = token.split(".");
+  for (const bad of [`${payload}.${signature!.slice(0, -1)}A`, "not-a-token", `${payload}x.${signature}`]) {
+    const refused = await redeem(bad);
+    expect(refused.status).toBe(400);
+  }
+  // A password login since the link was sent retires it too.
+  expect((await login(c.email, "secret12")).status).toBe(200);
+  expect((await redeem(token)).status).toBe(400);
+
+  // A deactivated painter's link does nothing.
+  await ask(c.email);
+  const last = await mailedToken(c.email);
+  await db.contractor.update({ where: { id: c.id }, data: { isActive: false } });
+  expect((await redeem(last)).status).toBe(400);
+});
+
+it(`mails one mailbox at most ${LIMITS.signInLinksPerEmail.limit} links an hour, from any address and however it is written`, async () => {
+  const c = await painter();
+  const [name, domain] = c.email.split("@");
+  for (let i = 0; i < LIMITS.signInLinksPerEmail.limit; i++)
+    expect((await ask(`${name}+${i}@${domain}`)).status).toBe(202);
+  const refused = await ask(c.email.toUpperCase());
+  expect(refused.status).toBe(429);
+  expect((await refused.json()).error).toBe(LIMITS.signInLinksPerEmail.message);
+  // +tags are counted as the mailbox, but only the account's own address gets mail.
+  expect(await db.emailMessage.count({ where: { to: c.email, template: "contractor-sign-in-link" } })).toBe(
+    0,
+  );
+});
