@@ -71,6 +71,7 @@ const RULES = {
     /^\$2[aby]\$\d\d\$[./A-Za-z0-9]{53}$/,
     "be a bcrypt hash ($2b$12$…, 60 characters)",
   ),
+  ADMIN_EMAIL: matching(/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/, "be an e-mail address"),
   TRUSTED_PROXY_HOPS: proxyHops,
   BCRYPT_ROUNDS: integer(12, 4, 15),
   RESEND_API_KEY: text(),
@@ -131,6 +132,10 @@ export const env = {
   },
   get adminPasswordHash() {
     return reader.get("ADMIN_PASSWORD_HASH");
+  },
+  /** The owner's mailbox for one-time admin sign-in links (lib/admin/sign-in-link.ts); unset: none. */
+  get adminEmail() {
+    return reader.get("ADMIN_EMAIL");
   },
   get bcryptRounds() {
     return reader.get("BCRYPT_ROUNDS");

@@ -91,6 +91,7 @@ const testEnv = {
   AUTH_TRUST_HOST: "true",
   ADMIN_PASSWORD: "test-admin-password",
   ADMIN_PASSWORD_HASH: "",
+  ADMIN_EMAIL: "owner@brushwise.test",
   // The end-to-end tests give each test its own client address through X-Forwarded-For.
   TRUSTED_PROXY_HOPS: "1",
   BCRYPT_ROUNDS: "4",

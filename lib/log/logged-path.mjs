@@ -12,6 +12,7 @@ export const TOKEN_ROUTES = [
   "review",
   "contractor/set-password",
   "contractor/sign-in",
+  "admin/sign-in",
   "api/reviews",
 ];
 

@@ -17,6 +17,7 @@
 import { randomUUID } from "node:crypto";
 import { createSetPasswordToken } from "@/lib/contractors/set-password";
 import { createSignInLinkToken, SIGN_IN_LINK_SENT } from "@/lib/contractors/sign-in-link";
+import { ADMIN_SIGN_IN_LINK_SENT, createAdminSignInToken } from "@/lib/admin/sign-in-link";
 import { hashPassword } from "@/lib/auth/password";
 import { decodeSessionToken, encodeSessionToken } from "@/lib/auth/session-token";
 import { db } from "@/lib/db";
@@ -370,10 +371,28 @@ const SPECS: Record<string, RouteSpec> = {
           isVerified: true,
         },
       });
-      return { json: { token: createSignInLinkToken(painter.id, painter) } };
+      return { json: { token: createSignInLinkToken(painter) } };
     },
     check: (_actor, answer) => {
       expect(answer.json).toMatchObject({ token: expect.any(String), contractor: { firstName: "Lin" } });
+    },
+  },
+  "POST /api/admin/sign-in-link": {
+    // Mails the owner (ADMIN_EMAIL in the tests' environment); three an hour per mailbox, so each
+    // row starts with that mailbox's budget unspent.
+    build: async () => {
+      await db.rateLimitBucket.deleteMany({ where: { key: { startsWith: "sign-in-link:" } } });
+      return {};
+    },
+    check: (_actor, answer) => {
+      expect(answer.json).toEqual({ message: ADMIN_SIGN_IN_LINK_SENT });
+    },
+  },
+  "POST /api/admin/sign-in-link/redeem": {
+    // A link works once: a fresh one per row.
+    build: () => ({ json: { token: createAdminSignInToken() } }),
+    check: (_actor, answer) => {
+      expect(answer.json).toMatchObject({ success: true, token: expect.any(String) });
     },
   },
   "POST /api/admin/login": {

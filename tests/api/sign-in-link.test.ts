@@ -2,6 +2,9 @@
  * One-time sign-in links (issue 28): a painter whose e-mail anyone is slowing down with wrong
  * passwords, on a browser that has no device cookie, still gets in by proving the mailbox.
  */
+import { POST as adminLogin } from "@/app/api/admin/login/route";
+import { POST as requestAdminLink } from "@/app/api/admin/sign-in-link/route";
+import { POST as redeemAdminLink } from "@/app/api/admin/sign-in-link/redeem/route";
 import { POST as contractorLogin } from "@/app/api/contractor/login/route";
 import { POST as requestLink } from "@/app/api/contractor/sign-in-link/route";
 import { POST as redeemLink } from "@/app/api/contractor/sign-in-link/redeem/route";
@@ -10,7 +13,8 @@ import { INVALID_SIGN_IN_LINK, SIGN_IN_LINK_SENT } from "@/lib/contractors/sign-
 import { db } from "@/lib/db";
 import { deviceCookieName } from "@/lib/security/device-cookie";
 import { LIMITS } from "@/lib/security/limits";
-import { LOGIN_FAILURES_ALLOWED } from "@/lib/security/login-throttle";
+import { ADMIN_LOGIN_FAILURES_ALLOWED_OVERALL, LOGIN_FAILURES_ALLOWED } from "@/lib/security/login-throttle";
+import { ADMIN_SIGN_IN_LINK_SENT } from "@/lib/admin/sign-in-link";
 import { createContractor } from "../helpers/fixtures";
 import { jsonRequest, params } from "../helpers/http";
 
@@ -37,12 +41,12 @@ const redeem = (token: string, ip = newAddress()) =>
   );
 
 /** The token of the newest sign-in link mailed to `email`. */
-async function mailedToken(email: string) {
+async function mailedToken(email: string, scope: "contractor" | "admin" = "contractor") {
   const mail = await db.emailMessage.findFirstOrThrow({
-    where: { to: email, template: "contractor-sign-in-link" },
+    where: { to: email, template: `${scope}-sign-in-link` },
     orderBy: { createdAt: "desc" },
   });
-  const token = /\/contractor\/sign-in\/([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+  const token = new RegExp(`/${scope}/sign-in/([A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+)`).exec(mail.text)?.[1];
   if (!token) throw new Error(`no sign-in link in ${mail.text}`);
   return token;
 }
@@ -104,8 +108,11 @@ it("answers the same for an e-mail with no account (and mails nobody), and a for
     const refused = await redeem(bad);
     expect(refused.status).toBe(400);
   }
-  // A password login since the link was sent retires it too.
-  expect((await login(c.email, "secret12")).status).toBe(200);
+  // A new password since the link was sent retires it.
+  await db.contractor.update({
+    where: { id: c.id },
+    data: { passwordHash: await hashPassword("newer-secret") },
+  });
   expect((await redeem(token)).status).toBe(400);
 
   // A deactivated painter's link does nothing.
@@ -127,4 +134,57 @@ it(`mails one mailbox at most ${LIMITS.signInLinksPerEmail.limit} links an hour,
   expect(await db.emailMessage.count({ where: { to: c.email, template: "contractor-sign-in-link" } })).toBe(
     0,
   );
+});
+
+describe("the admin, one shared password: a link to the owner's mailbox (ADMIN_EMAIL)", () => {
+  const OWNER = process.env.ADMIN_EMAIL!;
+  const adminAttempt = (password: string, ip = newAddress(), cookie?: string) =>
+    adminLogin(
+      jsonRequest("/api/admin/login", { username: "admin", password }, "POST", {
+        "x-forwarded-for": ip,
+        ...(cookie ? { cookie } : {}),
+      }),
+      params({}),
+    );
+  const redeemAdmin = (token: string) =>
+    redeemAdminLink(
+      jsonRequest("/api/admin/sign-in-link/redeem", { token }, "POST", { "x-forwarded-for": newAddress() }),
+      params({}),
+    );
+
+  it("lets the owner in while the admin password is being slowed down from everywhere, once per link", async () => {
+    expect(OWNER).toMatch(/@/);
+    for (let i = 0; i < ADMIN_LOGIN_FAILURES_ALLOWED_OVERALL; i++)
+      expect((await adminAttempt("guess")).status).toBe(401);
+    expect((await adminAttempt(process.env.ADMIN_PASSWORD!)).status).toBe(429);
+
+    const asked = await requestAdminLink(
+      jsonRequest("/api/admin/sign-in-link", {}, "POST", { "x-forwarded-for": newAddress() }),
+      params({}),
+    );
+    expect([asked.status, await asked.json()]).toEqual([202, { message: ADMIN_SIGN_IN_LINK_SENT }]);
+    const token = await mailedToken(OWNER, "admin");
+
+    const signedIn = await redeemAdmin(token);
+    expect(signedIn.status).toBe(200);
+    const device = signedIn.headers.getSetCookie().find((c) => c.startsWith(`${deviceCookieName("admin")}=`));
+    expect(device).toBeDefined();
+    expect((await redeemAdmin(token)).status).toBe(400);
+    // That browser is the owner's now: the slowed admin-wide budget does not stop it.
+    expect(
+      (await adminAttempt(process.env.ADMIN_PASSWORD!, newAddress(), device!.split(";")[0])).status,
+    ).toBe(200);
+  });
+
+  it("a painter's link does not open the back office, nor an admin link a painter's account", async () => {
+    const c = await painter();
+    await ask(c.email);
+    const painterToken = await mailedToken(c.email);
+    expect((await redeemAdmin(painterToken)).status).toBe(400);
+    await requestAdminLink(
+      jsonRequest("/api/admin/sign-in-link", {}, "POST", { "x-forwarded-for": newAddress() }),
+      params({}),
+    );
+    expect((await redeem(await mailedToken(OWNER, "admin"))).status).toBe(400);
+  });
 });

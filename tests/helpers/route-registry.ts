@@ -20,6 +20,8 @@ import * as adminContractors from "@/app/api/admin/contractors/route";
 import * as adminLockouts from "@/app/api/admin/lockouts/route";
 import * as adminLogin from "@/app/api/admin/login/route";
 import * as adminLogout from "@/app/api/admin/logout/route";
+import * as adminSignInLink from "@/app/api/admin/sign-in-link/route";
+import * as adminSignInLinkRedeem from "@/app/api/admin/sign-in-link/redeem/route";
 import * as adminPricingConfig from "@/app/api/admin/pricing/config/route";
 import * as adminPricingUpdate from "@/app/api/admin/pricing/update/route";
 import * as adminReviewHide from "@/app/api/admin/reviews/[id]/hide/route";
@@ -125,6 +127,8 @@ export const ROUTES: RouteEntry[] = [
   r("/api/contractor/availability/[date]", "GET", "contractor", "none", contractorAvailabilityDate),
   r("/api/contractor/availability", "POST", "contractor", "json", contractorAvailability),
   r("/api/admin/login", "POST", "public", "json", adminLogin),
+  r("/api/admin/sign-in-link", "POST", "public", "none", adminSignInLink),
+  r("/api/admin/sign-in-link/redeem", "POST", "public", "json", adminSignInLinkRedeem),
   r("/api/admin/logout", "POST", "admin", "none", adminLogout),
   r("/api/admin/analytics", "GET", "admin", "none", adminAnalytics),
   r("/api/admin/bookings", "GET", "admin", "none", adminBookings),

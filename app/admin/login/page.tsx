@@ -4,6 +4,8 @@ import { ShieldCheckIcon } from "@/components/ui/static-icons/shield-check";
 import { LoginForm } from "@/components/auth/login-form";
 import { LoginPageCard } from "@/components/auth/login-page-card";
 import { currentSession } from "@/lib/auth/server-session";
+import { AdminSignInLinkRequest } from "@/components/admin/admin-sign-in-link-request";
+import { adminSignInLinksOffered } from "@/lib/admin/sign-in-link";
 
 export const metadata: Metadata = {
   title: "Admin Login",
@@ -24,7 +26,10 @@ export default async function AdminLoginPage() {
       }
       description="Sign in to manage contractors, pricing, service areas and bookings."
     >
-      <LoginForm portal="admin" />
+      <div className="grid gap-6">
+        <LoginForm portal="admin" />
+        {adminSignInLinksOffered() && <AdminSignInLinkRequest />}
+      </div>
     </LoginPageCard>
   );
 }

@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
 import { LoginPageCard } from "@/components/auth/login-page-card";
-import { SignInLinkButton } from "@/components/contractor/sign-in/sign-in-link-button";
+import { SignInLinkButton } from "@/components/auth/sign-in-link-button";
+import { DASHBOARD_PATH } from "@/components/contractor/paths";
 import { PageLink } from "@/components/site/page-link";
-import { contractorForSignInLink, INVALID_SIGN_IN_LINK } from "@/lib/contractors/sign-in-link";
+import { contractorForUsableSignInLink, INVALID_SIGN_IN_LINK } from "@/lib/contractors/sign-in-link";
 import { db } from "@/lib/db";
 
 export const dynamic = "force-dynamic";
@@ -15,7 +16,7 @@ export const metadata: Metadata = {
 /** Shows whose link it is (without using it up); the button signs in. */
 export default async function SignInWithLinkPage({ params }: { params: Promise<{ token: string }> }) {
   const token = decodeURIComponent((await params).token);
-  const contractor = await contractorForSignInLink(db, token);
+  const contractor = await contractorForUsableSignInLink(db, token);
   return (
     <LoginPageCard
       heading={
@@ -29,7 +30,11 @@ export default async function SignInWithLinkPage({ params }: { params: Promise<{
       contentClassName="space-y-6"
     >
       {contractor ? (
-        <SignInLinkButton token={token} />
+        <SignInLinkButton
+          token={token}
+          redeemUrl="/api/contractor/sign-in-link/redeem"
+          nextPath={DASHBOARD_PATH}
+        />
       ) : (
         <PageLink
           href="/contractor/sign-in-link"

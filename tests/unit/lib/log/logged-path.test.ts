@@ -11,6 +11,7 @@ describe("loggedPath: the path as logs record it", () => {
     ["/contractor/set-password/abc.def", "/contractor/set-password/:token"],
     ["/contractor/sign-in/abc.def", "/contractor/sign-in/:token"],
     ["/contractor/sign-in-link", "/contractor/sign-in-link"],
+    ["/admin/sign-in/abc.def", "/admin/sign-in/:token"],
     ["/api/reviews/abc.def", "/api/reviews/:token"],
     ["https://www.brushwise.test/review/abc.def?utm_source=email", "/review/:token"],
   ])("keeps the route of %s and hides its token", (url, logged) => {

@@ -4,14 +4,22 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { api, NETWORK_ERROR } from "@/components/api/client";
 import { useHydrated } from "@/components/hooks/use-hydrated";
-import { DASHBOARD_PATH } from "@/components/contractor/paths";
 import { buttonAttributes } from "@/components/ui/button-variants";
 
 /**
- * Uses a sign-in link. A button, not the page load: mail scanners open links in e-mails, and a
- * link that signed in on GET would be used up (or used) by them.
+ * Uses a one-time sign-in link (the admin's or a painter's: `redeemUrl`), then opens `nextPath`.
+ * A button, not the page load: mail scanners open links in e-mails, and a link that signed in on
+ * GET would be used up (or used) by them.
  */
-export function SignInLinkButton({ token }: { token: string }) {
+export function SignInLinkButton({
+  token,
+  redeemUrl,
+  nextPath,
+}: {
+  token: string;
+  redeemUrl: string;
+  nextPath: string;
+}) {
   const router = useRouter();
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -20,9 +28,9 @@ export function SignInLinkButton({ token }: { token: string }) {
   async function signIn() {
     setPending(true);
     setFailure(null);
-    const result = await api.post<unknown>("/api/contractor/sign-in-link/redeem", { token });
+    const result = await api.post<unknown>(redeemUrl, { token });
     if (result.ok) {
-      router.replace(DASHBOARD_PATH);
+      router.replace(nextPath);
       router.refresh();
       return;
     }

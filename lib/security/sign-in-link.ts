@@ -1,0 +1,83 @@
+/**
+ * One-time sign-in links: the way in that no password guesser can close. Anyone may slow down
+ * the password login of an account (lib/security/login-throttle.ts), but a link mailed to the
+ * account's mailbox proves it, so its owner gets in without their usual browser (and its device
+ * cookie). Painters get theirs at their e-mail (lib/contractors/sign-in-link.ts), the admin at
+ * ADMIN_EMAIL (lib/admin/sign-in-link.ts).
+ *
+ * A link is signed (lib/security/signed-token.ts, purpose "sign-in-link"), names its kind of
+ * account and the account, expires in 15 minutes, and is bound to the account's password (a new
+ * password retires it). It works once: using it records its random nonce in Postgres, and of
+ * parallel uses only the one whose record is written signs in.
+ */
+import "server-only";
+import { createHash, randomBytes } from "node:crypto";
+import { storedTimestamp } from "@/lib/db/sql";
+import type { DbClient } from "@/lib/db/types";
+import { signToken, verifyToken } from "./signed-token";
+
+export type SignInScope = "admin" | "contractor";
+
+export const SIGN_IN_LINK_LIFETIME_MS = 15 * 60_000;
+
+export const INVALID_SIGN_IN_LINK =
+  "This sign-in link is invalid, already used or expired. Ask for a new one, or log in with your password.";
+
+/** The pages a link opens (their tokens are kept out of logs: lib/log/logged-path.mjs). */
+export const SIGN_IN_LINK_PAGES: Record<SignInScope, string> = {
+  admin: "/admin/sign-in",
+  contractor: "/contractor/sign-in",
+};
+
+const bindingOf = (password: string) =>
+  createHash("sha256").update(password).digest("base64url").slice(0, 16);
+
+/** A new link's token for `account` of `scope`, while its password (or hash) is `password`. */
+export function createSignInToken(scope: SignInScope, account: string, password: string, now = Date.now()) {
+  const nonce = randomBytes(16).toString("base64url");
+  return signToken(
+    "sign-in-link",
+    { s: scope, a: account, b: bindingOf(password), n: nonce },
+    now + SIGN_IN_LINK_LIFETIME_MS,
+  );
+}
+
+export interface SignInClaims {
+  account: string;
+  nonce: string;
+  expiresAt: Date;
+  /** Whether the link was made for this password (a new one retires it). */
+  boundTo(password: string): boolean;
+}
+
+/** What a token signed for `scope` says, when it is one and has not expired; null otherwise. */
+export function readSignInToken(scope: SignInScope, token: string): SignInClaims | null {
+  const claims = verifyToken("sign-in-link", token);
+  if (!claims || claims.s !== scope) return null;
+  const { a, b, n, e } = claims;
+  if (typeof a !== "string" || typeof b !== "string" || typeof n !== "string" || typeof e !== "number")
+    return null;
+  return { account: a, nonce: n, expiresAt: new Date(e), boundTo: (password) => bindingOf(password) === b };
+}
+
+const usedKey = (claims: SignInClaims) => `sign-in-link:used:${claims.nonce}`;
+
+/** Whether a link was used already (its page then says so instead of offering the button). */
+export async function signInTokenSpent(db: DbClient, claims: SignInClaims): Promise<boolean> {
+  const rows = await db.$queryRaw<unknown[]>`
+    SELECT 1 FROM "RateLimitBucket" WHERE key = ${usedKey(claims)} AND "windowStart" = ${storedTimestamp(new Date(0))}`;
+  return rows.length > 0;
+}
+
+/**
+ * Uses a link up: true for the one call that records its nonce, false when it was used before.
+ * The record lasts until the link expires (the daily cleanup removes expired buckets).
+ */
+export async function spendSignInToken(db: DbClient, claims: SignInClaims): Promise<boolean> {
+  const written = await db.$queryRaw<unknown[]>`
+    INSERT INTO "RateLimitBucket" (key, "windowStart", count, "expiresAt")
+    VALUES (${usedKey(claims)}, ${storedTimestamp(new Date(0))}, 1, ${storedTimestamp(claims.expiresAt)})
+    ON CONFLICT (key, "windowStart") DO NOTHING
+    RETURNING key`;
+  return written.length > 0;
+}
