@@ -1,7 +1,7 @@
 import "server-only";
 import { dummyPasswordHash, verifyPassword } from "@/lib/auth/password";
 import { startSession } from "@/lib/auth/sessions";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
+import type { Contractor, PrismaClient } from "@/lib/generated/prisma/client";
 import { ApiError, unauthorized } from "@/lib/http/errors";
 import { deviceCookie, trustedDeviceNonce } from "@/lib/security/device-cookie";
 import { beginLoginAttempt, deviceBudgets, loginBudgets } from "@/lib/security/login-throttle";
@@ -27,6 +27,14 @@ export async function loginContractor(db: PrismaClient, input: unknown, request:
   await attempt.succeeded();
   if (!contractor.isActive)
     throw new ApiError(403, "This account has been deactivated. Please contact us to reactivate it.");
+  return openContractorSession(db, contractor, request);
+}
+
+/**
+ * A painter proven (by password or a sign-in link): a new session, the browser's device cookie,
+ * and the sign-in noted. What every way in answers.
+ */
+export async function openContractorSession(db: PrismaClient, contractor: Contractor, request: Request) {
   const { token, session } = await startSession(db, {
     role: "contractor",
     contractorId: contractor.id,

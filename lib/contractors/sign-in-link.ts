@@ -4,14 +4,13 @@
  */
 import "server-only";
 import { createElement } from "react";
-import { startSession } from "@/lib/auth/sessions";
+import { openContractorSession } from "@/lib/contractors/login";
 import { setPasswordUrl } from "@/lib/contractors/set-password";
 import type { DbClient } from "@/lib/db/types";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { enqueueEmail } from "@/lib/email/outbox";
 import { ContractorSignInLinkEmail } from "@/lib/email/templates/contractor-emails";
 import { ApiError } from "@/lib/http/errors";
-import { deviceCookie } from "@/lib/security/device-cookie";
 import { LIMITS } from "@/lib/security/limits";
 import { clientNetwork, emailKey, enforceRateLimit } from "@/lib/security/rate-limit";
 import {
@@ -79,21 +78,5 @@ export async function redeemSignInLink(db: PrismaClient, input: unknown, request
   await enforceRateLimit(db, `sign-in-link:use:ip:${clientNetwork(request)}`, LIMITS.signInLinksPerAddress);
   const found = await contractorForSignInLink(db, token);
   if (!found || !(await spendSignInToken(db, found.claims))) throw new ApiError(400, INVALID_SIGN_IN_LINK);
-  const { contractor } = found;
-  const { token: sessionToken } = await startSession(db, {
-    role: "contractor",
-    contractorId: contractor.id,
-    request,
-  });
-  await db.contractor.update({ where: { id: contractor.id }, data: { lastLoginAt: new Date() } });
-  return {
-    token: sessionToken,
-    deviceCookie: deviceCookie("contractor", contractor.id),
-    contractor: {
-      id: contractor.id,
-      firstName: contractor.firstName,
-      lastName: contractor.lastName,
-      isVerified: contractor.isVerified,
-    },
-  };
+  return openContractorSession(db, found.contractor, request);
 }
