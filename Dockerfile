@@ -87,8 +87,10 @@ COPY --from=build --chown=node:node /app/lib/log/logged-path.mjs ./lib/log/logge
 COPY --from=build --chown=node:node /app/lib/config/secrets.mjs ./lib/config/secrets.mjs
 USER node
 EXPOSE 3000
-# Readiness: /api/health answers 200 once the database answers (no curl in slim images).
+# Liveness: /api/live answers while the process serves, database or not (an outage of the
+# database must not get every instance restarted); /api/health is readiness, for load balancers.
+# No curl in slim images: node fetches.
 HEALTHCHECK --interval=10s --timeout=5s --start-period=30s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/live').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # node directly (not npm): it receives SIGTERM and shuts down cleanly.
 CMD ["node", "server.mjs"]

@@ -65,6 +65,9 @@ export type LimitVariable = keyof typeof LIMIT_RULES;
 const RULES = {
   DATABASE_URL: absoluteUrl(["postgres:", "postgresql:"]),
   DATABASE_POOL_SIZE: integer(10, 1, 1000),
+  DATABASE_CONNECT_TIMEOUT_MS: integer(3_000, 100, 60_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: integer(10_000, 100, 3_600_000),
+  DATABASE_QUERY_TIMEOUT_MS: integer(15_000, 100, 3_600_000),
   AUTH_SECRET: text(),
   ADMIN_PASSWORD: text(),
   ADMIN_PASSWORD_HASH: matching(
@@ -121,6 +124,18 @@ export const env = {
   },
   get databasePoolSize() {
     return reader.get("DATABASE_POOL_SIZE");
+  },
+  /** How long a request waits for a connection (a new one, or a free one of the pool). */
+  get databaseConnectTimeoutMs() {
+    return reader.get("DATABASE_CONNECT_TIMEOUT_MS");
+  },
+  /** Postgres cancels a statement running longer (statement_timeout). */
+  get databaseStatementTimeoutMs() {
+    return reader.get("DATABASE_STATEMENT_TIMEOUT_MS");
+  },
+  /** The app gives up on a query with no answer this long (a server that stopped answering). */
+  get databaseQueryTimeoutMs() {
+    return reader.get("DATABASE_QUERY_TIMEOUT_MS");
   },
 
   /** Signs sessions and links (lib/security/signed-token.ts says what happens when it is unset). */

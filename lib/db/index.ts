@@ -13,6 +13,12 @@ function createPrismaClient(): PrismaClient {
     {
       connectionString,
       max: env.databasePoolSize,
+      // No request waits on the database without end (README → Operations, "The database is down"):
+      // a connection (new, or free in the pool) within the connect timeout, a statement cancelled by
+      // Postgres past its timeout, and a query with no answer at all abandoned by the client.
+      connectionTimeoutMillis: env.databaseConnectTimeoutMs,
+      statement_timeout: env.databaseStatementTimeoutMs,
+      query_timeout: env.databaseQueryTimeoutMs,
       // Raw queries must see the same schema as the generated ones.
       ...(schema ? { options: `-c search_path="${schema}"` } : {}),
     },

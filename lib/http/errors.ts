@@ -22,6 +22,7 @@ export type ErrorCode =
   | "payload_too_large"
   | "unsupported_media_type"
   | "rate_limited"
+  | "unavailable"
   | "internal";
 
 const CODE_FOR_STATUS: Record<number, ErrorCode> = {
@@ -33,6 +34,7 @@ const CODE_FOR_STATUS: Record<number, ErrorCode> = {
   413: "payload_too_large",
   415: "unsupported_media_type",
   429: "rate_limited",
+  503: "unavailable",
 };
 
 export function codeForStatus(status: number): ErrorCode {

@@ -1,6 +1,7 @@
 import { NextResponse } from "next/server";
 import { ZodError } from "zod";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { log } from "@/lib/log";
 import { readBodyAtMost } from "./body";
 import { BODY_CAPS } from "./body-caps";
@@ -17,6 +18,10 @@ function fieldErrors(error: ZodError): Record<string, string[]> {
   }
   return fields;
 }
+
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  "We can't reach our booking system right now. Please try again in a few seconds.";
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** The single place that maps an error to an HTTP answer. */
 export function toErrorResponse(error: unknown): NextResponse<ErrorBody> {
@@ -50,6 +55,15 @@ export function toErrorResponse(error: unknown): NextResponse<ErrorBody> {
         { status: 409 },
       );
     }
+  }
+  if (isDatabaseUnavailable(error)) {
+    // An outage, not a bug: a warning (the operator's alert is the rate of these), and the client
+    // is told to come back shortly. README → Operations, "The database is down".
+    log.warn("database unavailable", { error: error instanceof Error ? error.message : String(error) });
+    return NextResponse.json(
+      { error: DATABASE_UNAVAILABLE_MESSAGE, code: "unavailable" },
+      { status: 503, headers: { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) } },
+    );
   }
   // Inside route() the line carries the request id; the client only gets a generic message.
   log.error("unexpected error", { error });

@@ -473,6 +473,7 @@ function exec(db: Db, sql: string, ...params: unknown[]): Promise<number> {
     async (tx) => {
       await tx.$executeRawUnsafe(`SET LOCAL work_mem = '256MB'`);
       await tx.$executeRawUnsafe(`SET LOCAL maintenance_work_mem = '512MB'`);
+      await tx.$executeRawUnsafe(`SET LOCAL statement_timeout = 0`); // the app pool's limit is for requests
       return tx.$executeRawUnsafe(sql, ...params);
     },
     { timeout: 6 * 60 * 60_000, maxWait: 60_000 },

@@ -157,6 +157,7 @@ function form(fields: Record<string, string>, fileField: string, file: File) {
 const SPECS: Record<string, RouteSpec> = {
   // --- public: the quote and booking flow -----------------------------------
   "GET /api/health": { build: () => ({}) },
+  "GET /api/live": { build: () => ({}) },
   "GET /api/pricing/config": { build: () => ({}) },
   "POST /api/check-service-area": {
     build: () => ({ json: { address: PHILADELPHIA } }),

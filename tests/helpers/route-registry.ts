@@ -58,6 +58,7 @@ import * as contractorRegister from "@/app/api/contractor/register/route";
 import * as contractorReviews from "@/app/api/contractor/reviews/route";
 import * as contractorSetPassword from "@/app/api/contractor/set-password/route";
 import * as health from "@/app/api/health/route";
+import * as live from "@/app/api/live/route";
 import * as pricingConfig from "@/app/api/pricing/config/route";
 import * as projectEstimate from "@/app/api/project-estimate/[quoteId]/route";
 import * as quote from "@/app/api/quotes/[id]/route";
@@ -94,6 +95,7 @@ const r = (
 
 export const ROUTES: RouteEntry[] = [
   r("/api/health", "GET", "public", "none", health),
+  r("/api/live", "GET", "public", "none", live),
   r("/api/pricing/config", "GET", "public", "none", pricingConfig),
   r("/api/check-service-area", "POST", "public", "json", checkServiceArea),
   r("/api/quotes", "POST", "public", "json", quotes),

@@ -1,0 +1,115 @@
+/**
+ * A database that is down, or that accepts connections and never answers (issue 29): no request
+ * hangs; each answers 503 with Retry-After and the code "unavailable", and the liveness probe,
+ * which needs no database, keeps answering 200. Only this machine's loopback addresses are used.
+ */
+import net from "node:net";
+import { GET as live } from "@/app/api/live/route";
+import { GET as pricingConfig } from "@/app/api/pricing/config/route";
+import { POST as postQuote } from "@/app/api/quotes/route";
+import { db, disconnectDb } from "@/lib/db";
+import { isDatabaseUnavailable } from "@/lib/db/unavailable";
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  toErrorResponse,
+} from "@/lib/http/respond";
+import { defaultRoomPaintOptions } from "@/lib/pricing";
+import { getRequest, jsonRequest, params } from "../helpers/http";
+import { logLinesOf } from "../helpers/log-lines";
+
+const quoteBody = {
+  projectType: "interior",
+  address: "12 Outage Ave, Philadelphia, PA 19103",
+  propertyType: "single-family",
+  customerName: "Dee Bee",
+  email: "dee.bee@example.com",
+  phone: "215-555-0150",
+  rooms: [
+    {
+      type: "bedroom",
+      length: 12,
+      width: 12,
+      height: 9,
+      paintWalls: true,
+      paintOptions: { ...defaultRoomPaintOptions(), customerSupplies: true },
+    },
+  ],
+};
+
+const working = process.env.DATABASE_URL;
+
+/** Runs `fn` with the app's pool pointed at `url` (a fresh pool), then back at the test database. */
+async function withDatabaseAt(url: string, fn: () => Promise<void>, timeouts: Record<string, string> = {}) {
+  await disconnectDb();
+  const saved = { ...process.env };
+  Object.assign(process.env, { DATABASE_URL: url, DATABASE_CONNECT_TIMEOUT_MS: "500", ...timeouts });
+  try {
+    await fn();
+  } finally {
+    await disconnectDb();
+    process.env = saved;
+    process.env.DATABASE_URL = working;
+  }
+}
+
+async function expectUnavailable(response: Response) {
+  expect(response.status).toBe(503);
+  expect(response.headers.get("retry-after")).toBe(String(DATABASE_RETRY_AFTER_SECONDS));
+  expect(await response.json()).toEqual({ error: DATABASE_UNAVAILABLE_MESSAGE, code: "unavailable" });
+}
+
+const requests = () => [
+  pricingConfig(getRequest("/api/pricing/config"), params({})),
+  postQuote(jsonRequest("/api/quotes", quoteBody, "POST", { "x-forwarded-for": "10.29.0.1" }), params({})),
+];
+
+it("a database that refuses connections: 503 with Retry-After, logged as an outage, not a bug", async () => {
+  await withDatabaseAt("postgresql://postgres@127.0.0.1:1/down", async () => {
+    const lines = await logLinesOf("warn", async () => {
+      for (const response of await Promise.all(requests())) await expectUnavailable(response);
+    });
+    expect(lines.some((line) => line.includes("database unavailable"))).toBe(true);
+    expect((await live(getRequest("/api/live"), params({}))).status).toBe(200);
+  });
+});
+
+it("a database that accepts connections and never answers (a tarpit on a loopback port): 503, not a hung request", async () => {
+  const held: net.Socket[] = [];
+  const tarpit = net.createServer((socket) => void held.push(socket)).listen(0, "127.0.0.1");
+  await new Promise((resolve) => tarpit.once("listening", resolve));
+  const { port } = tarpit.address() as net.AddressInfo;
+  try {
+    await withDatabaseAt(`postgresql://postgres@127.0.0.1:${port}/stuck`, async () => {
+      for (const response of await Promise.all(requests())) await expectUnavailable(response);
+      const alive = await live(getRequest("/api/live"), params({}));
+      expect([alive.status, await alive.json()]).toEqual([200, { status: "alive" }]);
+    });
+  } finally {
+    for (const socket of held) socket.destroy();
+    tarpit.close();
+  }
+});
+
+it("a statement past the statement timeout is cancelled and answered as an outage", async () => {
+  await withDatabaseAt(
+    working!,
+    async () => {
+      const error = await db.$queryRaw`SELECT pg_sleep(3)`.then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(error).not.toBeNull();
+      expect(isDatabaseUnavailable(error)).toBe(true);
+      await expectUnavailable(toErrorResponse(error));
+    },
+    { DATABASE_STATEMENT_TIMEOUT_MS: "200", DATABASE_QUERY_TIMEOUT_MS: "1000" },
+  );
+  // And the database works again for everything after.
+  expect((await pricingConfig(getRequest("/api/pricing/config"), params({}))).status).toBe(200);
+});
+
+it("a request's own faults are still not outages", () => {
+  expect(isDatabaseUnavailable(new Error("Cannot read properties of undefined"))).toBe(false);
+  expect(isDatabaseUnavailable(undefined)).toBe(false);
+});
