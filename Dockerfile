@@ -85,6 +85,7 @@ COPY --from=build --chown=node:node /app/server ./server
 COPY --from=build --chown=node:node /app/lib/http/client-address.mjs ./lib/http/client-address.mjs
 COPY --from=build --chown=node:node /app/lib/log/logged-path.mjs ./lib/log/logged-path.mjs
 COPY --from=build --chown=node:node /app/lib/config/secrets.mjs ./lib/config/secrets.mjs
+COPY --from=build --chown=node:node /app/lib/process/shutdown.mjs ./lib/process/shutdown.mjs
 USER node
 EXPOSE 3000
 # Liveness: /api/live answers while the process serves, database or not (an outage of the
@@ -92,5 +93,6 @@ EXPOSE 3000
 # No curl in slim images: node fetches.
 HEALTHCHECK --interval=10s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/live').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# node directly (not npm): it receives SIGTERM and shuts down cleanly.
+# node directly (not npm): it receives SIGTERM and shuts down cleanly, within SHUTDOWN_TIMEOUT_MS
+# (25 s): give the container more than that (compose: stop_grace_period 30s; docker run/stop: -t 30).
 CMD ["node", "server.mjs"]

@@ -5,6 +5,9 @@ export async function register() {
   const { assertValidEnvironment, env } = await import("@/lib/env");
   // A bad variable stops the server here, named, instead of failing requests later.
   assertValidEnvironment();
+  // What server.mjs runs on SIGTERM once the requests in flight are done (lib/process/shutdown.mjs).
+  const { registerAppShutdownHooks } = await import("@/lib/process/app-shutdown");
+  registerAppShutdownHooks();
   if (!env.backgroundJobs) return;
   const { startBackgroundJobs } = await import("@/lib/jobs/background");
   startBackgroundJobs();

@@ -10,16 +10,37 @@
  *
  * Environment: PORT (3000), HOSTNAME (every interface when unset, like
  * `next start`; the Docker image sets 0.0.0.0), KEEP_ALIVE_TIMEOUT (ms),
- * NEXT_DIST_DIR (.next), PAGE_CACHE_MB (64; 0 turns the page cache off).
+ * NEXT_DIST_DIR (.next), PAGE_CACHE_MB (64; 0 turns the page cache off), SHUTDOWN_TIMEOUT_MS
+ * (25000: from SIGTERM to the exit, whatever is still running; below compose's stop_grace_period).
+ *
+ * A stop (SIGTERM or SIGINT; README → Deployment → Stops and rolling releases): the listener closes
+ * (new connections are refused), the process is marked draining (a GET or HEAD arriving on a
+ * kept-alive connection, the readiness probe among them, gets its connection closed unanswered, for
+ * nginx or the browser to send it again to another instance), every other request already sent is
+ * served, with `Connection: close`. Once
+ * the connections are gone (SIGTERM: the peers close them, within their keep-alive timeout; SIGINT:
+ * idle ones are closed at once) or the drain's share of the deadline is spent, the app's stop hooks
+ * run (lib/process/shutdown.mjs: the background loop stops, claimed e-mails go back to the queue,
+ * the database pool closes), then the process exits. It exits at SHUTDOWN_TIMEOUT_MS in any case,
+ * and at once on a second signal.
  */
 import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
 import { createRequire } from "node:module";
+import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { productionServerProblems } from "./lib/config/secrets.mjs";
 import { declareStampingServer, stampClientAddress } from "./lib/http/client-address.mjs";
 import { loggedPath } from "./lib/log/logged-path.mjs";
+import {
+  markDraining,
+  isDraining,
+  runShutdownHooks,
+  settleWithin,
+  shutdownPlan,
+  shutdownTimeoutMs,
+} from "./lib/process/shutdown.mjs";
 import { createPageCache } from "./server/page-cache.mjs";
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
@@ -82,8 +103,30 @@ async function handleWithNext(req, res) {
   }
 }
 
+let inFlight = 0;
+/** Called when the last request in flight has ended (set by a stop). */
+let onIdle = () => {};
+
 const server = http.createServer((req, res) => {
+  inFlight++;
+  res.once("close", () => {
+    inFlight--;
+    if (inFlight === 0) onIdle();
+  });
   stampClientAddress(req);
+  if (isDraining()) {
+    // Stopping: this connection ends after this answer. A GET or HEAD (the readiness probe among
+    // them) gets no answer: the kept-alive connection is closed, which nginx (an "error") and
+    // browsers answer by sending the idempotent request again on a new connection, that is, to
+    // another instance. Not a 503: that is the database's answer (README → Operations), which nginx
+    // passes on without counting it against the instance. Anything else was sent to us and may not
+    // be replayed elsewhere, so it is served.
+    res.setHeader("connection", "close");
+    if (req.method === "GET" || req.method === "HEAD") {
+      req.socket.destroy();
+      return;
+    }
+  }
   if (pageCache) pageCache.handle(req, res, handleWithNext);
   else void handleWithNext(req, res);
 });
@@ -102,19 +145,74 @@ server.listen(port, hostname, () => {
   );
 });
 
+/**
+ * One JSON line, as the app's logs (lib/log).
+ * @param {"info" | "warn" | "error"} level
+ * @param {string} msg
+ * @param {Record<string, unknown>} [fields]
+ */
+function logLine(level, msg, fields = {}) {
+  const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields });
+  if (level === "error" || level === "warn") console.error(line);
+  else console.log(line);
+}
+
 let stopping = false;
 /** @param {NodeJS.Signals} signal */
-function shutdown(signal) {
-  if (stopping) return;
+async function shutdown(signal) {
+  const code = signal === "SIGINT" ? 130 : 143;
+  if (stopping) {
+    logLine("warn", "shutdown: second signal, exiting now", { signal });
+    process.exit(code);
+  }
   stopping = true;
-  // Finish the requests in flight, then let Next.js close (database pool, timers).
-  const force = setTimeout(() => server.closeAllConnections(), 10_000);
-  force.unref();
-  server.close(() => {
-    Promise.resolve(app.close())
-      .catch((error) => console.error(error))
-      .finally(() => process.exit(signal === "SIGINT" ? 130 : 143));
-  });
+  const started = Date.now();
+  const timeoutMs = shutdownTimeoutMs(process.env);
+  const plan = shutdownPlan(timeoutMs);
+  const elapsed = () => Date.now() - started;
+  // The hard deadline: not unref'd, and nothing below can postpone it.
+  setTimeout(() => {
+    logLine("error", "shutdown: deadline reached, exiting", { timeoutMs, inFlight });
+    process.exit(code);
+  }, plan.exitAt);
+
+  markDraining();
+  logLine("info", "shutdown: draining", { signal, inFlight, timeoutMs });
+  // Stop accepting connections. net.Server's close, not http.Server's: that one would also drop
+  // the idle kept-alive connections at once, racing a proxy that is sending a request on one.
+  // Under SIGTERM the peers close them (nginx's upstream keepalive_timeout, 4 s, is below ours),
+  // or Node's keep-alive timeout does; under SIGINT (a terminal) they are closed at once.
+  const closed = new Promise((resolve) => net.Server.prototype.close.call(server, () => resolve(true)));
+  if (signal === "SIGINT") server.closeIdleConnections();
+  onIdle = () => {
+    if (signal === "SIGINT") server.closeIdleConnections();
+  };
+  const drained = await settleWithin(closed, plan.drainUntil - elapsed());
+  if (!drained.ok) {
+    logLine("warn", "shutdown: drain time spent, closing the remaining connections", { inFlight });
+    server.closeAllConnections();
+  }
+  logLine("info", "shutdown: requests done", { ms: elapsed() });
+
+  // The app's own steps (lib/process/app-shutdown.ts), each bounded by what is left.
+  const results = await runShutdownHooks({ deadline: started + plan.exitAt - 200 });
+  for (const result of results) {
+    const level = result.ok ? "info" : "warn";
+    logLine(
+      level,
+      `shutdown: ${result.name} ${result.ok ? "done" : result.timedOut ? "timed out" : "failed"}`,
+      {
+        ms: result.ms,
+        ...(result.error ? { error: result.error } : {}),
+      },
+    );
+  }
+  await settleWithin(
+    Promise.resolve().then(() => app.close()),
+    started + plan.exitAt - 100 - Date.now(),
+  );
+  logLine("info", "shutdown: done", { ms: elapsed() });
+  process.exit(code);
 }
-process.on("SIGTERM", shutdown);
-process.on("SIGINT", shutdown);
+process.on("SIGTERM", (signal) => void shutdown(signal));
+process.on("SIGINT", (signal) => void shutdown(signal));

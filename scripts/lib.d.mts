@@ -12,6 +12,17 @@ export function loadEnvFiles(): void;
 export function listenHost(env?: Record<string, string | undefined>, machineName?: string): string;
 export function run(command: string, args: readonly string[], options?: SpawnOptions): Promise<void>;
 export function startChild(command: string, args: readonly string[], options?: SpawnOptions): ChildProcess;
+export function stopChildWithin(
+  child: ChildProcess,
+  signal: NodeJS.Signals,
+  timeoutMs: number,
+): Promise<"exited" | "killed">;
+export function orderedShutdown(parts: {
+  server: ChildProcess;
+  stopDatabase: () => Promise<void>;
+  timeoutMs: number;
+  exit: (code: number) => void;
+}): (signal: NodeJS.Signals | undefined, code?: number) => Promise<void>;
 export function freePort(): Promise<number>;
 export function waitForHealth(url: string, child: ChildProcess, timeoutMs?: number): Promise<void>;
 export const ONE_CLIENT_IS_EVERYONE_LIMITS: Readonly<Record<string, string>>;

@@ -61,6 +61,57 @@ export function startChild(command, args, options = {}) {
   return child;
 }
 
+/**
+ * Stops a server child the way `npm run dev` and `npm start` end: `signal` to it, then waits for it
+ * to exit, at most `timeoutMs` (then SIGKILL, and a short wait for that). Resolves with how it
+ * ended: "exited" (it was gone already, or exited in time) or "killed".
+ */
+export function stopChildWithin(child, signal, timeoutMs) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve("exited");
+    let timer;
+    const onExit = () => {
+      clearTimeout(timer);
+      resolve(outcome);
+    };
+    let outcome = "exited";
+    child.once("exit", onExit);
+    timer = setTimeout(() => {
+      outcome = "killed";
+      child.kill("SIGKILL");
+      // Should even SIGKILL not be reported, do not hang the caller.
+      timer = setTimeout(() => {
+        child.off("exit", onExit);
+        resolve(outcome);
+      }, 2_000);
+    }, timeoutMs);
+    child.kill(signal);
+  });
+}
+
+/**
+ * The end of `npm run dev` / `npm start`, in order: the server first (it may need the database to
+ * hand back its work), waited for with a deadline, then the database, then `exit(code)`. A second
+ * call while the first is under way passes its signal on (server.mjs exits at once on a second
+ * signal) and returns.
+ * @param {{ server: import("node:child_process").ChildProcess, stopDatabase: () => Promise<void>,
+ *   timeoutMs: number, exit: (code: number) => void }} parts
+ */
+export function orderedShutdown({ server, stopDatabase, timeoutMs, exit }) {
+  let stopping = false;
+  /** @param {NodeJS.Signals | undefined} signal  none: the server exited by itself */
+  return async (signal, code = 0) => {
+    if (stopping) {
+      if (signal && server.exitCode === null && server.signalCode === null) server.kill(signal);
+      return;
+    }
+    stopping = true;
+    if (signal) await stopChildWithin(server, signal, timeoutMs);
+    await stopDatabase().catch((error) => console.error(`[db] ${error.message}`));
+    exit(code);
+  };
+}
+
 /** A port nothing listens on right now (so a stale server from an earlier run is never reused). */
 export function freePort() {
   return new Promise((resolve, reject) => {

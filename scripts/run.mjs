@@ -16,6 +16,7 @@ import {
   listenHost,
   loadEnvFiles,
   nextBin,
+  orderedShutdown,
   root,
   run,
   SERVER_CONDITION,
@@ -62,24 +63,34 @@ async function main() {
     await run(process.execPath, [nextBin, "build"]);
   }
   const host = listenHost();
+  // A process group of its own: a terminal's Ctrl-C reaches only us, and we pass it on once (a
+  // second signal makes server.mjs exit at once, so it must not get the terminal's and ours).
   const server =
     mode === "dev"
-      ? startChild(process.execPath, [nextBin, "dev", "-p", port, "-H", host])
-      : startChild(process.execPath, [serverScript], { env: { ...process.env, PORT: port, HOSTNAME: host } });
+      ? startChild(process.execPath, [nextBin, "dev", "-p", port, "-H", host], { detached: true })
+      : startChild(process.execPath, [serverScript], {
+          detached: true,
+          env: { ...process.env, PORT: port, HOSTNAME: host },
+        });
   const shown = host === "127.0.0.1" ? "localhost" : host;
   console.log(
     `[app] ${mode === "dev" ? "development" : "production"} server on http://${shown}:${port}` +
       (host === "127.0.0.1" ? " (this machine only; HOSTNAME=0.0.0.0 serves the network)" : ""),
   );
 
-  const shutdown = async (code) => {
-    if (server.exitCode === null) server.kill("SIGTERM");
-    await stopDatabase();
-    process.exit(code);
-  };
-  process.on("SIGINT", () => shutdown(0));
-  process.on("SIGTERM", () => shutdown(0));
-  server.once("exit", (code) => shutdown(code ?? 0));
+  // The server first (it hands back its claimed e-mails, then closes its pool), then the
+  // database, then us. server.mjs exits by SHUTDOWN_TIMEOUT_MS (25 s) itself; 5 s more before
+  // SIGKILL. A second Ctrl-C passes on, and server.mjs exits at once.
+  const serverDeadline = Number(process.env.SHUTDOWN_TIMEOUT_MS) || 25_000;
+  const shutdown = orderedShutdown({
+    server,
+    stopDatabase,
+    timeoutMs: serverDeadline + 5_000,
+    exit: (code) => process.exit(code),
+  });
+  process.on("SIGINT", () => void shutdown("SIGINT", 0));
+  process.on("SIGTERM", () => void shutdown("SIGTERM", 0));
+  server.once("exit", (code) => void shutdown(undefined, code ?? 0));
 }
 
 main().catch((error) => {

@@ -14,6 +14,10 @@
  *      half-written booking, no double-booked slot; afterwards the survivor
  *      delivers what the dead instance had claimed (lease expiry) and queues the
  *      reminders, still exactly once.
+ *   D. Clean stops (run before B, on extra instances): SIGTERM with 20 bookings in flight (each
+ *      answered 201 or 409, readiness unanswered while draining, exit within SHUTDOWN_TIMEOUT_MS, no
+ *      e-mail left claimed); SIGTERM with the database hanging (exit by the deadline); a second
+ *      SIGTERM (exit at once).
  *
  * It creates its own database on DATABASE_URL's server (default
  * postgresql://postgres@127.0.0.1:5432/postgres), migrates and seeds it, and
@@ -41,6 +45,7 @@ import { instances, killInstance, startInstance, waitInstanceHealthy, type Insta
 import { crashScenario } from "./scenarios/crash";
 import { jobsScenario } from "./scenarios/jobs";
 import { raceScenario } from "./scenarios/race";
+import { stopScenario } from "./scenarios/stop";
 
 /** The build to serve: CLUSTER_DIST_DIR's as it is, else a fresh one in .next-cluster. */
 async function prepareBuild(): Promise<{ distDir: string; unlock: () => void }> {
@@ -87,6 +92,9 @@ async function main(): Promise<void> {
       raceScenario(pair),
     );
     await scenario("C. Background jobs on both instances: each exactly once", () => jobsScenario(pair));
+    await scenario("D. Clean stops: SIGTERM under load, with the database hanging, twice", () =>
+      stopScenario(pair[1], build.distDir),
+    );
     await scenario("B. Crash: SIGKILL instance 1 under load", () => crashScenario(pair));
     ok = passed();
   } catch (error) {

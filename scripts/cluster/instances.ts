@@ -12,7 +12,12 @@ export interface Instance extends AppServer {
 
 export const instances: Instance[] = [];
 
-export function startInstance(name: string, port: number, distDir: string): Instance {
+export function startInstance(
+  name: string,
+  port: number,
+  distDir: string,
+  overrides: Record<string, string> = {},
+): Instance {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: "production",
@@ -32,6 +37,7 @@ export function startInstance(name: string, port: number, distDir: string): Inst
     EMAIL_LEASE_MS: String(EMAIL_LEASE_MS),
     EMAIL_DELIVERY_LOG: deliveryLog,
     ...ONE_CLIENT_IS_EVERYONE_LIMITS,
+    ...overrides,
   };
   const server = startAppServer({ port, env, logFile: path.join(runDir, `${name}.log`), detached: true });
   const instance: Instance = Object.assign(server, { name, killedAt: 0 });

@@ -48,12 +48,15 @@ type ScriptRunner = {
   executeScript(script: string): Promise<void>;
 };
 
-/** Defect 3: sends the migration whole; the simple query protocol runs its statements in order. */
-function wholeScripts<T extends object>(adapter: T): T {
+/**
+ * Defect 3: sends the migration whole; the simple query protocol runs its statements in order.
+ * `prelude` (e.g. `SET lock_timeout = …`) goes first, in the same round trip.
+ */
+function wholeScripts<T extends object>(adapter: T, prelude = ""): T {
   const runner = adapter as T & ScriptRunner;
   runner.executeScript = async (script) => {
     try {
-      await runner.client.query(script);
+      await runner.client.query(prelude + script);
     } catch (error) {
       runner.onError(error);
     }
@@ -62,12 +65,15 @@ function wholeScripts<T extends object>(adapter: T): T {
 }
 
 class ShadowAwarePg extends PrismaPg {
-  constructor(private readonly url: string) {
+  constructor(
+    private readonly url: string,
+    private readonly prelude = "",
+  ) {
     super({ connectionString: url });
   }
 
   override async connect() {
-    return wholeScripts(await super.connect());
+    return wholeScripts(await super.connect(), this.prelude);
   }
 
   override async connectToShadowDb() {
@@ -109,7 +115,16 @@ class ShadowAwarePg extends PrismaPg {
   }
 }
 
-export async function loadSchemaEngine(connectionString: string, schemaPath: string, schemaContent: string) {
+/**
+ * `lockTimeoutMs`: Postgres's lock_timeout for the migrations' statements (a statement that waits
+ * longer for a table lock fails, instead of stalling every query queued behind it).
+ */
+export async function loadSchemaEngine(
+  connectionString: string,
+  schemaPath: string,
+  schemaContent: string,
+  { lockTimeoutMs }: { lockTimeoutMs?: number } = {},
+) {
   patchCatalogColumnTypes();
   const pkgDir = path.dirname(require.resolve("@prisma/schema-engine-wasm/schema_engine_bg"));
   const bg = await import("@prisma/schema-engine-wasm/schema_engine_bg");
@@ -130,7 +145,12 @@ export async function loadSchemaEngine(connectionString: string, schemaPath: str
   const log = (message: string) => {
     if (process.env.DEBUG_SCHEMA_ENGINE) console.error(message);
   };
-  const adapterFactory = bindMigrationAwareSqlAdapterFactory(new ShadowAwarePg(connectionString));
+  const adapterFactory = bindMigrationAwareSqlAdapterFactory(
+    new ShadowAwarePg(
+      connectionString,
+      lockTimeoutMs ? `SET lock_timeout = '${Math.round(lockTimeoutMs)}ms';\n` : "",
+    ),
+  );
   const engine: SchemaEngine = await bg.SchemaEngine.new(
     { datamodels: [[schemaPath, schemaContent]] },
     log,

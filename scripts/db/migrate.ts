@@ -3,6 +3,11 @@
  *   tsx scripts/db/migrate.ts dev <name>   create a migration from schema changes and apply it
  *   tsx scripts/db/migrate.ts deploy       apply pending migrations (under an advisory lock: safe to
  *                                          start on several instances at once)
+ * deploy's limits (README → Deployment → Migrations run once):
+ *   MIGRATION_LOCK_WAIT_MS (600000)  how long to wait for another run's advisory lock, then fail
+ *   MIGRATION_LOCK_TIMEOUT_MS (10000) Postgres lock_timeout for the migrations' statements: one that
+ *                                    waits longer for a table lock (held by the running app) fails
+ *                                    rather than stalling every query queued behind it; run again
  *   tsx scripts/db/migrate.ts status       exit 1 when migrations are pending/edited/failed,
  *                                          exit 2 when schema.prisma, the migrations or the database drift apart
  *   tsx scripts/db/migrate.ts reset        drop everything and re-apply (refused in production without --force)
@@ -176,16 +181,34 @@ const MIGRATION_LOCK_KEY = 827_346_917;
  * them, the others wait however long that takes, then find nothing pending.
  * Postgres releases the lock by itself if this process dies.
  */
-async function withMigrationLock<T>(connectionString: string, work: () => Promise<T>): Promise<T> {
+async function withMigrationLock<T>(
+  connectionString: string,
+  waitMs: number,
+  work: () => Promise<T>,
+): Promise<T> {
   const client = new pg.Client({ connectionString });
   await client.connect();
   try {
-    const { rows } = await client.query<{ locked: boolean }>("select pg_try_advisory_lock($1) as locked", [
-      MIGRATION_LOCK_KEY,
-    ]);
-    if (!rows[0]?.locked) {
-      console.log("Another migration run holds the lock: waiting for it to finish…");
-      await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    const tryLock = async () =>
+      (
+        await client.query<{ locked: boolean }>("select pg_try_advisory_lock($1) as locked", [
+          MIGRATION_LOCK_KEY,
+        ])
+      ).rows[0]?.locked === true;
+    // Polled, not pg_advisory_lock: a run that never ends must not make this one wait forever.
+    const giveUpAt = Date.now() + waitMs;
+    if (!(await tryLock())) {
+      console.log(`Another migration run holds the lock: waiting for it (at most ${waitMs / 1000} s)…`);
+      for (;;) {
+        if (Date.now() >= giveUpAt)
+          throw new Error(
+            `Another migration run still held the lock after ${waitMs / 1000} s (MIGRATION_LOCK_WAIT_MS): ` +
+              "nothing was applied. Check for a stuck run (pg_locks, objid " +
+              `${MIGRATION_LOCK_KEY}), then deploy again.`,
+          );
+        await new Promise((resolve) => setTimeout(resolve, Math.min(1_000, giveUpAt - Date.now())));
+        if (await tryLock()) break;
+      }
     }
     try {
       return await work();
@@ -229,10 +252,15 @@ async function main() {
     return 1;
   }
   const schema = await readFile(schemaPath, "utf8");
-  const engine = await loadSchemaEngine(url, schemaPath, schema);
+  const lockTimeoutMs = positiveMs(process.env.MIGRATION_LOCK_TIMEOUT_MS, 10_000);
+  const engine = await loadSchemaEngine(url, schemaPath, schema, {
+    lockTimeoutMs: command === "deploy" ? lockTimeoutMs : undefined,
+  });
   switch (command) {
     case "deploy":
-      await withMigrationLock(url, () => deploy(engine));
+      await withMigrationLock(url, positiveMs(process.env.MIGRATION_LOCK_WAIT_MS, 600_000), () =>
+        deploy(engine),
+      );
       return 0;
     case "dev": {
       const migrationName = (name ?? "").replace(/[^a-zA-Z0-9_]+/g, "_").replace(/^_+|_+$/g, "");
@@ -250,6 +278,12 @@ async function main() {
       console.error("Usage: migrate.ts dev <name> | deploy | status | reset");
       return 1;
   }
+}
+
+/** A positive whole number of milliseconds from the environment, else `fallback`. */
+function positiveMs(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
 }
 
 function errorMessage(error: unknown): string {

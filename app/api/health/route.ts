@@ -1,6 +1,7 @@
 import { NextResponse } from "next/server";
 import { isDatabaseHealthy } from "@/lib/db/health";
 import { route } from "@/lib/http/route";
+import { isDraining } from "@/lib/process/shutdown.mjs";
 
 export const dynamic = "force-dynamic";
 
@@ -9,10 +10,14 @@ const noStore = { "Cache-Control": "no-store" };
 /**
  * The readiness probe (Docker HEALTHCHECK, docker-compose, load balancers):
  * 200 once the database answers a query, 503 otherwise. Quiet: successful
- * probes are logged at debug level only.
+ * probes are logged at debug level only. From the moment the process is told to stop (server.mjs,
+ * SIGTERM) it answers 503 `draining`, so that load balancers send it nothing new.
  */
 export const GET = route(
   async () => {
+    if (isDraining()) {
+      return NextResponse.json({ status: "draining" }, { status: 503, headers: noStore });
+    }
     if (await isDatabaseHealthy()) {
       return NextResponse.json({ status: "ok", database: "ok" }, { headers: noStore });
     }

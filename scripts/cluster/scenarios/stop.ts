@@ -1,0 +1,182 @@
+/**
+ * D. Clean stops (server.mjs on SIGTERM, lib/process/shutdown.mjs): an instance stopped under load
+ * answers every booking it had in flight (201 or 409, never a dropped connection), leaves its
+ * readiness probe unanswered while it drains (the kept-alive connection closed), hands back the e-mails it had claimed (its lease is a minute
+ * here: a row it kept would sit in `sending` that long) and exits within SHUTDOWN_TIMEOUT_MS; with
+ * its database hanging it still exits by the deadline; a second SIGTERM ends it at once.
+ */
+import http from "node:http";
+import net from "node:net";
+import { freePort } from "../../lib.mjs";
+import { availableDates, book, createQuotes } from "../client";
+import { AREAS, dbUrl } from "../config";
+import { count, query } from "../db";
+import { check, info, sleep, waitFor } from "../harness";
+import { killInstance, startInstance, waitInstanceHealthy, type Instance } from "../instances";
+import { outboxPending, readDeliveries } from "../audit";
+
+const SHUTDOWN_TIMEOUT_MS = 8_000;
+/** The stopped instance's lease: long, so that a claim it failed to hand back shows. */
+const STOPPED_LEASE_MS = 60_000;
+
+const exited = (instance: Instance) =>
+  new Promise<number>((resolve) => {
+    if (instance.exited) return resolve(Date.now());
+    instance.child.once("exit", () => resolve(Date.now()));
+  });
+
+/** GET on a kept-alive connection of its own (a load balancer's), so it works after the listener closed. */
+function keptAliveGet(agent: http.Agent, url: string): Promise<number> {
+  return new Promise((resolve) => {
+    const request = http.get(url, { agent }, (response) => {
+      response.resume();
+      response.on("end", () => resolve(response.statusCode ?? 0));
+    });
+    request.on("error", () => resolve(0));
+  });
+}
+
+/** A TCP relay to Postgres that can be made to hang (a database gone silent, not refusing). */
+async function hangableDatabase() {
+  const target = new URL(dbUrl);
+  const sockets = new Set<net.Socket>();
+  let hanging = false;
+  const relay = net.createServer((client) => {
+    if (hanging) return void sockets.add(client);
+    const upstream = net.connect(Number(target.port || 5432), target.hostname);
+    sockets.add(client).add(upstream);
+    client.pipe(upstream).pipe(client);
+    client.on("error", () => upstream.destroy());
+    upstream.on("error", () => client.destroy());
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => relay.listen(port, "127.0.0.1", resolve));
+  const url = new URL(dbUrl);
+  url.hostname = "127.0.0.1";
+  url.port = String(port);
+  return {
+    url: url.toString(),
+    hang() {
+      hanging = true;
+      // Sockets stay open; nothing passes any more in either direction.
+      for (const socket of sockets) {
+        socket.unpipe();
+        socket.pause();
+      }
+    },
+    close() {
+      for (const socket of sockets) socket.destroy();
+      relay.close();
+    },
+  };
+}
+
+async function startExtra(name: string, distDir: string, env: Record<string, string>) {
+  const instance = startInstance(name, await freePort(), distDir, {
+    SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS),
+    ...env,
+  });
+  await waitInstanceHealthy(instance);
+  return instance;
+}
+
+async function underLoad(survivor: Instance, distDir: string) {
+  const three = await startExtra("instance-3", distDir, { EMAIL_LEASE_MS: String(STOPPED_LEASE_MS) });
+  const quotes = await createQuotes(AREAS[1]!, 20, "stop");
+  const dates = await availableDates(survivor, quotes[0]!.id);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const healthUrl = `${three.url}/api/health`;
+  check("readiness 200 before the stop", (await keptAliveGet(agent, healthUrl)) === 200);
+
+  // Work for its e-mail worker: it is delivering when the signal comes.
+  await query(
+    `INSERT INTO "EmailMessage" (id, "to", subject, html, text, template)
+     SELECT gen_random_uuid(), 'stop-' || g || '@example.com', 'Stop ' || g, '<p>stop</p>', 'stop',
+            'cluster-burst'
+       FROM generate_series(1, 400) g`,
+  );
+  const pid = three.child.pid;
+  await waitFor(
+    "instance 3 to deliver some of the queued e-mails",
+    () => [...readDeliveries().values()].some((list) => list.some((d) => d.pid === pid)),
+    { timeoutMs: 15_000, intervalMs: 20 },
+  );
+  // As behind nginx (upstream keepalive): the bookings go over connections already open. A
+  // connection still in the listen backlog when the listener closes is reset by the kernel; that
+  // is a refused connection, which nginx retries on another instance, not a request in flight.
+  await Promise.all(quotes.map(() => fetch(healthUrl).then((r) => r.arrayBuffer())));
+  const answers = quotes.map((quote, i) => book(three, quote.id, dates[i % dates.length]!, "morning"));
+  await sleep(50);
+  const held = await count(`SELECT count(*)::int AS n FROM "EmailMessage" WHERE status = 'sending'`);
+  const signalled = Date.now();
+  const gone = exited(three);
+  killInstance(three, "SIGTERM");
+  await sleep(100);
+  const drainingHealth = await keptAliveGet(agent, healthUrl);
+  const statuses = (await Promise.all(answers)).map((a) => a.status);
+  const exitedAt = await gone;
+  agent.destroy();
+  const took = exitedAt - signalled;
+  info(
+    `SIGTERM with 20 bookings in flight and ${held} e-mails in 'sending': exit after ${took} ms; ` +
+      `answers ${JSON.stringify(countBy(statuses))}`,
+  );
+  check(
+    "every booking in flight answered 201 or 409",
+    statuses.every((s) => s === 201 || s === 409),
+    statuses,
+  );
+  // No answer (0: the kept-alive connection closed), which nginx retries on the other instance.
+  check("readiness unanswered while draining (its connection closed)", drainingHealth === 0, drainingHealth);
+  check(`exited within SHUTDOWN_TIMEOUT_MS (${SHUTDOWN_TIMEOUT_MS} ms)`, took < SHUTDOWN_TIMEOUT_MS, took);
+  const kept = await count(
+    `SELECT count(*)::int AS n FROM "EmailMessage"
+      WHERE status = 'sending' AND "nextAttemptAt" > now() + interval '20 seconds'`,
+  );
+  check("no e-mail left 'sending' under the stopped instance's claim", kept === 0, kept);
+  await waitFor("the survivor to send the rest", async () => (await outboxPending()) === 0, {
+    timeoutMs: 30_000,
+  });
+  check("the survivor sent everything, well before the stopped instance's lease", true);
+}
+
+async function databaseGone(distDir: string) {
+  for (const second of [false, true]) {
+    const database = await hangableDatabase();
+    const name = second ? "instance-5" : "instance-4";
+    const instance = await startExtra(name, distDir, { DATABASE_URL: database.url });
+    database.hang();
+    await sleep(200);
+    const signalled = Date.now();
+    const gone = exited(instance);
+    killInstance(instance, "SIGTERM");
+    if (second) {
+      await sleep(500);
+      const again = Date.now();
+      killInstance(instance, "SIGTERM");
+      const took = (await gone) - again;
+      info(`second SIGTERM 500 ms after the first, database hanging: exit ${took} ms after it`);
+      check("a second SIGTERM exits at once (< 1 s)", took < 1_000, took);
+    } else {
+      const took = (await gone) - signalled;
+      info(`SIGTERM with the database hanging: exit after ${took} ms`);
+      check(
+        `database hanging: exited within SHUTDOWN_TIMEOUT_MS (${SHUTDOWN_TIMEOUT_MS} ms)`,
+        took < SHUTDOWN_TIMEOUT_MS + 500,
+        took,
+      );
+    }
+    database.close();
+  }
+}
+
+function countBy(values: number[]) {
+  const counts: Record<string, number> = {};
+  for (const value of values) counts[value] = (counts[value] ?? 0) + 1;
+  return counts;
+}
+
+export async function stopScenario(survivor: Instance, distDir: string): Promise<void> {
+  await underLoad(survivor, distDir);
+  await databaseGone(distDir);
+}
