@@ -6,6 +6,42 @@ import { db } from "@/lib/db";
 import { deliverDueEmails } from "@/lib/email/worker";
 import { queueDueReviewReminders } from "@/lib/reviews/requests";
 import { env } from "@/lib/env";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+
+/**
+ * A piece of periodic work that never overlaps itself: a call while the previous one is still
+ * running returns at once. Errors are logged, never thrown.
+ */
+function exclusive(name: string, work: () => Promise<unknown>): () => Promise<void> {
+  let running = false;
+  return async () => {
+    if (running) return;
+    running = true;
+    try {
+      await work();
+    } catch (error) {
+      log.error("background run failed", { job: name, error: serializeError(error) });
+    } finally {
+      running = false;
+    }
+  };
+}
+
+/**
+ * The two periodic runs of an instance, apart: e-mail delivery waits on the mail provider (up to
+ * EMAIL_SEND_TIMEOUT_MS a call, RUN_BUDGET_MS a run), so during a provider outage it must not hold
+ * up the reminders and the daily cleanup, nor they it.
+ */
+export function backgroundRuns(client: PrismaClient) {
+  return {
+    jobs: exclusive("jobs", async () => {
+      await queueDueReminders(client);
+      await queueDueReviewReminders(client);
+      await runDailyCleanup(client);
+    }),
+    delivery: exclusive("e-mail delivery", () => deliverDueEmails(client)),
+  };
+}
 
 let started = false;
 
@@ -17,21 +53,9 @@ let started = false;
 export function startBackgroundJobs() {
   if (started) return;
   started = true;
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await queueDueReminders(db);
-      await queueDueReviewReminders(db);
-      await deliverDueEmails(db);
-      await runDailyCleanup(db);
-    } catch (error) {
-      log.error("background run failed", { error: serializeError(error) });
-    } finally {
-      running = false;
-    }
-  };
-  setInterval(tick, env.backgroundIntervalMs).unref();
-  setTimeout(tick, 2_000).unref();
+  const runs = backgroundRuns(db);
+  for (const run of [runs.jobs, runs.delivery]) {
+    setInterval(run, env.backgroundIntervalMs).unref();
+    setTimeout(run, 2_000).unref();
+  }
 }

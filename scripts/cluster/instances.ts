@@ -24,6 +24,7 @@ export function startInstance(name: string, port: number, distDir: string): Inst
     ADMIN_PASSWORD: "test-admin-password",
     BCRYPT_ROUNDS: "4",
     RESEND_API_KEY: "",
+    EMAIL_DELIVERY: "outbox",
     UPLOADTHING_TOKEN: "",
     UPLOAD_DIR: path.join(runDir, "uploads"),
     DEV_EMAILS_PAGE: "true",
