@@ -12,7 +12,7 @@
  * loaded, reads its own few (PORT, HOSTNAME, KEEP_ALIVE_TIMEOUT, PAGE_CACHE_MB).
  */
 import "server-only";
-import { productionConfigProblems } from "@/lib/config/secrets.mjs";
+import { productionConfigProblems, servesThisMachineOnly } from "@/lib/config/secrets.mjs";
 import {
   absoluteUrl,
   envReader,
@@ -35,6 +35,23 @@ const proxyHops: EnvRule<number> = {
   parse: (raw) => {
     const hops = Number(raw ?? 0);
     return { ok: true, value: Number.isInteger(hops) && hops > 0 ? Math.min(hops, 10) : 0 };
+  },
+};
+
+/**
+ * Resend's API address: https, or plain http to a loopback address only (a test's stand-in for
+ * Resend on this machine): the API key never crosses a network in the clear.
+ */
+const providerUrl: EnvRule<string> = {
+  must: "be an https:// URL (http:// only to 127.0.0.1, localhost or [::1])",
+  parse: (raw) => {
+    const given = raw?.trim();
+    if (!given) return { ok: true, value: "https://api.resend.com" };
+    if (!URL.canParse(given)) return { ok: false };
+    const url = new URL(given);
+    const loopback = servesThisMachineOnly(url.hostname);
+    const fine = url.protocol === "https:" || (url.protocol === "http:" && loopback);
+    return fine ? { ok: true, value: given.replace(/\/+$/, "") } : { ok: false };
   },
 };
 
@@ -80,6 +97,9 @@ const RULES = {
   RESEND_API_KEY: text(),
   EMAIL_FROM: textOr("BrushWise Painting <bookings@brushwisepainting.com>"),
   BUSINESS_EMAIL: matching(/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/, "be an e-mail address"),
+  EMAIL_DELIVERY: oneOf(["resend", "outbox"]),
+  EMAIL_SEND_TIMEOUT_MS: integer(15_000, 100, 120_000),
+  RESEND_BASE_URL: providerUrl,
   EMAIL_LEASE_MS: integer(5 * 60_000, 1, 24 * 60 * 60_000),
   EMAIL_DELIVERY_LOG: text(),
   UPLOADTHING_TOKEN: text(),
@@ -172,6 +192,22 @@ export const env = {
   /** Where business notifications go when set; lib/site.ts's address otherwise. */
   get businessEmail() {
     return reader.get("BUSINESS_EMAIL");
+  },
+  /**
+   * How mail leaves: "resend" (needs RESEND_API_KEY), or "outbox", kept in the outbox table as
+   * `held` and never sent. Unset: "resend" when RESEND_API_KEY is set, "outbox" otherwise (a
+   * production server refuses that unless EMAIL_DELIVERY=outbox says so: lib/config/secrets.mjs).
+   */
+  get emailDelivery(): "resend" | "outbox" {
+    return reader.get("EMAIL_DELIVERY") ?? (reader.get("RESEND_API_KEY") ? "resend" : "outbox");
+  },
+  /** How long one call to the provider may take before it counts as failed (and is retried). */
+  get emailSendTimeoutMs() {
+    return reader.get("EMAIL_SEND_TIMEOUT_MS");
+  },
+  /** Resend's API (tests and operators may point it elsewhere: https, or http to loopback only). */
+  get resendBaseUrl() {
+    return reader.get("RESEND_BASE_URL");
   },
   get emailLeaseMs() {
     return reader.get("EMAIL_LEASE_MS");

@@ -111,6 +111,7 @@ async function main() {
     AUTH_SECRET: process.env.AUTH_SECRET ?? "bench-secret-for-local-measurements-only-0123456789",
     AUTH_TRUST_HOST: "true",
     RESEND_API_KEY: "",
+    EMAIL_DELIVERY: "outbox",
     UPLOADTHING_TOKEN: "",
   };
 

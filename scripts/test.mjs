@@ -96,6 +96,8 @@ const testEnv = {
   TRUSTED_PROXY_HOPS: "1",
   BCRYPT_ROUNDS: "4",
   RESEND_API_KEY: "",
+  // No provider: mail is kept in the outbox (held), as a production server allows only when told so.
+  EMAIL_DELIVERY: "outbox",
   UPLOADTHING_TOKEN: "",
   UPLOAD_DIR: path.join(outputDir, "uploads"),
   DEV_EMAILS_PAGE: "true",

@@ -74,7 +74,29 @@ export function productionConfigProblems(env) {
         "(node -e \"console.log(require('bcryptjs').hashSync(process.argv[1], 12))\" 'the new password') and remove ADMIN_PASSWORD.",
     );
   }
+  problems.push(...emailDeliveryProblems(env));
   return problems;
+}
+
+/**
+ * Mail must either leave through Resend or be kept in the outbox on purpose: a server without
+ * RESEND_API_KEY would otherwise look healthy while no customer gets an e-mail.
+ * @param {Record<string, string | undefined>} env
+ * @returns {string[]}
+ */
+function emailDeliveryProblems(env) {
+  const delivery = (env.EMAIL_DELIVERY ?? "").trim().toLowerCase();
+  const key = (env.RESEND_API_KEY ?? "").trim();
+  if (key || delivery === "outbox") return [];
+  if (delivery === "resend") {
+    return [
+      "EMAIL_DELIVERY=resend but RESEND_API_KEY is not set: no e-mail could be sent. Set RESEND_API_KEY to a Resend API key.",
+    ];
+  }
+  return [
+    "RESEND_API_KEY is not set: no e-mail would be sent. Set RESEND_API_KEY to a Resend API key, " +
+      "or set EMAIL_DELIVERY=outbox to run without sending mail on purpose (it is kept in the outbox, never sent).",
+  ];
 }
 
 /**

@@ -2,28 +2,47 @@ import "server-only";
 import { log, serializeError } from "@/lib/log";
 import { env } from "@/lib/env";
 import type { EmailMessage, PrismaClient } from "@/lib/generated/prisma/client";
-import { deliver } from "./transport";
+import { DeliveryError, deliver } from "./transport";
 
-const MAX_ATTEMPTS = 5;
 /**
  * How long a claimed message stays ours before another instance may retry it
  * (an instance that dies mid-delivery holds its messages this long).
  * EMAIL_LEASE_MS overrides it; the two-instance test shortens it.
  */
-const LEASE_MS = env.emailLeaseMs;
+const LEASE_MS = () => env.emailLeaseMs;
 
-const backoffMs = (attempts: number) => Math.min(60, 2 ** attempts) * 60_000;
+/**
+ * Retries go on this long after a message's first attempt, then it is `failed` (the back office
+ * lists it; the admin can resend it). Resend keeps an idempotency key 24 hours: every retry in
+ * this window carries the message's key, so one whose earlier attempt did get through (a
+ * timeout after the send) is not delivered twice. The last attempt is due a minute before the
+ * window closes.
+ */
+export const RETRY_WINDOW_MS = 24 * 60 * 60_000;
+const LAST_ATTEMPT_BEFORE_WINDOW_END_MS = 60_000;
+
+/** 2, 4, 8, 16, 32 minutes, then hourly: about 28 attempts in the 24 hours. */
+export const backoffMs = (attempts: number) => Math.min(60, 2 ** attempts) * 60_000;
+
+/**
+ * One run delivers for at most this long: the messages it claimed but has not started by then go
+ * back to the queue at once (due now), so a provider that hangs every call until
+ * EMAIL_SEND_TIMEOUT_MS cannot keep a run (or its claims) going for long.
+ */
+export const RUN_BUDGET_MS = 60_000;
 
 /**
  * Claims up to `limit` due messages for this instance in one statement and
  * returns them, oldest first. Rows another instance is claiming right now are
  * skipped (SKIP LOCKED), and a claimed row is no longer due (its
  * nextAttemptAt becomes our lease), so instances never claim the same message.
+ * The first claim of a run of attempts starts its retry window (firstAttemptAt).
  */
 async function claimDue(db: PrismaClient, now: Date, limit: number): Promise<EmailMessage[]> {
-  const lease = new Date(now.getTime() + LEASE_MS);
+  const lease = new Date(now.getTime() + LEASE_MS());
   const claimed = await db.$queryRaw<EmailMessage[]>`
-    UPDATE "EmailMessage" SET status = 'sending', "nextAttemptAt" = ${lease}
+    UPDATE "EmailMessage"
+       SET status = 'sending', "nextAttemptAt" = ${lease}, "firstAttemptAt" = COALESCE("firstAttemptAt", ${now})
     WHERE id IN (
       SELECT id FROM "EmailMessage"
       WHERE status IN ('queued', 'sending') AND "nextAttemptAt" <= ${now}
@@ -34,40 +53,93 @@ async function claimDue(db: PrismaClient, now: Date, limit: number): Promise<Ema
   return claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 }
 
+/** What becomes of a message whose attempt failed at `at`. */
+export function afterFailure(
+  message: Pick<EmailMessage, "attempts" | "firstAttemptAt">,
+  error: unknown,
+  at: Date,
+): { status: "queued" | "failed"; attempts: number; lastError: string; nextAttemptAt: Date } {
+  const reason = error instanceof Error ? error.message : String(error);
+  if (error instanceof DeliveryError && error.kind === "rate-limited") {
+    // The provider refused to look at it: wait as long as it asks, without spending an attempt.
+    return {
+      status: "queued",
+      attempts: message.attempts,
+      lastError: reason,
+      nextAttemptAt: new Date(at.getTime() + (error.retryAfterMs ?? 60_000)),
+    };
+  }
+  const attempts = message.attempts + 1;
+  if (error instanceof DeliveryError && error.kind === "permanent") {
+    return { status: "failed", attempts, lastError: reason, nextAttemptAt: at };
+  }
+  const lastAttemptAt =
+    (message.firstAttemptAt ?? at).getTime() + RETRY_WINDOW_MS - LAST_ATTEMPT_BEFORE_WINDOW_END_MS;
+  if (at.getTime() >= lastAttemptAt) {
+    return {
+      status: "failed",
+      attempts,
+      lastError: `Gave up after 24 hours of retries (${attempts} attempts). Last error: ${reason}`,
+      nextAttemptAt: at,
+    };
+  }
+  return {
+    status: "queued",
+    attempts,
+    lastError: reason,
+    nextAttemptAt: new Date(Math.min(at.getTime() + backoffMs(attempts), lastAttemptAt)),
+  };
+}
+
 /**
- * Delivers the messages that are due, with retries and exponential backoff.
- * Safe to run on every instance at once; returns how many were sent.
+ * Delivers the messages that are due, with retries and backoff (above), within RUN_BUDGET_MS.
+ * Safe to run on every instance at once; returns how many were sent. `now` is the run's clock
+ * (tests move it); the time spent in the run is added to it.
  */
 export async function deliverDueEmails(
   db: PrismaClient,
-  { now = new Date(), limit = 20 } = {},
+  { now = new Date(), limit = 20, budgetMs = RUN_BUDGET_MS } = {},
 ): Promise<number> {
+  const started = Date.now();
+  const clock = () => new Date(now.getTime() + (Date.now() - started));
   const claimed = await claimDue(db, now, limit);
   let sent = 0;
-  for (const message of claimed) {
+  for (const [index, message] of claimed.entries()) {
     const lease = message.nextAttemptAt;
+    if (Date.now() - started >= budgetMs) {
+      // Out of time: give the rest back, due at once, for the next run (here or elsewhere).
+      await db.emailMessage.updateMany({
+        where: { id: { in: claimed.slice(index).map((m) => m.id) }, status: "sending", nextAttemptAt: lease },
+        data: { status: "queued", nextAttemptAt: clock() },
+      });
+      break;
+    }
     try {
-      const { providerId } = await deliver(message);
+      const result = await deliver(message);
       // Delivered: mark it sent even if our lease ran out meanwhile (never send it again).
       await db.emailMessage.updateMany({
         where: { id: message.id, status: { not: "sent" } },
-        data: { status: "sent", sentAt: new Date(), providerId, lastError: null },
+        data:
+          result.outcome === "sent"
+            ? { status: "sent", sentAt: new Date(), providerId: result.providerId, lastError: null }
+            : { status: "held", lastError: null },
       });
-      sent++;
+      if (result.outcome === "sent") sent++;
     } catch (error) {
-      const attempts = message.attempts + 1;
+      const next = afterFailure(message, error, clock());
       // Only while the claim is still ours: after the lease ran out another
       // instance may have re-claimed and sent it, which must not be undone.
       await db.emailMessage.updateMany({
         where: { id: message.id, status: "sending", nextAttemptAt: lease },
-        data: {
-          attempts,
-          lastError: error instanceof Error ? error.message : String(error),
-          status: attempts >= MAX_ATTEMPTS ? "failed" : "queued",
-          nextAttemptAt: new Date(Date.now() + backoffMs(attempts)),
-        },
+        data: next,
       });
-      log.warn("e-mail delivery failed", { emailId: message.id, attempts, error: serializeError(error) });
+      const level = next.status === "failed" ? "error" : "warn";
+      log[level](next.status === "failed" ? "e-mail delivery failed for good" : "e-mail delivery failed", {
+        emailId: message.id,
+        attempts: next.attempts,
+        nextAttemptAt: next.nextAttemptAt.toISOString(),
+        error: serializeError(error),
+      });
     }
   }
   return sent;

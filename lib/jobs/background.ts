@@ -7,6 +7,7 @@ import { outboxDb } from "@/lib/email/release";
 import { deliverDueEmails } from "@/lib/email/worker";
 import { queueDueReviewReminders } from "@/lib/reviews/requests";
 import { env } from "@/lib/env";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
 
 /**
  * The loop's state, in the process's global scope: instrumentation.ts starts it and its stop hook
@@ -17,46 +18,73 @@ interface LoopState {
   started: boolean;
   stopped: boolean;
   timers: NodeJS.Timeout[];
-  /** The run in progress, if any. */
-  current?: Promise<void>;
+  /** The runs in progress, by name. */
+  current: Map<string, Promise<void>>;
 }
 const loop = ((globalThis as unknown as Record<symbol, LoopState>)[STATE] ??= {
   started: false,
   stopped: false,
   timers: [],
+  current: new Map(),
 });
 
 /**
+ * A piece of periodic work that never overlaps itself: a call while the previous one is still
+ * running returns at once, and none starts once the loop is stopped. Errors are logged, never thrown.
+ */
+function exclusive(name: string, work: () => Promise<unknown>): () => Promise<void> {
+  return async () => {
+    if (loop.current.has(name) || loop.stopped) return;
+    const run = (async () => {
+      try {
+        await work();
+      } catch (error) {
+        log.error("background run failed", { job: name, error: serializeError(error) });
+      }
+    })().finally(() => loop.current.delete(name));
+    loop.current.set(name, run);
+    await run;
+  };
+}
+
+/**
+ * The two periodic runs of an instance, apart: e-mail delivery waits on the mail provider (up to
+ * EMAIL_SEND_TIMEOUT_MS a call, RUN_BUDGET_MS a run), so during a provider outage it must not hold
+ * up the reminders and the daily cleanup, nor they it. Delivery goes through `mail` (the client
+ * that records this process's claims, lib/email/release.ts, so that a clean stop hands them back).
+ */
+export function backgroundRuns(client: PrismaClient, mail: PrismaClient = client) {
+  return {
+    jobs: exclusive("jobs", async () => {
+      await queueDueReminders(client);
+      await queueDueReviewReminders(client);
+      if (!loop.stopped) await runDailyCleanup(client);
+    }),
+    delivery: exclusive("e-mail delivery", () => deliverDueEmails(mail)),
+  };
+}
+
+/**
  * Periodic work of every app instance: reminders (appointments, reviews), e-mail delivery and the
- * daily cleanup. All state lives in Postgres and each item is claimed
- * atomically, so running this on several instances at once is safe.
+ * daily cleanup. Each item of work is claimed atomically, so running this on several instances at
+ * once is safe.
  */
 export function startBackgroundJobs() {
   if (loop.started) return;
   loop.started = true;
-  const tick = async () => {
-    if (loop.current || loop.stopped) return;
-    loop.current = (async () => {
-      try {
-        await queueDueReminders(db);
-        await queueDueReviewReminders(db);
-        if (!loop.stopped) await deliverDueEmails(outboxDb);
-        if (!loop.stopped) await runDailyCleanup(db);
-      } catch (error) {
-        log.error("background run failed", { error: serializeError(error) });
-      }
-    })().finally(() => (loop.current = undefined));
-  };
-  loop.timers.push(setInterval(() => void tick(), env.backgroundIntervalMs).unref());
-  loop.timers.push(setTimeout(() => void tick(), 2_000).unref());
+  const runs = backgroundRuns(db, outboxDb);
+  for (const run of [runs.jobs, runs.delivery]) {
+    loop.timers.push(setInterval(() => void run(), env.backgroundIntervalMs).unref());
+    loop.timers.push(setTimeout(() => void run(), 2_000).unref());
+  }
 }
 
 /**
- * Stops the loop (no run starts after this) and resolves when the run in progress, if any, has
+ * Stops the loop (no run starts after this) and resolves when the runs in progress, if any, have
  * finished. A clean stop's first step (instrumentation.ts registers it).
  */
 export async function stopBackgroundJobs(): Promise<void> {
   loop.stopped = true;
   for (const timer of loop.timers.splice(0)) clearTimeout(timer);
-  await loop.current;
+  await Promise.all(loop.current.values());
 }

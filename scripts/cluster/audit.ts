@@ -186,7 +186,8 @@ export async function checkDeliveries(
     `SELECT id, status::text, template FROM "EmailMessage"`,
   );
   const deliveries = readDeliveries();
-  const notSent = rows.filter((r) => r.status !== "sent");
+  // The instances run with EMAIL_DELIVERY=outbox: a message handled once is held, never sent.
+  const notSent = rows.filter((r) => r.status !== "held");
   const never = rows.filter((r) => !deliveries.has(r.id));
   const excused: string[] = [];
   const twice: { id: string; template: string; deliveries: string[] }[] = [];
@@ -200,7 +201,11 @@ export async function checkDeliveries(
   const unknown = [...deliveries.keys()].filter((id) => !known.has(id));
   const deliveryCount = [...deliveries.values()].reduce((n, d) => n + d.length, 0);
   info(`${label}: ${rows.length} outbox messages, ${deliveryCount} deliveries`);
-  check(`${label}: every outbox message is marked sent`, notSent.length === 0, notSent.slice(0, 5));
+  check(
+    `${label}: every outbox message is handled (held in outbox mode)`,
+    notSent.length === 0,
+    notSent.slice(0, 5),
+  );
   check(
     `${label}: every outbox message was delivered`,
     never.length === 0,

@@ -29,6 +29,7 @@ export function startInstance(
     ADMIN_PASSWORD: "test-admin-password",
     BCRYPT_ROUNDS: "4",
     RESEND_API_KEY: "",
+    EMAIL_DELIVERY: "outbox",
     UPLOADTHING_TOKEN: "",
     UPLOAD_DIR: path.join(runDir, "uploads"),
     DEV_EMAILS_PAGE: "true",

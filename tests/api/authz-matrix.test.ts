@@ -37,6 +37,22 @@ import { createTestQuote } from "../helpers/fixtures";
 import { BASE, PDF_BYTES, PNG_1X1 } from "../helpers/http";
 import { paramNames, ROUTES, type Access, type RouteEntry } from "../helpers/route-registry";
 
+/** A message the provider refused for good, to resend (the last one built, for its check). */
+let lastFailedEmailId = "";
+const failedEmail = () =>
+  db.emailMessage.create({
+    data: {
+      to: `failed-${unique()}@example.com`,
+      subject: "Undelivered",
+      html: "<p>hi</p>",
+      text: "hi",
+      template: "authz-failed",
+      status: "failed",
+      attempts: 1,
+      lastError: "Resend answered 422",
+    },
+  });
+
 let fx: AuthzFixture;
 
 beforeAll(async () => {
@@ -570,6 +586,23 @@ const SPECS: Record<string, RouteSpec> = {
   "GET /api/admin/cleanup/stats": { build: () => ({}) },
   "POST /api/admin/cleanup/manual": { build: () => ({}) },
   "GET /api/admin/lockouts": { build: () => ({}) },
+  "GET /api/admin/emails/failed": {
+    build: () => ({}),
+    check: (actor, answer) => {
+      if (actor === "admin") expect(answer.json).toMatchObject({ failed: expect.any(Array) });
+    },
+  },
+  "POST /api/admin/emails/[id]/resend": {
+    // Each row resends a failed message of its own: only the admin's is queued again.
+    build: async () => {
+      lastFailedEmailId = (await failedEmail()).id;
+      return { params: { id: lastFailedEmailId } };
+    },
+    check: async (actor) => {
+      const { status } = await db.emailMessage.findUniqueOrThrow({ where: { id: lastFailedEmailId } });
+      expect(status).toBe(actor === "admin" ? "queued" : "failed");
+    },
+  },
   "GET /api/admin/contractors": { build: () => ({}) },
   "POST /api/admin/contractors/invite": {
     build: () => ({

@@ -5,10 +5,14 @@
  */
 import { db } from "@/lib/db";
 import type { EmailMessage } from "@/lib/generated/prisma/client";
+import type { DeliveryResult } from "@/lib/email/transport";
 import { deliverDueEmails } from "@/lib/email/worker";
 
-const mockDeliver = jest.fn<Promise<{ providerId: string }>, [EmailMessage]>();
-jest.mock("@/lib/email/transport", () => ({ deliver: (message: EmailMessage) => mockDeliver(message) }));
+const mockDeliver = jest.fn<Promise<DeliveryResult>, [EmailMessage]>();
+jest.mock("@/lib/email/transport", () => ({
+  ...jest.requireActual("@/lib/email/transport"),
+  deliver: (message: EmailMessage) => mockDeliver(message),
+}));
 
 const MINUTE = 60_000;
 
@@ -57,7 +61,7 @@ it("instances racing over the same queue deliver every message exactly once", as
   mockDeliver.mockImplementation(async (message) => {
     sends.push(message.id);
     await new Promise((resolve) => setTimeout(resolve, 2));
-    return { providerId: `provider-${message.id}` };
+    return { outcome: "sent", providerId: `provider-${message.id}` };
   });
 
   // Four "instances" read the same due messages at the same time and race to claim them.
@@ -78,7 +82,7 @@ it("a failed delivery is retried after its backoff, by one instance only", async
   expect(failed).toMatchObject({ status: "queued", attempts: 1, lastError: "provider down" });
   expect(failed.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + MINUTE);
 
-  mockDeliver.mockResolvedValue({ providerId: "provider-retry" });
+  mockDeliver.mockResolvedValue({ outcome: "sent", providerId: "provider-retry" });
   const later = new Date(failed.nextAttemptAt.getTime() + 1000);
   const sent = await Promise.all([
     deliverDueEmails(db, { now: later }),
@@ -95,14 +99,14 @@ it("a failed delivery is retried after its backoff, by one instance only", async
 
 it("an instance whose lease ran out cannot undo the delivery another instance made meanwhile", async () => {
   const [id] = await queue(1);
-  const slow = deferred<{ providerId: string }>();
+  const slow = deferred<DeliveryResult>();
   const inProviderCall = deferred<void>();
   mockDeliver
     .mockImplementationOnce(() => {
       inProviderCall.resolve();
       return slow.promise;
     })
-    .mockResolvedValueOnce({ providerId: "provider-b" });
+    .mockResolvedValueOnce({ outcome: "sent", providerId: "provider-b" });
 
   // Instance A claims the message and hangs in the provider call…
   const t0 = new Date();
@@ -151,7 +155,7 @@ it("hands the transport the stored message as it is, attachments and dates inclu
       attachments,
     },
   });
-  mockDeliver.mockResolvedValue({ providerId: "provider-1" });
+  mockDeliver.mockResolvedValue({ outcome: "sent", providerId: "provider-1" });
 
   expect(await deliverDueEmails(db)).toBe(1);
   const [handed] = mockDeliver.mock.calls[0]!;
@@ -166,4 +170,17 @@ it("hands the transport the stored message as it is, attachments and dates inclu
   });
   expect(handed.createdAt).toEqual(stored.createdAt);
   expect(handed.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+});
+
+it("outbox mode: a message the transport holds is marked held, never sent, and not taken again", async () => {
+  const [id] = await queue(1);
+  mockDeliver.mockResolvedValue({ outcome: "held" });
+  expect(await deliverDueEmails(db)).toBe(0);
+  expect(await db.emailMessage.findUniqueOrThrow({ where: { id } })).toMatchObject({
+    status: "held",
+    sentAt: null,
+    providerId: null,
+  });
+  expect(await deliverDueEmails(db, { now: new Date(Date.now() + 24 * 60 * MINUTE) })).toBe(0);
+  expect(mockDeliver).toHaveBeenCalledTimes(1);
 });

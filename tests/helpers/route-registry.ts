@@ -17,6 +17,8 @@ import * as adminContractorAreas from "@/app/api/admin/contractors/[id]/service-
 import * as adminContractorStatus from "@/app/api/admin/contractors/[id]/status/route";
 import * as adminInvite from "@/app/api/admin/contractors/invite/route";
 import * as adminContractors from "@/app/api/admin/contractors/route";
+import * as adminEmailResend from "@/app/api/admin/emails/[id]/resend/route";
+import * as adminFailedEmails from "@/app/api/admin/emails/failed/route";
 import * as adminLockouts from "@/app/api/admin/lockouts/route";
 import * as adminLogin from "@/app/api/admin/login/route";
 import * as adminLogout from "@/app/api/admin/logout/route";
@@ -140,6 +142,8 @@ export const ROUTES: RouteEntry[] = [
   r("/api/admin/cleanup/stats", "GET", "admin", "none", adminCleanupStats),
   r("/api/admin/cleanup/manual", "POST", "admin", "none", adminCleanupManual),
   r("/api/admin/lockouts", "GET", "admin", "none", adminLockouts),
+  r("/api/admin/emails/failed", "GET", "admin", "none", adminFailedEmails),
+  r("/api/admin/emails/[id]/resend", "POST", "admin", "none", adminEmailResend),
   r("/api/admin/contractors", "GET", "admin", "none", adminContractors),
   r("/api/admin/contractors/invite", "POST", "admin", "json", adminInvite),
   r("/api/admin/contractors/[id]", "GET", "admin", "none", adminContractor),

@@ -25,6 +25,7 @@ const CleanupTab = lazy(() => import("../cleanup/cleanup-tab").then((m) => ({ de
 const RecentLockouts = lazy(() =>
   import("../lockouts/recent-lockouts").then((m) => ({ default: m.RecentLockouts })),
 );
+const FailedEmails = lazy(() => import("../emails/failed-emails").then((m) => ({ default: m.FailedEmails })));
 const ServiceAreasTab = lazy(() =>
   import("../service-areas/service-areas-tab").then((m) => ({ default: m.ServiceAreasTab })),
 );
@@ -158,6 +159,8 @@ function Dashboard() {
               />
               {/* The back office's other housekeeping view: logins refused after repeated failures. */}
               <RecentLockouts />
+              {/* Mail the provider refused or could not take for 24 hours, with a Resend button each. */}
+              <FailedEmails />
             </div>
           </Opened>
         </TabsContent>

@@ -98,6 +98,7 @@ function serverEnv(url: string, base: string): NodeJS.ProcessEnv {
     ADMIN_PASSWORD_HASH: "",
     BCRYPT_ROUNDS: "4",
     RESEND_API_KEY: "",
+    EMAIL_DELIVERY: "outbox",
     UPLOADTHING_TOKEN: "",
     UPLOAD_DIR: ".data/bench-uploads",
     DEV_EMAILS_PAGE: "false",

@@ -20,6 +20,7 @@ const good = {
   ...server,
   AUTH_SECRET: "x".repeat(MIN_AUTH_SECRET_BYTES),
   ADMIN_PASSWORD_HASH: "$2b$12$abcdefghijklmnopqrstuv",
+  RESEND_API_KEY: "re_live_key",
 };
 
 describe("production start: published defaults never reach a server", () => {
@@ -55,12 +56,12 @@ describe("production start: published defaults never reach a server", () => {
     expect(productionConfigProblems({ ...server, ...unsafe, NODE_ENV: "development" })).toEqual([]);
     for (const HOSTNAME of ["127.0.0.1", "localhost", "::1", "[::1]", "127.0.0.2"])
       expect(productionConfigProblems({ ...trial, HOSTNAME })).toEqual([]);
-    expect(productionConfigProblems({ ...server, ...unsafe })).toHaveLength(2);
+    expect(productionConfigProblems({ ...server, ...unsafe, EMAIL_DELIVERY: "outbox" })).toHaveLength(2);
   });
 
   it("holds the embedded demo database to every rule once it serves the network, and refuses the demo database itself", () => {
     const unsafe = { AUTH_SECRET: PUBLISHED_AUTH_SECRET, ADMIN_PASSWORD: PUBLISHED_ADMIN_PASSWORD };
-    const trial = { ...server, ...unsafe, BRUSHWISE_EMBEDDED_DATABASE: "1" };
+    const trial = { ...server, ...unsafe, BRUSHWISE_EMBEDDED_DATABASE: "1", EMAIL_DELIVERY: "outbox" };
     for (const HOSTNAME of ["0.0.0.0", "::", "192.168.1.20", undefined]) {
       expect(productionConfigProblems({ ...trial, HOSTNAME })).toEqual([
         expect.stringMatching(/^The embedded demo database is for a trial on this machine.*Set DATABASE_URL/),
@@ -71,6 +72,48 @@ describe("production start: published defaults never reach a server", () => {
     expect(
       productionConfigProblems({ ...good, BRUSHWISE_EMBEDDED_DATABASE: "1", HOSTNAME: "0.0.0.0" }),
     ).toEqual([expect.stringMatching(/^The embedded demo database/)]);
+  });
+
+  it("refuses a server that would send no mail, unless EMAIL_DELIVERY=outbox says so on purpose", () => {
+    const { RESEND_API_KEY: _key, ...noKey } = good;
+    expect(productionConfigProblems(noKey)).toEqual([
+      expect.stringMatching(
+        /^RESEND_API_KEY is not set: no e-mail would be sent\. Set RESEND_API_KEY.*EMAIL_DELIVERY=outbox/,
+      ),
+    ]);
+    expect(productionConfigProblems({ ...noKey, RESEND_API_KEY: "  " })).toHaveLength(1);
+    expect(productionConfigProblems({ ...noKey, EMAIL_DELIVERY: "resend" })).toEqual([
+      expect.stringMatching(/^EMAIL_DELIVERY=resend but RESEND_API_KEY is not set.*Set RESEND_API_KEY/),
+    ]);
+    expect(productionConfigProblems({ ...noKey, EMAIL_DELIVERY: "outbox" })).toEqual([]);
+    expect(productionConfigProblems({ ...noKey, EMAIL_DELIVERY: " Outbox " })).toEqual([]);
+    expect(productionConfigProblems({ ...good, EMAIL_DELIVERY: "resend" })).toEqual([]);
+    // npm start on the demo database, for this machine only, needs neither (mail stays in the outbox).
+    expect(
+      productionConfigProblems({ ...noKey, BRUSHWISE_EMBEDDED_DATABASE: "1", HOSTNAME: "127.0.0.1" }),
+    ).toEqual([]);
+    // Development and the test suites need neither.
+    expect(productionConfigProblems({ ...noKey, NODE_ENV: "development" })).toEqual([]);
+    expect(productionConfigProblems({ ...noKey, NODE_ENV: "test" })).toEqual([]);
+  });
+
+  it("server.mjs refuses to start without a mail provider or EMAIL_DELIVERY=outbox (exit 78, saying what to set)", () => {
+    const started = spawnSync(process.execPath, ["server.mjs"], {
+      cwd: process.cwd(),
+      env: {
+        PATH: process.env.PATH ?? "",
+        NODE_ENV: "production",
+        PORT: "1",
+        DATABASE_URL: "postgresql://postgres@127.0.0.1:1/none",
+        AUTH_SECRET: good.AUTH_SECRET,
+        ADMIN_PASSWORD_HASH: good.ADMIN_PASSWORD_HASH,
+      },
+      encoding: "utf8",
+      timeout: 60_000,
+    });
+    expect(started.status).toBe(78);
+    expect(started.stderr).toContain("RESEND_API_KEY is not set");
+    expect(started.stderr).toContain("EMAIL_DELIVERY=outbox");
   });
 
   it("server.mjs refuses to start without a database, or on the demo database for the network (exit 78, saying what to set)", () => {
