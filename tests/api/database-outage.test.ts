@@ -14,28 +14,11 @@ import {
   DATABASE_UNAVAILABLE_MESSAGE,
   toErrorResponse,
 } from "@/lib/http/respond";
-import { defaultRoomPaintOptions } from "@/lib/pricing";
+import { testQuoteInput } from "../helpers/fixtures";
 import { getRequest, jsonRequest, params } from "../helpers/http";
 import { logLinesOf } from "../helpers/log-lines";
 
-const quoteBody = {
-  projectType: "interior",
-  address: "12 Outage Ave, Philadelphia, PA 19103",
-  propertyType: "single-family",
-  customerName: "Dee Bee",
-  email: "dee.bee@example.com",
-  phone: "215-555-0150",
-  rooms: [
-    {
-      type: "bedroom",
-      length: 12,
-      width: 12,
-      height: 9,
-      paintWalls: true,
-      paintOptions: { ...defaultRoomPaintOptions(), customerSupplies: true },
-    },
-  ],
-};
+const quoteBody = testQuoteInput({ email: "dee.bee@example.com" });
 
 const working = process.env.DATABASE_URL;
 

@@ -9,6 +9,7 @@ import { db } from "@/lib/db";
 import { backgroundRuns } from "@/lib/jobs/background";
 import { deliverDueEmails } from "@/lib/email/worker";
 import { startFakeResend, type FakeResend } from "../helpers/fake-resend";
+import { queueTestEmails } from "../helpers/fixtures";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -17,23 +18,7 @@ const saved = Object.fromEntries(VARIABLES.map((name) => [name, process.env[name
 
 let resend: FakeResend;
 
-async function queue(count = 1, now = new Date()) {
-  const ids: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const message = await db.emailMessage.create({
-      data: {
-        to: `customer-${i}@example.com`,
-        subject: `Message ${i}`,
-        html: "<p>hi</p>",
-        text: "hi",
-        template: "test",
-        nextAttemptAt: now,
-      },
-    });
-    ids.push(message.id);
-  }
-  return ids;
-}
+const queue = queueTestEmails;
 
 const row = (id: string) => db.emailMessage.findUniqueOrThrow({ where: { id } });
 

@@ -7,6 +7,7 @@ import { db } from "@/lib/db";
 import type { EmailMessage } from "@/lib/generated/prisma/client";
 import type { DeliveryResult } from "@/lib/email/transport";
 import { deliverDueEmails } from "@/lib/email/worker";
+import { queueTestEmails } from "../helpers/fixtures";
 
 const mockDeliver = jest.fn<Promise<DeliveryResult>, [EmailMessage]>();
 jest.mock("@/lib/email/transport", () => ({
@@ -16,23 +17,7 @@ jest.mock("@/lib/email/transport", () => ({
 
 const MINUTE = 60_000;
 
-async function queue(count: number, now = new Date()) {
-  const ids: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const message = await db.emailMessage.create({
-      data: {
-        to: `customer-${i}@example.com`,
-        subject: `Message ${i}`,
-        html: "<p>hi</p>",
-        text: "hi",
-        template: "test",
-        nextAttemptAt: now,
-      },
-    });
-    ids.push(message.id);
-  }
-  return ids;
-}
+const queue = queueTestEmails;
 
 /** A promise with its resolve/reject handles, to hold a delivery in flight. */
 function deferred<T>() {

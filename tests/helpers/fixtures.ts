@@ -45,14 +45,19 @@ export async function createContractor(options: {
  * Each has its own customer and property unless told otherwise: one customer may hold only a few
  * upcoming bookings (lib/security/limits.ts).
  */
-export async function createTestQuote({
+export async function createTestQuote(options: Parameters<typeof testQuoteInput>[0] = {}) {
+  return createQuote(db, testQuoteInput(options));
+}
+
+/** The body of a valid quote request (POST /api/quotes), as createTestQuote saves it. */
+export function testQuoteInput({
   wallSqFt = 400,
   email = `owner-${randomUUID()}@example.com`,
   address = `${1000 + Math.floor(Math.random() * 9000)} ${randomUUID().slice(0, 8)} St, Philadelphia, PA 19103`,
 } = {}) {
   // A square room 10 ft high: perimeter × 10 = wallSqFt
   const side = wallSqFt / 40;
-  return createQuote(db, {
+  return {
     projectType: "interior",
     address,
     propertyType: "single-family",
@@ -69,5 +74,24 @@ export async function createTestQuote({
         paintOptions: { ...defaultRoomPaintOptions(), customerSupplies: true },
       },
     ],
-  });
+  };
+}
+
+/** `count` e-mails in the outbox, due at `now`; their ids, oldest first. */
+export async function queueTestEmails(count = 1, now = new Date()) {
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const message = await db.emailMessage.create({
+      data: {
+        to: `customer-${i}@example.com`,
+        subject: `Message ${i}`,
+        html: "<p>hi</p>",
+        text: "hi",
+        template: "test",
+        nextAttemptAt: now,
+      },
+    });
+    ids.push(message.id);
+  }
+  return ids;
 }

@@ -5,22 +5,14 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/toast";
-import { BUSINESS_TIME_ZONE } from "@/lib/scheduling/dates";
 import { useAdminApi, useAdminResource } from "../admin-api";
+import { formatMoment } from "../moment";
 import { DataTable, type DataColumn } from "../data-table";
 import { NETWORK_ERROR } from "../messages";
 import type { FailedEmailDto, FailedEmailsDto } from "@/lib/admin/failed-emails";
 
 export const FAILED_EMAILS_URL = "/api/admin/emails/failed";
 export const resendUrl = (id: string) => `/api/admin/emails/${id}/resend`;
-
-const when = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZone: BUSINESS_TIME_ZONE,
-});
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -61,7 +53,7 @@ export function FailedEmails() {
   }
 
   const columns: DataColumn<FailedEmailDto>[] = [
-    { header: "Queued", className: "whitespace-nowrap", cell: (e) => when.format(new Date(e.createdAt)) },
+    { header: "Queued", className: "whitespace-nowrap", cell: (e) => formatMoment(e.createdAt) },
     { header: "To", cellClassName: "break-all", cell: (e) => e.to },
     { header: "Subject", cellClassName: "min-w-40 break-words whitespace-normal", cell: (e) => e.subject },
     {

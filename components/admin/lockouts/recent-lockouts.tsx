@@ -3,8 +3,8 @@
 import { RefreshCwIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { BUSINESS_TIME_ZONE } from "@/lib/scheduling/dates";
 import { useAdminResource } from "../admin-api";
+import { formatMoment } from "../moment";
 import { DataTable, type DataColumn } from "../data-table";
 import { NETWORK_ERROR } from "../messages";
 import type { LockoutDto, RecentLockoutsDto } from "@/lib/admin/lockouts";
@@ -19,16 +19,8 @@ export const BUDGET_LABELS: Record<LockoutDto["budget"], string> = {
   device: "Device",
 };
 
-const when = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZone: BUSINESS_TIME_ZONE,
-});
-
 const COLUMNS: DataColumn<LockoutDto>[] = [
-  { header: "When", className: "whitespace-nowrap", cell: (l) => when.format(new Date(l.at)) },
+  { header: "When", className: "whitespace-nowrap", cell: (l) => formatMoment(l.at) },
   {
     header: "Budget",
     cell: (l) => `${BUDGET_LABELS[l.budget]}${l.scope === "admin" ? " · admin login" : " · painter login"}`,
