@@ -14,8 +14,11 @@ import {
   loginLockedMessage,
 } from "@/lib/security/login-throttle";
 import { createContractor } from "../helpers/fixtures";
+import { freezeDateOnly } from "../helpers/freeze-date";
 import { jsonRequest, params } from "../helpers/http";
 import { logLinesOf } from "../helpers/log-lines";
+
+freezeDateOnly();
 
 const attempt = (password: string, ip: string, cookie?: string) =>
   adminLogin(

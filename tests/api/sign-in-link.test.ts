@@ -16,7 +16,10 @@ import { LIMITS } from "@/lib/security/limits";
 import { ADMIN_LOGIN_FAILURES_ALLOWED_OVERALL, LOGIN_FAILURES_ALLOWED } from "@/lib/security/login-throttle";
 import { ADMIN_SIGN_IN_LINK_SENT } from "@/lib/admin/sign-in-link";
 import { createContractor } from "../helpers/fixtures";
+import { freezeDateOnly } from "../helpers/freeze-date";
 import { jsonRequest, params } from "../helpers/http";
+
+freezeDateOnly();
 
 let addresses = 0;
 const newAddress = () => `10.128.${Math.floor(++addresses / 250)}.${addresses % 250}`;
@@ -40,14 +43,16 @@ const redeem = (token: string, ip = newAddress()) =>
     params({}),
   );
 
-/** The token of the newest sign-in link mailed to `email`. */
-async function mailedToken(email: string, scope: "contractor" | "admin" = "contractor") {
-  const mail = await db.emailMessage.findFirstOrThrow({
-    where: { to: email, template: `${scope}-sign-in-link` },
-    orderBy: { createdAt: "desc" },
-  });
-  const token = new RegExp(`/${scope}/sign-in/([A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+)`).exec(mail.text)?.[1];
-  if (!token) throw new Error(`no sign-in link in ${mail.text}`);
+/**
+ * The token of the sign-in link mailed to `email` that is not among `seen` (the tests freeze Date,
+ * so mails share their createdAt: "newest" cannot be asked of the database).
+ */
+async function mailedToken(email: string, scope: "contractor" | "admin" = "contractor", seen: string[] = []) {
+  const mails = await db.emailMessage.findMany({ where: { to: email, template: `${scope}-sign-in-link` } });
+  const pattern = new RegExp(`/${scope}/sign-in/([A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+)`);
+  const tokens = mails.map((mail) => pattern.exec(mail.text)?.[1]).filter((t): t is string => !!t);
+  const token = tokens.find((t) => !seen.includes(t));
+  if (!token) throw new Error(`no new sign-in link among ${mails.length} mails to ${email}`);
   return token;
 }
 
@@ -86,7 +91,7 @@ it("lets a painter in whose e-mail others are guessing at, once per link, and gi
   expect(again.status).toBe(400);
   expect((await again.json()).error).toBe(INVALID_SIGN_IN_LINK);
   await ask(c.email);
-  const fresh = await mailedToken(c.email);
+  const fresh = await mailedToken(c.email, "contractor", [token]);
   const raced = await Promise.all(Array.from({ length: 5 }, () => redeem(fresh)));
   expect(raced.map((r) => r.status).sort()).toEqual([200, 400, 400, 400, 400]);
 
@@ -117,7 +122,7 @@ it("answers the same for an e-mail with no account (and mails nobody), and a for
 
   // A deactivated painter's link does nothing.
   await ask(c.email);
-  const last = await mailedToken(c.email);
+  const last = await mailedToken(c.email, "contractor", [token]);
   await db.contractor.update({ where: { id: c.id }, data: { isActive: false } });
   expect((await redeem(last)).status).toBe(400);
 });
