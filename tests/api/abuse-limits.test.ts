@@ -21,38 +21,18 @@ import { LIMITS, LIVE_BOOKING_CAPS, PAINTER_DAY_CAPS } from "@/lib/security/limi
 import { emailKey } from "@/lib/security/rate-limit";
 import { siteConfig } from "@/lib/site";
 import { createContractor, createTestQuote } from "../helpers/fixtures";
+import { freezeDateOnly } from "../helpers/freeze-date";
 import { jsonRequest, params, PNG_1X1 } from "../helpers/http";
+
+freezeDateOnly();
 
 const SLOTS = ["morning", "afternoon", "evening"] as const;
 let today: string;
 const day = (n: number) => addDays(today, n);
 
 beforeAll(async () => {
-  jest.useFakeTimers({
-    now: Date.now(),
-    doNotFake: [
-      "hrtime",
-      "nextTick",
-      "performance",
-      "queueMicrotask",
-      "requestAnimationFrame",
-      "cancelAnimationFrame",
-      "requestIdleCallback",
-      "cancelIdleCallback",
-      "setImmediate",
-      "clearImmediate",
-      "setInterval",
-      "clearInterval",
-      "setTimeout",
-      "clearTimeout",
-    ],
-  });
   today = todayInNewYork();
   await runSeed(db, { demo: false });
-});
-
-afterAll(() => {
-  jest.useRealTimers();
 });
 
 /** Each test starts with no counts, as a new hour would. */

@@ -39,6 +39,7 @@ import { MATCHING_BLOCKERS } from "@/lib/scheduling/matching";
 import { COUNTY_ZIP_CODES } from "@/lib/zips";
 import { createContractor, createTestQuote } from "../helpers/fixtures";
 import { BASE, jsonRequest, params, PDF_BYTES } from "../helpers/http";
+import { freezeDateOnly } from "../helpers/freeze-date";
 
 const today = todayInNewYork();
 const day = (n: number) => addDays(today, n);
@@ -62,6 +63,9 @@ beforeAll(async () => {
 });
 
 describe("admin login", () => {
+  // Counted limits: every attempt in one window, whenever the run starts.
+  freezeDateOnly();
+
   it("refuses a wrong password with 401 and throttles repeated failures (429)", async () => {
     const attempt = () =>
       adminLogin(

@@ -1,6 +1,7 @@
 import { POST as postInquiry } from "@/app/api/commercial-inquiries/route";
 import { db } from "@/lib/db";
 import { jsonRequest, params } from "../helpers/http";
+import { freezeDateOnly } from "../helpers/freeze-date";
 
 const valid = {
   name: "Dana Whitfield",
@@ -19,6 +20,9 @@ const send = (body: unknown, ip: string) =>
   postInquiry(jsonRequest("/api/commercial-inquiries", body, "POST", { "x-forwarded-for": ip }), params({}));
 
 describe("POST /api/commercial-inquiries", () => {
+  // Counted limits: every attempt in one window, whenever the run starts.
+  freezeDateOnly();
+
   it("stores the inquiry and queues an e-mail to the business, answering 201 with its id", async () => {
     const response = await send(valid, freshIp());
     expect(response.status).toBe(201);

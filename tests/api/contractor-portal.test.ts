@@ -17,6 +17,7 @@ import { addDays, toDbDate, todayInNewYork } from "@/lib/scheduling/dates";
 import { LOGIN_FAILURES_ALLOWED } from "@/lib/security/login-throttle";
 import { createContractor, createTestQuote } from "../helpers/fixtures";
 import { BASE, jsonRequest, params, PDF_BYTES } from "../helpers/http";
+import { freezeDateOnly } from "../helpers/freeze-date";
 
 const today = todayInNewYork();
 const day = (n: number) => addDays(today, n);
@@ -132,6 +133,9 @@ describe("registration", () => {
 });
 
 describe("login and sessions", () => {
+  // Counted limits: every attempt in one window, whenever the run starts.
+  freezeDateOnly();
+
   it("returns a token and sets an httpOnly, SameSite=Lax session cookie", async () => {
     const c = await createContractor({ areas: [["Philadelphia", 1]] });
     await db.contractor.update({
