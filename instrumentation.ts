@@ -8,6 +8,12 @@ export async function register() {
   // What server.mjs runs on SIGTERM once the requests in flight are done (lib/process/shutdown.mjs).
   const { registerAppShutdownHooks } = await import("@/lib/process/app-shutdown");
   registerAppShutdownHooks();
+  // Other instances' changes to the public pages (lib/pages/page-change-listener.ts): production
+  // servers only; the embedded database of a local trial serves one connection, to one instance.
+  if (env.isProduction && !env.embeddedDatabase) {
+    const { startPageChangeListener } = await import("@/lib/pages/start-page-changes");
+    startPageChangeListener();
+  }
   if (!env.backgroundJobs) return;
   const { startBackgroundJobs } = await import("@/lib/jobs/background");
   startBackgroundJobs();

@@ -108,6 +108,7 @@ const RULES = {
   BACKGROUND_JOBS: oneOf(["on", "off"], "on"),
   BACKGROUND_INTERVAL_MS: integer(30_000, 100, 24 * 60 * 60_000),
   DEV_EMAILS_PAGE: oneOf(["true", "false"], "false"),
+  BRUSHWISE_EMBEDDED_DATABASE: text(),
   ...LIMIT_RULES,
 };
 
@@ -156,6 +157,11 @@ export const env = {
   /** The app gives up on a query with no answer this long (a server that stopped answering). */
   get databaseQueryTimeoutMs() {
     return reader.get("DATABASE_QUERY_TIMEOUT_MS");
+  },
+
+  /** A local trial on the embedded Postgres (scripts/run.mjs): one connection, one instance. */
+  get embeddedDatabase(): boolean {
+    return reader.get("BRUSHWISE_EMBEDDED_DATABASE") === "1";
   },
 
   /** Signs sessions and links (lib/security/signed-token.ts says what happens when it is unset). */

@@ -2,6 +2,7 @@ import "server-only";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { DEFAULT_PRICING_ITEMS } from "@/lib/pricing/defaults";
 import { pricingUpdateSchema } from "@/lib/validations/admin";
+import { refreshPublicPages } from "@/lib/pages/public-pages";
 import { audit } from "./audit";
 import type { Jsonified } from "@/lib/http/json";
 
@@ -44,6 +45,8 @@ export async function updatePricing(db: PrismaClient, input: unknown) {
       });
     }
   });
+  // The location pages show the door price.
+  await refreshPublicPages(db, "pricing");
   return listPricingItems(db);
 }
 

@@ -24,7 +24,7 @@ import { serializeAdminBooking } from "@/lib/admin/bookings";
 import { conflict, notFound } from "@/lib/http/errors";
 import { parseId } from "@/lib/http/ids";
 import { propertyKey } from "@/lib/quotes/property-key";
-import { refreshReviewPages } from "@/lib/reviews/public-pages";
+import { refreshPublicPages } from "@/lib/pages/public-pages";
 import { ERASE_MESSAGES, ERASED_TEXT, erasedEmail, isErasable, isErasedEmail } from "./erased";
 import { bookingInclude } from "./serialize";
 
@@ -127,7 +127,7 @@ export async function erasePersonalData(db: PrismaClient, rawId: string, now: Da
     { timeout: 20_000, maxWait: 20_000 },
   );
   // The home and location pages show the review's author: they must drop the name now, not later.
-  if (publicAuthorChanged) refreshReviewPages();
+  if (publicAuthorChanged) await refreshPublicPages(db, "erasure");
   return serializeAdminBooking(
     await db.booking.findUniqueOrThrow({ where: { id }, include: bookingInclude }),
   );

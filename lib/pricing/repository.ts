@@ -1,6 +1,8 @@
 import "server-only";
 import type { DbClient } from "@/lib/db/types";
+import { log } from "@/lib/log";
 import { EMPTY_PRICING, PRICING_FIELDS, type PricingConfig, type PricingField } from "./config";
+import { DEFAULT_PRICING_ITEMS } from "./defaults";
 
 const isPricingField = (name: string): name is PricingField =>
   (PRICING_FIELDS as readonly string[]).includes(name);
@@ -16,4 +18,19 @@ export async function loadPricingConfig(db: DbClient): Promise<PricingConfig> {
     if (isPricingField(row.name)) config[row.name] = Number(row.value.toString());
   }
   return config;
+}
+
+const DEFAULT_DOOR_COST = DEFAULT_PRICING_ITEMS.find((item) => item.name === "doorCost")!.value;
+
+/**
+ * The door price the public pages state: the one in force, or the default when the database cannot
+ * say (the build prerenders without one; an outage must not take the page down).
+ */
+export async function shownDoorCost(db: DbClient): Promise<number> {
+  try {
+    return (await loadPricingConfig(db)).doorCost;
+  } catch (error) {
+    log.warn("pricing.unavailable", { what: "door price", error: String(error) });
+    return DEFAULT_DOOR_COST;
+  }
 }

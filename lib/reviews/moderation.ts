@@ -10,7 +10,7 @@ import { notFound } from "@/lib/http/errors";
 import { decodeCursor, encodeCursor } from "@/lib/http/cursor";
 import { parseId } from "@/lib/http/ids";
 import { adminReviewsQuerySchema, REVIEW_MESSAGES, reviewReplySchema } from "@/lib/validations/review";
-import { refreshReviewPages } from "./public-pages";
+import { refreshPublicPages } from "@/lib/pages/public-pages";
 import { adminReviewInclude, serializeAdminReview } from "./serialize";
 
 export const ADMIN_REVIEWS_PAGE_SIZE = 25;
@@ -69,7 +69,7 @@ async function decide(
     });
     return serializeAdminReview(after);
   });
-  refreshReviewPages();
+  await refreshPublicPages(db, "reviews");
   return decided;
 }
 

@@ -35,7 +35,7 @@ import {
 } from "../helpers/authz-fixture";
 import { createTestQuote } from "../helpers/fixtures";
 import { BASE, PDF_BYTES, PNG_1X1 } from "../helpers/http";
-import { paramNames, ROUTES, type Access, type RouteEntry } from "../helpers/route-registry";
+import { needsSession, paramNames, ROUTES, type Access, type RouteEntry } from "../helpers/route-registry";
 
 /** A message the provider refused for good, to resend (the last one built, for its check). */
 let lastFailedEmailId = "";
@@ -69,6 +69,8 @@ type Expected = "2xx" | 400 | 401 | 403 | 404;
 const DEFAULT_EXPECTATIONS: Record<Access, Record<Actor, Expected>> = {
   // Anyone may call a public route: a session neither helps nor hurts.
   public: { anonymous: "2xx", customer: "2xx", contractorA: "2xx", contractorB: "2xx", admin: "2xx" },
+  // Only the process itself, with its secret: no session opens it.
+  internal: { anonymous: 404, customer: 404, contractorA: 404, contractorB: 404, admin: 404 },
   // lib/auth/guard.ts: no live session → 401, a session of another role → 403.
   // Contractor B gets 2xx where the route serves the caller's own data (B's own jobs, profile, availability).
   contractor: { anonymous: 401, customer: 401, contractorA: "2xx", contractorB: "2xx", admin: 403 },
@@ -174,6 +176,7 @@ const SPECS: Record<string, RouteSpec> = {
   // --- public: the quote and booking flow -----------------------------------
   "GET /api/health": { build: () => ({}) },
   "GET /api/live": { build: () => ({}) },
+  "POST /api/internal/public-pages": { build: () => ({}) },
   "GET /api/pricing/config": { build: () => ({}) },
   "POST /api/check-service-area": {
     build: () => ({ json: { address: PHILADELPHIA } }),
@@ -810,7 +813,7 @@ describe("authorisation matrix", () => {
 
     const refusal = expected !== "2xx";
     const before = refusal ? await worldState() : null;
-    const watchA = actor === "contractorB" && route.access !== "public";
+    const watchA = actor === "contractorB" && needsSession(route.access);
     const rowsOfA = watchA ? await contractorRows(fx.contractorA.id) : null;
 
     const answer = await readAnswer(await route.handler(request, { params: Promise.resolve(params) }));
@@ -821,7 +824,7 @@ describe("authorisation matrix", () => {
       );
     }
     // A session never decides a public route: no 401 there, and 403 only where ownership is the rule.
-    if (route.access === "public") {
+    if (!needsSession(route.access)) {
       expect(answer.status).not.toBe(401);
       if (expected !== 403) expect(answer.status).not.toBe(403);
     }

@@ -17,7 +17,7 @@ import { route } from "@/lib/http/route";
 import { db } from "@/lib/db";
 import { createContractor } from "../helpers/fixtures";
 import { BASE, params } from "../helpers/http";
-import { paramNames, ROUTES, type RouteEntry } from "../helpers/route-registry";
+import { needsSession, paramNames, ROUTES, type RouteEntry } from "../helpers/route-registry";
 
 const MB = 1024 * 1024;
 const FIFTY_MB = 50 * MB;
@@ -88,7 +88,7 @@ function call(
     "x-forwarded-for": freshAddress(),
   };
   if (declared !== undefined) headers["content-length"] = String(declared);
-  if (signedIn && entry.access !== "public") headers.authorization = `Bearer ${sessions[entry.access]}`;
+  if (signedIn && needsSession(entry.access)) headers.authorization = `Bearer ${sessions[entry.access]}`;
   const request = new Request(`${BASE}${path}`, {
     method: entry.method,
     headers,
@@ -172,7 +172,7 @@ describe("Auth.js's POST", () => {
 });
 
 describe("the cap comes before authorisation", () => {
-  const guarded = WITH_BODY.filter((entry) => entry.access !== "public");
+  const guarded = WITH_BODY.filter((entry) => needsSession(entry.access));
 
   it.each(guarded.map((entry) => [`${entry.method} ${entry.path}`, entry] as const))(
     "%s: 413 for 50 MB without a session too, and still 401 for a small body",

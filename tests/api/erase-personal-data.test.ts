@@ -9,7 +9,7 @@ import { startSession } from "@/lib/auth/sessions";
 import { ERASE_MESSAGES, isErasedEmail } from "@/lib/bookings/erased";
 import { db } from "@/lib/db";
 import type { BookingStatus } from "@/lib/generated/prisma/client";
-import { refreshReviewPages } from "@/lib/reviews/public-pages";
+import { refreshPublicPages } from "@/lib/pages/public-pages";
 import { queueDueReviewReminders } from "@/lib/reviews/requests";
 import { reviewAuthor } from "@/lib/reviews/serialize";
 import { addDays, toDbDate, todayInNewYork } from "@/lib/scheduling/dates";
@@ -17,7 +17,7 @@ import { runSeed } from "@/lib/seed";
 import { createContractor, createTestQuote } from "../helpers/fixtures";
 import { jsonRequest, params } from "../helpers/http";
 
-jest.mock("@/lib/reviews/public-pages", () => ({ refreshReviewPages: jest.fn() }));
+jest.mock("@/lib/pages/public-pages", () => ({ refreshPublicPages: jest.fn() }));
 
 const DAY = 86_400_000;
 const CHESTER_ADDRESS = "10 E Gay St, West Chester, PA 19380";
@@ -152,10 +152,10 @@ describe("erasing a booking's personal data", () => {
   it("keeps the published review, anonymised: a homeowner in Chester County", async () => {
     const b = await booking();
     expect(reviewAuthor(b.review!)).toBe("Carol from West Chester");
-    jest.mocked(refreshReviewPages).mockClear();
+    jest.mocked(refreshPublicPages).mockClear();
     expect((await post(b.id)).status).toBe(200);
     // The public pages that show it drop the name at once.
-    expect(refreshReviewPages).toHaveBeenCalledTimes(1);
+    expect(refreshPublicPages).toHaveBeenCalledTimes(1);
     const review = await db.review.findUniqueOrThrow({ where: { bookingId: b.id } });
     expect(review).toMatchObject({
       displayName: null,
@@ -286,9 +286,9 @@ describe("erasing a booking's personal data", () => {
 
   it("works for a cancelled booking without a review", async () => {
     const b = await booking({ status: "cancelled", review: false });
-    jest.mocked(refreshReviewPages).mockClear();
+    jest.mocked(refreshPublicPages).mockClear();
     const response = await post(b.id);
-    expect(refreshReviewPages).not.toHaveBeenCalled();
+    expect(refreshPublicPages).not.toHaveBeenCalled();
     expect(response.status).toBe(200);
     expect((await response.json()).booking).toMatchObject({ status: "cancelled", customerName: "Erased" });
     const entry = await db.auditLog.findFirstOrThrow({ where: { entityId: b.id } });

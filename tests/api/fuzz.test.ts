@@ -12,7 +12,7 @@ import { db } from "@/lib/db";
 import { runSeed } from "@/lib/seed";
 import { createContractor } from "../helpers/fixtures";
 import { BASE, PDF_BYTES, PNG_1X1 } from "../helpers/http";
-import { paramNames, ROUTES, type RouteEntry } from "../helpers/route-registry";
+import { needsSession, paramNames, ROUTES, type RouteEntry } from "../helpers/route-registry";
 
 const TOTAL_RUNS = Number(process.env.FUZZ_RUNS ?? 500);
 const RUNS_PER_ROUTE = Math.max(3, Math.ceil(TOTAL_RUNS / ROUTES.length));
@@ -308,7 +308,7 @@ function buildRequest(route: RouteEntry, c: Case): { request: Request; params: R
   const headers: Record<string, string> = {
     "x-forwarded-for": `10.200.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
   };
-  if (c.authenticated && route.access !== "public") headers.authorization = `Bearer ${tokens[route.access]}`;
+  if (c.authenticated && needsSession(route.access)) headers.authorization = `Bearer ${tokens[route.access]}`;
   if (route.method === "GET") return { request: new Request(url, { headers }), params };
   if (c.multipart || route.body === "multipart") {
     const form = new FormData();

@@ -60,6 +60,7 @@ import * as contractorRegister from "@/app/api/contractor/register/route";
 import * as contractorReviews from "@/app/api/contractor/reviews/route";
 import * as contractorSetPassword from "@/app/api/contractor/set-password/route";
 import * as health from "@/app/api/health/route";
+import * as internalPublicPages from "@/app/api/internal/public-pages/route";
 import * as live from "@/app/api/live/route";
 import * as pricingConfig from "@/app/api/pricing/config/route";
 import * as projectEstimate from "@/app/api/project-estimate/[quoteId]/route";
@@ -69,8 +70,13 @@ import * as upload from "@/app/api/uploads/[id]/route";
 import * as review from "@/app/api/reviews/[token]/route";
 import * as roomPhotos from "@/app/api/uploads/room-photos/route";
 
+/** The routes a session opens (the others take none). */
+export const needsSession = (access: Access): access is "contractor" | "admin" =>
+  access === "contractor" || access === "admin";
+
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-export type Access = "public" | "contractor" | "admin";
+/** internal: only this process may call it (lib/pages/internal-request.ts); 404 to anyone else. */
+export type Access = "public" | "contractor" | "admin" | "internal";
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
 export interface RouteEntry {
@@ -98,6 +104,7 @@ const r = (
 export const ROUTES: RouteEntry[] = [
   r("/api/health", "GET", "public", "none", health),
   r("/api/live", "GET", "public", "none", live),
+  r("/api/internal/public-pages", "POST", "internal", "none", internalPublicPages),
   r("/api/pricing/config", "GET", "public", "none", pricingConfig),
   r("/api/check-service-area", "POST", "public", "json", checkServiceArea),
   r("/api/quotes", "POST", "public", "json", quotes),

@@ -19,6 +19,8 @@ import { CountyReviews } from "@/components/location/county-reviews";
 import { GetQuoteButton } from "@/components/quote/get-quote-button";
 import { Button } from "@/components/ui/button";
 import { db } from "@/lib/db";
+import { formatDollars } from "@/lib/format";
+import { shownDoorCost } from "@/lib/pricing/repository";
 import { NO_REVIEWS, shownAverage, trustRating } from "@/lib/reviews/display";
 import { orWithoutReviews, publishedReviews, reviewStats } from "@/lib/reviews/public";
 import { breadcrumbJsonLd, localBusinessJsonLd, pageMetadata } from "@/lib/seo";
@@ -66,9 +68,12 @@ function nearbyZips(zip: ZipInfo, count = 8): ZipInfo[] {
     .sort((a, b) => a.zipCode.localeCompare(b.zipCode));
 }
 
-const included = [
+/** What the price includes; the door price is the one in force (refreshed when it changes). */
+const included = (doorCost: number) => [
   "Walls, ceilings, trim, doors and window trim",
-  "Doors at $65 each, both sides and the trim included",
+  doorCost > 0
+    ? `Doors at ${formatDollars(doorCost)} each, both sides and the trim included`
+    : "Doors painted on both sides, the trim included",
   "Patching, sanding, caulking and spot priming",
   "Furniture moved and covered, floors protected",
   "Standard, premium or luxury paint — or your own",
@@ -88,9 +93,10 @@ export default async function LocationPage({ params }: Props) {
     );
   }
 
-  const [countyReviews, allStats] = await Promise.all([
+  const [countyReviews, allStats, doorCost] = await Promise.all([
     orWithoutReviews(publishedReviews(db, zip.county), NO_REVIEWS, `location ${zip.zipCode}`),
     orWithoutReviews(reviewStats(db), NO_REVIEWS.stats, `location ${zip.zipCode}`),
+    shownDoorCost(db),
   ]);
   const rating = trustRating(allStats);
   const copy = COUNTY_COPY[zip.county];
@@ -221,7 +227,7 @@ export default async function LocationPage({ params }: Props) {
               One bedroom or the whole house in {zip.city}: walls, ceilings and trim priced room by room, with
               the paint quality and finish you choose for each surface.
             </p>
-            <CheckList items={included} small className="mb-8 grid gap-2 text-sm sm:grid-cols-2" />
+            <CheckList items={included(doorCost)} small className="mb-8 grid gap-2 text-sm sm:grid-cols-2" />
             <GetQuoteButton>Get Quote</GetQuoteButton>
           </article>
           <div className="space-y-6">
