@@ -42,6 +42,11 @@ async function seedScaleData(db: import("@/lib/generated/prisma/client").PrismaC
 }
 
 async function main() {
+  if (process.argv.includes("--scale")) {
+    // A million rows in bulk statements: not a request, so not bound by a request's time limits.
+    process.env.DATABASE_STATEMENT_TIMEOUT_MS = "3600000";
+    process.env.DATABASE_QUERY_TIMEOUT_MS = "3600000";
+  }
   const { db, disconnectDb } = await import("@/lib/db");
   const { isSeeded, runSeed } = await import("@/lib/seed");
   try {

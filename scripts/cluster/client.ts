@@ -5,6 +5,7 @@ import type { TimeSlotId } from "@/lib/scheduling/time-slots";
 import { callApi, type ApiAnswer, type ApiError } from "../shared/http";
 import { quotePayload, wizardRoom } from "../shared/quotes";
 import { defaultRoomPaintOptions } from "@/lib/pricing";
+import { ADMIN_PASSWORD } from "./config";
 import { pool } from "./harness";
 import { instances, type Instance } from "./instances";
 
@@ -15,22 +16,37 @@ const nextClientIp = () => {
   return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
 };
 
+/** Where a call goes: an instance, or nginx in front of them. */
+export type Target = Pick<Instance, "url">;
+
 /** One API call; network failures (a killed server) come back as status 0. */
 export function api<T = ApiError>(
-  instance: Instance,
-  method: "GET" | "POST",
+  instance: Target,
+  method: "GET" | "POST" | "PUT",
   urlPath: string,
   body?: unknown,
+  headers: Record<string, string> = {},
 ) {
   return callApi<T>(`${instance.url}${urlPath}`, {
     method,
     body,
-    headers: { accept: "application/json", "x-forwarded-for": nextClientIp() },
+    headers: { accept: "application/json", "x-forwarded-for": nextClientIp(), ...headers },
   });
 }
 
+/** A back-office session (the seeded admin of the run): its Authorization header. */
+export async function adminSession(instance: Target): Promise<Record<string, string>> {
+  const login = await api<{ token?: string }>(instance, "POST", "/api/admin/login", {
+    username: "admin",
+    password: ADMIN_PASSWORD,
+  });
+  if (login.status !== 200 || !login.json?.token)
+    throw new Error(`admin login answered ${login.status}: ${login.text ?? login.error}`);
+  return { authorization: `Bearer ${login.json.token}` };
+}
+
 /** 10×10 ft, 8 ft high, paint supplied by the customer: 320 sq ft of walls, one day for every painter. */
-function clusterQuote(address: string, email: string) {
+export function clusterQuote(address: string, email: string) {
   const paintOptions = { ...defaultRoomPaintOptions(), customerSupplies: true };
   return quotePayload({
     address,
@@ -72,14 +88,14 @@ export function createQuotes(address: string, count: number, tag: string): Promi
 type BookingRequest = z.input<typeof createBookingSchema>;
 export type BookingAnswer = ApiAnswer<{ id?: string; error?: string }>;
 
-export const book = (instance: Instance, quoteId: string, scheduledDate: string, timeSlot: TimeSlotId) =>
+export const book = (instance: Target, quoteId: string, scheduledDate: string, timeSlot: TimeSlotId) =>
   api<{ id?: string; error?: string }>(instance, "POST", "/api/bookings", {
     quoteId,
     scheduledDate,
     timeSlot,
   } satisfies BookingRequest);
 
-export async function availableDates(instance: Instance, quoteId: string): Promise<string[]> {
+export async function availableDates(instance: Target, quoteId: string): Promise<string[]> {
   const response = await api<{ availableDates: string[] }>(
     instance,
     "GET",
@@ -91,11 +107,7 @@ export async function availableDates(instance: Instance, quoteId: string): Promi
   return response.json.availableDates;
 }
 
-export async function availableSlots(
-  instance: Instance,
-  quoteId: string,
-  date: string,
-): Promise<TimeSlotId[]> {
+export async function availableSlots(instance: Target, quoteId: string, date: string): Promise<TimeSlotId[]> {
   const response = await api<{ timeSlots: { id: TimeSlotId; available: boolean }[] }>(
     instance,
     "GET",

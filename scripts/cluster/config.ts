@@ -5,6 +5,7 @@ import { root } from "../lib.mjs";
 import { databaseUrl, serverUrl } from "../shared/database";
 
 export const AUTH_SECRET = "test-secret-for-automated-tests-only-0123456789abcdef";
+export const ADMIN_PASSWORD = "test-admin-password";
 export const BACKGROUND_INTERVAL_MS = 500;
 /** Messages claimed by the killed instance come back after this long (production: 5 minutes). */
 export const EMAIL_LEASE_MS = 5_000;

@@ -46,6 +46,11 @@ import { crashScenario } from "./scenarios/crash";
 import { jobsScenario } from "./scenarios/jobs";
 import { raceScenario } from "./scenarios/race";
 import { stopScenario } from "./scenarios/stop";
+import { databaseSilentScenario, databaseStoppedScenario } from "./scenarios/bad-day";
+import { pagesScenario } from "./scenarios/pages";
+import { rollingScenario } from "./scenarios/rolling";
+import { startNginx, type Nginx } from "./nginx";
+import { databaseRelay, type DatabaseRelay } from "./relay";
 
 /** The build to serve: CLUSTER_DIST_DIR's as it is, else a fresh one in .next-cluster. */
 async function prepareBuild(): Promise<{ distDir: string; unlock: () => void }> {
@@ -62,15 +67,15 @@ async function prepareBuild(): Promise<{ distDir: string; unlock: () => void }> 
   return { distDir: ".next-cluster", unlock };
 }
 
-async function startPair(distDir: string): Promise<[Instance, Instance]> {
+async function startPair(distDir: string, databaseUrl: string): Promise<[Instance, Instance]> {
   const setupStart = Date.now();
   await createDatabase(adminDbUrl, dbName);
   await migrateAndSeed({ ...process.env, DATABASE_URL: dbUrl, BCRYPT_ROUNDS: "4", NODE_ENV: "production" });
   openDatabase();
   const [port1, port2] = [await freePort(), await freePort()];
   const pair: [Instance, Instance] = [
-    startInstance("instance-1", port1, distDir),
-    startInstance("instance-2", port2, distDir),
+    startInstance("instance-1", port1, distDir, { DATABASE_URL: databaseUrl }),
+    startInstance("instance-2", port2, distDir, { DATABASE_URL: databaseUrl }),
   ];
   await Promise.all(pair.map(waitInstanceHealthy));
   const described = pair.map((i) => `${i.name} pid ${i.child.pid} on :${i.port}`).join(", ");
@@ -84,17 +89,40 @@ async function main(): Promise<void> {
   mkdirSync(runDir, { recursive: true });
   let unlock = () => {};
   let ok = false;
+  let relay: DatabaseRelay | undefined;
+  let nginx: Nginx | undefined;
   try {
     const build = await prepareBuild();
     unlock = build.unlock;
-    const pair = await startPair(build.distDir);
+    // The pair reaches Postgres through a relay the bad-day scenarios break, and the customers reach
+    // the pair through nginx with the project's configuration.
+    relay = await databaseRelay(dbUrl);
+    let pair = await startPair(build.distDir, relay.url);
+    nginx = await startNginx(
+      pair.map((i) => i.port),
+      runDir,
+    );
     await scenario("A. Race: 200 concurrent bookings of one slot across both instances", () =>
       raceScenario(pair),
     );
     await scenario("C. Background jobs on both instances: each exactly once", () => jobsScenario(pair));
+    await scenario("E. Coherent instances: instance 1's changes on instance 2's pages within seconds", () =>
+      pagesScenario(pair),
+    );
     await scenario("D. Clean stops: SIGTERM under load, with the database hanging, twice", () =>
       stopScenario(pair[1], build.distDir),
     );
+    const front = nginx;
+    const broken = relay;
+    await scenario("F. Database stopped under load, then started (through nginx)", () =>
+      databaseStoppedScenario(front, broken),
+    );
+    await scenario("G. Database accepting connections and never answering (through nginx)", () =>
+      databaseSilentScenario(front, broken),
+    );
+    await scenario("H. Rolling restart behind nginx: zero failed requests", async () => {
+      pair = await rollingScenario(pair, front);
+    });
     await scenario("B. Crash: SIGKILL instance 1 under load", () => crashScenario(pair));
     ok = passed();
   } catch (error) {
@@ -103,6 +131,8 @@ async function main(): Promise<void> {
     for (const instance of instances) killInstance(instance, "SIGTERM");
     await sleep(300);
     for (const instance of instances) killInstance(instance, "SIGKILL");
+    await nginx?.stop();
+    await relay?.close();
     await closeDatabase();
     await dropDatabase(adminDbUrl, dbName).catch((error: Error) =>
       console.error(`[cluster] could not drop ${dbName}: ${error.message}`),

@@ -2,12 +2,23 @@
 import path from "node:path";
 import { ONE_CLIENT_IS_EVERYONE_LIMITS } from "../lib.mjs";
 import { signalServer, startAppServer, waitHealthy, type AppServer } from "../shared/app-server";
-import { AUTH_SECRET, BACKGROUND_INTERVAL_MS, dbUrl, deliveryLog, EMAIL_LEASE_MS, runDir } from "./config";
+import {
+  ADMIN_PASSWORD,
+  AUTH_SECRET,
+  BACKGROUND_INTERVAL_MS,
+  dbUrl,
+  deliveryLog,
+  EMAIL_LEASE_MS,
+  runDir,
+} from "./config";
 
 export interface Instance extends AppServer {
   name: string;
   /** When the crash scenario killed it (ms since the epoch); 0 while alive. */
   killedAt: number;
+  distDir: string;
+  /** Its settings beyond the run's own (a restart reuses them). */
+  overrides: Record<string, string>;
 }
 
 export const instances: Instance[] = [];
@@ -26,7 +37,7 @@ export function startInstance(
     DATABASE_URL: dbUrl,
     AUTH_SECRET,
     AUTH_TRUST_HOST: "true",
-    ADMIN_PASSWORD: "test-admin-password",
+    ADMIN_PASSWORD,
     BCRYPT_ROUNDS: "4",
     RESEND_API_KEY: "",
     EMAIL_DELIVERY: "outbox",
@@ -40,8 +51,11 @@ export function startInstance(
     ...ONE_CLIENT_IS_EVERYONE_LIMITS,
     ...overrides,
   };
-  const server = startAppServer({ port, env, logFile: path.join(runDir, `${name}.log`), detached: true });
-  const instance: Instance = Object.assign(server, { name, killedAt: 0 });
+  // A restarted instance (same name) writes a log of its own: the first one's is evidence too.
+  const starts = instances.filter((i) => i.name === name).length;
+  const logFile = path.join(runDir, `${name}${starts > 0 ? `.restart-${starts}` : ""}.log`);
+  const server = startAppServer({ port, env, logFile, detached: true });
+  const instance: Instance = Object.assign(server, { name, killedAt: 0, distDir, overrides });
   instances.push(instance);
   return instance;
 }

@@ -5,6 +5,8 @@ export interface ApiAnswer<T> {
   status: number;
   json?: T;
   text?: string;
+  /** The answer's headers (absent when no answer came). */
+  headers?: Headers;
   error?: string;
 }
 
@@ -14,7 +16,7 @@ export interface ApiError {
 }
 
 export interface ApiRequest {
-  method: "GET" | "POST";
+  method: "GET" | "POST" | "PUT";
   body?: unknown;
   headers?: Record<string, string>;
   timeoutMs?: number;
@@ -37,7 +39,7 @@ export async function callApi<T = ApiError>(url: string, request: ApiRequest): P
     } catch {
       json = undefined;
     }
-    return { status: response.status, json, text };
+    return { status: response.status, json, text, headers: response.headers };
   } catch (error) {
     return { status: 0, error: networkError(error) };
   }

@@ -20,6 +20,10 @@ import { eligibleContractors } from "@/lib/scheduling/matching";
 import { parseAdminBookingsQuery } from "@/lib/validations/admin-bookings-query";
 import { findZip, SERVED_COUNTIES } from "@/lib/zips";
 
+// Bulk statements of a data load, not a request's: not bound by a request's time limits (lib/env.ts).
+process.env.DATABASE_STATEMENT_TIMEOUT_MS = "3600000";
+process.env.DATABASE_QUERY_TIMEOUT_MS = "3600000";
+
 const FACTOR = 0.002;
 const now = new Date();
 const today = todayInNewYork(now);

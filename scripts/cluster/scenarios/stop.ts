@@ -14,6 +14,7 @@ import { count, query } from "../db";
 import { check, info, sleep, waitFor } from "../harness";
 import { killInstance, startInstance, waitInstanceHealthy, type Instance } from "../instances";
 import { outboxPending, readDeliveries } from "../audit";
+import { databaseRelay } from "../relay";
 
 const SHUTDOWN_TIMEOUT_MS = 8_000;
 /** The stopped instance's lease: long, so that a claim it failed to hand back shows. */
@@ -47,41 +48,6 @@ function refusesConnections(url: string): Promise<boolean> {
     });
     socket.once("error", () => resolve(true));
   });
-}
-
-/** A TCP relay to Postgres that can be made to hang (a database gone silent, not refusing). */
-async function hangableDatabase() {
-  const target = new URL(dbUrl);
-  const sockets = new Set<net.Socket>();
-  let hanging = false;
-  const relay = net.createServer((client) => {
-    if (hanging) return void sockets.add(client);
-    const upstream = net.connect(Number(target.port || 5432), target.hostname);
-    sockets.add(client).add(upstream);
-    client.pipe(upstream).pipe(client);
-    client.on("error", () => upstream.destroy());
-    upstream.on("error", () => client.destroy());
-  });
-  const port = await freePort();
-  await new Promise<void>((resolve) => relay.listen(port, "127.0.0.1", resolve));
-  const url = new URL(dbUrl);
-  url.hostname = "127.0.0.1";
-  url.port = String(port);
-  return {
-    url: url.toString(),
-    hang() {
-      hanging = true;
-      // Sockets stay open; nothing passes any more in either direction.
-      for (const socket of sockets) {
-        socket.unpipe();
-        socket.pause();
-      }
-    },
-    close() {
-      for (const socket of sockets) socket.destroy();
-      relay.close();
-    },
-  };
 }
 
 async function startExtra(name: string, distDir: string, env: Record<string, string>) {
@@ -160,7 +126,7 @@ async function underLoad(survivor: Instance, distDir: string) {
 
 async function databaseGone(distDir: string) {
   for (const second of [false, true]) {
-    const database = await hangableDatabase();
+    const database = await databaseRelay(dbUrl);
     const name = second ? "instance-5" : "instance-4";
     const instance = await startExtra(name, distDir, { DATABASE_URL: database.url });
     database.hang();
@@ -193,7 +159,7 @@ async function databaseGone(distDir: string) {
         took,
       );
     }
-    database.close();
+    await database.close();
   }
 }
 

@@ -5,8 +5,10 @@ import pg from "pg";
  * today's date, rows of a given age) and for reading what a step wrote. `npm test -- e2e` sets
  * DATABASE_URL to that database, on the server and on the embedded Postgres alike.
  */
-export async function withDatabase<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const url = process.env.DATABASE_URL;
+export async function withDatabase<T>(
+  fn: (client: pg.Client) => Promise<T>,
+  url = process.env.DATABASE_URL,
+): Promise<T> {
   if (!url) throw new Error("DATABASE_URL is not set: run the end-to-end tests through `npm test -- e2e`.");
   const client = new pg.Client({ connectionString: url });
   await client.connect();

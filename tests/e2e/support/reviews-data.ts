@@ -40,7 +40,12 @@ export const newMarker = () => `bwr${randomUUID().replace(/-/g, "").slice(0, 10)
  * is the newest review. The jobs were done weeks ago and booked before that, so they are never
  * among the overview's recent bookings.
  */
-export async function seedReviews(marker: string, plans: readonly ReviewPlan[]): Promise<SeededReview[]> {
+export async function seedReviews(
+  marker: string,
+  plans: readonly ReviewPlan[],
+  /** The end-to-end database unless told (the two-instance test has its own). */
+  databaseUrl?: string,
+): Promise<SeededReview[]> {
   return withDatabase(async (client) => {
     await client.query("BEGIN");
     const painterId = randomUUID();
@@ -122,5 +127,5 @@ export async function seedReviews(marker: string, plans: readonly ReviewPlan[]):
     }
     await client.query("COMMIT");
     return seeded;
-  });
+  }, databaseUrl);
 }
