@@ -9,7 +9,9 @@
  * query) whose driver error kind is "DatabaseNotReachable"; a server that accepts the connection
  * and never answers ends in pg's own "Connection terminated due to connection timeout" (the pool's
  * connect timeout) or "Query read timeout" (its query timeout); a statement past Postgres's
- * statement_timeout is cancelled with SQLSTATE 57014.
+ * statement_timeout is cancelled with SQLSTATE 57014. A connection cut while a transaction ran (the
+ * server stopped under load, scripts/cluster scenario F) can surface as pg's "Client has encountered
+ * a connection error and is not queryable" or Prisma's "Transaction already closed".
  */
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -42,7 +44,7 @@ const NETWORK_CODES = new Set([
   "ENOTFOUND",
 ]);
 const NETWORK_MESSAGES =
-  /Connection terminated|connection timeout|Query read timeout|timeout exceeded when trying to connect|Can't reach database server|Unable to start a transaction in the given time/i;
+  /Connection terminated|connection timeout|Query read timeout|timeout exceeded when trying to connect|Can't reach database server|Unable to start a transaction in the given time|not queryable|Transaction already closed/i;
 
 interface DriverCause {
   kind?: unknown;

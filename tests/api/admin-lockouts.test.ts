@@ -57,7 +57,5 @@ it("lists each lockout once: an address's and an e-mail's, newest first, to the 
     { budget: "email", scope: "contractor", subject: "target@example.com", failures: LOGIN_FAILURES_ALLOWED },
     { budget: "address", scope: "admin", subject: "10.120.0.2", failures: LOGIN_FAILURES_ALLOWED },
   ]);
-  expect(new Date(body.lockouts[0]!.at).getTime()).toBeGreaterThan(
-    new Date(body.lockouts[1]!.at).getTime(),
-  );
+  expect(new Date(body.lockouts[0]!.at).getTime()).toBeGreaterThan(new Date(body.lockouts[1]!.at).getTime());
 });

@@ -92,6 +92,19 @@ it("a statement past the statement timeout is cancelled and answered as an outag
   expect((await pricingConfig(getRequest("/api/pricing/config"), params({}))).status).toBe(200);
 });
 
+it("a connection cut in the middle of a transaction is an outage", () => {
+  expect(
+    isDatabaseUnavailable(new Error("Client has encountered a connection error and is not queryable")),
+  ).toBe(true);
+  expect(
+    isDatabaseUnavailable(
+      new Error(
+        "Transaction API error: Transaction already closed: A query cannot be executed on a closed transaction.",
+      ),
+    ),
+  ).toBe(true);
+});
+
 it("a request's own faults are still not outages", () => {
   expect(isDatabaseUnavailable(new Error("Cannot read properties of undefined"))).toBe(false);
   expect(isDatabaseUnavailable(undefined)).toBe(false);
