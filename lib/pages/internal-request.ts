@@ -40,13 +40,13 @@ export function internalHeaders(): Record<string, string> {
   return { [INTERNAL_HEADER]: processSecret().toString("hex") };
 }
 
-/** Asks this process to refresh its public pages; true when it did. */
-export async function requestRefreshHere(timeoutMs: number): Promise<boolean> {
+/** Asks this process to refresh its public pages; throws when it did not. */
+export async function requestRefreshHere(timeoutMs: number): Promise<void> {
   const response = await fetch(`${ownOrigin()}${INTERNAL_REFRESH_PATH}`, {
     method: "POST",
     headers: internalHeaders(),
     signal: AbortSignal.timeout(timeoutMs),
   });
   await response.arrayBuffer();
-  return response.ok;
+  if (!response.ok) throw new Error(`${INTERNAL_REFRESH_PATH} answered ${response.status}`);
 }

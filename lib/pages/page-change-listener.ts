@@ -3,8 +3,8 @@ import "server-only";
  * Each production instance listens for the other instances' page changes (lib/pages/page-changes.ts)
  * on a Postgres connection of its own, and refreshes its public pages when one arrives.
  *
- * The connection is watched: a failed check (every PAGE_CHANGES_CHECK_MS, bounded by the query
- * timeout, so a database that stopped answering is noticed too) or a lost connection closes it and
+ * The connection is watched: a failed check (every `checkEveryMs`, bounded by `checkTimeoutMs`,
+ * so a database that stopped answering is noticed too) or a lost connection closes it and
  * a new one is tried after 1, 2, 4 … 30 s. Notifications sent while it was away are lost, so the
  * pages are refreshed once it is back. A database outage therefore costs stale public pages at
  * worst, never a stuck instance.

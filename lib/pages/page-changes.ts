@@ -32,9 +32,9 @@ export function instanceId(): string {
 
 export async function announcePageChange(db: PrismaClient, change: PageChange): Promise<void> {
   try {
-    const [row] = await db.$queryRaw<{ schema: string }[]>`SELECT current_schema() AS schema`;
-    const notice: PageChangeNotice = { origin: instanceId(), schema: row?.schema ?? "public", change };
-    await db.$executeRaw`SELECT pg_notify(${PAGE_CHANGES_CHANNEL}, ${JSON.stringify(notice)})`;
+    // One statement: the schema is the connection's own (PageChangeNotice's fields).
+    await db.$executeRaw`SELECT pg_notify(${PAGE_CHANGES_CHANNEL},
+      json_build_object('origin', ${instanceId()}::text, 'schema', current_schema(), 'change', ${change}::text)::text)`;
   } catch (error) {
     // The change is committed; the other instances catch up within the pages' revalidate time.
     log.warn("pages.change-not-announced", { change, error: serializeError(error) });

@@ -60,6 +60,13 @@ export function startInstance(
   return instance;
 }
 
+/** Resolves with the moment (ms since the epoch) the instance's process has exited. */
+export const instanceExited = (instance: Instance) =>
+  new Promise<number>((resolve) => {
+    if (instance.exited) return resolve(Date.now());
+    instance.child.once("exit", () => resolve(Date.now()));
+  });
+
 export const killInstance = (instance: Instance, signal: NodeJS.Signals) => signalServer(instance, signal);
 
 export async function waitInstanceHealthy(instance: Instance): Promise<void> {

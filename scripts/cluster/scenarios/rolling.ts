@@ -4,14 +4,15 @@
  * its port and, once nginx routes to it again, instance 2 does the same. Zero failed requests.
  */
 import { check, info, waitFor } from "../harness";
-import { killInstance, startInstance, waitInstanceHealthy, type Instance } from "../instances";
+import {
+  instanceExited,
+  killInstance,
+  startInstance,
+  waitInstanceHealthy,
+  type Instance,
+} from "../instances";
 import { accessLogLines, type Nginx } from "../nginx";
 import { checkQuotes, countBy, ok, steadyLoad } from "./bad-day";
-
-const exited = (instance: Instance) =>
-  new Promise<void>((resolve) =>
-    instance.exited ? resolve() : instance.child.once("exit", () => resolve()),
-  );
 
 /** Restarts the pair one at a time; returns the new pair. */
 export async function rollingScenario(
@@ -27,7 +28,7 @@ export async function rollingScenario(
   for (const old of pair) {
     const stopped = Date.now();
     killInstance(old, "SIGTERM");
-    await exited(old);
+    await instanceExited(old);
     const fresh = startInstance(old.name, old.port, old.distDir, old.overrides);
     await waitInstanceHealthy(fresh);
     const upstream = `127.0.0.1:${old.port}`;

@@ -12,19 +12,19 @@ import { availableDates, book, createQuotes } from "../client";
 import { AREAS, dbUrl } from "../config";
 import { count, query } from "../db";
 import { check, info, sleep, waitFor } from "../harness";
-import { killInstance, startInstance, waitInstanceHealthy, type Instance } from "../instances";
+import {
+  instanceExited,
+  killInstance,
+  startInstance,
+  waitInstanceHealthy,
+  type Instance,
+} from "../instances";
 import { outboxPending, readDeliveries } from "../audit";
 import { databaseRelay } from "../relay";
 
 const SHUTDOWN_TIMEOUT_MS = 8_000;
 /** The stopped instance's lease: long, so that a claim it failed to hand back shows. */
 const STOPPED_LEASE_MS = 60_000;
-
-const exited = (instance: Instance) =>
-  new Promise<number>((resolve) => {
-    if (instance.exited) return resolve(Date.now());
-    instance.child.once("exit", () => resolve(Date.now()));
-  });
 
 /** GET on a kept-alive connection of its own (a load balancer's), so it works after the listener closed. */
 function keptAliveGet(agent: http.Agent, url: string): Promise<number> {
@@ -88,7 +88,7 @@ async function underLoad(survivor: Instance, distDir: string) {
   await sleep(50);
   const held = await count(`SELECT count(*)::int AS n FROM "EmailMessage" WHERE status = 'sending'`);
   const signalled = Date.now();
-  const gone = exited(three);
+  const gone = instanceExited(three);
   killInstance(three, "SIGTERM");
   // The state the stop shows first: the listener is closed (a new connection is refused). Then
   // the readiness probe, on the connection kept alive since before the stop.
@@ -132,7 +132,7 @@ async function databaseGone(distDir: string) {
     database.hang();
     await sleep(200);
     const signalled = Date.now();
-    const gone = exited(instance);
+    const gone = instanceExited(instance);
     killInstance(instance, "SIGTERM");
     if (second) {
       // Once the first is being handled (the listener closed), the second.
