@@ -101,6 +101,7 @@ const RULES = {
   EMAIL_SEND_TIMEOUT_MS: integer(15_000, 100, 120_000),
   RESEND_BASE_URL: providerUrl,
   EMAIL_LEASE_MS: integer(5 * 60_000, 1, 24 * 60 * 60_000),
+  EMAIL_RETRY_BASE_MS: integer(60_000, 100, 60 * 60_000),
   EMAIL_DELIVERY_LOG: text(),
   UPLOADTHING_TOKEN: text(),
   UPLOAD_DIR: textOr(".data/uploads"),
@@ -217,6 +218,10 @@ export const env = {
   },
   get emailLeaseMs() {
     return reader.get("EMAIL_LEASE_MS");
+  },
+  /** The unit of the retry backoff (lib/email/worker.ts): a minute; the two-instance test shortens it. */
+  get emailRetryBaseMs() {
+    return reader.get("EMAIL_RETRY_BASE_MS");
   },
   get emailDeliveryLog() {
     return reader.get("EMAIL_DELIVERY_LOG");

@@ -47,6 +47,7 @@ import { jobsScenario } from "./scenarios/jobs";
 import { raceScenario } from "./scenarios/race";
 import { stopScenario } from "./scenarios/stop";
 import { databaseSilentScenario, databaseStoppedScenario } from "./scenarios/bad-day";
+import { mailOutageScenario } from "./scenarios/mail";
 import { pagesScenario } from "./scenarios/pages";
 import { rollingScenario } from "./scenarios/rolling";
 import { startNginx, type Nginx } from "./nginx";
@@ -124,6 +125,10 @@ async function main(): Promise<void> {
       pair = await rollingScenario(pair, front);
     });
     await scenario("B. Crash: SIGKILL instance 1 under load", () => crashScenario(pair));
+    const survivor = pair[1];
+    await scenario("I. Mail-provider outage: 429, 500 and no answer, two instances delivering", () =>
+      mailOutageScenario(survivor),
+    );
     ok = passed();
   } catch (error) {
     setupFailed(error);
