@@ -280,12 +280,14 @@ test.describe("manage booking", () => {
     await expect(page.getByText(/free until 24 hours before 9:00 AM/)).toBeVisible();
 
     const newDate = page.getByRole("combobox", { name: "New date" });
-    await newDate.click();
-    // Scrolled into view first: the list's scroll buttons appear as it scrolls and shift the
-    // options, and a click aimed before that shift can land on a button instead (a flaky retry).
+    // Chosen with the keyboard, as a keyboard user would: the list of a month of dates scrolls and
+    // grows scroll buttons while it opens, and on a busy machine a pointer aimed at an option could
+    // land on one of those instead, leaving the list open.
+    await newDate.focus();
+    await page.keyboard.press("Enter");
     const option = page.getByRole("option", { name: formatDate(target.date), exact: true });
-    await option.scrollIntoViewIfNeeded();
-    await option.click();
+    await option.focus();
+    await page.keyboard.press("Enter");
     await expect(newDate).toContainText(formatDate(target.date));
     const slot = page.getByRole("radio", { name: target.slot.label, exact: true });
     await slot.click();
