@@ -1,5 +1,4 @@
 import "server-only";
-import { db } from "@/lib/db";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 
 /**
@@ -10,17 +9,12 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
  * minutes). A stopping instance puts what it still holds back to `queued`, due now, so another
  * instance sends it at once.
  *
- * Which rows are this process's own: every delivery run of this process gets `outboxDb` instead
- * of the plain client (lib/jobs/background.ts, the routes' `deliverSoon(outboxDb)`). It records
- * each claimed row's id and lease as the claim returns them, and forgets a row once the worker
- * has written its outcome (sent, or queued again after a failure). A row is handed back only if
- * it is still `sending` under that very lease: had it expired and another instance re-claimed
- * the row, the lease differs and the row is left alone.
- *
- * After `stopClaiming()` (the stop's first step) the claim statement is not run any more through
- * `outboxDb`: a delivery kick that fires during the stop claims nothing.
+ * The worker records each claimed row's id and lease here as its claim returns them
+ * (`noteClaimed`), and forgets a row once it has written its outcome (`noteSettled`: sent, held, or
+ * queued again). A row is handed back only if it is still `sending` under that very lease: had it
+ * expired and another instance re-claimed the row, the lease differs and the row is left alone.
+ * After `stopClaiming()` (the stop's first step) the worker claims nothing more.
  */
-
 interface Claim {
   id: string;
   lease: Date;
@@ -36,53 +30,20 @@ const state = ((globalThis as unknown as Record<symbol, { held: Map<string, Date
 ] ??= { held: new Map(), claiming: true });
 const held = state.held;
 
-function isClaimStatement(strings: unknown): boolean {
-  const text = Array.isArray(strings) ? strings.join("?") : String(strings);
-  return /^\s*UPDATE\s+"EmailMessage"\s+SET\s+status\s*=\s*'sending'/i.test(text);
+/** Records the rows a claim returned, under their leases. */
+export function noteClaimed(rows: readonly { id: string; nextAttemptAt: Date }[]) {
+  for (const row of rows) held.set(row.id, row.nextAttemptAt);
 }
 
-function recordClaims(rows: unknown) {
-  if (!Array.isArray(rows)) return;
-  for (const row of rows as Partial<{ id: unknown; status: unknown; nextAttemptAt: unknown }>[]) {
-    if (typeof row?.id === "string" && row.status === "sending" && row.nextAttemptAt instanceof Date)
-      held.set(row.id, row.nextAttemptAt);
-  }
+/** The worker wrote these rows' outcome: no longer this process's to hand back. */
+export function noteSettled(ids: readonly string[]) {
+  for (const id of ids) held.delete(id);
 }
 
-/** The database client for delivery runs: the plain client, watched for claims (see above). */
-export function trackClaims(client: PrismaClient): PrismaClient {
-  return new Proxy(client, {
-    get(target, property, receiver) {
-      if (property === "$queryRaw") {
-        return async (strings: TemplateStringsArray, ...values: unknown[]) => {
-          const claim = isClaimStatement(strings);
-          if (claim && !state.claiming) return [];
-          const rows: unknown = await target.$queryRaw(strings, ...values);
-          if (claim) recordClaims(rows);
-          return rows;
-        };
-      }
-      if (property === "emailMessage") {
-        const model = target.emailMessage;
-        return new Proxy(model, {
-          get(modelTarget, name) {
-            if (name !== "updateMany") return Reflect.get(modelTarget, name, modelTarget) as unknown;
-            return async (args: Parameters<typeof model.updateMany>[0]) => {
-              const result = await modelTarget.updateMany(args);
-              const id = args?.where?.id;
-              if (typeof id === "string") held.delete(id);
-              return result;
-            };
-          },
-        });
-      }
-      const value: unknown = Reflect.get(target, property, receiver);
-      return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(target) : value;
-    },
-  });
-}
+/** Whether the worker may claim (no stop has begun). */
+export const claimingAllowed = () => state.claiming;
 
-/** No more claims through `trackClaims` clients in this process (a stop has begun). */
+/** No more claims in this process (a stop has begun). */
 export function stopClaiming() {
   state.claiming = false;
 }
@@ -116,6 +77,3 @@ export async function releaseClaimedEmails(client: PrismaClient, now = new Date(
   for (const claim of claims) held.delete(claim.id);
   return count;
 }
-
-/** The database client every delivery run of this process uses (background loop and kicks). */
-export const outboxDb: PrismaClient = trackClaims(db);

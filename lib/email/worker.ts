@@ -2,6 +2,7 @@ import "server-only";
 import { log, serializeError } from "@/lib/log";
 import { env } from "@/lib/env";
 import type { EmailMessage, PrismaClient } from "@/lib/generated/prisma/client";
+import { claimingAllowed, noteClaimed, noteSettled } from "./release";
 import { DeliveryError, deliver } from "./transport";
 
 /**
@@ -43,6 +44,8 @@ export const RUN_BUDGET_MS = 60_000;
  * The first claim of a run of attempts starts its retry window (firstAttemptAt).
  */
 async function claimDue(db: PrismaClient, now: Date, limit: number): Promise<EmailMessage[]> {
+  // A stop has begun: what is due waits for another instance (lib/email/release.ts).
+  if (!claimingAllowed()) return [];
   const lease = new Date(now.getTime() + LEASE_MS());
   const claimed = await db.$queryRaw<EmailMessage[]>`
     UPDATE "EmailMessage"
@@ -54,6 +57,7 @@ async function claimDue(db: PrismaClient, now: Date, limit: number): Promise<Ema
       FOR UPDATE SKIP LOCKED
     )
     RETURNING *`;
+  noteClaimed(claimed);
   return claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 }
 
@@ -112,10 +116,12 @@ export async function deliverDueEmails(
     const lease = message.nextAttemptAt;
     if (Date.now() - started >= budgetMs) {
       // Out of time: give the rest back, due at once, for the next run (here or elsewhere).
+      const rest = claimed.slice(index).map((m) => m.id);
       await db.emailMessage.updateMany({
-        where: { id: { in: claimed.slice(index).map((m) => m.id) }, status: "sending", nextAttemptAt: lease },
+        where: { id: { in: rest }, status: "sending", nextAttemptAt: lease },
         data: { status: "queued", nextAttemptAt: clock() },
       });
+      noteSettled(rest);
       break;
     }
     try {
@@ -128,6 +134,7 @@ export async function deliverDueEmails(
             ? { status: "sent", sentAt: new Date(), providerId: result.providerId, lastError: null }
             : { status: "held", lastError: null },
       });
+      noteSettled([message.id]);
       if (result.outcome === "sent") sent++;
     } catch (error) {
       const next = afterFailure(message, error, clock());
@@ -137,6 +144,7 @@ export async function deliverDueEmails(
         where: { id: message.id, status: "sending", nextAttemptAt: lease },
         data: next,
       });
+      noteSettled([message.id]);
       const level = next.status === "failed" ? "error" : "warn";
       log[level](next.status === "failed" ? "e-mail delivery failed for good" : "e-mail delivery failed", {
         emailId: message.id,

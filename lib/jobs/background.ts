@@ -3,7 +3,6 @@ import { log, serializeError } from "@/lib/log";
 import { runDailyCleanup } from "@/lib/admin/cleanup";
 import { queueDueReminders } from "@/lib/bookings/reminders";
 import { db } from "@/lib/db";
-import { outboxDb } from "@/lib/email/release";
 import { deliverDueEmails } from "@/lib/email/worker";
 import { queueDueReviewReminders } from "@/lib/reviews/requests";
 import { env } from "@/lib/env";
@@ -53,14 +52,14 @@ function exclusive(name: string, work: () => Promise<unknown>): () => Promise<vo
  * up the reminders and the daily cleanup, nor they it. Delivery goes through `mail` (the client
  * that records this process's claims, lib/email/release.ts, so that a clean stop hands them back).
  */
-export function backgroundRuns(client: PrismaClient, mail: PrismaClient = client) {
+export function backgroundRuns(client: PrismaClient) {
   return {
     jobs: exclusive("jobs", async () => {
       await queueDueReminders(client);
       await queueDueReviewReminders(client);
       if (!loop.stopped) await runDailyCleanup(client);
     }),
-    delivery: exclusive("e-mail delivery", () => deliverDueEmails(mail)),
+    delivery: exclusive("e-mail delivery", () => deliverDueEmails(client)),
   };
 }
 
@@ -72,7 +71,7 @@ export function backgroundRuns(client: PrismaClient, mail: PrismaClient = client
 export function startBackgroundJobs() {
   if (loop.started) return;
   loop.started = true;
-  const runs = backgroundRuns(db, outboxDb);
+  const runs = backgroundRuns(db);
   for (const run of [runs.jobs, runs.delivery]) {
     loop.timers.push(setInterval(() => void run(), env.backgroundIntervalMs).unref());
     loop.timers.push(setTimeout(() => void run(), 2_000).unref());

@@ -1,6 +1,6 @@
 import "server-only";
-import { disconnectDb } from "@/lib/db";
-import { outboxDb, releaseClaimedEmails, stopClaiming, waitForHeldClaims } from "@/lib/email/release";
+import { db, disconnectDb } from "@/lib/db";
+import { releaseClaimedEmails, stopClaiming, waitForHeldClaims } from "@/lib/email/release";
 import { stopBackgroundJobs } from "@/lib/jobs/background";
 import { log, serializeError } from "@/lib/log";
 import { registerShutdownHook, SHUTDOWN_PHASE } from "./shutdown.mjs";
@@ -23,7 +23,7 @@ export function registerAppShutdownHooks() {
   });
   registerShutdownHook("e-mail claims", SHUTDOWN_PHASE.release, async () => {
     try {
-      const released = await releaseClaimedEmails(outboxDb);
+      const released = await releaseClaimedEmails(db);
       if (released > 0) log.info("shutdown: claimed e-mails handed back", { released });
     } catch (error) {
       log.error("shutdown: could not hand back the claimed e-mails", { error: serializeError(error) });

@@ -1,7 +1,6 @@
 import { NextResponse } from "next/server";
 import { createBooking } from "@/lib/bookings/create";
 import { db } from "@/lib/db";
-import { outboxDb } from "@/lib/email/release";
 import { deliverSoon } from "@/lib/email/worker";
 import { readJson } from "@/lib/http/respond";
 import { route } from "@/lib/http/route";
@@ -12,6 +11,6 @@ export const POST = route(async (request) => {
   const client = clientNetwork(request);
   await enforceRateLimit(db, `booking:ip:${client}`, LIMITS.bookingsPerAddress);
   const { booking, created } = await createBooking(db, await readJson(request), { client });
-  if (created) deliverSoon(outboxDb);
+  if (created) deliverSoon(db);
   return NextResponse.json(booking, { status: created ? 201 : 200 });
 });

@@ -1,6 +1,5 @@
 import { NextResponse } from "next/server";
 import { db } from "@/lib/db";
-import { outboxDb } from "@/lib/email/release";
 import { deliverSoon } from "@/lib/email/worker";
 import { readJson } from "@/lib/http/respond";
 import { route } from "@/lib/http/route";
@@ -16,6 +15,6 @@ export const POST = route(async (request) => {
     LIMITS.commercialInquiriesPerAddress,
   );
   const inquiry = await createCommercialInquiry(db, await readJson(request));
-  deliverSoon(outboxDb);
+  deliverSoon(db);
   return NextResponse.json({ id: inquiry.id }, { status: 201 });
 });

@@ -2,7 +2,6 @@ import { NextResponse } from "next/server";
 import { limitBookingAccess } from "@/lib/bookings/limits";
 import { cancelBooking } from "@/lib/bookings/manage";
 import { db } from "@/lib/db";
-import { outboxDb } from "@/lib/email/release";
 import { deliverSoon } from "@/lib/email/worker";
 import { readJson } from "@/lib/http/respond";
 import { route } from "@/lib/http/route";
@@ -11,6 +10,6 @@ export const POST = route<{ id: string }>(async (request, { params }) => {
   const { id } = await params;
   await limitBookingAccess(db, request);
   const result = await cancelBooking(db, id, await readJson(request, { optional: true }));
-  deliverSoon(outboxDb);
+  deliverSoon(db);
   return NextResponse.json(result);
 });
