@@ -1,29 +1,31 @@
 import "server-only";
 import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 import { env } from "@/lib/env";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { parseDatabaseUrl } from "./connection";
+import { closeOnReadTimeout } from "./silent-connections";
 
 export { Prisma } from "@/lib/generated/prisma/client";
 export type { PrismaClient } from "@/lib/generated/prisma/client";
 
 function createPrismaClient(): PrismaClient {
   const { connectionString, schema } = parseDatabaseUrl(env.databaseUrl);
-  const adapter = new PrismaPg(
-    {
-      connectionString,
-      max: env.databasePoolSize,
-      // No request waits on the database without end (README → Operations, "The database is down"):
-      // a connection (new, or free in the pool) within the connect timeout, a statement cancelled by
-      // Postgres past its timeout, and a query with no answer at all abandoned by the client.
-      connectionTimeoutMillis: env.databaseConnectTimeoutMs,
-      statement_timeout: env.databaseStatementTimeoutMs,
-      query_timeout: env.databaseQueryTimeoutMs,
-      // Raw queries must see the same schema as the generated ones.
-      ...(schema ? { options: `-c search_path="${schema}"` } : {}),
-    },
-    schema ? { schema } : undefined,
-  );
+  const pool = new pg.Pool({
+    connectionString,
+    max: env.databasePoolSize,
+    // No request waits on the database without end (README → Operations, "The database is down"):
+    // a connection (new, or free in the pool) within the connect timeout, a statement cancelled by
+    // Postgres past its timeout, and a query with no answer at all abandoned by the client.
+    connectionTimeoutMillis: env.databaseConnectTimeoutMs,
+    statement_timeout: env.databaseStatementTimeoutMs,
+    query_timeout: env.databaseQueryTimeoutMs,
+    // Raw queries must see the same schema as the generated ones.
+    ...(schema ? { options: `-c search_path="${schema}"` } : {}),
+  });
+  pool.on("connect", closeOnReadTimeout);
+  // The pool is the adapter's to close ($disconnect).
+  const adapter = new PrismaPg(pool, { ...(schema ? { schema } : {}), disposeExternalPool: true });
   return new PrismaClient({ adapter });
 }
 
