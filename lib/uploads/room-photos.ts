@@ -3,6 +3,7 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { badRequest, notFound } from "@/lib/http/errors";
 import { getStorage } from "@/lib/storage";
 import { detectFileType } from "@/lib/storage/sniff";
+import { withoutMetadata } from "./clean-image";
 import { safeFileName, sha256Hex } from "./files";
 
 export interface RoomPhotoDto {
@@ -19,9 +20,11 @@ export const NOT_AN_IMAGE = "Only image files (JPEG, PNG, WebP or HEIC) can be a
 
 /** Stores one room photo, checked by its content; it is linked to a room when the quote is saved. */
 export async function saveRoomPhoto(db: PrismaClient, file: File): Promise<RoomPhotoDto> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const type = detectFileType(bytes);
+  const uploaded = new Uint8Array(await file.arrayBuffer());
+  const type = detectFileType(uploaded);
   if (type?.kind !== "image") throw badRequest(NOT_AN_IMAGE);
+  // Stored without the photo's metadata (its GPS position among them): lib/uploads/clean-image.ts.
+  const bytes = await withoutMetadata(uploaded, type);
   const name = safeFileName(file.name, `photo.${type.extension}`);
   const storageKey = await getStorage().put({
     bytes,

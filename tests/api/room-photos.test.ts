@@ -5,6 +5,10 @@ import { GET as getQuoteRoute } from "@/app/api/quotes/[id]/route";
 import { db } from "@/lib/db";
 import { runSeed } from "@/lib/seed";
 import { defaultRoomPaintOptions } from "@/lib/pricing";
+import { createHash } from "node:crypto";
+import sharp from "sharp";
+import { getStorage } from "@/lib/storage";
+import { PHOTO_NOT_READABLE } from "@/lib/uploads/clean-image";
 import { NOT_AN_IMAGE } from "@/lib/uploads/room-photos";
 import { BASE, getRequest, jsonRequest, multipartRequest, params, PDF_BYTES, PNG_1X1 } from "../helpers/http";
 
@@ -41,17 +45,66 @@ describe("room photos", () => {
     const response = await upload(png("kitchen.png"));
     expect(response.status).toBe(201);
     const photo = await response.json();
-    expect(photo).toMatchObject({ name: "kitchen.png", mimeType: "image/png", size: PNG_1X1.length });
+    expect(photo).toMatchObject({ name: "kitchen.png", mimeType: "image/png" });
     expect(photo.url).toBe(`/api/uploads/${photo.id}`);
 
     const served = await getPhoto(getRequest(photo.url), params({ id: photo.id }));
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/png");
-    expect(Buffer.from(await served.arrayBuffer()).equals(PNG_1X1)).toBe(true);
+    // Encoded again without metadata (lib/uploads/clean-image.ts): the same picture, as a PNG.
+    const servedBytes = Buffer.from(await served.arrayBuffer());
+    expect(await sharp(servedBytes).metadata()).toMatchObject({ format: "png", width: 1, height: 1 });
+    expect(photo.size).toBe(servedBytes.length);
 
     const stored = await db.upload.findUniqueOrThrow({ where: { id: photo.id } });
     expect(stored.storageKey).not.toContain("public");
     expect(stored.sha256).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("stores and serves a phone photo without its metadata: no GPS position, no EXIF at all", async () => {
+    const withGps = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#b55" } })
+      .jpeg()
+      .withExif({
+        IFD0: { Make: "PhoneCo", Model: "Pocket 12" },
+        IFD3: {
+          GPSLatitudeRef: "N",
+          GPSLatitude: "39/1 57/1 0/1",
+          GPSLongitudeRef: "W",
+          GPSLongitude: "75/1 9/1 0/1",
+        },
+      })
+      .toBuffer();
+    expect((await sharp(withGps).metadata()).exif).toBeDefined(); // the fixture does carry it
+    const response = await upload(new File([withGps], "living-room.jpg", { type: "image/jpeg" }));
+    expect(response.status).toBe(201);
+    const photo = await response.json();
+    const served = Buffer.from(
+      await (await getPhoto(getRequest(photo.url), params({ id: photo.id }))).arrayBuffer(),
+    );
+    const stored = await db.upload.findUniqueOrThrow({ where: { id: photo.id } });
+    const kept = await getStorage().get(stored.storageKey);
+    for (const bytes of [served, Buffer.from(kept!)]) {
+      const metadata = await sharp(bytes).metadata();
+      expect(metadata).toMatchObject({ format: "jpeg", width: 40, height: 30 });
+      expect(metadata.exif).toBeUndefined();
+      expect(bytes.includes(Buffer.from("PhoneCo"))).toBe(false);
+    }
+    expect(stored.sha256).toBe(createHash("sha256").update(served).digest("hex"));
+  });
+
+  it("refuses a photo it cannot read again (a HEIC, a broken JPEG) with what to do, and stores nothing", async () => {
+    const before = await db.upload.count();
+    const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from("ftypheic"), Buffer.alloc(40)]);
+    const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(60)]);
+    for (const [bytes, name] of [
+      [heic, "IMG_0001.heic"],
+      [broken, "broken.jpg"],
+    ] as const) {
+      const response = await upload(new File([bytes], name));
+      expect(response.status).toBe(400);
+      expect((await response.json()).error).toBe(PHOTO_NOT_READABLE);
+    }
+    expect(await db.upload.count()).toBe(before);
   });
 
   it("refuses a PDF renamed .jpg, and stores nothing", async () => {
