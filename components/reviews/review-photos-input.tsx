@@ -85,7 +85,7 @@ export function ReviewPhotosInput({ photos, onPhotosChange, disabled = false }: 
     const accepted = images.slice(0, Math.max(0, MAX_REVIEW_PHOTOS - photos.length));
     const notes = files
       .filter((file) => !isImageFile(file))
-      .map((file) => `Could not add ${file.name}: only photos (JPEG, PNG, WebP or HEIC) can be added.`);
+      .map((file) => `Could not add ${file.name}: only photos (JPEG, PNG or WebP) can be added.`);
     if (accepted.length < images.length) notes.push(REVIEW_MESSAGES.tooManyPhotos);
     setProblems(notes);
 
@@ -119,7 +119,7 @@ export function ReviewPhotosInput({ photos, onPhotosChange, disabled = false }: 
       <p id={`${id}-hint`} className="text-sm text-muted-foreground">
         {full
           ? "Photo limit reached. Remove a photo to add another."
-          : "Photos of the finished rooms help other homeowners (JPEG, PNG, WebP or HEIC)."}
+          : "Photos of the finished rooms help other homeowners (JPEG, PNG or WebP)."}
       </p>
       <div>
         <button

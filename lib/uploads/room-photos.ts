@@ -16,7 +16,7 @@ export interface RoomPhotoDto {
 
 export const roomPhotoUrl = (id: string) => `/api/uploads/${id}`;
 
-export const NOT_AN_IMAGE = "Only image files (JPEG, PNG, WebP or HEIC) can be added as room photos.";
+export const NOT_AN_IMAGE = "Only image files (JPEG, PNG or WebP) can be added as room photos.";
 
 /** Stores one room photo, checked by its content; it is linked to a room when the quote is saved. */
 export async function saveRoomPhoto(db: PrismaClient, file: File): Promise<RoomPhotoDto> {

@@ -206,7 +206,7 @@ describe("quote wizard: step 2 (rooms)", () => {
     const { user, api } = await toRooms();
     api.routes["POST /api/uploads/room-photos"] = () => ({
       status: 400,
-      body: { error: "Only image files (JPEG, PNG, WebP or HEIC) can be added as room photos." },
+      body: { error: "Only image files (JPEG, PNG or WebP) can be added as room photos." },
     });
     const roomCard = screen.getByRole("region", { name: "Room 1" });
     await user.upload(within(roomCard).getByLabelText("Upload photos for Room 1"), [
@@ -214,7 +214,7 @@ describe("quote wizard: step 2 (rooms)", () => {
     ]);
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith("Could not add fake.jpg", {
-        description: "Only image files (JPEG, PNG, WebP or HEIC) can be added as room photos.",
+        description: "Only image files (JPEG, PNG or WebP) can be added as room photos.",
       }),
     );
     expect(within(roomCard).queryAllByTestId("room-photo")).toHaveLength(0);

@@ -61,7 +61,7 @@ describe("ReviewPhotosInput", () => {
     const api = installFakeApi({
       [`POST ${UPLOAD_URL}`]: () => ({
         status: 400,
-        body: { error: "Only image files (JPEG, PNG, WebP or HEIC) can be added as room photos." },
+        body: { error: "Only image files (JPEG, PNG or WebP) can be added as room photos." },
       }),
     });
     const user = userEvent.setup();
@@ -69,7 +69,7 @@ describe("ReviewPhotosInput", () => {
     await user.upload(fileInput(), png("scan.png"));
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent(
-      "Could not add scan.png: Only image files (JPEG, PNG, WebP or HEIC) can be added as room photos.",
+      "Could not add scan.png: Only image files (JPEG, PNG or WebP) can be added as room photos.",
     );
     expect(alert).toHaveTextContent("Choose the photo again or another one, or send your review without it.");
     expect(screen.queryAllByTestId("review-photo")).toHaveLength(0);
