@@ -82,7 +82,7 @@ export type LimitVariable = keyof typeof LIMIT_RULES;
 const RULES = {
   DATABASE_URL: absoluteUrl(["postgres:", "postgresql:"]),
   DATABASE_POOL_SIZE: integer(10, 1, 1000),
-  DATABASE_CONNECT_TIMEOUT_MS: integer(2_000, 100, 60_000),
+  DATABASE_CONNECT_TIMEOUT_MS: integer(3_000, 100, 60_000),
   DATABASE_STATEMENT_TIMEOUT_MS: integer(4_000, 100, 3_600_000),
   DATABASE_QUERY_TIMEOUT_MS: integer(4_500, 100, 3_600_000),
   AUTH_SECRET: text(),

@@ -10,8 +10,9 @@
  * and never answers ends in pg's own "Connection terminated due to connection timeout" (the pool's
  * connect timeout) or "Query read timeout" (its query timeout); a statement past Postgres's
  * statement_timeout is cancelled with SQLSTATE 57014. A connection cut while a transaction ran (the
- * server stopped under load, scripts/cluster scenario F) can surface as pg's "Client has encountered
- * a connection error and is not queryable" or Prisma's "Transaction already closed".
+ * server stopped under load, scripts/cluster scenario F) surfaces from the transaction's own
+ * statements as the adapter's bare DriverAdapterError, its cause `{ kind: "ConnectionClosed" }`
+ * (measured), or as pg's "…not queryable" / Prisma's "Transaction already closed".
  */
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -69,7 +70,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
       if (typeof state === "string" && SQL_STATES.test(state)) return true;
     }
     if (current instanceof Error || typeof current === "object") {
-      const { code, message } = current as { code?: unknown; message?: unknown };
+      const { code, message, kind } = current as { code?: unknown; message?: unknown; kind?: unknown };
+      // The driver adapter's error description, also met bare (outside a Prisma error).
+      if (typeof kind === "string" && DRIVER_KINDS.has(kind)) return true;
       if (typeof code === "string" && (NETWORK_CODES.has(code) || SQL_STATES.test(code))) return true;
       if (typeof message === "string" && NETWORK_MESSAGES.test(message)) return true;
     }

@@ -30,7 +30,16 @@ export function setupFailed(error: unknown): void {
   console.error(`[cluster] ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
 }
 
+/** CLUSTER_ONLY=F,G: only the scenarios with these letters (a developer's rerun; CI runs them all). */
+const only = new Set(
+  (process.env.CLUSTER_ONLY ?? "")
+    .split(",")
+    .map((letter) => letter.trim())
+    .filter(Boolean),
+);
+
 export async function scenario(name: string, fn: () => Promise<void>): Promise<void> {
+  if (only.size > 0 && !only.has(name.split(".")[0]!)) return;
   currentScenario = name;
   console.log(`\n${name}`);
   const started = Date.now();

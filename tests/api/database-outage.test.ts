@@ -93,6 +93,9 @@ it("a statement past the statement timeout is cancelled and answered as an outag
 });
 
 it("a connection cut in the middle of a transaction is an outage", () => {
+  // What a transaction's COMMIT throws when the server stops under it (measured in the cluster test).
+  const closed = Object.assign(new Error("ConnectionClosed"), { name: "DriverAdapterError" });
+  expect(isDatabaseUnavailable(Object.assign(closed, { cause: { kind: "ConnectionClosed" } }))).toBe(true);
   expect(
     isDatabaseUnavailable(new Error("Client has encountered a connection error and is not queryable")),
   ).toBe(true);
