@@ -57,6 +57,46 @@ const providerUrl: EnvRule<string> = {
 
 const limit = (fallback: number) => integer(fallback, 1, 1_000_000_000);
 
+/** A 256-bit key as 64 hex digits or base64 (standard or URL-safe; `openssl rand -base64 32`). */
+function keyBytes(given: string): Buffer | null {
+  const value = given.trim();
+  if (/^[0-9a-f]{64}$/i.test(value)) return Buffer.from(value, "hex");
+  if (!/^[A-Za-z0-9+/_-]{43}=?$/.test(value)) return null;
+  const bytes = Buffer.from(value.replace(/-/g, "+").replace(/_/g, "/"), "base64");
+  return bytes.length === 32 ? bytes : null;
+}
+
+/** Keys separated by commas (none when unset): W9_ENCRYPTION_KEY takes one, the previous-keys list any. */
+function encryptionKeys(most: number): EnvRule<Buffer[]> {
+  return {
+    must:
+      most === 1
+        ? "be a 32-byte key: 64 hex digits or base64 (openssl rand -base64 32)"
+        : "be 32-byte keys (64 hex digits or base64), separated by commas",
+    parse: (raw) => {
+      const parts = (raw ?? "")
+        .split(",")
+        .map((part) => part.trim())
+        .filter(Boolean);
+      const keys = parts.map(keyBytes);
+      if (keys.length > most || keys.some((key) => key === null)) return { ok: false };
+      return { ok: true, value: keys as Buffer[] };
+    },
+  };
+}
+
+/** Days a kind of personal data is kept (README → Retention): at least a day, at most a century. */
+const days = (fallback: number, least = 1) => integer(fallback, least, 36_500);
+
+const RETENTION_RULES = {
+  RETENTION_SENT_EMAIL_DAYS: days(90),
+  RETENTION_COMPLETED_BOOKING_DAYS: days(1095, 30),
+  RETENTION_INQUIRY_DAYS: days(365),
+  RETENTION_UNVERIFIED_W9_DAYS: days(180),
+};
+
+export type RetentionVariable = keyof typeof RETENTION_RULES;
+
 const LIMIT_RULES = {
   LIMIT_QUOTES_PER_ADDRESS_HOURLY: limit(30),
   LIMIT_QUOTES_PER_EMAIL_HOURLY: limit(10),
@@ -110,7 +150,10 @@ const RULES = {
   BACKGROUND_INTERVAL_MS: integer(30_000, 100, 24 * 60 * 60_000),
   DEV_EMAILS_PAGE: oneOf(["true", "false"], "false"),
   BRUSHWISE_EMBEDDED_DATABASE: text(),
+  W9_ENCRYPTION_KEY: encryptionKeys(1),
+  W9_PREVIOUS_ENCRYPTION_KEYS: encryptionKeys(20),
   ...LIMIT_RULES,
+  ...RETENTION_RULES,
 };
 
 const reader = envReader(RULES, (name) => process.env[name]);
@@ -232,6 +275,18 @@ export const env = {
   },
   get uploadDir() {
     return reader.get("UPLOAD_DIR");
+  },
+  /** The key W9 files are encrypted with (none: lib/uploads/w9-crypto.ts derives a local one). */
+  get w9EncryptionKey(): Buffer | undefined {
+    return reader.get("W9_ENCRYPTION_KEY")[0];
+  },
+  /** Keys of earlier rotations: W9s still encrypted with them stay readable until re-encrypted. */
+  get w9PreviousEncryptionKeys(): Buffer[] {
+    return reader.get("W9_PREVIOUS_ENCRYPTION_KEYS");
+  },
+  /** How many days a kind of personal data is kept (lib/admin/retention.ts). */
+  retentionDays(name: RetentionVariable): number {
+    return reader.get(name);
   },
 
   /** Silent under jest, so tests do not flood their output. */

@@ -113,6 +113,7 @@ async function main() {
     RESEND_API_KEY: "",
     EMAIL_DELIVERY: "outbox",
     UPLOADTHING_TOKEN: "",
+    W9_ENCRYPTION_KEY: "be4c".padEnd(64, "0"),
   };
 
   if (forceBuild || (!skipBuild && needsBuild())) {

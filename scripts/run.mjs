@@ -23,7 +23,7 @@ import {
   serverScript,
   startChild,
 } from "./lib.mjs";
-import { withFreshAuthSecret } from "../lib/config/secrets.mjs";
+import { withFreshSecrets } from "../lib/config/secrets.mjs";
 import { checkNodeVersion, ensureDependencies, SetupError } from "./setup.mjs";
 
 const mode = process.argv[2] === "start" ? "start" : "dev";
@@ -32,12 +32,12 @@ async function main() {
   checkNodeVersion();
   await ensureDependencies();
   if (!existsSync(path.join(root, ".env")) && existsSync(path.join(root, ".env.example"))) {
-    // Never the published AUTH_SECRET: a fresh one of this checkout's own.
+    // Never the published AUTH_SECRET: a fresh one of this checkout's own, and a W9 key.
     writeFileSync(
       path.join(root, ".env"),
-      withFreshAuthSecret(readFileSync(path.join(root, ".env.example"), "utf8")),
+      withFreshSecrets(readFileSync(path.join(root, ".env.example"), "utf8")),
     );
-    console.log("[setup] created .env from .env.example, with a freshly generated AUTH_SECRET");
+    console.log("[setup] created .env from .env.example, with a freshly generated AUTH_SECRET and W9_ENCRYPTION_KEY");
   }
   loadEnvFiles();
 

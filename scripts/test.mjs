@@ -100,6 +100,9 @@ const testEnv = {
   EMAIL_DELIVERY: "outbox",
   UPLOADTHING_TOKEN: "",
   UPLOAD_DIR: path.join(outputDir, "uploads"),
+  // Test-only key: W9s are encrypted at rest as in production.
+  W9_ENCRYPTION_KEY: "7e57".repeat(16),
+  W9_PREVIOUS_ENCRYPTION_KEYS: "",
   DEV_EMAILS_PAGE: "true",
   BACKGROUND_JOBS: "on",
   BACKGROUND_INTERVAL_MS: "2000",

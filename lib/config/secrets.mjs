@@ -14,12 +14,16 @@ export const MIN_AUTH_SECRET_BYTES = 32;
 const NEW_SECRET_HINT = "generate one with `openssl rand -base64 48`";
 
 /**
- * `.env.example`'s text with a freshly generated AUTH_SECRET: what the first start writes to .env.
+ * `.env.example`'s text with a freshly generated AUTH_SECRET and W9_ENCRYPTION_KEY: what the first
+ * start writes to .env.
  * @param {string} exampleText
  */
-export function withFreshAuthSecret(exampleText) {
+export function withFreshSecrets(exampleText) {
   const secret = randomBytes(48).toString("base64url");
-  return exampleText.replace(/^AUTH_SECRET=.*$/m, `AUTH_SECRET=${secret}`);
+  const w9Key = randomBytes(32).toString("base64");
+  return exampleText
+    .replace(/^AUTH_SECRET=.*$/m, `AUTH_SECRET=${secret}`)
+    .replace(/^W9_ENCRYPTION_KEY=.*$/m, `W9_ENCRYPTION_KEY=${w9Key}`);
 }
 
 /**
@@ -72,6 +76,12 @@ export function productionConfigProblems(env) {
     problems.push(
       "ADMIN_PASSWORD is the example value published in .env.example. Set ADMIN_PASSWORD_HASH to a bcrypt hash of a new password " +
         "(node -e \"console.log(require('bcryptjs').hashSync(process.argv[1], 12))\" 'the new password') and remove ADMIN_PASSWORD.",
+    );
+  }
+  if (!(env.W9_ENCRYPTION_KEY ?? "").trim()) {
+    problems.push(
+      "W9_ENCRYPTION_KEY is not set: painters' W9s (taxpayer ids) are encrypted at rest with it. " +
+        "Generate one with `openssl rand -base64 32` and keep a copy apart from the backups (README → W9 files).",
     );
   }
   problems.push(...emailDeliveryProblems(env));

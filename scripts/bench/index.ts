@@ -158,6 +158,7 @@ async function main() {
     EMAIL_DELIVERY: "outbox",
     UPLOADTHING_TOKEN: "",
     UPLOAD_DIR: ".data/bench-uploads",
+    W9_ENCRYPTION_KEY: "be4c".padEnd(64, "0"),
     DEV_EMAILS_PAGE: "false",
     BACKGROUND_JOBS: "off",
     ...ONE_CLIENT_IS_EVERYONE_LIMITS,

@@ -43,6 +43,7 @@ export function startInstance(
     EMAIL_DELIVERY: "outbox",
     UPLOADTHING_TOKEN: "",
     UPLOAD_DIR: path.join(runDir, "uploads"),
+    W9_ENCRYPTION_KEY: "c1a5e7".padEnd(64, "0"),
     DEV_EMAILS_PAGE: "true",
     BACKGROUND_JOBS: "on",
     BACKGROUND_INTERVAL_MS: String(BACKGROUND_INTERVAL_MS),

@@ -8,7 +8,7 @@ import {
   PUBLISHED_AUTH_SECRET,
   productionConfigProblems,
   productionServerProblems,
-  withFreshAuthSecret,
+  withFreshSecrets,
 } from "@/lib/config/secrets.mjs";
 import { devOutboxAccess } from "@/lib/email/dev-outbox";
 
@@ -21,6 +21,7 @@ const good = {
   AUTH_SECRET: "x".repeat(MIN_AUTH_SECRET_BYTES),
   ADMIN_PASSWORD_HASH: "$2b$12$abcdefghijklmnopqrstuv",
   RESEND_API_KEY: "re_live_key",
+  W9_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString("base64"),
 };
 
 describe("production start: published defaults never reach a server", () => {
@@ -50,18 +51,31 @@ describe("production start: published defaults never reach a server", () => {
     ]);
   });
 
+  it("refuses a server without a W9 encryption key, saying how to make one", () => {
+    for (const W9_ENCRYPTION_KEY of ["", "  ", undefined])
+      expect(productionConfigProblems({ ...good, W9_ENCRYPTION_KEY })).toEqual([
+        expect.stringMatching(/^W9_ENCRYPTION_KEY is not set.*openssl rand -base64 32/),
+      ]);
+  });
+
   it("lets a laptop run: development, or production on the embedded demo database serving this machine only", () => {
     const unsafe = { AUTH_SECRET: PUBLISHED_AUTH_SECRET, ADMIN_PASSWORD: PUBLISHED_ADMIN_PASSWORD };
     const trial = { ...server, ...unsafe, BRUSHWISE_EMBEDDED_DATABASE: "1" };
     expect(productionConfigProblems({ ...server, ...unsafe, NODE_ENV: "development" })).toEqual([]);
     for (const HOSTNAME of ["127.0.0.1", "localhost", "::1", "[::1]", "127.0.0.2"])
       expect(productionConfigProblems({ ...trial, HOSTNAME })).toEqual([]);
-    expect(productionConfigProblems({ ...server, ...unsafe, EMAIL_DELIVERY: "outbox" })).toHaveLength(2);
+    expect(productionConfigProblems({ ...server, ...unsafe, EMAIL_DELIVERY: "outbox" })).toHaveLength(3);
   });
 
   it("holds the embedded demo database to every rule once it serves the network, and refuses the demo database itself", () => {
     const unsafe = { AUTH_SECRET: PUBLISHED_AUTH_SECRET, ADMIN_PASSWORD: PUBLISHED_ADMIN_PASSWORD };
-    const trial = { ...server, ...unsafe, BRUSHWISE_EMBEDDED_DATABASE: "1", EMAIL_DELIVERY: "outbox" };
+    const trial = {
+      ...server,
+      ...unsafe,
+      BRUSHWISE_EMBEDDED_DATABASE: "1",
+      EMAIL_DELIVERY: "outbox",
+      W9_ENCRYPTION_KEY: good.W9_ENCRYPTION_KEY,
+    };
     for (const HOSTNAME of ["0.0.0.0", "::", "192.168.1.20", undefined]) {
       expect(productionConfigProblems({ ...trial, HOSTNAME })).toEqual([
         expect.stringMatching(/^The embedded demo database is for a trial on this machine.*Set DATABASE_URL/),
@@ -107,6 +121,7 @@ describe("production start: published defaults never reach a server", () => {
         DATABASE_URL: "postgresql://postgres@127.0.0.1:1/none",
         AUTH_SECRET: good.AUTH_SECRET,
         ADMIN_PASSWORD_HASH: good.ADMIN_PASSWORD_HASH,
+        W9_ENCRYPTION_KEY: good.W9_ENCRYPTION_KEY,
       },
       encoding: "utf8",
       timeout: 60_000,
@@ -145,14 +160,18 @@ describe("production start: published defaults never reach a server", () => {
     expect(productionServerProblems({ NODE_ENV: "development" })).toEqual([]);
   });
 
-  it("writes a fresh AUTH_SECRET of its own into a new .env, everything else as in .env.example", () => {
-    const first = withFreshAuthSecret(example);
-    const second = withFreshAuthSecret(example);
+  it("writes a fresh AUTH_SECRET and W9 key of its own into a new .env, everything else as in .env.example", () => {
+    const first = withFreshSecrets(example);
+    const second = withFreshSecrets(example);
     const secret = /^AUTH_SECRET=(.*)$/m.exec(first)?.[1] ?? "";
     expect(secret).not.toBe(PUBLISHED_AUTH_SECRET);
     expect(Buffer.byteLength(secret)).toBeGreaterThanOrEqual(MIN_AUTH_SECRET_BYTES);
+    const w9Key = /^W9_ENCRYPTION_KEY=(.*)$/m.exec(first)?.[1] ?? "";
+    expect(Buffer.from(w9Key, "base64")).toHaveLength(32);
+    expect(/^W9_ENCRYPTION_KEY=(.*)$/m.exec(second)?.[1]).not.toBe(w9Key);
     expect(second).not.toBe(first);
-    expect(first.replace(/^AUTH_SECRET=.*$/m, "")).toBe(example.replace(/^AUTH_SECRET=.*$/m, ""));
+    const generated = /^(AUTH_SECRET|W9_ENCRYPTION_KEY)=.*$/gm;
+    expect(first.replace(generated, "")).toBe(example.replace(generated, ""));
   });
 });
 

@@ -1,0 +1,144 @@
+/**
+ * W9s (taxpayer ids) are encrypted at rest, every view is audited, and a key rotation loses nothing.
+ */
+import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { POST as adminLogin } from "@/app/api/admin/login/route";
+import { GET as getW9 } from "@/app/api/admin/w9/[filename]/route";
+import { POST as register } from "@/app/api/contractor/register/route";
+import { W9_DAMAGED } from "@/lib/admin/w9";
+import { db } from "@/lib/db";
+import { runSeed } from "@/lib/seed";
+import { getStorage } from "@/lib/storage";
+import { reencryptW9s } from "@/lib/uploads/w9-reencrypt";
+import { BASE, jsonRequest, params, PDF_BYTES } from "../helpers/http";
+
+const TEST_KEY = process.env.W9_ENCRYPTION_KEY;
+const NEW_KEY = "ab".repeat(32);
+let adminToken = "";
+
+beforeAll(async () => {
+  await runSeed(db, { demo: false });
+  const response = await adminLogin(
+    jsonRequest("/api/admin/login", { username: "admin", password: process.env.ADMIN_PASSWORD }),
+    params({}),
+  );
+  adminToken = (await response.json()).token;
+});
+
+afterEach(() => {
+  process.env.W9_ENCRYPTION_KEY = TEST_KEY;
+  process.env.W9_PREVIOUS_ENCRYPTION_KEYS = "";
+});
+
+/** Registers a painter with a W9 through the real route; returns the contractor's id. */
+async function registerPainter() {
+  const email = `w9.${crypto.randomUUID()}@example.com`;
+  const form = new FormData();
+  for (const [k, v] of Object.entries({
+    firstName: "Tess",
+    lastName: "Payer",
+    email,
+    password: "secret12",
+    phone: "2155550123",
+    experienceYears: "3",
+  }))
+    form.set(k, v);
+  form.set("w9Document", new File([PDF_BYTES], "w9-tess.pdf", { type: "application/pdf" }));
+  const response = await register(
+    new Request(`${BASE}/api/contractor/register`, { method: "POST", body: form }),
+    params({}),
+  );
+  expect(response.status).toBe(201);
+  return (await db.contractor.findUniqueOrThrow({ where: { email }, include: { w9: true } })).id;
+}
+
+const storedFile = async (contractorId: string) => {
+  const { w9 } = await db.contractor.findUniqueOrThrow({
+    where: { id: contractorId },
+    include: { w9: true },
+  });
+  const match = /^local:w9\/(.+)$/.exec(w9!.storageKey)!;
+  return { key: w9!.storageKey, file: path.join(process.env.UPLOAD_DIR!, "w9", match[1]!) };
+};
+
+const download = (contractorId: string) =>
+  getW9(
+    new Request(`${BASE}/api/admin/w9/${contractorId}`, {
+      headers: { authorization: `Bearer ${adminToken}` },
+    }),
+    params({ filename: contractorId }),
+  );
+
+const views = (contractorId: string) =>
+  db.auditLog.findMany({ where: { action: "contractor.w9-view", entityId: contractorId } });
+
+describe("W9 files at rest", () => {
+  it("are stored encrypted, served decrypted to the admin, and each view is audited", async () => {
+    const id = await registerPainter();
+    const { file } = await storedFile(id);
+    const onDisk = await readFile(file);
+    expect(onDisk.subarray(0, 4).toString()).toBe("BWW9");
+    expect(onDisk.includes(Buffer.from("%PDF"))).toBe(false);
+    expect(onDisk.includes(PDF_BYTES.subarray(10, 30))).toBe(false);
+    expect(await views(id)).toHaveLength(0);
+
+    const first = await download(id);
+    expect(first.status).toBe(200);
+    expect(Buffer.from(await first.arrayBuffer()).equals(PDF_BYTES)).toBe(true);
+    await download(id);
+    const logged = await views(id);
+    expect(logged).toHaveLength(2);
+    expect(logged[0]).toMatchObject({ actor: "admin", entity: "Contractor" });
+    expect(logged[0]!.after).toMatchObject({ name: "w9-tess.pdf" });
+  });
+
+  it("refuses a tampered file instead of serving altered bytes, and audits no view", async () => {
+    const id = await registerPainter();
+    const { file } = await storedFile(id);
+    const bytes = await readFile(file);
+    bytes.writeUInt8(bytes.readUInt8(bytes.length - 3) ^ 0xff, bytes.length - 3);
+    await writeFile(file, bytes);
+    const response = await download(id);
+    expect(response.status).toBe(500);
+    expect((await response.json()).error).toBe(W9_DAMAGED);
+    expect(await views(id)).toHaveLength(0);
+    expect((await reencryptW9s(db)).unreadable).toContain(
+      (await db.contractor.findUniqueOrThrow({ where: { id } })).w9UploadId,
+    );
+  });
+
+  it("survives a key rotation: the old key reads until w9:reencrypt moves every file, then is not needed", async () => {
+    const id = await registerPainter();
+    const before = await storedFile(id);
+
+    process.env.W9_ENCRYPTION_KEY = NEW_KEY;
+    const unknownKey = await download(id);
+    expect(unknownKey.status).toBe(500);
+    expect((await unknownKey.json()).error).toMatch(/W9_PREVIOUS_ENCRYPTION_KEYS/);
+
+    process.env.W9_PREVIOUS_ENCRYPTION_KEYS = TEST_KEY!;
+    expect(Buffer.from(await (await download(id)).arrayBuffer()).equals(PDF_BYTES)).toBe(true);
+
+    const outcome = await reencryptW9s(db);
+    expect(outcome.reencrypted).toBeGreaterThanOrEqual(1);
+    const after = await storedFile(id);
+    expect(after.key).not.toBe(before.key);
+    expect(await getStorage().get(before.key)).toBeNull();
+
+    process.env.W9_PREVIOUS_ENCRYPTION_KEYS = "";
+    expect(Buffer.from(await (await download(id)).arrayBuffer()).equals(PDF_BYTES)).toBe(true);
+    expect((await reencryptW9s(db)).reencrypted).toBe(0);
+  });
+
+  it("reads a W9 stored before encryption, and w9:reencrypt encrypts it", async () => {
+    const id = await registerPainter();
+    const { file } = await storedFile(id);
+    await writeFile(file, PDF_BYTES);
+    expect(Buffer.from(await (await download(id)).arrayBuffer()).equals(PDF_BYTES)).toBe(true);
+    await reencryptW9s(db);
+    const moved = await readFile((await storedFile(id)).file);
+    expect(moved.subarray(0, 4).toString()).toBe("BWW9");
+    expect(Buffer.from(await (await download(id)).arrayBuffer()).equals(PDF_BYTES)).toBe(true);
+  });
+});
