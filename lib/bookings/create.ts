@@ -197,6 +197,7 @@ function bookingWithRelations(b: NewBooking, { contractor, days }: Reservation):
     reviewReminderSentAt: null,
     calendarSequence: 0,
     clientNetwork: b.client,
+    personalDataErasedAt: null,
     createdAt: b.now,
     updatedAt: b.now,
     // As the database's triggers set them.

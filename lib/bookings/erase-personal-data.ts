@@ -13,7 +13,9 @@ import "server-only";
  *   Chester County"; its stars, words, status and reply stay (a published review is never deleted);
  * - the outbox forgets the customer: nothing more is sent to them and the copies of what was sent
  *   go (see `forgetEmails`); the review reminder is marked done so none is written later;
- * - the audit log records the erasure, never the erased values.
+ * - its photos go, rows and files: the rooms' and the review's (pictures of the customer's home);
+ * - the audit log's copies of its notes (the back office's edits) read "Erased"; the log records
+ *   the erasure, never the erased values.
  *
  * Only a completed or cancelled booking may be erased: a live one still needs its address. Erasing
  * twice is harmless: the second time finds nothing personal left and says so in the audit log.
@@ -25,109 +27,126 @@ import { conflict, notFound } from "@/lib/http/errors";
 import { parseId } from "@/lib/http/ids";
 import { propertyKey } from "@/lib/quotes/property-key";
 import { refreshPublicPages } from "@/lib/pages/public-pages";
+import { getStorage } from "@/lib/storage";
+import { forgetEmails, removePhotos, scrubAuditCopies } from "./erase-copies";
 import { ERASE_MESSAGES, ERASED_TEXT, erasedEmail, isErasable, isErasedEmail } from "./erased";
 import { bookingInclude } from "./serialize";
 
+/** A booking locked by the caller, with what erasing it reads. */
+const erasureInclude = {
+  quote: true,
+  review: { select: { id: true, displayName: true, town: true, status: true } },
+  assignments: { select: { contractor: { select: { email: true } } } },
+} as const;
+
+/** What erasing one booking changed, and the work left for after its transaction commits. */
+export interface Erasure {
+  quoteId: string;
+  alreadyErased: boolean;
+  reviewAnonymised: boolean;
+  emailsRemoved: number;
+  auditEntriesScrubbed: number;
+  /** Storage keys of the photos whose rows went: delete the files after the commit. */
+  photoFiles: string[];
+  /** A published review changed (its author's name or its photos): the public pages must follow. */
+  publicReviewChanged: boolean;
+}
+
 /**
- * Deletes the outbox messages that carry the customer's details:
- * - to the customer: every one, sent or not, so nothing more reaches them. When another quote
- *   still holds the same address (the customer's other bookings), only those naming this booking
- *   (every booking e-mail shows its ID), so the other bookings' e-mails still go;
- * - to the booking's painters: the copies already delivered (or given up) that name this booking.
- *   One still queued goes out as planned: a painter must still hear that a job was cancelled.
- * A message a worker is delivering at this instant may still go once; its row is gone all the same.
+ * Erases one booking's personal data inside `tx` (the one writer of an erasure: the back office's
+ * button below and the retention rule of lib/admin/retention.ts). The caller has locked the booking
+ * row and checked that it may be erased.
  */
-async function forgetEmails(
+export async function eraseLockedBooking(
   tx: Prisma.TransactionClient,
-  bookingId: string,
-  customerEmail: string | null,
-  painterEmails: string[],
-): Promise<number> {
-  const namesBooking = { text: { contains: bookingId } };
-  let removed = 0;
-  if (customerEmail) {
-    const sharedAddress = (await tx.quote.count({ where: { email: customerEmail } })) > 0;
-    const { count } = await tx.emailMessage.deleteMany({
-      where: { to: customerEmail, ...(sharedAddress ? namesBooking : {}) },
-    });
-    removed += count;
+  id: string,
+  now: Date,
+): Promise<Erasure> {
+  const booking = await tx.booking.findUniqueOrThrow({ where: { id }, include: erasureInclude });
+  const { quote, review } = booking;
+  const alreadyErased = isErasedEmail(quote.email);
+  await tx.quote.update({
+    where: { id: quote.id },
+    data: {
+      customerName: ERASED_TEXT,
+      email: alreadyErased ? quote.email : erasedEmail(),
+      phone: "",
+      address: ERASED_TEXT,
+      // Unique per quote: erased quotes never count as one property against the booking limits.
+      propertyKey: propertyKey(`${ERASED_TEXT} ${quote.id}`),
+    },
+  });
+  await tx.booking.update({
+    where: { id },
+    // The network it was booked from is the customer's too.
+    data: {
+      notes: null,
+      clientNetwork: null,
+      reviewReminderSentAt: booking.reviewReminderSentAt ?? now,
+      personalDataErasedAt: booking.personalDataErasedAt ?? now,
+    },
+  });
+  await tx.jobAssignment.updateMany({
+    where: { bookingId: id, notes: { not: null } },
+    data: { notes: null },
+  });
+  const named = review !== null && (review.displayName !== null || review.town !== null);
+  if (named) {
+    await tx.review.update({ where: { id: review.id }, data: { displayName: null, town: null } });
   }
-  if (painterEmails.length > 0) {
-    const { count } = await tx.emailMessage.deleteMany({
-      where: { to: { in: painterEmails }, status: { in: ["sent", "failed"] }, ...namesBooking },
-    });
-    removed += count;
-  }
-  return removed;
+  const photoFiles = await removePhotos(tx, quote.id, review?.id ?? null);
+  const emailsRemoved = await forgetEmails(tx, id, alreadyErased ? null : quote.email, [
+    ...new Set(booking.assignments.map((a) => a.contractor.email)),
+  ]);
+  const auditEntriesScrubbed = await scrubAuditCopies(tx, id);
+  return {
+    quoteId: quote.id,
+    alreadyErased,
+    reviewAnonymised: review !== null,
+    emailsRemoved,
+    auditEntriesScrubbed,
+    photoFiles,
+    publicReviewChanged: review?.status === "published" && (named || photoFiles.length > 0),
+  };
+}
+
+/** Deletes erased photos' files (after the commit: a failed delete only leaves an unreachable file). */
+export async function deleteErasedFiles(keys: readonly string[]) {
+  const storage = getStorage();
+  for (const key of keys) await storage.delete(key).catch(() => undefined);
 }
 
 export async function erasePersonalData(db: PrismaClient, rawId: string, now: Date = new Date()) {
   const id = parseId(rawId, ERASE_MESSAGES.invalidId);
-  const publicAuthorChanged = await db.$transaction(
+  const erasure = await db.$transaction(
     async (tx) => {
       // A status change waits for the erasure (and the check below sees the latest status).
       const locked = await tx.$queryRaw<{ id: string }[]>`
         SELECT id FROM "Booking" WHERE id = ${id}::uuid FOR UPDATE`;
       if (locked.length === 0) throw notFound(ERASE_MESSAGES.notFound);
-      const booking = await tx.booking.findUniqueOrThrow({
-        where: { id },
-        include: {
-          quote: true,
-          review: { select: { id: true, displayName: true, town: true, status: true } },
-          assignments: { select: { contractor: { select: { email: true } } } },
-        },
-      });
-      if (!isErasable(booking.status)) throw conflict(ERASE_MESSAGES.notErasable);
-
-      const { quote, review } = booking;
-      const alreadyErased = isErasedEmail(quote.email);
-      await tx.quote.update({
-        where: { id: quote.id },
-        data: {
-          customerName: ERASED_TEXT,
-          email: alreadyErased ? quote.email : erasedEmail(),
-          phone: "",
-          address: ERASED_TEXT,
-          // Unique per quote: erased quotes never count as one property against the booking limits.
-          propertyKey: propertyKey(`${ERASED_TEXT} ${quote.id}`),
-        },
-      });
-      await tx.booking.update({
-        where: { id },
-        // The network it was booked from is the customer's too.
-        data: { notes: null, clientNetwork: null, reviewReminderSentAt: booking.reviewReminderSentAt ?? now },
-      });
-      await tx.jobAssignment.updateMany({
-        where: { bookingId: id, notes: { not: null } },
-        data: { notes: null },
-      });
-      const named = review !== null && (review.displayName !== null || review.town !== null);
-      if (named) {
-        await tx.review.update({ where: { id: review.id }, data: { displayName: null, town: null } });
-      }
-      const emailsRemoved = await forgetEmails(tx, id, alreadyErased ? null : quote.email, [
-        ...new Set(booking.assignments.map((a) => a.contractor.email)),
-      ]);
-
+      const { status } = await tx.booking.findUniqueOrThrow({ where: { id }, select: { status: true } });
+      if (!isErasable(status)) throw conflict(ERASE_MESSAGES.notErasable);
+      const erasure = await eraseLockedBooking(tx, id, now);
+      const { photoFiles, publicReviewChanged, quoteId, ...counts } = erasure;
       await audit(tx, {
         action: "booking.erase-personal-data",
         entity: "Booking",
         entityId: id,
         // What was erased, never the values.
         after: {
-          quoteId: quote.id,
-          erased: ["customerName", "email", "phone", "address", "bookingNotes", "jobNotes"],
-          reviewAnonymised: review !== null,
-          emailsRemoved,
-          alreadyErased,
+          quoteId,
+          erased: ["customerName", "email", "phone", "address", "bookingNotes", "jobNotes", "photos"],
+          photosRemoved: photoFiles.length,
+          ...counts,
         },
       });
-      return named && review.status === "published";
+      return erasure;
     },
     { timeout: 20_000, maxWait: 20_000 },
   );
-  // The home and location pages show the review's author: they must drop the name now, not later.
-  if (publicAuthorChanged) await refreshPublicPages(db, "erasure");
+  await deleteErasedFiles(erasure.photoFiles);
+  // The home and location pages show the review's author and photos: they must drop them now, not later.
+  if (erasure.publicReviewChanged) await refreshPublicPages(db, "erasure");
   return serializeAdminBooking(
     await db.booking.findUniqueOrThrow({ where: { id }, include: bookingInclude }),
   );

@@ -15,7 +15,8 @@ import { reviewAuthor } from "@/lib/reviews/serialize";
 import { addDays, toDbDate, todayInNewYork } from "@/lib/scheduling/dates";
 import { runSeed } from "@/lib/seed";
 import { createContractor, createTestQuote } from "../helpers/fixtures";
-import { jsonRequest, params } from "../helpers/http";
+import { getStorage, type FileStorage } from "@/lib/storage";
+import { jsonRequest, params, PNG_1X1 } from "../helpers/http";
 
 jest.mock("@/lib/pages/public-pages", () => ({ refreshPublicPages: jest.fn() }));
 
@@ -80,6 +81,27 @@ async function booking({
       })
     : null;
   return { id: row.id, quote, email: quote.email, review: reviewRow };
+}
+
+/** A stored photo (a real file in the store) attached to a room or a review. */
+async function photo(storage: FileStorage, owner: { roomId: string } | { reviewId: string }) {
+  const storageKey = await storage.put({
+    bytes: PNG_1X1,
+    prefix: "room-photos",
+    fileName: "room.png",
+    mimeType: "image/png",
+  });
+  return db.upload.create({
+    data: {
+      kind: "ROOM_PHOTO",
+      storageKey,
+      originalName: "room.png",
+      mimeType: "image/png",
+      sizeBytes: PNG_1X1.length,
+      sha256: "0".repeat(64),
+      ...owner,
+    },
+  });
 }
 
 const post = (id: string, headers: Record<string, string> = admin) =>
@@ -195,6 +217,61 @@ describe("erasing a booking's personal data", () => {
     ]) {
       expect(logged).not.toContain(value);
     }
+  });
+
+  it("removes its photos, rows and files: the rooms' and the published review's", async () => {
+    const b = await booking();
+    const room = await db.room.findFirstOrThrow({ where: { quoteId: b.quote.id } });
+    const storage = getStorage();
+    const roomPhoto = await photo(storage, { roomId: room.id });
+    const reviewPhoto = await photo(storage, { reviewId: b.review!.id });
+    const elsewhere = await booking();
+    const otherRoom = await db.room.findFirstOrThrow({ where: { quoteId: elsewhere.quote.id } });
+    const kept = await photo(storage, { roomId: otherRoom.id });
+    jest.mocked(refreshPublicPages).mockClear();
+
+    expect((await post(b.id)).status).toBe(200);
+    expect(await db.upload.count({ where: { id: { in: [roomPhoto.id, reviewPhoto.id] } } })).toBe(0);
+    expect(await storage.get(roomPhoto.storageKey)).toBeNull();
+    expect(await storage.get(reviewPhoto.storageKey)).toBeNull();
+    expect(await storage.get(kept.storageKey)).not.toBeNull();
+    expect(await db.upload.count({ where: { id: kept.id } })).toBe(1);
+    expect(refreshPublicPages).toHaveBeenCalledWith(db, "erasure");
+    const entry = await db.auditLog.findFirstOrThrow({
+      where: { entityId: b.id, action: "booking.erase-personal-data" },
+    });
+    expect(entry.after).toMatchObject({ photosRemoved: 2 });
+  });
+
+  it("scrubs the audit log's copies of the booking's notes, keeping who changed what and when", async () => {
+    const b = await booking();
+    expect(
+      (
+        await updateBooking(
+          jsonRequest(
+            `/api/admin/bookings/${b.id}`,
+            { notes: "Key under the mat, call Carol at 215-555-0199" },
+            "PUT",
+            admin,
+          ),
+          params({ bookingId: b.id }),
+        )
+      ).status,
+    ).toBe(200);
+    const edit = await db.auditLog.findFirstOrThrow({ where: { entityId: b.id, action: "booking.update" } });
+    expect(JSON.stringify(edit)).toContain("Key under the mat");
+
+    expect((await post(b.id)).status).toBe(200);
+    const scrubbed = await db.auditLog.findUniqueOrThrow({ where: { id: edit.id } });
+    expect(JSON.stringify(scrubbed)).not.toContain("Key under the mat");
+    expect(JSON.stringify(scrubbed)).not.toContain("Gate code");
+    expect(scrubbed).toMatchObject({
+      action: "booking.update",
+      actor: edit.actor,
+      createdAt: edit.createdAt,
+      before: { notes: "Erased", status: "completed" },
+      after: { notes: "Erased", status: "completed" },
+    });
   });
 
   it("forgets the customer in the outbox: nothing more is sent to them, and copies of what was sent go", async () => {
