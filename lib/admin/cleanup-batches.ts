@@ -1,8 +1,10 @@
 import "server-only";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
-import { getStorage } from "@/lib/storage";
+import { refreshPublicPages } from "@/lib/pages/public-pages";
+import { deleteStoredFiles } from "@/lib/storage";
 import { audit } from "./audit";
 import { CLEANUP_KINDS, removeStep, type CleanupCutoffs, type CleanupKind } from "./cleanup-sql";
+import { ERASURES_PER_BATCH } from "./retention";
 
 export interface CleanupLimits {
   /** Rows one batch removes at most, all kinds together (rooms, photos and jobs going with them aside). */
@@ -49,15 +51,8 @@ const BATCH_LOCK_KEY = "job:cleanup-batch";
 /** A batch waits at most this long for the batch lock and its own work (an admin's run only waits). */
 const BATCH_TIMEOUT_MS = 60_000;
 
-const noTotals = (): CleanupTotals => ({
-  orphanedJobs: 0,
-  oldBookings: 0,
-  oldQuotes: 0,
-  strayPhotos: 0,
-  expiredSessions: 0,
-  expiredRateLimitRows: 0,
-  photos: 0,
-});
+const noTotals = (): CleanupTotals =>
+  Object.fromEntries([...CLEANUP_KINDS, "photos"].map((kind) => [kind, 0])) as CleanupTotals;
 
 const plus = (a: CleanupTotals, b: CleanupTotals): CleanupTotals =>
   Object.fromEntries(
@@ -73,6 +68,10 @@ export function cleanupSummary(totals: CleanupTotals) {
     deletedPhotos: totals.photos,
     deletedSessions: totals.expiredSessions,
     deletedRateLimitRows: totals.expiredRateLimitRows,
+    erasedBookings: totals.expiredPersonalData,
+    deletedEmails: totals.oldEmails,
+    deletedInquiries: totals.oldInquiries,
+    deletedW9s: totals.unverifiedW9s,
   };
 }
 
@@ -84,16 +83,21 @@ async function removeBatch(tx: Prisma.TransactionClient, cutoffs: CleanupCutoffs
   const totals = noTotals();
   const files: string[] = [];
   let room = size;
+  let pagesChanged = false;
+  let workedOff = true;
   for (const kind of CLEANUP_KINDS) {
     if (room === 0) break;
     const removed = await removeStep[kind](tx, cutoffs, room);
     totals[kind] = removed.rows;
-    totals.photos += removed.files.length;
+    if (kind !== "unverifiedW9s") totals.photos += removed.files.length;
     files.push(...removed.files);
+    pagesChanged ||= removed.pagesChanged === true;
+    // A step that took all it may take in one batch (erasures: ERASURES_PER_BATCH) may have more left.
+    if (kind === "expiredPersonalData" && removed.rows >= ERASURES_PER_BATCH) workedOff = false;
     room -= removed.rows;
   }
   // Every kind gave fewer rows than it was offered: nothing stale was left when the batch looked.
-  return { totals, files, workedOff: room > 0 };
+  return { totals, files, pagesChanged, workedOff: workedOff && room > 0 };
 }
 
 async function takeBatchLock(tx: Prisma.TransactionClient, whenBusy: CleanupRunPlan["whenBusy"]) {
@@ -108,7 +112,8 @@ async function takeBatchLock(tx: Prisma.TransactionClient, whenBusy: CleanupRunP
 }
 
 type BatchStep =
-  { stopped: true } | { stopped: false; totals: CleanupTotals; files: string[]; workedOff: boolean };
+  | { stopped: true }
+  | { stopped: false; totals: CleanupTotals; files: string[]; pagesChanged: boolean; workedOff: boolean };
 
 /**
  * Runs the cleanup as a series of short transactions, each removing one batch under a
@@ -123,6 +128,12 @@ export async function runInBatches(db: PrismaClient, plan: CleanupRunPlan): Prom
   const started = Date.now();
   let totals = noTotals();
   let batches = 0;
+  let pagesChanged = false;
+  // An erasure may have taken a published review's author or photos: the public pages follow at the end.
+  const finish = async (complete: boolean) => {
+    if (pagesChanged) await refreshPublicPages(db, "erasure");
+    return { totals, batches, complete };
+  };
   for (;;) {
     const last = batches + 1 >= plan.limits.maxBatches || Date.now() - started >= plan.limits.budgetMs;
     const done = batches;
@@ -149,17 +160,11 @@ export async function runInBatches(db: PrismaClient, plan: CleanupRunPlan): Prom
       },
       { timeout: BATCH_TIMEOUT_MS },
     );
-    if (step.stopped) return { totals, batches, complete: false };
+    if (step.stopped) return finish(false);
     totals = plus(totals, step.totals);
     batches += 1;
-    await deleteFiles(step.files);
-    if (step.workedOff || last) return { totals, batches, complete: step.workedOff };
+    pagesChanged ||= step.pagesChanged;
+    await deleteStoredFiles(step.files);
+    if (step.workedOff || last) return finish(step.workedOff);
   }
-}
-
-async function deleteFiles(keys: string[]) {
-  for (const key of keys)
-    await getStorage()
-      .delete(key)
-      .catch(() => undefined);
 }

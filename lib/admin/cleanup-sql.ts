@@ -2,9 +2,10 @@ import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { storedTimestamp } from "@/lib/db/sql";
 import type { DbClient } from "@/lib/db/types";
+import { retentionCountFrom, retentionSteps, type RetentionCutoffs } from "./retention";
 
 /** The moments before which rows are stale, all derived from one `now`. */
-export interface CleanupCutoffs {
+export interface CleanupCutoffs extends RetentionCutoffs {
   now: Date;
   quotesBefore: Date;
   bookingsBefore: Date;
@@ -92,12 +93,18 @@ export const countSql = {
   expiredSessions: (c: CleanupCutoffs) => cappedCount(Prisma.sql`"AuthSession" s WHERE ${expiredSession(c)}`),
   expiredRateLimitRows: (c: CleanupCutoffs) =>
     cappedCount(Prisma.sql`"RateLimitBucket" r WHERE ${expiredBucket(c)}`),
+  expiredPersonalData: (c: CleanupCutoffs) => cappedCount(retentionCountFrom.expiredPersonalData(c)),
+  oldEmails: (c: CleanupCutoffs) => cappedCount(retentionCountFrom.oldEmails(c)),
+  oldInquiries: (c: CleanupCutoffs) => cappedCount(retentionCountFrom.oldInquiries(c)),
+  unverifiedW9s: (c: CleanupCutoffs) => cappedCount(retentionCountFrom.unverifiedW9s(c)),
 };
 
 /** What one batch step removed: rows of its kind, and the files of the photos among them. */
 export interface Removed {
   rows: number;
   files: string[];
+  /** A published review changed (an erasure): the public pages must be refreshed after the commit. */
+  pagesChanged?: boolean;
 }
 
 /*
@@ -164,6 +171,9 @@ export const removeStep = {
         LIMIT ${limit} FOR UPDATE SKIP LOCKED)`;
     return { rows, files: [] };
   },
+
+  // Personal data past its retention period (./retention.ts).
+  ...retentionSteps,
 };
 
 export type CleanupKind = keyof typeof removeStep;
@@ -171,7 +181,7 @@ export type CleanupKind = keyof typeof removeStep;
 /**
  * The order a batch works in: orphaned jobs before their bookings are removed with them, bookings
  * before quotes (removing an old cancelled booking leaves its quote an old unbooked one, removed by
- * the same run), and the housekeeping last.
+ * the same run), the housekeeping, then the retention rules.
  */
 export const CLEANUP_KINDS: readonly CleanupKind[] = [
   "orphanedJobs",
@@ -180,4 +190,8 @@ export const CLEANUP_KINDS: readonly CleanupKind[] = [
   "strayPhotos",
   "expiredSessions",
   "expiredRateLimitRows",
+  "expiredPersonalData",
+  "oldEmails",
+  "oldInquiries",
+  "unverifiedW9s",
 ];

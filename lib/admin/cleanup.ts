@@ -1,5 +1,6 @@
 import "server-only";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
+import { env } from "@/lib/env";
 import { DAY_MS } from "@/lib/scheduling/dates";
 import { countHit, windowAt } from "@/lib/security/rate-limit";
 import type { Jsonified } from "@/lib/http/json";
@@ -11,6 +12,7 @@ import {
   type CleanupRunOutcome,
 } from "./cleanup-batches";
 import { countRows, countSql, STATS_COUNT_CAP, tableTotal, type CleanupCutoffs } from "./cleanup-sql";
+import { retentionCutoffs } from "./retention";
 
 /** Quotes never booked are kept 30 days (they are valid that long); cancelled bookings 90. */
 export const OLD_QUOTE_DAYS = 30;
@@ -23,6 +25,7 @@ export { DEFAULT_CLEANUP_LIMITS, type CleanupLimits } from "./cleanup-batches";
 function cutoffs(now: Date): CleanupCutoffs {
   return {
     now,
+    ...retentionCutoffs(now),
     quotesBefore: new Date(now.getTime() - OLD_QUOTE_DAYS * DAY_MS),
     bookingsBefore: new Date(now.getTime() - OLD_CANCELLED_BOOKING_DAYS * DAY_MS),
     photosBefore: new Date(now.getTime() - UNATTACHED_PHOTO_HOURS * 60 * 60 * 1000),
@@ -55,8 +58,21 @@ export async function cleanupStats(db: PrismaClient, now: Date = new Date()) {
     unattachedPhotosCount: countRows(db, countSql.strayPhotos(c)),
     expiredSessionsCount: countRows(db, countSql.expiredSessions(c)),
     expiredRateLimitRowsCount: countRows(db, countSql.expiredRateLimitRows(c)),
+    expiredPersonalData: countRows(db, countSql.expiredPersonalData(c)),
+    oldEmails: countRows(db, countSql.oldEmails(c)),
+    oldInquiries: countRows(db, countSql.oldInquiries(c)),
+    unverifiedW9s: countRows(db, countSql.unverifiedW9s(c)),
   });
-  const { quotes, bookings, assignments, ...pendingCounts } = counts;
+  const {
+    quotes,
+    bookings,
+    assignments,
+    expiredPersonalData,
+    oldEmails,
+    oldInquiries,
+    unverifiedW9s,
+    ...pendingCounts
+  } = counts;
   const totals = { totalQuotes: quotes, totalBookings: bookings, totalAssignments: assignments };
   return {
     totalQuotes: quotes.n,
@@ -66,6 +82,16 @@ export async function cleanupStats(db: PrismaClient, now: Date = new Date()) {
     pending: counts.oldQuotesCount + counts.oldBookingsCount + counts.orphanedAssignmentsCount,
     housekeeping:
       counts.unattachedPhotosCount + counts.expiredSessionsCount + counts.expiredRateLimitRowsCount,
+    /** Personal data past its retention period (README → Retention), removed by the daily cleanup. */
+    retention: {
+      expiredPersonalData: {
+        count: expiredPersonalData,
+        days: env.retentionDays("RETENTION_COMPLETED_BOOKING_DAYS"),
+      },
+      oldEmails: { count: oldEmails, days: env.retentionDays("RETENTION_SENT_EMAIL_DAYS") },
+      oldInquiries: { count: oldInquiries, days: env.retentionDays("RETENTION_INQUIRY_DAYS") },
+      unverifiedW9s: { count: unverifiedW9s, days: env.retentionDays("RETENTION_UNVERIFIED_W9_DAYS") },
+    },
     /** Totals that are the planner's estimate (tables past the cap). */
     estimatedTotals: (Object.keys(totals) as (keyof typeof totals)[]).filter((key) => totals[key].estimated),
     /** Each count above stops at this figure: reaching it means "at least". */

@@ -27,7 +27,7 @@ import { conflict, notFound } from "@/lib/http/errors";
 import { parseId } from "@/lib/http/ids";
 import { propertyKey } from "@/lib/quotes/property-key";
 import { refreshPublicPages } from "@/lib/pages/public-pages";
-import { getStorage } from "@/lib/storage";
+import { deleteStoredFiles } from "@/lib/storage";
 import { forgetEmails, removePhotos, scrubAuditCopies } from "./erase-copies";
 import { ERASE_MESSAGES, ERASED_TEXT, erasedEmail, isErasable, isErasedEmail } from "./erased";
 import { bookingInclude } from "./serialize";
@@ -110,12 +110,6 @@ export async function eraseLockedBooking(
   };
 }
 
-/** Deletes erased photos' files (after the commit: a failed delete only leaves an unreachable file). */
-export async function deleteErasedFiles(keys: readonly string[]) {
-  const storage = getStorage();
-  for (const key of keys) await storage.delete(key).catch(() => undefined);
-}
-
 export async function erasePersonalData(db: PrismaClient, rawId: string, now: Date = new Date()) {
   const id = parseId(rawId, ERASE_MESSAGES.invalidId);
   const erasure = await db.$transaction(
@@ -144,7 +138,7 @@ export async function erasePersonalData(db: PrismaClient, rawId: string, now: Da
     },
     { timeout: 20_000, maxWait: 20_000 },
   );
-  await deleteErasedFiles(erasure.photoFiles);
+  await deleteStoredFiles(erasure.photoFiles);
   // The home and location pages show the review's author and photos: they must drop them now, not later.
   if (erasure.publicReviewChanged) await refreshPublicPages(db, "erasure");
   return serializeAdminBooking(

@@ -94,3 +94,12 @@ export function getStorage(): FileStorage {
     delete: (key) => (key.startsWith("ut:") ? uploadThingStorage : localDiskStorage).delete(key),
   };
 }
+
+/**
+ * Deletes files whose rows a committed transaction removed. Called after the commit: a delete that
+ * fails only leaves an unreachable file, never a row pointing at nothing.
+ */
+export async function deleteStoredFiles(keys: readonly string[]) {
+  const storage = getStorage();
+  for (const key of keys) await storage.delete(key).catch(() => undefined);
+}

@@ -152,6 +152,34 @@ export function CleanupTab({
               />
             </dl>
           </div>
+          <div className="space-y-2">
+            <h3 className="text-sm font-semibold">Due under the retention rules</h3>
+            <p className="text-xs text-muted-foreground">
+              Personal data past its retention period; the daily cleanup removes it.
+            </p>
+            <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+              <Stat
+                label="Completed bookings to anonymise"
+                value={statFigure(data, data.retention.expiredPersonalData.count)}
+                hint={`Completed more than ${data.retention.expiredPersonalData.days} days ago`}
+              />
+              <Stat
+                label="Old e-mails"
+                value={statFigure(data, data.retention.oldEmails.count)}
+                hint={`Sent or given up more than ${data.retention.oldEmails.days} days ago`}
+              />
+              <Stat
+                label="Commercial inquiries"
+                value={statFigure(data, data.retention.oldInquiries.count)}
+                hint={`Received more than ${data.retention.oldInquiries.days} days ago`}
+              />
+              <Stat
+                label="Unverified applicants' W9s"
+                value={statFigure(data, data.retention.unverifiedW9s.count)}
+                hint={`Applied more than ${data.retention.unverifiedW9s.days} days ago, never verified`}
+              />
+            </dl>
+          </div>
           <p className="text-sm text-muted-foreground">
             {data.pending === 0
               ? "Nothing to clean up."

@@ -23,6 +23,13 @@ jest.mock("@/components/ui/toast", () => ({
 beforeEach(() => jest.clearAllMocks());
 afterEach(() => jest.useRealTimers());
 
+const RETENTION_NOTHING_DUE: CleanupStats["retention"] = {
+  expiredPersonalData: { count: 0, days: 1095 },
+  oldEmails: { count: 0, days: 90 },
+  oldInquiries: { count: 0, days: 365 },
+  unverifiedW9s: { count: 0, days: 180 },
+};
+
 const stats = (pending: Partial<CleanupStats> = {}): CleanupStats => {
   const s = {
     totalQuotes: 40,
@@ -42,6 +49,7 @@ const stats = (pending: Partial<CleanupStats> = {}): CleanupStats => {
     ...s,
     pending: s.oldQuotesCount + s.oldBookingsCount + s.orphanedAssignmentsCount,
     housekeeping: s.unattachedPhotosCount + s.expiredSessionsCount + s.expiredRateLimitRowsCount,
+    retention: pending.retention ?? RETENTION_NOTHING_DUE,
   };
 };
 
@@ -61,6 +69,25 @@ describe("CleanupTab", () => {
     expect(screen.getByText("Total quotes").nextSibling).toHaveTextContent("40");
     expect(screen.getByText("Orphaned assignments").nextSibling).toHaveTextContent("0");
     expect(screen.getByText("Nothing to clean up.")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Run Cleanup" })).toBeDisabled();
+  });
+
+  it("shows what the retention rules have due, with each period", () => {
+    mockFetch({});
+    renderTab(
+      stats({
+        retention: {
+          ...RETENTION_NOTHING_DUE,
+          oldEmails: { count: 12, days: 90 },
+          unverifiedW9s: { count: 2, days: 180 },
+        },
+      }),
+    );
+    expect(screen.getByText("Old e-mails").nextSibling).toHaveTextContent("12");
+    expect(screen.getByText("Sent or given up more than 90 days ago")).toBeInTheDocument();
+    expect(screen.getByText("Unverified applicants' W9s").nextSibling).toHaveTextContent("2");
+    expect(screen.getByText("Completed bookings to anonymise").nextSibling).toHaveTextContent("0");
+    // The daily cleanup removes them: the manual run stays for the spec's pending items.
     expect(screen.getByRole("button", { name: "Run Cleanup" })).toBeDisabled();
   });
 
