@@ -37,7 +37,9 @@ async function main() {
       path.join(root, ".env"),
       withFreshSecrets(readFileSync(path.join(root, ".env.example"), "utf8")),
     );
-    console.log("[setup] created .env from .env.example, with a freshly generated AUTH_SECRET and W9_ENCRYPTION_KEY");
+    console.log(
+      "[setup] created .env from .env.example, with a freshly generated AUTH_SECRET and W9_ENCRYPTION_KEY",
+    );
   }
   loadEnvFiles();
 
