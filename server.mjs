@@ -95,11 +95,19 @@ const nextHandler = app.getRequestHandler();
 // Page requests by route pattern (API routes count themselves: lib/http/route.ts).
 const routeLabel = routeLabelerFor(path.join(dir, distDir));
 
-/** The request's own id when the proxy sent a sane one (lib/log/request-id.ts), else a new one. */
-const requestIdOf = (/** @type {http.IncomingMessage} */ req) => {
+/**
+ * Every request gets an id: the proxy's when it sent a sane one (lib/log/request-id.ts keeps the
+ * same rule), else a new one. The app's log lines, an API answer's x-request-id and a page error's
+ * log line (instrumentation.ts) all carry it.
+ * @param {http.IncomingMessage} req
+ */
+function assignRequestId(req) {
   const given = req.headers["x-request-id"];
-  return typeof given === "string" && /^[A-Za-z0-9_-]{1,64}$/.test(given) ? given : randomUUID();
-};
+  if (typeof given === "string" && /^[A-Za-z0-9_-]{1,64}$/.test(given)) return given;
+  const id = randomUUID();
+  req.headers["x-request-id"] = id;
+  return id;
+}
 
 /** @type {(req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>} */
 async function handleWithNext(req, res) {
@@ -107,7 +115,7 @@ async function handleWithNext(req, res) {
     await nextHandler(req, res);
   } catch (error) {
     // What support searches for: the reference the visitor sees is the start of the request id.
-    const requestId = requestIdOf(req);
+    const requestId = assignRequestId(req);
     const reference = requestId.slice(0, 8);
     serverLog.error("request failed", {
       requestId,
@@ -134,6 +142,7 @@ const server = http.createServer((req, res) => {
     if (inFlight === 0) onIdle();
   });
   stampClientAddress(req);
+  assignRequestId(req);
   if (!req.url?.startsWith("/api/")) {
     const started = process.hrtime.bigint();
     res.once("finish", () => {

@@ -38,12 +38,8 @@ export function createRouteLabeler(manifest) {
   // Next sorts dynamic routes most specific first: the first match is the one it serves.
   const dynamics = compile(manifest.dynamicRoutes);
   return (url) => {
-    let pathname;
-    try {
-      pathname = new URL(url, "http://localhost").pathname;
-    } catch {
-      return UNMATCHED;
-    }
+    // The request target as sent (server.mjs's req.url): a path; "//x" is a path too, not a host.
+    const pathname = url.split(/[?#]/, 1)[0] || "/";
     for (const [prefix, label] of ASSET_PREFIXES)
       if (pathname.startsWith(/** @type {string} */ (prefix))) return /** @type {string} */ (label);
     const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;

@@ -122,7 +122,7 @@ describe("access", () => {
 
   it("answers the bearer token, and 404 (as if it were not there) to anyone else", async () => {
     expect((await call({ authorization: `Bearer ${TOKEN}` })).status).toBe(200);
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       {},
       { authorization: "Bearer wrong-token-of-the-same-size!" },
       { authorization: `Basic ${Buffer.from(`x:${TOKEN}`).toString("base64")}` },
