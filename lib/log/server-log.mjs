@@ -57,13 +57,16 @@ export function formatServerLine(level, msg, fields = {}) {
 }
 
 /**
- * A logger writing JSON lines to `out` (stdout by default, as lib/log, so the container runtime
- * collects one stream in order).
- * @param {{ env?: Record<string, string | undefined>, write?: (text: string) => unknown }} [options]
+ * A logger writing JSON lines: info and debug to stdout, warnings and errors to stderr (as
+ * server.mjs always did: a supervisor or a test reading stderr sees why a start was refused).
+ * @param {{ env?: Record<string, string | undefined>, write?: (text: string, level: Level) => unknown }} [options]
  */
 export function createServerLog(options = {}) {
   const env = options.env ?? process.env;
-  const write = options.write ?? ((/** @type {string} */ text) => process.stdout.write(text));
+  const write =
+    options.write ??
+    ((/** @type {string} */ text, /** @type {Level} */ level) =>
+      (level === "error" || level === "warn" ? process.stderr : process.stdout).write(text));
   /** @param {Level} level @param {string} msg @param {Record<string, unknown>} [fields] */
   const emit = (level, msg, fields) => {
     if (RANK[level] < threshold(env)) return;
@@ -73,7 +76,7 @@ export function createServerLog(options = {}) {
     } catch {
       text = JSON.stringify(formatServerLine(level, msg, { logError: "fields could not be serialised" }));
     }
-    write(`${text}\n`);
+    write(`${text}\n`, level);
   };
   return {
     /** @param {string} msg @param {Record<string, unknown>} [fields] */
