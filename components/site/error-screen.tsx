@@ -1,3 +1,5 @@
+import { PageLink } from "@/components/site/page-link";
+
 /**
  * What a visitor sees when a page fails on our side (app/error.tsx, app/global-error.tsx): what
  * happened, what to do, and the reference support searches the logs for (README → Operations →
@@ -30,13 +32,12 @@ export function ErrorScreen({ digest, onRetry }: { digest?: string; onRetry?: ()
               Try again
             </button>
           ) : null}
-          {/* A plain link: the client router may be what failed. */}
-          <a
+          <PageLink
             href="/"
             className="inline-flex h-9 items-center rounded-md border px-4 text-sm font-medium hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
           >
             Return home
-          </a>
+          </PageLink>
         </div>
       </div>
     </div>
