@@ -86,6 +86,8 @@ COPY --from=build --chown=node:node /app/lib/http/client-address.mjs ./lib/http/
 COPY --from=build --chown=node:node /app/lib/log/logged-path.mjs ./lib/log/logged-path.mjs
 COPY --from=build --chown=node:node /app/lib/config/secrets.mjs ./lib/config/secrets.mjs
 COPY --from=build --chown=node:node /app/lib/process/shutdown.mjs ./lib/process/shutdown.mjs
+COPY --from=build --chown=node:node /app/lib/log/server-log.mjs ./lib/log/server-log.mjs
+COPY --from=build --chown=node:node /app/lib/metrics/registry.mjs ./lib/metrics/registry.mjs
 USER node
 EXPOSE 3000
 # Liveness: /api/live answers while the process serves, database or not (an outage of the

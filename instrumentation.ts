@@ -1,3 +1,5 @@
+import type { Instrumentation } from "next";
+
 /** Runs once when a server instance starts (Next.js instrumentation hook). */
 export async function register() {
   // Next.js replaces NEXT_RUNTIME at build time: written out, the edge build drops the Node-only imports.
@@ -18,3 +20,13 @@ export async function register() {
   const { startBackgroundJobs } = await import("@/lib/jobs/background");
   startBackgroundJobs();
 }
+
+/**
+ * Errors Next.js caught while rendering a page (or running a route it wraps): one JSON line with
+ * the digest the error page shows as its reference (lib/log/request-error.ts).
+ */
+export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { logRequestError } = await import("@/lib/log/request-error");
+  logRequestError(error, request, context);
+};

@@ -31,7 +31,7 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   // The database driver stays a plain Node dependency instead of being bundled.
-  serverExternalPackages: ["pg", "@prisma/adapter-pg", "bcryptjs", "sharp"],
+  serverExternalPackages: ["pg", "@prisma/adapter-pg", "bcryptjs", "sharp", "prom-client"],
   // `npm test` type-checks the whole project first (its "types" suite), so its
   // end-to-end build may skip Next's own, slower pass.
   typescript: { ignoreBuildErrors: publicEnv.skipBuildTypecheck },

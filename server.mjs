@@ -24,6 +24,7 @@
  * the database pool closes), then the process exits. It exits at SHUTDOWN_TIMEOUT_MS in any case,
  * and at once on a second signal.
  */
+import { randomUUID } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
 import { createRequire } from "node:module";
@@ -33,6 +34,8 @@ import { fileURLToPath } from "node:url";
 import { productionServerProblems } from "./lib/config/secrets.mjs";
 import { declareStampingServer, stampClientAddress } from "./lib/http/client-address.mjs";
 import { loggedPath } from "./lib/log/logged-path.mjs";
+import { serverLog } from "./lib/log/server-log.mjs";
+import { recordHttpRequest } from "./lib/metrics/registry.mjs";
 import {
   markDraining,
   isDraining,
@@ -42,6 +45,7 @@ import {
   shutdownTimeoutMs,
 } from "./lib/process/shutdown.mjs";
 import { createPageCache } from "./server/page-cache.mjs";
+import { routeLabelerFor } from "./server/route-label.mjs";
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 process.chdir(dir);
@@ -54,9 +58,7 @@ process.title = "brushwise-server";
 // users: refuse to start, saying what to set.
 const problems = productionServerProblems(process.env);
 if (problems.length > 0) {
-  console.error(
-    `Refusing to start in production with unsafe settings:\n${problems.map((p) => `  - ${p}`).join("\n")}`,
-  );
+  serverLog.error("Refusing to start in production with unsafe settings", { problems });
   process.exit(78); // EX_CONFIG
 }
 
@@ -90,16 +92,42 @@ const app = next({ dev: false, dir, hostname: hostname ?? "localhost", port });
 await app.prepare();
 const nextHandler = app.getRequestHandler();
 
+// Page requests by route pattern (API routes count themselves: lib/http/route.ts).
+const routeLabel = routeLabelerFor(path.join(dir, distDir));
+
+/**
+ * Every request gets an id: the proxy's when it sent a sane one (lib/log/request-id.ts keeps the
+ * same rule), else a new one. The app's log lines, an API answer's x-request-id and a page error's
+ * log line (instrumentation.ts) all carry it.
+ * @param {http.IncomingMessage} req
+ */
+function assignRequestId(req) {
+  const given = req.headers["x-request-id"];
+  if (typeof given === "string" && /^[A-Za-z0-9_-]{1,64}$/.test(given)) return given;
+  const id = randomUUID();
+  req.headers["x-request-id"] = id;
+  return id;
+}
+
 /** @type {(req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>} */
 async function handleWithNext(req, res) {
   try {
     await nextHandler(req, res);
   } catch (error) {
-    console.error(`Failed to handle request for ${loggedPath(req.url ?? "/")}`, error);
+    // What support searches for: the reference the visitor sees is the start of the request id.
+    const requestId = assignRequestId(req);
+    const reference = requestId.slice(0, 8);
+    serverLog.error("request failed", {
+      requestId,
+      reference,
+      method: req.method,
+      path: loggedPath(req.url ?? "/"),
+      error,
+    });
     if (!res.headersSent) {
-      res.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
+      res.writeHead(500, { "content-type": "text/plain; charset=utf-8", "x-request-id": requestId });
     }
-    res.end("Internal Server Error");
+    res.end(`Internal Server Error (reference: ${reference})`);
   }
 }
 
@@ -114,6 +142,14 @@ const server = http.createServer((req, res) => {
     if (inFlight === 0) onIdle();
   });
   stampClientAddress(req);
+  assignRequestId(req);
+  if (!req.url?.startsWith("/api/")) {
+    const started = process.hrtime.bigint();
+    res.once("finish", () => {
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      recordHttpRequest(routeLabel(req.url ?? "/"), req.method ?? "GET", res.statusCode, seconds);
+    });
+  }
   if (isDraining()) {
     // Stopping: this connection ends after this answer. A GET or HEAD (the readiness probe among
     // them) gets no answer: the kept-alive connection is closed, which nginx (an "error") and
@@ -140,22 +176,19 @@ server.listen(port, hostname, () => {
   // Next.js reads these, as when it starts its own server.
   process.env.PORT = String(actualPort);
   process.env.__NEXT_PRIVATE_ORIGIN = `http://${shownHost}:${actualPort}`;
-  console.log(
-    `Ready on http://${shownHost}:${actualPort} (page cache ${pageCache ? `${cacheMegabytes} MB` : "off"})`,
-  );
+  serverLog.info(`Ready on http://${shownHost}:${actualPort}`, {
+    port: actualPort,
+    pageCacheMb: pageCache ? cacheMegabytes : 0,
+  });
 });
 
 /**
- * One JSON line, as the app's logs (lib/log).
+ * One JSON line, as the app's logs (lib/log/server-log.mjs).
  * @param {"info" | "warn" | "error"} level
  * @param {string} msg
  * @param {Record<string, unknown>} [fields]
  */
-function logLine(level, msg, fields = {}) {
-  const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields });
-  if (level === "error" || level === "warn") console.error(line);
-  else console.log(line);
-}
+const logLine = (level, msg, fields = {}) => serverLog[level](msg, fields);
 
 let stopping = false;
 /** @param {NodeJS.Signals} signal */

@@ -12,6 +12,7 @@
  * loaded, reads its own few (PORT, HOSTNAME, KEEP_ALIVE_TIMEOUT, PAGE_CACHE_MB).
  */
 import "server-only";
+import { isIP } from "node:net";
 import { productionConfigProblems, servesThisMachineOnly } from "@/lib/config/secrets.mjs";
 import {
   absoluteUrl,
@@ -53,6 +54,44 @@ const providerUrl: EnvRule<string> = {
     const fine = url.protocol === "https:" || (url.protocol === "http:" && loopback);
     return fine ? { ok: true, value: given.replace(/\/+$/, "") } : { ok: false };
   },
+};
+
+// --- Metrics (lib/metrics; README → Metrics and alerts) ---------------------------------------
+
+/** One network of METRICS_ALLOW_CIDRS: an address and its prefix length (a bare address: the address alone). */
+export interface Cidr {
+  address: string;
+  prefix: number;
+  family: 4 | 6;
+}
+
+/** "10.0.0.0/8, ::1" → its networks; anything that is not an IPv4 or IPv6 network is an error, never ignored. */
+const cidrList: EnvRule<Cidr[]> = {
+  must: "be a comma-separated list of networks such as 10.0.0.0/8, 127.0.0.1 or ::1/128",
+  parse: (raw) => {
+    const items = (raw ?? "")
+      .split(",")
+      .map((item) => item.trim())
+      .filter(Boolean);
+    const networks: Cidr[] = [];
+    for (const item of items) {
+      const [address = "", prefixText, extra] = item.split("/");
+      const family = isIP(address);
+      if ((family !== 4 && family !== 6) || extra !== undefined) return { ok: false };
+      const max = family === 4 ? 32 : 128;
+      const prefix = prefixText === undefined ? max : Number(prefixText);
+      if (!/^\d+$/.test(prefixText ?? String(max)) || prefix > max) return { ok: false };
+      networks.push({ address, prefix, family });
+    }
+    return { ok: true, value: networks };
+  },
+};
+
+const METRICS_RULES = {
+  METRICS_TOKEN: matching(/^\S{16,}$/, "be at least 16 characters without spaces (openssl rand -hex 24)"),
+  METRICS_ALLOW_CIDRS: cidrList,
+  /** Where the backups are written (scripts); the metrics read its latest.json. */
+  BACKUP_DIR: text(),
 };
 
 const limit = (fallback: number) => integer(fallback, 1, 1_000_000_000);
@@ -154,6 +193,7 @@ const RULES = {
   W9_PREVIOUS_ENCRYPTION_KEYS: encryptionKeys(20),
   ...LIMIT_RULES,
   ...RETENTION_RULES,
+  ...METRICS_RULES,
 };
 
 const reader = envReader(RULES, (name) => process.env[name]);
@@ -299,6 +339,19 @@ export const env = {
   get backgroundIntervalMs() {
     return reader.get("BACKGROUND_INTERVAL_MS");
   },
+  /** Opens /api/metrics to `Authorization: Bearer <token>`; unset: no token opens it. */
+  get metricsToken() {
+    return reader.get("METRICS_TOKEN");
+  },
+  /** Networks /api/metrics answers without a token (judged on the stamped socket address); empty: none. */
+  get metricsAllowedNetworks(): Cidr[] {
+    return reader.get("METRICS_ALLOW_CIDRS");
+  },
+  /** The backups' folder, if backups go to one (its latest.json gives the last success). */
+  get backupDir() {
+    return reader.get("BACKUP_DIR");
+  },
+
   /** The flag only; lib/email/dev-outbox.ts decides who may read the page. */
   get devEmailsPage(): boolean {
     return reader.get("DEV_EMAILS_PAGE") === "true";

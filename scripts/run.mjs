@@ -24,6 +24,7 @@ import {
   startChild,
 } from "./lib.mjs";
 import { withFreshSecrets } from "../lib/config/secrets.mjs";
+import { serverLog } from "../lib/log/server-log.mjs";
 import { checkNodeVersion, ensureDependencies, SetupError } from "./setup.mjs";
 
 const mode = process.argv[2] === "start" ? "start" : "dev";
@@ -37,8 +38,8 @@ async function main() {
       path.join(root, ".env"),
       withFreshSecrets(readFileSync(path.join(root, ".env.example"), "utf8")),
     );
-    console.log(
-      "[setup] created .env from .env.example, with a freshly generated AUTH_SECRET and W9_ENCRYPTION_KEY",
+    serverLog.info(
+      "setup: created .env from .env.example, with a freshly generated AUTH_SECRET and W9_ENCRYPTION_KEY",
     );
   }
   loadEnvFiles();
@@ -75,9 +76,10 @@ async function main() {
           env: { ...process.env, PORT: port, HOSTNAME: host },
         });
   const shown = host === "127.0.0.1" ? "localhost" : host;
-  console.log(
-    `[app] ${mode === "dev" ? "development" : "production"} server on http://${shown}:${port}` +
+  serverLog.info(
+    `${mode === "dev" ? "development" : "production"} server on http://${shown}:${port}` +
       (host === "127.0.0.1" ? " (this machine only; HOSTNAME=0.0.0.0 serves the network)" : ""),
+    { mode, port: Number(port) },
   );
 
   // The server first (it hands back its claimed e-mails, then closes its pool), then the
@@ -96,6 +98,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof SetupError ? `[setup] ${error.message}` : `[app] ${error.message}`);
+  serverLog.error(error instanceof SetupError ? `setup: ${error.message}` : `app: ${error.message}`);
   process.exit(1);
 });

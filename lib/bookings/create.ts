@@ -9,6 +9,7 @@ import { projectDates, toSchedulingQuote } from "@/lib/scheduling/availability";
 import { toDbDate, todayInNewYork } from "@/lib/scheduling/dates";
 import type { TimeSlotId } from "@/lib/scheduling/time-slots";
 import { isBookableDate } from "@/lib/scheduling/window";
+import { countBookingCreated } from "@/lib/metrics";
 import { LIMITS } from "@/lib/security/limits";
 import { emailKey, enforceRateLimit } from "@/lib/security/rate-limit";
 import { BOOKING_MESSAGES, createBookingSchema } from "@/lib/validations/booking";
@@ -107,7 +108,10 @@ export async function createBooking(
     },
     { timeout: 20_000, maxWait: 20_000 },
   );
-  if (created) return { booking: serializeBooking(created), created: true };
+  if (created) {
+    countBookingCreated();
+    return { booking: serializeBooking(created), created: true };
+  }
 
   // The quote was booked already: this request booked nothing and mailed nobody.
   const existing = await db.booking.findFirst({

@@ -10,6 +10,8 @@ import { randomBytes } from "node:crypto";
 export const PUBLISHED_AUTH_SECRET = "local-development-secret-change-me-in-production-0123456789";
 export const PUBLISHED_ADMIN_PASSWORD = "admin-local-password";
 export const MIN_AUTH_SECRET_BYTES = 32;
+/** .env.example's token of the metrics endpoint (README → Metrics and alerts). */
+export const PUBLISHED_METRICS_TOKEN = "local-metrics-token-change-me";
 
 const NEW_SECRET_HINT = "generate one with `openssl rand -base64 48`";
 
@@ -85,6 +87,11 @@ export function productionConfigProblems(env) {
     );
   }
   problems.push(...emailDeliveryProblems(env));
+  if (env.METRICS_TOKEN === PUBLISHED_METRICS_TOKEN) {
+    problems.push(
+      "METRICS_TOKEN is the example value published in .env.example: anyone could read the metrics. Set a new one (openssl rand -hex 24), or leave it unset (the endpoint then answers only METRICS_ALLOW_CIDRS, or nobody).",
+    );
+  }
   return problems;
 }
 

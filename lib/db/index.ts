@@ -24,6 +24,7 @@ function createPrismaClient(): PrismaClient {
     ...(schema ? { options: `-c search_path="${schema}"` } : {}),
   });
   pool.on("connect", closeOnReadTimeout);
+  globalForPrisma.pool = pool;
   // The pool is the adapter's to close ($disconnect).
   const adapter = new PrismaPg(pool, { ...(schema ? { schema } : {}), disposeExternalPool: true });
   return new PrismaClient({ adapter });
@@ -31,7 +32,7 @@ function createPrismaClient(): PrismaClient {
 
 // One client per process; kept on globalThis so hot reloads in development
 // do not open a new pool on every edit.
-const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient };
+const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient; pool?: pg.Pool };
 
 function getPrisma(): PrismaClient {
   globalForPrisma.prisma ??= createPrismaClient();
@@ -54,4 +55,17 @@ export const db: PrismaClient = new Proxy({} as PrismaClient, {
 export async function disconnectDb() {
   await globalForPrisma.prisma?.$disconnect();
   globalForPrisma.prisma = undefined;
+  globalForPrisma.pool = undefined;
+}
+
+/** The pool's use right now (lib/metrics), or null before the first query opened it. */
+export function databasePoolStats() {
+  const pool = globalForPrisma.pool;
+  if (!pool) return null;
+  return {
+    total: pool.totalCount,
+    idle: pool.idleCount,
+    waiting: pool.waitingCount,
+    max: env.databasePoolSize,
+  };
 }

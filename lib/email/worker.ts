@@ -2,6 +2,7 @@ import "server-only";
 import { log, serializeError } from "@/lib/log";
 import { env } from "@/lib/env";
 import type { EmailMessage, PrismaClient } from "@/lib/generated/prisma/client";
+import { countEmailDelivery } from "@/lib/metrics";
 import { claimingAllowed, noteClaimed, noteSettled } from "./release";
 import { DeliveryError, deliver } from "./transport";
 
@@ -135,6 +136,7 @@ export async function deliverDueEmails(
             : { status: "held", lastError: null },
       });
       noteSettled([message.id]);
+      countEmailDelivery(result.outcome === "sent" ? "sent" : "held");
       if (result.outcome === "sent") sent++;
     } catch (error) {
       const next = afterFailure(message, error, clock());
@@ -145,6 +147,7 @@ export async function deliverDueEmails(
         data: next,
       });
       noteSettled([message.id]);
+      countEmailDelivery(next.status === "failed" ? "failed" : "retry");
       const level = next.status === "failed" ? "error" : "warn";
       log[level](next.status === "failed" ? "e-mail delivery failed for good" : "e-mail delivery failed", {
         emailId: message.id,

@@ -3,11 +3,18 @@ import { ZodError } from "zod";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { log } from "@/lib/log";
+import { errorReference } from "@/lib/log/request-id";
 import { readBodyAtMost } from "./body";
 import { BODY_CAPS } from "./body-caps";
 import { ApiError, type ErrorCode } from "./errors";
 
-export type ErrorBody = { error: string; code: ErrorCode; details?: Record<string, unknown> };
+export type ErrorBody = {
+  error: string;
+  code: ErrorCode;
+  details?: Record<string, unknown>;
+  /** 5xx only: what support searches the logs for (lib/log/request-id.ts, errorReference). */
+  reference?: string;
+};
 
 /** Field path → messages, for forms to show next to their inputs. */
 function fieldErrors(error: ZodError): Record<string, string[]> {
@@ -59,16 +66,26 @@ export function toErrorResponse(error: unknown): NextResponse<ErrorBody> {
   if (isDatabaseUnavailable(error)) {
     // An outage, not a bug: a warning (the operator's alert is the rate of these), and the client
     // is told to come back shortly. README → Operations, "The database is down".
-    log.warn("database unavailable", { error: error instanceof Error ? error.message : String(error) });
+    const reference = errorReference();
+    log.warn("database unavailable", {
+      error: error instanceof Error ? error.message : String(error),
+      reference,
+    });
     return NextResponse.json(
-      { error: DATABASE_UNAVAILABLE_MESSAGE, code: "unavailable" },
+      { error: DATABASE_UNAVAILABLE_MESSAGE, code: "unavailable", reference },
       { status: 503, headers: { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) } },
     );
   }
-  // Inside route() the line carries the request id; the client only gets a generic message.
-  log.error("unexpected error", { error });
+  // Inside route() the line carries the request id; the client only gets a generic message, and
+  // the reference that finds this line (README → Operations → Logs).
+  const reference = errorReference();
+  log.error("unexpected error", { error, reference });
   return NextResponse.json(
-    { error: "Something went wrong on our side. Please try again.", code: "internal" },
+    {
+      error: `Something went wrong on our side. Please try again. If it keeps happening, tell us reference ${reference}.`,
+      code: "internal",
+      reference,
+    },
     { status: 500 },
   );
 }

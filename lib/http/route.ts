@@ -3,6 +3,7 @@ import type { NextResponse } from "next/server";
 import { log, withRequestContext } from "@/lib/log";
 import { loggedPath } from "@/lib/log/logged-path.mjs";
 import { REQUEST_ID_HEADER, requestIdFrom } from "@/lib/log/request-id";
+import { countApiRequest } from "@/lib/metrics";
 import { boundedRequest } from "./body";
 import { BODY_CAPS, type BodyCap } from "./body-caps";
 import { assertSameOrigin } from "./origin";
@@ -36,7 +37,8 @@ function withRequestId(response: Response, requestId: string): Response {
  * the response echoes; refuses cross-site writes (CSRF); caps the request body
  * (`bodyCap`, lib/http/body.ts); turns any thrown error into the JSON error
  * answer of lib/http/respond.ts; logs one line per request (method, path,
- * status, duration). Auth wrappers (lib/auth/guard.ts) build on this.
+ * status, duration) and counts it in the metrics (lib/metrics: by route pattern and status).
+ * Auth wrappers (lib/auth/guard.ts) build on this.
  *
  * The body cap comes before the handler, and so before any authorisation: a
  * 413 depends only on the body's size and the route's published cap, so it
@@ -60,13 +62,15 @@ export function route<P = Record<string, string>>(
         response = toErrorResponse(error);
       }
       response = withRequestId(response, requestId);
+      const seconds = (performance.now() - started) / 1000;
+      countApiRequest(request.url, request.method, response.status, seconds);
       const level = options.quiet && response.status < 400 ? "debug" : "info";
       log[level]("request", {
         method: request.method,
         // Never the query string (it may carry e-mails or ids), nor an e-mailed link's token.
         path: loggedPath(request.url),
         status: response.status,
-        durationMs: Math.round((performance.now() - started) * 10) / 10,
+        durationMs: Math.round(seconds * 10_000) / 10,
       });
       return response;
     });
@@ -83,13 +87,25 @@ export function withBodyAtMost<R extends Request>(
   handler: (request: R) => Promise<Response>,
 ): (request: R) => Promise<Response> {
   return async (request) => {
+    const started = performance.now();
+    const count = (status: number) =>
+      countApiRequest(request.url, request.method, status, (performance.now() - started) / 1000);
     let bounded: Request;
     try {
       bounded = await boundedRequest(request, cap);
     } catch (error) {
-      return toErrorResponse(error);
+      const refused = toErrorResponse(error);
+      count(refused.status);
+      return refused;
     }
-    // boundedRequest hands on a NextRequest (or the request itself when it has no body).
-    return handler(bounded as R);
+    try {
+      // boundedRequest hands on a NextRequest (or the request itself when it has no body).
+      const response = await handler(bounded as R);
+      count(response.status);
+      return response;
+    } catch (error) {
+      count(500); // Next.js answers what escapes a handler with 500
+      throw error;
+    }
   };
 }

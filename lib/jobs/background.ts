@@ -6,6 +6,7 @@ import { db } from "@/lib/db";
 import { deliverDueEmails } from "@/lib/email/worker";
 import { queueDueReviewReminders } from "@/lib/reviews/requests";
 import { env } from "@/lib/env";
+import { countJobFailure, countJobRun } from "@/lib/metrics";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 
 /**
@@ -35,9 +36,11 @@ function exclusive(name: string, work: () => Promise<unknown>): () => Promise<vo
   return async () => {
     if (loop.current.has(name) || loop.stopped) return;
     const run = (async () => {
+      countJobRun(name);
       try {
         await work();
       } catch (error) {
+        countJobFailure(name);
         log.error("background run failed", { job: name, error: serializeError(error) });
       }
     })().finally(() => loop.current.delete(name));

@@ -97,21 +97,24 @@ export function formatLogLine(
   return line;
 }
 
-function write(level: LogLevel, msg: string, fields?: LogFields) {
+function write(level: LogLevel, msg: string, fields?: LogFields, requestId = currentRequestId()) {
   if (!isLevelEnabled(level)) return;
   let text: string;
   try {
-    text = JSON.stringify(formatLogLine(level, msg, fields));
+    text = JSON.stringify(formatLogLine(level, msg, fields, requestId));
   } catch {
     // e.g. a circular structure among the fields: keep the line, drop the fields.
-    text = JSON.stringify(formatLogLine(level, msg, { logError: "fields could not be serialised" }));
+    text = JSON.stringify(
+      formatLogLine(level, msg, { logError: "fields could not be serialised" }, requestId),
+    );
   }
   process.stdout.write(`${text}\n`);
 }
 
+/** `requestId`: for a line about a request outside route()'s context (lib/log/request-error.ts). */
 export const log = {
-  debug: (msg: string, fields?: LogFields) => write("debug", msg, fields),
-  info: (msg: string, fields?: LogFields) => write("info", msg, fields),
-  warn: (msg: string, fields?: LogFields) => write("warn", msg, fields),
-  error: (msg: string, fields?: LogFields) => write("error", msg, fields),
+  debug: (msg: string, fields?: LogFields, requestId?: string) => write("debug", msg, fields, requestId),
+  info: (msg: string, fields?: LogFields, requestId?: string) => write("info", msg, fields, requestId),
+  warn: (msg: string, fields?: LogFields, requestId?: string) => write("warn", msg, fields, requestId),
+  error: (msg: string, fields?: LogFields, requestId?: string) => write("error", msg, fields, requestId),
 };

@@ -1,5 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
+import { currentRequestId } from "./index";
 
 export const REQUEST_ID_HEADER = "x-request-id";
 
@@ -19,4 +20,16 @@ export function isSaneRequestId(value: string | null | undefined): value is stri
 export function requestIdFrom(headers: { get(name: string): string | null }): string {
   const incoming = headers.get(REQUEST_ID_HEADER)?.trim();
   return isSaneRequestId(incoming) ? incoming : randomUUID();
+}
+
+/** How many characters of the request id a reference keeps: short enough to read out on the phone. */
+export const REFERENCE_LENGTH = 8;
+
+/**
+ * The short reference a 5xx answer shows (`"reference"` in its JSON, and in its message): the first
+ * characters of the request id, so `grep '"requestId":"<reference>'` finds every line of the
+ * request, and the error line carries it as `reference` too. Outside a request (no id), a new one.
+ */
+export function errorReference(requestId = currentRequestId()): string {
+  return (requestId ?? randomUUID()).slice(0, REFERENCE_LENGTH);
 }

@@ -26,7 +26,13 @@ const rule = (variable: LimitVariable, windowMs: number, message: string): RateL
   message,
 });
 
-export const LIMITS = {
+/** Each rule carries its key as its name: the metrics count refusals by it. */
+function named<T extends Record<string, RateLimitRule>>(rules: T): T {
+  for (const [name, value] of Object.entries(rules)) value.name = name;
+  return rules;
+}
+
+export const LIMITS = named({
   /** Saved quotes: each one is a row and, for its photos, files. */
   quotesPerAddress: rule(
     "LIMIT_QUOTES_PER_ADDRESS_HOURLY",
@@ -107,7 +113,7 @@ export const LIMITS = {
     15 * MINUTE,
     "Too many attempts. Please wait a few minutes and try again.",
   ),
-} as const;
+} as const);
 
 /** Upcoming bookings (not cancelled or completed) one customer may hold at once. */
 export const LIVE_BOOKING_CAPS = {

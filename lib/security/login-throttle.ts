@@ -2,6 +2,7 @@ import "server-only";
 import { storedTimestamp } from "@/lib/db/sql";
 import type { DbClient } from "@/lib/db/types";
 import { tooManyRequests } from "@/lib/http/errors";
+import { countRateLimitRefusal } from "@/lib/metrics";
 import { liveStreaks, passGate, streakDelayMs, startStreak } from "./login-delay";
 import { recordLockout, type LockoutBudget } from "./login-lockouts";
 import { giveBack, windowAt } from "./rate-limit";
@@ -160,6 +161,8 @@ async function refuse(
   for (const [budget] of waits)
     if (!isWide(budget) && countOf(budget) >= budget.allowed) await noteLockout(db, budget, windowStart);
   const seconds = Math.max(...waits.map(([, s]) => s));
+  const first = waits[0]?.[0];
+  countRateLimitRefusal(first ? `login:${first.scope}:${first.kind}` : "login");
   // A narrow lockout keeps the message it always had; a wide budget's delay says how long it is.
   const locked = waits.some(([budget]) => !isWide(budget));
   return tooManyRequests(locked ? LOGIN_LOCKED_MESSAGE : loginLockedMessage(seconds), seconds);

@@ -5,8 +5,11 @@ import type { DbClient } from "@/lib/db/types";
 import { env } from "@/lib/env";
 import { CLIENT_ADDRESS_HEADER, clientAddressIsStamped } from "@/lib/http/client-address.mjs";
 import { tooManyRequests } from "@/lib/http/errors";
+import { countRateLimitRefusal } from "@/lib/metrics";
 
 export interface RateLimitRule {
+  /** What the metrics call it (brushwise_rate_limit_refusals_total's `limit` label): LIMITS's key. */
+  name?: string;
   limit: number;
   windowMs: number;
   message: string;
@@ -32,7 +35,10 @@ export async function enforceRateLimit(
   now: Date = new Date(),
 ) {
   const count = await countHit(db, key, rule.windowMs, now);
-  if (count > rule.limit) throw tooManyRequests(rule.message, windowAt(now, rule.windowMs).retryAfterSeconds);
+  if (count > rule.limit) {
+    countRateLimitRefusal(rule.name ?? "unnamed");
+    throw tooManyRequests(rule.message, windowAt(now, rule.windowMs).retryAfterSeconds);
+  }
 }
 
 /** Counts one hit against each key and refuses (429, the first exceeded rule's message) past any limit. */
@@ -90,7 +96,10 @@ export async function spendBudget(
           WHERE "RateLimitBucket".count + EXCLUDED.count <= ${rule.limit}
           RETURNING count`
       : [];
-  if (taken.length === 0) throw tooManyRequests(rule.message, window.retryAfterSeconds);
+  if (taken.length === 0) {
+    countRateLimitRefusal(rule.name ?? "unnamed");
+    throw tooManyRequests(rule.message, window.retryAfterSeconds);
+  }
 }
 
 /** Gives `amount` back to the keys' current windows: a hit that turned out not to count (a repeated request, a failure). */

@@ -71,6 +71,8 @@ const DEFAULT_EXPECTATIONS: Record<Access, Record<Actor, Expected>> = {
   public: { anonymous: "2xx", customer: "2xx", contractorA: "2xx", contractorB: "2xx", admin: "2xx" },
   // Only the process itself, with its secret: no session opens it.
   internal: { anonymous: 404, customer: 404, contractorA: 404, contractorB: 404, admin: 404 },
+  // Prometheus with METRICS_TOKEN, or the operator's network: no session opens it.
+  operator: { anonymous: 404, customer: 404, contractorA: 404, contractorB: 404, admin: 404 },
   // lib/auth/guard.ts: no live session → 401, a session of another role → 403.
   // Contractor B gets 2xx where the route serves the caller's own data (B's own jobs, profile, availability).
   contractor: { anonymous: 401, customer: 401, contractorA: "2xx", contractorB: "2xx", admin: 403 },
@@ -177,6 +179,7 @@ const SPECS: Record<string, RouteSpec> = {
   "GET /api/health": { build: () => ({}) },
   "GET /api/live": { build: () => ({}) },
   "POST /api/internal/public-pages": { build: () => ({}) },
+  "GET /api/metrics": { build: () => ({}) },
   "GET /api/pricing/config": { build: () => ({}) },
   "POST /api/check-service-area": {
     build: () => ({ json: { address: PHILADELPHIA } }),

@@ -39,7 +39,11 @@ async function withDatabaseAt(url: string, fn: () => Promise<void>, timeouts: Re
 async function expectUnavailable(response: Response) {
   expect(response.status).toBe(503);
   expect(response.headers.get("retry-after")).toBe(String(DATABASE_RETRY_AFTER_SECONDS));
-  expect(await response.json()).toEqual({ error: DATABASE_UNAVAILABLE_MESSAGE, code: "unavailable" });
+  expect(await response.json()).toEqual({
+    error: DATABASE_UNAVAILABLE_MESSAGE,
+    code: "unavailable",
+    reference: expect.stringMatching(/^[A-Za-z0-9_-]{1,8}$/),
+  });
 }
 
 const requests = () => [

@@ -62,6 +62,7 @@ import * as contractorSetPassword from "@/app/api/contractor/set-password/route"
 import * as health from "@/app/api/health/route";
 import * as internalPublicPages from "@/app/api/internal/public-pages/route";
 import * as live from "@/app/api/live/route";
+import * as metricsEndpoint from "@/app/api/metrics/route";
 import * as pricingConfig from "@/app/api/pricing/config/route";
 import * as projectEstimate from "@/app/api/project-estimate/[quoteId]/route";
 import * as quote from "@/app/api/quotes/[id]/route";
@@ -76,7 +77,8 @@ export const needsSession = (access: Access): access is "contractor" | "admin" =
 
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 /** internal: only this process may call it (lib/pages/internal-request.ts); 404 to anyone else. */
-export type Access = "public" | "contractor" | "admin" | "internal";
+/** operator: METRICS_TOKEN or the operator's network only (lib/metrics/access.ts); 404 to anyone else. */
+export type Access = "public" | "contractor" | "admin" | "internal" | "operator";
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
 export interface RouteEntry {
@@ -105,6 +107,7 @@ export const ROUTES: RouteEntry[] = [
   r("/api/health", "GET", "public", "none", health),
   r("/api/live", "GET", "public", "none", live),
   r("/api/internal/public-pages", "POST", "internal", "none", internalPublicPages),
+  r("/api/metrics", "GET", "operator", "none", metricsEndpoint),
   r("/api/pricing/config", "GET", "public", "none", pricingConfig),
   r("/api/check-service-area", "POST", "public", "json", checkServiceArea),
   r("/api/quotes", "POST", "public", "json", quotes),

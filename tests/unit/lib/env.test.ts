@@ -30,6 +30,27 @@ describe("lib/env: every variable validated in one place", () => {
     expect(env.limit("LIMIT_QUOTES_PER_EMAIL_HOURLY")).toBe(8);
   });
 
+  it("reads the metrics settings: a token of 16 characters or more, a list of networks", () => {
+    delete process.env.METRICS_TOKEN;
+    delete process.env.METRICS_ALLOW_CIDRS;
+    expect(env.metricsToken).toBeUndefined();
+    expect(env.metricsAllowedNetworks).toEqual([]);
+    process.env.METRICS_TOKEN = "short";
+    expect(() => env.metricsToken).toThrow(
+      "Invalid environment: METRICS_TOKEN must be at least 16 characters",
+    );
+    process.env.METRICS_ALLOW_CIDRS = " 10.0.0.0/8, 127.0.0.1 ,::1/128";
+    expect(env.metricsAllowedNetworks).toEqual([
+      { address: "10.0.0.0", prefix: 8, family: 4 },
+      { address: "127.0.0.1", prefix: 32, family: 4 },
+      { address: "::1", prefix: 128, family: 6 },
+    ]);
+    for (const bad of ["10.0.0.0/33", "example.com", "10.0.0.0/8/1", "10.0.0.0/x", "::1/129"]) {
+      process.env.METRICS_ALLOW_CIDRS = bad;
+      expect(() => env.metricsAllowedNetworks).toThrow("Invalid environment: METRICS_ALLOW_CIDRS must be");
+    }
+  });
+
   it("checks everything at start-up, published secrets on a production server included", () => {
     process.env = {
       ...saved,

@@ -6,6 +6,7 @@ import {
   MIN_AUTH_SECRET_BYTES,
   PUBLISHED_ADMIN_PASSWORD,
   PUBLISHED_AUTH_SECRET,
+  PUBLISHED_METRICS_TOKEN,
   productionConfigProblems,
   productionServerProblems,
   withFreshSecrets,
@@ -28,6 +29,14 @@ describe("production start: published defaults never reach a server", () => {
   it("knows the values .env.example publishes", () => {
     expect(exampleValue("AUTH_SECRET")).toBe(PUBLISHED_AUTH_SECRET);
     expect(exampleValue("ADMIN_PASSWORD")).toBe(PUBLISHED_ADMIN_PASSWORD);
+  });
+
+  it("refuses the published metrics token, and accepts none at all (the endpoint is then closed)", () => {
+    expect(exampleValue("METRICS_TOKEN")).toBe(PUBLISHED_METRICS_TOKEN);
+    expect(productionConfigProblems({ ...good, METRICS_TOKEN: PUBLISHED_METRICS_TOKEN })).toEqual([
+      expect.stringMatching(/^METRICS_TOKEN is the example value.*openssl rand/),
+    ]);
+    expect(productionConfigProblems({ ...good, METRICS_TOKEN: "a-token-of-the-operators-own" })).toEqual([]);
   });
 
   it("refuses the example secret, a missing or short one, and the example admin password, saying what to set", () => {

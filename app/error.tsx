@@ -1,0 +1,14 @@
+"use client";
+
+import { ErrorScreen } from "@/components/site/error-screen";
+
+/** A page that failed to render (inside the site's layout): what to do, and the reference to quote. */
+export default function PageError({
+  error,
+  reset,
+}: {
+  error: Error & { digest?: string };
+  reset: () => void;
+}) {
+  return <ErrorScreen digest={error.digest} onRetry={reset} />;
+}
