@@ -51,7 +51,7 @@ export interface BackupSettings {
   workDir?: string;
 }
 
-export function readBackupSettings(source: NodeJS.ProcessEnv = process.env): BackupSettings {
+export function readBackupSettings(source: Record<string, string | undefined> = process.env): BackupSettings {
   const reader = envReader(RULES, (name) => source[name]);
   const problems = reader.problems();
   const keyId = reader.get("BACKUP_S3_ACCESS_KEY_ID");

@@ -3,7 +3,7 @@
  * of the last `keepWeekly` weeks (UTC days, weeks from Monday), so by default a week of dailies and
  * five weeks of weeklies. The newest backup is always kept, however old: backups that stopped
  * for a month must not prune the last one left. A backup dated after `now` (a clock set wrong) is
- * kept too: deleting on a guess is worse than keeping one more file.
+ * kept too (and does not count as the newest): deleting on a guess is worse than keeping one more file.
  */
 export interface RetentionRule {
   keepDaily: number;
@@ -29,7 +29,8 @@ export function planRetention(
 ): { keep: BackupEntry[]; prune: BackupEntry[] } {
   const newestFirst = [...backups].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
   const keep = new Set<BackupEntry>();
-  if (newestFirst[0]) keep.add(newestFirst[0]);
+  const newestPast = newestFirst.find((b) => b.createdAt.getTime() <= now.getTime());
+  if (newestPast) keep.add(newestPast);
   const today = dayNumber(now);
   const thisWeek = weekNumber(now);
   const daysSeen = new Set<number>();
