@@ -68,6 +68,10 @@ export function s3Client(settings: S3Settings): S3Client {
     region: settings.region,
     ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
     forcePathStyle: settings.forcePathStyle,
+    // Checksums only where S3 requires them: the SDK's newer default (a CRC trailer on every
+    // upload) is refused by several S3-compatible services. The archive has its own SHA-256.
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
     ...(settings.credentials ? { credentials: settings.credentials } : {}),
   });
 }
