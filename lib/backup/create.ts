@@ -76,15 +76,20 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
   await mkdir(path.join(staging, UPLOADS_FOLDER), { recursive: true });
   try {
     log(`backup ${name}: dumping ${describeConnection(connection)}`);
+    let step = performance.now();
     const database = await dumpDatabase(connection, path.join(staging, DUMP_FILE));
     log(
-      `  database: ${formatBytes(database.bytes)}, ${totalRows(database.tables).toLocaleString("en-US")} rows in ${Object.keys(database.tables).length} tables`,
+      `  database: ${formatBytes(database.bytes)}, ${totalRows(database.tables).toLocaleString("en-US")} rows in ${Object.keys(database.tables).length} tables (${elapsed(step)})`,
     );
 
     const uploadDir = path.resolve(options.uploadDir);
     log(`  uploads: copying ${uploadDir}`);
+    step = performance.now();
     const files = await copyFiles(uploadDir, path.join(staging, UPLOADS_FOLDER));
-    log(`  uploads: ${files.length} file(s), ${formatBytes(files.reduce((n, f) => n + f.bytes, 0))}`);
+    log(
+      `  uploads: ${files.length} file(s), ${formatBytes(files.reduce((n, f) => n + f.bytes, 0))} (${elapsed(step)})`,
+    );
+    step = performance.now();
 
     const manifest: Manifest = {
       format: MANIFEST_FORMAT,
@@ -112,8 +117,10 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
     const sha256 = await sha256File(partialArchive);
     const { size: bytes } = await stat(partialArchive);
     await rm(staging, { recursive: true, force: true });
+    log(`  archive: ${formatBytes(bytes)}, packed and hashed (${elapsed(step)})`);
+    step = performance.now();
 
-    log(`  storing ${formatBytes(bytes)} in ${options.destination.label}`);
+    log(`  storing it in ${options.destination.label}`);
     await options.destination.store(partialArchive, name, checksumLine(sha256, name));
     const marker: LatestMarker = {
       createdAt: manifest.createdAt,
@@ -124,7 +131,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
       migration: database.migration,
     };
     await options.destination.writeLatest(marker);
-    log(`  stored ${name} (sha256 ${sha256})`);
+    log(`  stored ${name} (sha256 ${sha256}) (${elapsed(step)})`);
 
     const pruned = await prune(options.destination, createdAt, options.retention, log);
     return { name, location: options.destination.label, bytes, sha256, manifest, pruned };
@@ -176,6 +183,8 @@ async function prune(destination: Destination, now: Date, rule: RetentionRule, l
   );
   return old.map((e) => e.name);
 }
+
+const elapsed = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
 const totalRows = (tables: Record<string, number>) => Object.values(tables).reduce((a, b) => a + b, 0);
 

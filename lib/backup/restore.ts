@@ -55,6 +55,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
   const checksumFile = path.resolve(options.checksumFile ?? `${archive}${CHECKSUM_SUFFIX}`);
 
   log(`restore ${path.basename(archive)}: checking its checksum`);
+  let step = performance.now();
   await verifyArchive(archive, checksumFile);
   const unpacked = path.join(path.resolve(options.scratchDir), `restore-${randomBytes(6).toString("hex")}`);
   await mkdir(unpacked, { recursive: true });
@@ -63,7 +64,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     const manifest = await verifyParts(unpacked);
     log(
       `  every part matches the manifest (made ${manifest.createdAt}, migration ${manifest.app.migration ?? "none"}, ` +
-        `${manifest.uploads.files.length} upload(s))`,
+        `${manifest.uploads.files.length} upload(s)) (${elapsed(step)})`,
     );
 
     if (manifest.database.schema !== connection.schema)
@@ -75,6 +76,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     await checkTargetIsEmpty(connection, uploadDir, options.force === true, log);
 
     log(`  restoring the database into ${describeConnection(connection)}`);
+    step = performance.now();
     await prepareSchema(connection, manifest);
     await runTool(
       "pg_restore",
@@ -92,7 +94,10 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
         : "Nothing was restored (one transaction). Fix the cause above and run the restore again.",
     );
 
-    log(`  copying ${manifest.uploads.files.length} upload(s) into ${uploadDir}`);
+    log(
+      `  database restored (${elapsed(step)}); copying ${manifest.uploads.files.length} upload(s) into ${uploadDir}`,
+    );
+    step = performance.now();
     await mkdir(uploadDir, { recursive: true });
     const copied = await copyFiles(path.join(unpacked, UPLOADS_FOLDER), uploadDir);
 
@@ -115,13 +120,15 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     const rows = Object.values(tables).reduce((a, b) => a + b, 0);
     log(
       `  checked: ${Object.keys(tables).length} tables with the manifest's row counts (${rows.toLocaleString("en-US")} rows), ` +
-        `${copied.length} upload(s) (${formatBytes(copied.reduce((n, f) => n + f.bytes, 0))})`,
+        `${copied.length} upload(s) (${formatBytes(copied.reduce((n, f) => n + f.bytes, 0))}) (${elapsed(step)})`,
     );
     return { manifest, tables, files: copied.length };
   } finally {
     await rm(unpacked, { recursive: true, force: true });
   }
 }
+
+const elapsed = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
 async function verifyArchive(archive: string, checksumFile: string) {
   if (!existsSync(archive))
