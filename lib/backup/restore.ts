@@ -200,8 +200,9 @@ async function checkTargetIsEmpty(
     `  --force: ${problems.join("; ")}; dropping schema ${connection.schema} and emptying the upload folder`,
   );
   if (database) await recreateSchema(connection);
-  for (const entry of await readdir(uploadDir))
-    await rm(path.join(uploadDir, entry), { recursive: true, force: true });
+  if (files)
+    for (const entry of await readdir(uploadDir))
+      await rm(path.join(uploadDir, entry), { recursive: true, force: true });
 }
 
 /** A dump of one schema (not public) creates that schema itself: it must not exist yet (it is empty, checked above). */
