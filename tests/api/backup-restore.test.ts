@@ -25,7 +25,7 @@ import { GET as getUpload } from "@/app/api/uploads/[id]/route";
 import { createBackup } from "@/lib/backup/create";
 import { folderDestination } from "@/lib/backup/destination";
 import { listFiles } from "@/lib/backup/files";
-import { CHECKSUM_SUFFIX, checksumLine } from "@/lib/backup/names";
+import { archiveName, CHECKSUM_SUFFIX, checksumLine } from "@/lib/backup/names";
 import { restoreBackup } from "@/lib/backup/restore";
 import { startSession } from "@/lib/auth/sessions";
 import { db, disconnectDb } from "@/lib/db";
@@ -112,6 +112,8 @@ async function serveFrom(databaseName: string, uploadDir: string) {
   process.env.UPLOAD_DIR = uploadDir;
 }
 
+/** The archives of "earlier runs" planted in the backup folder, by age in days. */
+const earlier: Record<number, string> = {};
 const originalEnv = { DATABASE_URL: process.env.DATABASE_URL, UPLOAD_DIR: process.env.UPLOAD_DIR };
 let dir = "";
 const folders = () => ({
@@ -267,6 +269,16 @@ describeDrill("the restore drill", () => {
 
     await serveFrom(names.source, folders().source);
     await fillSource();
+    // Earlier runs' archives: one of two days ago (a daily to keep), one of 60 days ago (past every rule).
+    for (const daysAgo of [2, 60]) {
+      const name = archiveName(new Date(Date.now() - daysAgo * 86_400_000));
+      earlier[daysAgo] = name;
+      await writeFile(path.join(folders().backups, name), "an earlier archive");
+      await writeFile(
+        path.join(folders().backups, `${name}${CHECKSUM_SUFFIX}`),
+        checksumLine("0".repeat(64), name),
+      );
+    }
     const backup = await createBackup({
       databaseUrl: urlOf(names.source),
       uploadDir: folders().source,
@@ -287,10 +299,13 @@ describeDrill("the restore drill", () => {
     if (dir) await rm(dir, { recursive: true, force: true });
   }, 60_000);
 
-  it("writes one archive with its checksum file and latest.json, in the backup folder", async () => {
+  it("writes one archive with its checksum file and latest.json, and prunes what retention lets go", async () => {
     const files = await listFiles(folders().backups);
     const name = path.basename(before.archive);
-    expect(files).toEqual([name, `${name}${CHECKSUM_SUFFIX}`, "latest.json"].sort());
+    const kept = earlier[2]!;
+    expect(files).toEqual(
+      [name, `${name}${CHECKSUM_SUFFIX}`, kept, `${kept}${CHECKSUM_SUFFIX}`, "latest.json"].sort(),
+    );
     const latest = JSON.parse(await readFile(path.join(folders().backups, "latest.json"), "utf8"));
     expect(latest).toMatchObject({ archive: name, migration: expect.stringMatching(/^\d{14}_/) });
   });
