@@ -4,6 +4,7 @@
 #
 #   docker build -t brushwise .                          the app: server.mjs on Next's standalone output, non-root
 #   docker build --target migrate -t brushwise-migrate . migrations + configuration seed, run once per release
+#   docker build --target backup -t brushwise-backup .   npm run backup on a schedule (and npm run restore)
 #
 # NEXT_PUBLIC_SITE_URL is compiled into the browser bundle and decides HSTS, so it
 # is a build argument: --build-arg NEXT_PUBLIC_SITE_URL=https://www.example.com
@@ -60,6 +61,27 @@ COPY lib ./lib
 COPY --from=deps /app/lib/generated ./lib/generated
 USER node
 CMD ["sh", "-c", "npm run db:deploy && npm run db:seed -- --config-only --if-empty"]
+
+# ---------------------------------------------------------------------------
+# backup: npm run backup / npm run restore (scripts/backup, README → Backups and restore), run by
+# docker-compose.yml's backup service once a day (scripts/backup/schedule.sh). It needs pg_dump and
+# pg_restore of the server's major version or newer (pg_dump refuses a newer server; Debian 12 ships
+# 15): PostgreSQL's own apt repository provides them. PG_MAJOR follows compose's postgres image.
+FROM migrate AS backup
+ARG PG_MAJOR=17
+USER root
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends ca-certificates curl gnupg postgresql-common \
+ && /usr/share/postgresql-common/pgdg/apt.postgresql.org.sh -y \
+ && apt-get install -y --no-install-recommends postgresql-client-${PG_MAJOR} \
+ && rm -rf /var/lib/apt/lists/* \
+ && mkdir -p /backups /data/uploads && chown node:node /backups /data/uploads
+COPY scripts/lib.mjs scripts/lib.d.mts ./scripts/
+COPY scripts/backup ./scripts/backup
+ENV BACKUP_DIR=/backups \
+    UPLOAD_DIR=/data/uploads
+USER node
+CMD ["sh", "scripts/backup/schedule.sh"]
 
 # ---------------------------------------------------------------------------
 # runner: the standalone output and server.mjs only (no npm, no sources, no dev
