@@ -1,9 +1,10 @@
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 /**
  * The test layout's one convention (README → Test layout): a unit test sits at the path of the
- * module it tests. `x.test.ts` and `x.<aspect>.test.ts` test `x.ts`, `x.tsx`, `x.mjs` or `x/index.ts`.
+ * module it tests. `x.test.ts` and `x.<aspect>.test.ts` test `x.ts`, `x.tsx`, `x.mjs` or `x/index.ts`;
+ * for the deployment files, `x.yml` or `x` itself (`Dockerfile.test.ts`, `deploy/prometheus.config.test.ts`).
  */
 const root = path.resolve(__dirname, "../..");
 const unit = path.join(root, "tests/unit");
@@ -19,8 +20,17 @@ function testFiles(dir: string): string[] {
 function moduleFor(testFile: string): string | null {
   const base = testFile.replace(/\.test\.tsx?$/, "");
   const stems = [base, base.replace(/\.[^./]+$/, "")];
-  const candidates = stems.flatMap((s) => [`${s}.ts`, `${s}.tsx`, `${s}.mjs`, `${s}/index.ts`]);
-  return candidates.find((c) => existsSync(path.join(root, c))) ?? null;
+  const candidates = stems.flatMap((s) => [
+    `${s}.ts`,
+    `${s}.tsx`,
+    `${s}.mjs`,
+    `${s}/index.ts`,
+    `${s}.yml`,
+    s,
+  ]);
+  return (
+    candidates.find((c) => existsSync(path.join(root, c)) && statSync(path.join(root, c)).isFile()) ?? null
+  );
 }
 
 describe("unit test layout", () => {

@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
-const root = path.resolve(__dirname, "../../..");
+const root = path.resolve(__dirname, "../..");
 
 /** The project files `file` imports with a relative path, and theirs, transitively. */
 function relativeImports(file: string, seen = new Set<string>()): Set<string> {
