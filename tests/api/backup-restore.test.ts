@@ -19,7 +19,6 @@ import { PUT as putAdminBooking } from "@/app/api/admin/bookings/[bookingId]/rou
 import { GET as getW9 } from "@/app/api/admin/w9/[filename]/route";
 import { POST as lookupRoute } from "@/app/api/bookings/[id]/lookup/route";
 import { POST as postBooking } from "@/app/api/bookings/route";
-import { POST as register } from "@/app/api/contractor/register/route";
 import { GET as getReview, PUT as putReview } from "@/app/api/reviews/[token]/route";
 import { GET as getUpload } from "@/app/api/uploads/[id]/route";
 import { createBackup } from "@/lib/backup/create";
@@ -35,6 +34,7 @@ import { runSeed } from "@/lib/seed";
 import { saveRoomPhoto } from "@/lib/uploads/room-photos";
 import { createContractor, createTestQuote } from "../helpers/fixtures";
 import { BASE, getRequest, jsonRequest, params, PDF_BYTES, PNG_1X1 } from "../helpers/http";
+import { registerPainterWithW9 } from "../helpers/uploads";
 
 const LOCAL_SERVER = "postgresql://postgres@127.0.0.1:5432/postgres";
 const root = path.resolve(__dirname, "../..");
@@ -185,24 +185,7 @@ async function fillSource() {
   expect(found.status).toBe(200);
   before.booking = await found.json();
 
-  const form = new FormData();
-  const email = `drill.${randomBytes(4).toString("hex")}@example.com`;
-  for (const [k, v] of Object.entries({
-    firstName: "Wanda",
-    lastName: "Nine",
-    email,
-    password: "secret12",
-    phone: "2155550123",
-    experienceYears: "3",
-  }))
-    form.set(k, v);
-  form.set("w9Document", new File([PDF_BYTES], "w9-wanda.pdf", { type: "application/pdf" }));
-  const registered = await register(
-    new Request(`${BASE}/api/contractor/register`, { method: "POST", body: form }),
-    params({}),
-  );
-  expect(registered.status).toBe(201);
-  before.painterId = (await db.contractor.findUniqueOrThrow({ where: { email } })).id;
+  before.painterId = (await registerPainterWithW9()).id;
   before.w9Sha = await w9Sha(before.painterId);
   expect(before.w9Sha).toBe(sha256(PDF_BYTES));
 

@@ -7,7 +7,7 @@ import { db } from "@/lib/db";
 import { runSeed } from "@/lib/seed";
 import { getStorage } from "@/lib/storage";
 import { createTestQuote } from "../helpers/fixtures";
-import { PNG_1X1 } from "../helpers/http";
+import { storedRoomPhoto } from "../helpers/uploads";
 
 const DAY_MS = 86_400_000;
 const mockAudit = { failNext: false };
@@ -79,25 +79,7 @@ it("a run that dies half-way leaves the day to the next attempt, and its work un
 it("removes room photos never attached to a quote after a day, files included; attached and recent ones stay", async () => {
   const now = new Date("2031-05-20T12:00:00Z");
   const storage = getStorage();
-  async function photo(hoursOld: number) {
-    const storageKey = await storage.put({
-      bytes: new Uint8Array(PNG_1X1),
-      prefix: "room-photos",
-      fileName: "room.png",
-      mimeType: "image/png",
-    });
-    return db.upload.create({
-      data: {
-        kind: "ROOM_PHOTO",
-        storageKey,
-        originalName: "room.png",
-        mimeType: "image/png",
-        sizeBytes: PNG_1X1.byteLength,
-        sha256: "x",
-        createdAt: new Date(now.getTime() - hoursOld * 3_600_000),
-      },
-    });
-  }
+  const photo = (hoursOld: number) => storedRoomPhoto({}, new Date(now.getTime() - hoursOld * 3_600_000));
   const stray = await photo(UNATTACHED_PHOTO_HOURS + 1);
   const recent = await photo(UNATTACHED_PHOTO_HOURS - 1);
   const attached = await photo(24 * 10);

@@ -15,8 +15,9 @@ import { reviewAuthor } from "@/lib/reviews/serialize";
 import { addDays, toDbDate, todayInNewYork } from "@/lib/scheduling/dates";
 import { runSeed } from "@/lib/seed";
 import { createContractor, createTestQuote } from "../helpers/fixtures";
-import { getStorage, type FileStorage } from "@/lib/storage";
-import { jsonRequest, params, PNG_1X1 } from "../helpers/http";
+import { getStorage } from "@/lib/storage";
+import { jsonRequest, params } from "../helpers/http";
+import { storedRoomPhoto } from "../helpers/uploads";
 
 jest.mock("@/lib/pages/public-pages", () => ({ refreshPublicPages: jest.fn() }));
 
@@ -81,27 +82,6 @@ async function booking({
       })
     : null;
   return { id: row.id, quote, email: quote.email, review: reviewRow };
-}
-
-/** A stored photo (a real file in the store) attached to a room or a review. */
-async function photo(storage: FileStorage, owner: { roomId: string } | { reviewId: string }) {
-  const storageKey = await storage.put({
-    bytes: PNG_1X1,
-    prefix: "room-photos",
-    fileName: "room.png",
-    mimeType: "image/png",
-  });
-  return db.upload.create({
-    data: {
-      kind: "ROOM_PHOTO",
-      storageKey,
-      originalName: "room.png",
-      mimeType: "image/png",
-      sizeBytes: PNG_1X1.length,
-      sha256: "0".repeat(64),
-      ...owner,
-    },
-  });
 }
 
 const post = (id: string, headers: Record<string, string> = admin) =>
@@ -223,11 +203,11 @@ describe("erasing a booking's personal data", () => {
     const b = await booking();
     const room = await db.room.findFirstOrThrow({ where: { quoteId: b.quote.id } });
     const storage = getStorage();
-    const roomPhoto = await photo(storage, { roomId: room.id });
-    const reviewPhoto = await photo(storage, { reviewId: b.review!.id });
+    const roomPhoto = await storedRoomPhoto({ roomId: room.id });
+    const reviewPhoto = await storedRoomPhoto({ reviewId: b.review!.id });
     const elsewhere = await booking();
     const otherRoom = await db.room.findFirstOrThrow({ where: { quoteId: elsewhere.quote.id } });
-    const kept = await photo(storage, { roomId: otherRoom.id });
+    const kept = await storedRoomPhoto({ roomId: otherRoom.id });
     jest.mocked(refreshPublicPages).mockClear();
 
     expect((await post(b.id)).status).toBe(200);

@@ -12,7 +12,8 @@ import { runSeed } from "@/lib/seed";
 import { getStorage } from "@/lib/storage";
 import { storeW9 } from "@/lib/uploads/w9";
 import { createContractor, createTestQuote } from "../helpers/fixtures";
-import { PDF_BYTES, PNG_1X1 } from "../helpers/http";
+import { PDF_BYTES } from "../helpers/http";
+import { storedRoomPhoto } from "../helpers/uploads";
 
 jest.mock("@/lib/pages/public-pages", () => ({ refreshPublicPages: jest.fn() }));
 
@@ -139,23 +140,7 @@ describe("completed bookings' personal data", () => {
       },
     });
     const room = await db.room.findFirstOrThrow({ where: { quoteId: quote.id } });
-    const storageKey = await getStorage().put({
-      bytes: PNG_1X1,
-      prefix: "room-photos",
-      fileName: "kitchen.png",
-      mimeType: "image/png",
-    });
-    await db.upload.create({
-      data: {
-        kind: "ROOM_PHOTO",
-        storageKey,
-        originalName: "kitchen.png",
-        mimeType: "image/png",
-        sizeBytes: PNG_1X1.length,
-        sha256: "0".repeat(64),
-        roomId: room.id,
-      },
-    });
+    const { storageKey } = await storedRoomPhoto({ roomId: room.id });
     return { booking, quote, storageKey };
   }
 

@@ -5,13 +5,13 @@ import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { POST as adminLogin } from "@/app/api/admin/login/route";
 import { GET as getW9 } from "@/app/api/admin/w9/[filename]/route";
-import { POST as register } from "@/app/api/contractor/register/route";
 import { W9_DAMAGED } from "@/lib/admin/w9";
 import { db } from "@/lib/db";
 import { runSeed } from "@/lib/seed";
 import { getStorage } from "@/lib/storage";
 import { reencryptW9s } from "@/lib/uploads/w9-reencrypt";
 import { BASE, jsonRequest, params, PDF_BYTES } from "../helpers/http";
+import { registerPainterWithW9 } from "../helpers/uploads";
 
 const TEST_KEY = process.env.W9_ENCRYPTION_KEY;
 const NEW_KEY = "ab".repeat(32);
@@ -31,27 +31,7 @@ afterEach(() => {
   process.env.W9_PREVIOUS_ENCRYPTION_KEYS = "";
 });
 
-/** Registers a painter with a W9 through the real route; returns the contractor's id. */
-async function registerPainter() {
-  const email = `w9.${crypto.randomUUID()}@example.com`;
-  const form = new FormData();
-  for (const [k, v] of Object.entries({
-    firstName: "Tess",
-    lastName: "Payer",
-    email,
-    password: "secret12",
-    phone: "2155550123",
-    experienceYears: "3",
-  }))
-    form.set(k, v);
-  form.set("w9Document", new File([PDF_BYTES], "w9-tess.pdf", { type: "application/pdf" }));
-  const response = await register(
-    new Request(`${BASE}/api/contractor/register`, { method: "POST", body: form }),
-    params({}),
-  );
-  expect(response.status).toBe(201);
-  return (await db.contractor.findUniqueOrThrow({ where: { email }, include: { w9: true } })).id;
-}
+const registerPainter = async () => (await registerPainterWithW9("Tess")).id;
 
 const storedFile = async (contractorId: string) => {
   const { w9 } = await db.contractor.findUniqueOrThrow({
