@@ -3,7 +3,7 @@
  * npm run db:seed -- --config-only pricing and service areas only (production)
  * npm run db:seed -- --if-empty    do nothing when the database was seeded before
  * npm run db:seed -- --scale [--factor=F]
- *                                  pricing and service areas, then the scale data set of issue 18
+ *                                  pricing and service areas, then the scale data set
  *                                  (lib/seed/scale.ts: F × 1,000,000 bookings, 3,000,000 quotes and
  *                                  5,000 painters; F in (0, 1], default 1). Bulk SQL, minutes at F = 1;
  *                                  refuses a database that holds quotes or bookings already.

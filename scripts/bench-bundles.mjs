@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Where each page's first-load JavaScript comes from (issue 20): per route, the total (as
+ * Where each page's first-load JavaScript comes from: per route, the total (as
  * scripts/size.mjs counts it, on a real build) and the five biggest sources in it beyond the
  * framework (Next.js, React, Turbopack's runtime), from Next's bundle analyzer
  * (`next experimental-analyze --output`). Our own files are named one by one; a package's files

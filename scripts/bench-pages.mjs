@@ -6,7 +6,7 @@
  * seeded), runs Lighthouse on each page, prints the four category scores with LCP, TBT and CLS,
  * writes the table to bench/pages.md, and stops the server and the database.
  *
- *   npm run bench:pages                      the seven pages of issue 20, median of five runs each
+ *   npm run bench:pages                      the seven light pages, median of five runs each
  *   npm run bench:pages -- --runs=3          median of three runs per page (each figure on its own)
  *   npm run bench:pages -- --label=before    the section of bench/pages.md to write (default "latest";
  *                                            other sections stay, so before and after sit side by side)

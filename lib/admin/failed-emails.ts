@@ -10,7 +10,7 @@ import type { Jsonified } from "@/lib/http/json";
 export const FAILED_EMAILS_SHOWN = 50;
 
 /**
- * Undelivered mail for the back office (issue 29): the messages that failed for good (a permanent
+ * Undelivered mail for the back office: the messages that failed for good (a permanent
  * refusal by the provider, or 24 hours of retries), newest first, with their error; how many are
  * being retried right now (an outage in progress); how many are held in the outbox
  * (EMAIL_DELIVERY=outbox) and how mail leaves.

@@ -1,6 +1,6 @@
 import "server-only";
 /**
- * The back office's "Erase personal data" of one booking (issue 19: "Deleting a booking's personal
+ * The back office's "Erase personal data" of one booking ("Deleting a booking's personal
  * data keeps the review, anonymised"). In one transaction:
  *
  * - the quote loses the customer's name, e-mail, phone and street address (placeholders keep the

@@ -1,5 +1,5 @@
 /**
- * The scale data set of issue 18 ("ten years of data"): at factor 1, 5,000 painters, 1,000,000
+ * The scale data set ("ten years of data"): at factor 1, 5,000 painters, 1,000,000
  * bookings with their jobs and ~1,500,000 slot reservations, 3,000,000 quotes, and every painter's
  * availability for the next 60 days. Written with bulk SQL (INSERT … SELECT over generate_series and
  * staging tables), never row by row, so that a million bookings take minutes.

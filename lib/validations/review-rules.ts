@@ -4,7 +4,7 @@
  * these few lines instead of zod, which would be most of the page's JavaScript. No zod here.
  */
 
-/** Exact texts of the review page and the moderation view (issue 19). */
+/** Exact texts of the review page and the moderation view. */
 export const REVIEW_MESSAGES = {
   ratingRequired: "Choose a rating from 1 to 5 stars",
   textLength: "Your review should be between 20 and 2,000 characters",

@@ -1,5 +1,5 @@
 /**
- * The back office's undelivered mail (issue 29): GET /api/admin/emails/failed lists the messages
+ * The back office's undelivered mail: GET /api/admin/emails/failed lists the messages
  * that failed for good with their error; POST /api/admin/emails/[id]/resend queues one again as a
  * new run of attempts (a new idempotency key), once, and only for the admin.
  */

@@ -1,5 +1,5 @@
 /**
- * The restore drill (issue 30): a database with a booking, a painter's W9 and a review with photos
+ * The restore drill: a database with a booking, a painter's W9 and a review with photos
  * is backed up by the real backup code (lib/backup, what npm run backup runs), restored into a
  * fresh database and a fresh upload folder, and the app, pointed at them, serves the same booking,
  * the same W9 bytes and the same photos, with no drift (db:status). A target that is not empty is

@@ -1,5 +1,5 @@
 /**
- * Bounded bodies everywhere (issue 28): every route that can be sent a body (each POST, PUT,
+ * Bounded bodies everywhere: every route that can be sent a body (each POST, PUT,
  * PATCH and DELETE of tests/helpers/route-registry.ts, and Auth.js's POST) answers a 50 MB body
  * with 413 and its cap's JSON error, whether the body declares its length or streams in without
  * one, and reads no more of it than its cap (lib/http/body-caps.ts) and the one chunk that passes

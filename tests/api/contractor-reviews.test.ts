@@ -1,5 +1,5 @@
 /**
- * GET /api/contractor/reviews (issue 19): the painter's own published reviews on their dashboard,
+ * GET /api/contractor/reviews: the painter's own published reviews on their dashboard,
  * with their average and count; nothing of the customer beyond what the public sees.
  */
 import { GET as getReviews } from "@/app/api/contractor/reviews/route";

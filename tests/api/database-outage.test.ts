@@ -1,5 +1,5 @@
 /**
- * A database that is down, or that accepts connections and never answers (issue 29): no request
+ * A database that is down, or that accepts connections and never answers: no request
  * hangs; each answers 503 with Retry-After and the code "unavailable", and the liveness probe,
  * which needs no database, keeps answering 200. Only this machine's loopback addresses are used.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 29, point 4: a mail-provider outage loses nothing. The real transport and worker against a
+ * A mail-provider outage loses nothing. The real transport and worker against a
  * stand-in for Resend's API on 127.0.0.1 (tests/helpers/fake-resend.ts) that answers 429, 500,
  * 422 or not at all: retries go on for 24 hours under one idempotency key, a 429 waits without
  * spending an attempt, a permanent refusal fails at once with its reason, a hanging call times

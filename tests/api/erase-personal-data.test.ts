@@ -1,5 +1,5 @@
 /**
- * POST /api/admin/bookings/[bookingId]/erase-personal-data (issue 19): the booking's personal data
+ * POST /api/admin/bookings/[bookingId]/erase-personal-data: the booking's personal data
  * goes, its review stays anonymised ("a homeowner in Chester County"), money and statuses stay.
  */
 import { POST as erase } from "@/app/api/admin/bookings/[bookingId]/erase-personal-data/route";

@@ -1,5 +1,5 @@
 /**
- * Coherent instances (issue 29): a moderator's decision, a pricing change and an erasure reach the
+ * Coherent instances: a moderator's decision, a pricing change and an erasure reach the
  * other instances through Postgres (lib/pages/page-changes.ts, LISTEN/NOTIFY). Here the listener
  * (lib/pages/page-change-listener.ts) stands for another instance: it hears each change, ignores
  * its own instance's and another schema's, and refreshes after it lost its connection. The route

@@ -1,5 +1,5 @@
 /**
- * Reviews (issue 19): the request e-mail when a job is completed, the reminder after 5 days, the
+ * Reviews: the request e-mail when a job is completed, the reminder after 5 days, the
  * review link (GET/PUT /api/reviews/[token]) and the back office's moderation.
  */
 import { PUT as putAdminBooking } from "@/app/api/admin/bookings/[bookingId]/route";

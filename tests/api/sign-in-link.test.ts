@@ -1,5 +1,5 @@
 /**
- * One-time sign-in links (issue 28): a painter whose e-mail anyone is slowing down with wrong
+ * One-time sign-in links: a painter whose e-mail anyone is slowing down with wrong
  * passwords, on a browser that has no device cookie, still gets in by proving the mailbox.
  */
 import { POST as adminLogin } from "@/app/api/admin/login/route";

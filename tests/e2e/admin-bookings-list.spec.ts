@@ -7,7 +7,7 @@ import { addDays, todayInNewYork } from "../../lib/scheduling/dates";
 import { withDatabase } from "./support/database";
 
 /**
- * The back office's All Bookings list (issue 18): server-side search, filters kept in the
+ * The back office's All Bookings list: server-side search, filters kept in the
  * URL, keyset pages, sortable columns, the CSV export of the selection, and the paged,
  * searchable contractors tab. Each test writes its own small set of bookings and painters
  * straight into the e2e database, every name and address carrying a marker of its own, so the

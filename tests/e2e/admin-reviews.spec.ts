@@ -6,7 +6,7 @@ import { withDatabase } from "./support/database";
 import { newMarker, seedReviews, type SeededReview } from "./support/reviews-data";
 
 /**
- * The back office's Reviews tab (issue 19): the moderation queue opens on Pending, filters by
+ * The back office's Reviews tab: the moderation queue opens on Pending, filters by
  * status, pages 25 at a time, publishes (a held text only after a confirmation), hides and replies,
  * each decision reaching the database with its audit row; and the tab fits a 375 px phone.
  *

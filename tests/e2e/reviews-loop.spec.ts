@@ -10,7 +10,7 @@ import { withDatabase } from "./support/database";
 import { seedReviews } from "./support/reviews-data";
 
 /**
- * The whole review loop (issue 19): a painter completes a job in the portal → the review e-mail
+ * The whole review loop: a painter completes a job in the portal → the review e-mail
  * waits in the outbox → the customer writes a review with a photo through its link → the back
  * office publishes it → it appears on the home page and its county's location page, with JSON-LD
  * that says what the page shows. The pages are regenerated after the build (ISR) and keep their

@@ -33,7 +33,7 @@ function deliverySummary(data: FailedEmailsDto): string {
 }
 
 /**
- * Mail the provider refused for good (a permanent error) or could not take for 24 hours (issue 29):
+ * Mail the provider refused for good (a permanent error) or could not take for 24 hours:
  * each with its error, and a Resend button that queues it again as a new delivery.
  */
 export function FailedEmails() {

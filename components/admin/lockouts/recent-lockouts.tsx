@@ -31,7 +31,7 @@ const COLUMNS: DataColumn<LockoutDto>[] = [
 ];
 
 /**
- * Recent login lockouts (issue 28): when, which budget ran out, for what, after how many failures.
+ * Recent login lockouts: when, which budget ran out, for what, after how many failures.
  * An e-mail's or the admin-wide budget only slows guesses down, and a painter or admin who signed
  * in before from a browser is not affected: a row here is a sign of guessing, not of a locked door.
  */

@@ -24,7 +24,7 @@ import { ReviewStatusFilter } from "./review-status-filter";
 import { useReviewModeration } from "./use-review-moderation";
 
 /**
- * The moderation queue (issue 19): customers' reviews newest first, a page at a time, filtered by
+ * The moderation queue: customers' reviews newest first, a page at a time, filtered by
  * status; Publish, Hide and a public reply. It opens on Pending, the reviews waiting for a decision.
  */
 export function ReviewsTab() {

@@ -1,4 +1,4 @@
--- Issue 30, point 4: nothing kept too long. A booking records when its personal data was erased
+-- Nothing kept too long. A booking records when its personal data was erased
 -- (by the back office, or by the retention rule that erases completed bookings' personal data after
 -- RETENTION_COMPLETED_BOOKING_DAYS); the index serves that rule's daily scan.
 

@@ -1,5 +1,5 @@
 /**
- * npm run bench:scale: the app at ten years of data (issue 18).
+ * npm run bench:scale: the app at ten years of data.
  *
  * Seeds (or reuses) the scale database `brushwise_scale` (lib/seed/scale.ts: at factor 1 a million
  * bookings, three million quotes, 5,000 painters), builds the app into .next-scale, starts the
