@@ -4,7 +4,7 @@
  * npm run db:seed -- --if-empty    do nothing when the database was seeded before
  * npm run db:seed -- --scale [--factor=F]
  *                                  pricing and service areas, then the scale data set
- *                                  (lib/seed/scale.ts: F × 1,000,000 bookings, 3,000,000 quotes and
+ *                                  (scripts/bench/scale/data-set.ts: F × 1,000,000 bookings, 3,000,000 quotes and
  *                                  5,000 painters; F in (0, 1], default 1). Bulk SQL, minutes at F = 1;
  *                                  refuses a database that holds quotes or bookings already.
  */
@@ -32,7 +32,7 @@ function factorArgument(): number {
 
 async function seedScaleData(db: import("@/lib/generated/prisma/client").PrismaClient, factor: number) {
   const { runSeed } = await import("@/lib/seed");
-  const { seedScale } = await import("@/lib/seed/scale");
+  const { seedScale } = await import("@/scripts/bench/scale/data-set");
   await runSeed(db, { demo: false });
   const started = performance.now();
   await seedScale(db, { factor, now: new Date(), log: (m) => console.log(`[seed] scale: ${m}`) });

@@ -14,7 +14,7 @@ import {
   scalePainterEmail,
   scaleVolumes,
   seedScale,
-} from "@/lib/seed/scale";
+} from "@/scripts/bench/scale/data-set";
 import { todayInNewYork } from "@/lib/scheduling/dates";
 import { eligibleContractors } from "@/lib/scheduling/matching";
 import { parseAdminBookingsQuery } from "@/lib/validations/admin-bookings-query";

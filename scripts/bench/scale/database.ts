@@ -7,7 +7,7 @@ import { spawn, type SpawnOptions } from "node:child_process";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
-import { seedScale } from "@/lib/seed/scale";
+import { seedScale } from "./data-set";
 import { bin, run, SERVER_CONDITION } from "../../lib.mjs";
 import { createDatabase, databaseUrl, withPg } from "../../shared/database";
 import { log, painterEmail, SCALE_DATABASE } from "./options";
@@ -35,7 +35,7 @@ const exists = (adminUrl: string, name: string) =>
     async (c) => (await c.query("SELECT 1 FROM pg_database WHERE datname = $1", [name])).rowCount === 1,
   );
 
-/** Whether `url` holds the scale data set: bookings, and painter 1 of lib/seed/scale.ts. */
+/** Whether `url` holds the scale data set: bookings, and painter 1 of scripts/bench/scale/data-set.ts. */
 async function holdsScaleData(url: string): Promise<boolean> {
   return withPg(url, async (c) => {
     const { rows } = await c.query<{ bookings: boolean; painter: boolean }>(

@@ -1,7 +1,7 @@
 /**
  * npm run bench:scale: the app at ten years of data.
  *
- * Seeds (or reuses) the scale database `brushwise_scale` (lib/seed/scale.ts: at factor 1 a million
+ * Seeds (or reuses) the scale database `brushwise_scale` (scripts/bench/scale/data-set.ts: at factor 1 a million
  * bookings, three million quotes, 5,000 painters), builds the app into .next-scale, starts the
  * production server (server.mjs) on it and measures every read target of the issue one client at a
  * time and at 50 connections (closed loop), with the server's memory per phase; explains the key

@@ -43,7 +43,7 @@ export {
   SCALE_HOT_ZIP as HOT_ZIP,
   SCALE_PAINTER_PASSWORD as PAINTER_PASSWORD,
   scalePainterEmail as painterEmail,
-} from "@/lib/seed/scale";
+} from "./data-set";
 export const ADMIN_PASSWORD = "scale-bench-admin-password";
 
 /** What the issue asks for, p95 with one client. */
