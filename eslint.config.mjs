@@ -50,7 +50,11 @@ const serverOnly = [
   ["lib/service-areas", "service-area repositories"],
   ["lib/bookings/(create|manage|reserve|notifications|reminders)", "booking writes and e-mails"],
   ["lib/bookings/(tokens|transitions|limits|caps)", "booking tokens, transitions and limits"],
-  ["lib/bookings/erase-personal-data", "a booking write"],
+  ["lib/bookings/(erase-personal-data|erase-copies)", "a booking write"],
+  ["lib/metrics", "the metrics registry (prom-client)"],
+  ["lib/backup", "backups (pg_dump, files, S3)"],
+  ["lib/pages", "page revalidation and its notices"],
+  ["lib/process", "process shutdown"],
   [
     "lib/reviews/(moderation|painter|public|public-pages|requests|reviews|serialize|tokens)",
     "review repositories",

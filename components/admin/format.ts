@@ -1,6 +1,7 @@
 /** Pure helpers of the admin back office (spec §3, §4, §5, §9). */
 import { formatBookingDate } from "@/lib/bookings/format";
 import { BUSINESS_TIME_ZONE } from "@/lib/scheduling/dates";
+import { PRODUCTIVITY } from "@/lib/scheduling/productivity";
 import { titleCase } from "@/lib/format";
 import type { TimeSlot } from "@/lib/generated/prisma/enums";
 
@@ -51,7 +52,7 @@ export function adminSlotLabel(slot: string | null | undefined): string {
 // ---------------------------------------------------------------------------
 // Contractors
 
-export const PRODUCTIVITY = { min: 100, max: 2000, step: 50, fallback: 500 } as const;
+export { PRODUCTIVITY };
 
 /**
  * Spec §5: productivity is 100–2000 sq ft per day in steps of 50; anything

@@ -1,6 +1,7 @@
+import { PRODUCTIVITY } from "./productivity";
 import type { TimeSlotId } from "./time-slots";
 
-export const DEFAULT_SQFT_PER_DAY = 500;
+export const DEFAULT_SQFT_PER_DAY = PRODUCTIVITY.fallback;
 
 /**
  * The longest project a painter can be booked for online: 30 consecutive days in one

@@ -1,6 +1,7 @@
 import type { BookingStatus } from "@/lib/generated/prisma/enums";
 import { z } from "@/lib/validations/zod";
 import { PRICING_FIELDS } from "@/lib/pricing/config";
+import { PRODUCTIVITY } from "@/lib/scheduling/productivity";
 import { isoDateSchema, timeSlotSchema } from "./booking";
 import { ADMIN_PASSWORD_REQUIRED, LOGIN_LIMITS } from "./login-rules";
 
@@ -40,9 +41,9 @@ export const contractorPatchSchema = z
     sqFtPerDay: z
       .number()
       .int()
-      .min(100, "At least 100 sq ft per day")
-      .max(2000, "At most 2000 sq ft per day")
-      .refine((n) => n % 50 === 0, "Use steps of 50")
+      .min(PRODUCTIVITY.min, `At least ${PRODUCTIVITY.min} sq ft per day`)
+      .max(PRODUCTIVITY.max, `At most ${PRODUCTIVITY.max} sq ft per day`)
+      .refine((n) => n % PRODUCTIVITY.step === 0, `Use steps of ${PRODUCTIVITY.step}`)
       .optional(),
     isVerified: z.boolean().optional(),
   })
