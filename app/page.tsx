@@ -24,7 +24,7 @@ export const metadata: Metadata = pageMetadata({ description: siteConfig.descrip
 export const revalidate = 300;
 
 /**
- * The home page (spec §2 "Home page"). `?quote=true` opening the quote wizard is handled by the
+ * The home page (docs/product.md §2 "Home page"). `?quote=true` opening the quote wizard is handled by the
  * QuoteWizardProvider in the root layout; the Get Quote buttons (GetQuoteButton) open it in place.
  */
 export default async function HomePage() {

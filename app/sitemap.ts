@@ -2,7 +2,7 @@ import type { MetadataRoute } from "next";
 import { absoluteUrl } from "@/lib/seo";
 import { ZIP_CODES } from "@/lib/zips";
 
-/** Public pages of spec §2 (login, dashboards and token links are left out on purpose). */
+/** Public pages of docs/product.md §2 (login, dashboards and token links are left out on purpose). */
 const PUBLIC_ROUTES: { path: string; priority: number; changeFrequency: "weekly" | "monthly" | "yearly" }[] =
   [
     { path: "/", priority: 1, changeFrequency: "weekly" },

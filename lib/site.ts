@@ -13,7 +13,7 @@ export const siteConfig = {
   email: "hello@brushwisepainting.com",
   address: { street: "1500 Market St, Suite 1200", city: "Philadelphia", region: "PA", postalCode: "19102" },
   counties: ["Philadelphia", "Chester", "Delaware", "Montgomery"] as const,
-  /** Every day of the week (spec §9). */
+  /** Every day of the week (docs/product.md §9). */
   businessHours: { opens: "08:00", closes: "18:00", days: "Monday–Sunday" },
   stats: { projects: "20+", rating: "4.9/5" },
 } as const;

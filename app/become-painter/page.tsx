@@ -41,7 +41,7 @@ const BENEFITS = [
   },
 ] as const;
 
-/** Spec §2: the five requirements. */
+/** docs/product.md §2: the five requirements. */
 const REQUIREMENTS = [
   "Minimum 2 years of professional painting experience",
   "Valid business license and comprehensive insurance",

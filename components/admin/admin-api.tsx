@@ -23,7 +23,7 @@ export interface AdminApi {
 const AdminApiContext = createContext<AdminApi | null>(null);
 
 /**
- * One place for the session rule of spec §4/§8: any 401 shows 'Session expired:
+ * One place for the session rule of docs/product.md §4/§8: any 401 shows 'Session expired:
  * Please log in again' and returns to the login; a 403 (a contractor's session)
  * goes there too.
  */

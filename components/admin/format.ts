@@ -1,11 +1,11 @@
-/** Pure helpers of the admin back office (spec §3, §4, §5, §9). */
+/** Pure helpers of the admin back office (docs/product.md §3, §4, §5, §9). */
 import { formatBookingDate } from "@/lib/bookings/format";
 import { BUSINESS_TIME_ZONE } from "@/lib/scheduling/dates";
 import { PRODUCTIVITY } from "@/lib/scheduling/productivity";
 import { titleCase } from "@/lib/format";
 import type { TimeSlot } from "@/lib/generated/prisma/enums";
 
-/** A YYYY-MM-DD calendar date as "Tuesday, December 1" (spec §9). */
+/** A YYYY-MM-DD calendar date as "Tuesday, December 1" (docs/product.md §9). */
 export function formatDate(isoDate: string | null | undefined): string {
   if (!isoDate || !/^\d{4}-\d{2}-\d{2}$/.test(isoDate)) return "—";
   return formatBookingDate(isoDate);
@@ -37,7 +37,7 @@ export function formatWeek(isoDate: string): string {
 
 export const ADMIN_TIME_SLOTS: TimeSlot[] = ["morning", "afternoon", "evening"];
 
-/** Spec §9: the admin dropdown's own labels (morning 8-12, afternoon 12-5, evening 5-8). */
+/** docs/product.md §9: the admin dropdown's own labels (morning 8-12, afternoon 12-5, evening 5-8). */
 export const ADMIN_SLOT_LABELS: Record<TimeSlot, string> = {
   morning: "Morning (8-12)",
   afternoon: "Afternoon (12-5)",
@@ -55,7 +55,7 @@ export function adminSlotLabel(slot: string | null | undefined): string {
 export { PRODUCTIVITY };
 
 /**
- * Spec §5: productivity is 100–2000 sq ft per day in steps of 50; anything
+ * docs/product.md §5: productivity is 100–2000 sq ft per day in steps of 50; anything
  * non-numeric falls back to 500. Numbers are clamped and rounded to the step.
  */
 export function normalizeProductivity(raw: string | number | null | undefined): number {
@@ -90,7 +90,7 @@ export interface PricingGroup {
   categories: string[];
 }
 
-/** Spec §2: surfaces and labor; quality and materials per square foot; commission, markup and business settings. */
+/** docs/product.md §2: surfaces and labor; quality and materials per square foot; commission, markup and business settings. */
 export const PRICING_GROUPS: PricingGroup[] = [
   {
     id: "surfaces",
@@ -133,7 +133,7 @@ export function pricingLabel(name: string): string {
   return PRICING_LABELS[name] ?? titleCase(name.replace(/([a-z])([A-Z])/g, "$1_$2"));
 }
 
-/** Spec §5: step 1 for count units, 0.01 otherwise. */
+/** docs/product.md §5: step 1 for count units, 0.01 otherwise. */
 export const pricingStep = (unit: string) => (unit === "count" ? 1 : 0.01);
 
 export function pricingUnitHint(unit: string, value: number): string {

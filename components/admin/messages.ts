@@ -1,4 +1,4 @@
-/** The admin texts of spec §8, in one place so components and tests agree. */
+/** The admin texts of docs/product.md §8, in one place so components and tests agree. */
 export const ADMIN_MESSAGES = {
   accessDenied: "Access denied",
   incorrectPassword: "Incorrect password",

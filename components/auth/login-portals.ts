@@ -1,4 +1,4 @@
-/** What differs between the admin and the contractor sign-in (spec §2). */
+/** What differs between the admin and the contractor sign-in (docs/product.md §2). */
 import { ADMIN_DASHBOARD_PATH } from "@/components/admin/paths";
 import { ADMIN_MESSAGES } from "@/components/admin/messages";
 import { NETWORK_ERROR, type ApiResult } from "@/components/api/client";

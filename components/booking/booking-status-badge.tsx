@@ -2,7 +2,7 @@ import { bookingStatusLabel, bookingStatusVariant } from "@/lib/bookings/lifecyc
 import { BADGE_CLASSES } from "./booking-classes";
 
 /**
- * Spec §4: default style for scheduled, destructive for cancelled, secondary otherwise. The
+ * docs/product.md §4: default style for scheduled, destructive for cancelled, secondary otherwise. The
  * Badge's markup without its component, whose tailwind-merge the booking pages would ship.
  */
 export function BookingStatusBadge({ status }: { status: string }) {

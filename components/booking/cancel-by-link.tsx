@@ -23,7 +23,7 @@ interface CancelResult {
 
 /**
  * Cancel by the signed link of the confirmation e-mail: pending → success or error; error can retry
- * (spec §4). The Card's and Button's markup without their components (booking-classes.ts), and the
+ * (docs/product.md §4). The Card's and Button's markup without their components (booking-classes.ts), and the
  * confirmation dialog loaded when opened (CancelPanel): the page ships little beyond this file.
  */
 export function CancelByLink({ booking, token }: { booking: BookingDto; token: string }) {

@@ -3,7 +3,7 @@ import { CircleSlash } from "@/components/ui/static-icons/circle-slash";
 import { buttonProps } from "./booking-classes";
 import { cancellationFeeText } from "./format";
 
-/** A cancelled booking: the fee that applied and the way back to book anew (spec §2). */
+/** A cancelled booking: the fee that applied and the way back to book anew (docs/product.md §2). */
 export function CancelledNotice({
   fee,
   title = "This booking has been cancelled.",

@@ -1,7 +1,7 @@
 import { formatBookingDate } from "@/lib/bookings/format";
 import { formatDollars } from "@/lib/format";
 
-/** The fee rule of spec §9, in the customer's words. */
+/** The fee rule of docs/product.md §9, in the customer's words. */
 export const CANCELLATION_RULE =
   "Cancellation is free until 24 hours before 9:00 AM on the day of your appointment. After that, a $100 cancellation fee applies.";
 

@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { BOOKING_MESSAGES } from "@/lib/validations/booking-messages";
 
-/** A missing, tampered or expired e-mail link (spec §2: "Invalid Link: …"). */
+/** A missing, tampered or expired e-mail link (docs/product.md §2: "Invalid Link: …"). */
 export function InvalidLinkCard({ text = BOOKING_MESSAGES.invalidLinkText }: { text?: string }) {
   return (
     <Card>

@@ -35,7 +35,7 @@ function lookupFailed(status: number, error: string | null) {
 }
 
 /**
- * Booking ID + e-mail → the booking's details, where a scheduled booking can be cancelled (spec §2,
+ * Booking ID + e-mail → the booking's details, where a scheduled booking can be cancelled (docs/product.md §2,
  * §5). The ID is checked with the API's own rule (lib/validations/booking-messages.ts) in a few
  * lines, and the fields carry the Input and Label classes without their components: zod and
  * tailwind-merge would be most of the page's JavaScript.

@@ -37,7 +37,7 @@ export function RescheduleForm({ booking, token }: { booking: BookingDto; token:
 
   function chooseDate(value: string) {
     setDate(value);
-    setSlot(""); // spec §4: choosing a date clears the time slot
+    setSlot(""); // docs/product.md §4: choosing a date clears the time slot
     setError(null);
   }
 

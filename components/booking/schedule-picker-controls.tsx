@@ -18,7 +18,7 @@ interface DateSelectProps {
   onChange: (date: string) => void;
 }
 
-/** Available dates, written as weekday, month and day (spec §9); labelled by DatePicker's "New date". */
+/** Available dates, written as weekday, month and day (docs/product.md §9); labelled by DatePicker's "New date". */
 export function DateSelect({ dates, value, currentDate, onChange }: DateSelectProps) {
   return (
     <Select value={value} onValueChange={onChange}>

@@ -42,7 +42,7 @@ interface DatePickerProps {
   onChange: (date: string) => void;
 }
 
-/** Available dates, written as weekday, month and day (spec §9). */
+/** Available dates, written as weekday, month and day (docs/product.md §9). */
 export function DatePicker({ dates, value, currentDate, onChange }: DatePickerProps) {
   useEffect(() => {
     void loadScheduleControls(); // alongside the dates' request, not after it

@@ -22,7 +22,7 @@ import { GET_QUOTE_HREF } from "@/lib/quote-href";
 type Phase = "question" | "computing" | "result";
 
 /**
- * The five-question style quiz (spec §2 "Style quiz"): one question at a time; a click records the
+ * The five-question style quiz (docs/product.md §2 "Style quiz"): one question at a time; a click records the
  * answer and moves on after 300 ms; the result appears 500 ms after the last answer.
  */
 export function StyleQuiz() {

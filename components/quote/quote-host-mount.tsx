@@ -22,7 +22,7 @@ const asksForQuote = (search: string) => new URLSearchParams(search).get("quote"
 if (typeof window !== "undefined" && asksForQuote(window.location.search)) preloadQuoteWizard();
 
 /**
- * Mounted once in the root layout: fetches the pricing on page load (spec §4) and mounts
+ * Mounted once in the root layout: fetches the pricing on page load (docs/product.md §4) and mounts
  * the quote host on the first request for the wizard, from a Get Quote link or `?quote=true`
  * (the provider then opens it and drops the parameter). `loading` (the LoadingDialog) is
  * shown while the wizard's code downloads; the layout renders it on the server, so its markup

@@ -1,6 +1,6 @@
 /**
  * The few bytes every page carries for the quote wizard: a place to ask for it and
- * the page-load pricing fetch (spec §4). The wizard, the scheduler and their context
+ * the page-load pricing fetch (docs/product.md §4). The wizard, the scheduler and their context
  * load on the first request (QuoteHostMount); until then a request waits here.
  * Plain module state, not React context, so a Get Quote link needs no provider above it.
  */
@@ -80,7 +80,7 @@ export const PRICING_URL = "/api/pricing/config";
 let pageLoadPricing: { at: number; body: Promise<unknown> } | null = null;
 let pageLoadPricingTaken = false;
 
-/** The page-load fetch of the pricing (spec §4), without the pricing code: that comes with the wizard. */
+/** The page-load fetch of the pricing (docs/product.md §4), without the pricing code: that comes with the wizard. */
 export function fetchPricingOnPageLoad() {
   if (pageLoadPricing) return;
   const body = fetch(PRICING_URL, { headers: { "Cache-Control": "no-cache", Pragma: "no-cache" } })

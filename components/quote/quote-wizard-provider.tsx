@@ -53,7 +53,7 @@ interface QuoteWizardProviderProps {
    * the provider shows QuoteSavedDialog.
    */
   onQuoteSaved?: QuoteSavedHandler;
-  /** The step every opening starts at (spec: default 1). */
+  /** The step every opening starts at (docs/product.md §2: default 1). */
   initialStep?: WizardStep;
 }
 

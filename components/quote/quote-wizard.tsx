@@ -32,7 +32,7 @@ import { usePricingConfig } from "./use-pricing-config";
 
 export const SERVICE_AREA_URL = "/api/check-service-area";
 export const QUOTES_URL = "/api/quotes";
-/** The address check runs only above this many characters (spec §5). */
+/** The address check runs only above this many characters (docs/product.md §5). */
 const MIN_ADDRESS_LENGTH = 5;
 
 const STEP_TITLES: Record<WizardStep, string> = {
@@ -57,7 +57,7 @@ interface QuoteWizardProps {
   onQuoteSaved: (quote: SavedQuote) => void;
 }
 
-/** The four-step quote dialog (spec §2 "Quote dialog", §4, §5). */
+/** The four-step quote dialog (docs/product.md §2 "Quote dialog", §4, §5). */
 export function QuoteWizard({ open, onOpenChange, request, onQuoteSaved }: QuoteWizardProps) {
   // The wizard mounts on its first opening, so the first request is applied here; without one,
   // the draft this tab kept from an earlier page, if any.

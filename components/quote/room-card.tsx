@@ -213,7 +213,7 @@ export function RoomCard({
             checked={room.excludeArea}
             aria-describedby={`${id}-exclude-hint`}
             onCheckedChange={(checked) =>
-              // Ticking starts at 1 sq ft (spec §5).
+              // Ticking starts at 1 sq ft (docs/product.md §5).
               onChange(checked === true ? { excludeArea: true, excludedArea: 1 } : { excludeArea: false })
             }
           />

@@ -67,7 +67,7 @@ export function SurfacePaintOptions({
               onChange({
                 ...options,
                 customerSupplies: checked === true,
-                // A consultation is only offered when we supply the paint (spec §5).
+                // A consultation is only offered when we supply the paint (docs/product.md §5).
                 colorConsultation: checked === true ? false : options.colorConsultation,
               })
             }

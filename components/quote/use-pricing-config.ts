@@ -1,10 +1,10 @@
 "use client";
 
 /**
- * The pricing configuration the wizard prices with (spec §4 "Pricing refresh"):
+ * The pricing configuration the wizard prices with (docs/product.md §4 "Pricing refresh"):
  * fetched on page load and again at most once per 60 s; a failed fetch is
  * ignored and the previous values stay. When a value changes, every subscriber
- * re-renders (so every room is priced again) and the spec's global signals fire.
+ * re-renders (so every room is priced again) and the global signals of docs/product.md §4 fire.
  */
 import { useEffect, useSyncExternalStore } from "react";
 import { EMPTY_PRICING, PRICING_FIELDS, type PricingConfig } from "@/lib/pricing";
@@ -16,7 +16,7 @@ export { PRICING_URL };
 
 declare global {
   interface Window {
-    /** Global recalculation hook called after a pricing change (spec §4), when present. */
+    /** Global recalculation hook called after a pricing change (docs/product.md §4), when present. */
     recalculateQuote?: () => void;
   }
 }
@@ -33,7 +33,7 @@ let lastFetchAt = Number.NEGATIVE_INFINITY;
 let inflight: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 
-/** Every field of the answer as a number; a missing or non-numeric field is 0 (spec §3). */
+/** Every field of the answer as a number; a missing or non-numeric field is 0 (docs/product.md §3). */
 export function normalizePricing(data: unknown): PricingConfig {
   const source = data && typeof data === "object" ? (data as Record<string, unknown>) : {};
   const config: PricingConfig = { ...EMPTY_PRICING };
@@ -50,7 +50,7 @@ function setSnapshot(next: PricingSnapshot) {
   for (const listener of listeners) listener();
 }
 
-/** Takes a fetched configuration: a change re-renders every subscriber and is announced (spec §4). */
+/** Takes a fetched configuration: a change re-renders every subscriber and is announced (docs/product.md §4). */
 function apply(data: unknown) {
   const next = normalizePricing(data);
   const changed = PRICING_FIELDS.some((field) => next[field] !== snapshot.pricing[field]);
@@ -88,10 +88,10 @@ function run(load: () => Promise<unknown>): Promise<void> {
   inflight = (async () => {
     try {
       const data = await load();
-      // A failure is ignored on purpose (spec §8): the previous values stay.
+      // A failure is ignored on purpose (docs/product.md §8): the previous values stay.
       if (data !== null && data !== undefined) apply(data);
     } catch {
-      // Ignored on purpose (spec §8): the previous values stay.
+      // Ignored on purpose (docs/product.md §8): the previous values stay.
     } finally {
       inflight = null;
     }

@@ -8,7 +8,7 @@ import { serviceName } from "@/lib/bookings/format";
 import { TIME_SLOT_LABELS, type TimeSlotId } from "@/lib/scheduling/time-slots";
 import type { ScheduledBooking } from "./types";
 
-/** How long the confirmation stays on screen (spec §9: 5000 ms). */
+/** How long the confirmation stays on screen (docs/product.md §9: 5000 ms). */
 export const BOOKING_CONFIRMATION_MS = 5000;
 
 interface BookingConfirmedOverlayProps {
@@ -19,7 +19,7 @@ interface BookingConfirmedOverlayProps {
 }
 
 /**
- * "Booking Confirmed" (spec §2): booking ID, date and time slot, a note that a
+ * "Booking Confirmed" (docs/product.md §2): booking ID, date and time slot, a note that a
  * confirmation e-mail follows and that payment is collected after completion.
  * Its heading takes focus when it appears; it closes itself after `durationMs`.
  */

@@ -39,7 +39,7 @@ interface DateChoicesProps {
   disabled?: boolean;
 }
 
-/** The available dates as a radio list (weekday, month and day, spec §9); a long list scrolls. */
+/** The available dates as a radio list (weekday, month and day, docs/product.md §9); a long list scrolls. */
 export function DateChoices({ dates, value, onChange, onRetry, disabled }: DateChoicesProps) {
   const baseId = useId();
   const legendId = `${baseId}-legend`;

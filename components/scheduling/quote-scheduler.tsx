@@ -13,7 +13,7 @@ const SchedulingDialog = dynamic(() => import("./scheduling-dialog").then((m) =>
 });
 
 /**
- * Connects the quote wizard to scheduling (spec §4): a saved quote opens the
+ * Connects the quote wizard to scheduling (docs/product.md §4): a saved quote opens the
  * scheduling dialog; Back to Quote reopens the wizard at step 4 with the quote;
  * a booking clears the quote.
  */

@@ -24,7 +24,7 @@ export interface SchedulingDialogProps {
   quote: SchedulingQuote | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** "Back to Quote": the owner closes this dialog and reopens the wizard at step 4 (spec §4). */
+  /** "Back to Quote": the owner closes this dialog and reopens the wizard at step 4 (docs/product.md §4). */
   onBackToQuote: () => void;
   /**
    * Called once per booking, when the "Booking Confirmed" overlay goes away
@@ -35,7 +35,7 @@ export interface SchedulingDialogProps {
 }
 
 /**
- * "Schedule Your Service" (spec §2, §4, §7): pick one of the quote's available
+ * "Schedule Your Service" (docs/product.md §2, §4, §7): pick one of the quote's available
  * dates and a free time slot, review the service details and book.
  */
 export function SchedulingDialog({
@@ -193,7 +193,7 @@ function SchedulingForm({ quote, submitting, onBackToQuote, onConfirm }: Schedul
 
   function chooseDate(value: string) {
     setDate(value);
-    setSlot(""); // spec §4: choosing a date clears the chosen time slot
+    setSlot(""); // docs/product.md §4: choosing a date clears the chosen time slot
   }
 
   const chosenSlot = slots.status === "ready" ? slots.value.find((s) => s.id === slot) : undefined;

@@ -21,7 +21,7 @@ interface ServiceDetailsCardProps {
   slot: string;
 }
 
-/** Total, when payment is due and how long the work takes (spec §2 "service-details card"). */
+/** Total, when payment is due and how long the work takes (docs/product.md §2 "service-details card"). */
 export function ServiceDetailsCard({ totalCost, estimate, date, slot }: ServiceDetailsCardProps) {
   const consultation = slot === "evening";
 

@@ -8,7 +8,7 @@ import type { Loadable, TimeSlotOption } from "@/components/booking/use-schedule
 
 const PERIODS: Record<string, string> = { morning: "Morning", afternoon: "Afternoon", evening: "Evening" };
 
-/** Spec §3/§9: the evening slot is a colour consultation, not a painting job. */
+/** docs/product.md §3/§9: the evening slot is a colour consultation, not a painting job. */
 export const EVENING_NOTE = "Color consultation: an evening visit to help you choose colors and finishes.";
 
 interface SlotChoicesProps {

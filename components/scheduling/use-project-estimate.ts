@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { api, NETWORK_ERROR } from "@/components/api/client";
 import type { Loadable } from "@/components/booking/use-schedule-options";
 
-/** GET /api/project-estimate/{quoteId} → days the project takes (spec §7). */
+/** GET /api/project-estimate/{quoteId} → days the project takes (docs/product.md §7). */
 export function useProjectEstimate(quoteId: string): Loadable<number> {
   const [state, setState] = useState<Loadable<number>>({ status: "loading" });
 

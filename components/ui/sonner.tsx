@@ -24,7 +24,7 @@ const themeVars = {
 } as React.CSSProperties;
 
 /**
- * App-wide toast outlet. The product spec allows only one toast on screen at
+ * App-wide toast outlet. docs/product.md §4 allows only one toast on screen at
  * a time, so a newer toast replaces the visible one.
  */
 function Toaster({ style, ...props }: Omit<ToasterProps, "visibleToasts">) {

@@ -5,7 +5,7 @@ import { Tooltip as TooltipPrimitive } from "radix-ui";
 
 import { cn } from "@/lib/utils";
 
-// Spec constants: a tooltip opens after 700ms of hover, and moving to another
+// Constants of docs/product.md §9: a tooltip opens after 700ms of hover, and moving to another
 // trigger within 300ms opens the next one instantly.
 const TOOLTIP_DELAY_MS = 700;
 const TOOLTIP_SKIP_DELAY_MS = 300;

@@ -53,7 +53,7 @@ async function findContractor(db: PrismaClient, id: string) {
 
 export const w9Url = (contractorId: string) => `/api/admin/w9/${contractorId}`;
 
-/** The contractor as the admin sees it (spec §3 "Contractor (admin view)"). */
+/** The contractor as the admin sees it (docs/product.md §3 "Contractor (admin view)"). */
 export function serializeAdminContractor(c: AdminContractorRow) {
   return {
     ...contractorContact(c),

@@ -5,7 +5,7 @@ import { BUSINESS_TIME_ZONE, DAY_MS, fromDbDate } from "@/lib/scheduling/dates";
 
 export const LATE_CANCELLATION_FEE_CENTS = 10_000;
 
-/** Cancellation counts from 09:00 New York time on the booked date (spec §9). */
+/** Cancellation counts from 09:00 New York time on the booked date (docs/product.md §9). */
 export function appointmentReference(scheduledDate: string): Date {
   const [y, m, d] = scheduledDate.split("-").map(Number) as [number, number, number];
   return new Date(new TZDate(y, m - 1, d, 9, 0, 0, BUSINESS_TIME_ZONE).getTime());

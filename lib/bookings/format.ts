@@ -6,12 +6,12 @@ const BOOKING_DATE = new Intl.DateTimeFormat("en-US", {
   timeZone: "UTC",
 });
 
-/** "Tuesday, December 1" for a YYYY-MM-DD calendar date (spec §9: weekday, month and day). */
+/** "Tuesday, December 1" for a YYYY-MM-DD calendar date (docs/product.md §9: weekday, month and day). */
 export function formatBookingDate(isoDate: string): string {
   return BOOKING_DATE.format(new Date(`${isoDate}T00:00:00Z`));
 }
 
-/** Evening is the colour consultation, everything else a painting job (spec §3). */
+/** Evening is the colour consultation, everything else a painting job (docs/product.md §3). */
 export function serviceName(timeSlot: string): string {
   return timeSlot === "evening" ? "Color Consultation" : "Painting Job";
 }

@@ -46,13 +46,13 @@ export function jobStatusLabel(status: string): string {
   return JOB_STATUS_LABELS[status as JobStatus] ?? titleCase(status);
 }
 
-/** Spec §4: an assignment without a status counts as pending, shown as assigned. */
+/** docs/product.md §4: an assignment without a status counts as pending, shown as assigned. */
 export function assignmentStatusLabel(status: string | null | undefined): string {
   if (!status || status === "pending") return JOB_STATUS_LABELS.assigned;
   return jobStatusLabel(status);
 }
 
-/** Spec §4: default style for scheduled, destructive for cancelled, secondary otherwise. */
+/** docs/product.md §4: default style for scheduled, destructive for cancelled, secondary otherwise. */
 export function bookingStatusVariant(status: string): "default" | "destructive" | "secondary" {
   if (status === "scheduled") return "default";
   if (status === "cancelled") return "destructive";
@@ -64,7 +64,7 @@ export const LIVE_JOB_STATUSES: readonly JobStatus[] = ["assigned", "acknowledge
 export const isLiveJob = (status: string | null | undefined): boolean =>
   LIVE_JOB_STATUSES.includes(status as JobStatus);
 
-/** The only moves a painter makes (spec §4), each with its button's text. */
+/** The only moves a painter makes (docs/product.md §4), each with its button's text. */
 export const NEXT_ACTION: Partial<Record<JobStatus, { status: JobStatus; label: string }>> = {
   assigned: { status: "acknowledged", label: "Acknowledge Job" },
   acknowledged: { status: "in_progress", label: "Start Job" },
@@ -91,7 +91,7 @@ export const JOB_STATUS_FOR_BOOKING: Partial<Record<BookingStatus, JobStatus>> =
   cancelled: "cancelled",
 };
 
-/** Spec §4: starting or completing is refused while the scheduled date is after today (New York). */
+/** docs/product.md §4: starting or completing is refused while the scheduled date is after today (New York). */
 export function startsTooEarly(
   nextStatus: string,
   scheduledDate: string | null | undefined,
@@ -127,7 +127,7 @@ export function jobStampsFor(to: JobStatus, now: Date) {
 
 export { DEFAULT_CONTRACTOR_RATE };
 
-/** Spec §9: the configured commission rate, or 60 % when none is configured. */
+/** docs/product.md §9: the configured commission rate, or 60 % when none is configured. */
 export const contractorRate = (configured: number): number =>
   configured > 0 ? configured : DEFAULT_CONTRACTOR_RATE;
 
@@ -136,8 +136,8 @@ export const contractorEarningsCents = (totalCents: Cents, configuredRate: numbe
   applyRate(totalCents, contractorRate(configuredRate));
 
 /**
- * Spec §9: a job shown without an earnings figure counts 61 % of the quote's total. The spec
- * keeps this apart from the 60 % default ("both stand"); the server always stores earnings, so
+ * docs/product.md §9: a job shown without an earnings figure counts 61 % of the quote's total. The rules
+ * keep this apart from the 60 % default ("both stand"); the server always stores earnings, so
  * only an old or hand-made row ever shows it.
  */
 export const EARNINGS_FALLBACK_RATE = 0.61;

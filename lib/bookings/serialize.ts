@@ -43,7 +43,7 @@ export function serializeBookingSchedule(
   };
 }
 
-/** The booking as its customer sees it (spec §3 Booking; no contractor contact details). */
+/** The booking as its customer sees it (docs/product.md §3 Booking; no contractor contact details). */
 export function serializeBooking(booking: BookingWithRelations) {
   const assignment = currentAssignment(booking);
   const totalCost = Number(booking.quote.totalCost.toFixed(2));

@@ -2,7 +2,7 @@ import "server-only";
 import type { DbClient } from "@/lib/db/types";
 import { Prisma } from "@/lib/generated/prisma/client";
 
-/** The dashboard's four summary cards (spec "Contractor dashboard"). */
+/** The dashboard's four summary cards (docs/product.md §2 "Contractor dashboard"). */
 export interface JobSummaryDto {
   /** Jobs assigned and not yet acknowledged. */
   pending: number;

@@ -34,7 +34,7 @@ export const jobInclude = {
 type JobWithBooking = Prisma.JobAssignmentGetPayload<{ include: typeof jobInclude }>;
 
 /**
- * A job as its contractor sees it (spec §3 "Contractor job"), without the customer's e-mail:
+ * A job as its contractor sees it (docs/product.md §3 "Contractor job"), without the customer's e-mail:
  * a booking's ID and its e-mail are what manage-booking accepts as the customer's proof, and the
  * painter sees the ID. The painter reaches the customer by phone; we mail the customer ourselves.
  */

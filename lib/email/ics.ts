@@ -2,7 +2,7 @@ import { createEvent, type EventAttributes } from "ics";
 import type { TimeSlotId } from "@/lib/scheduling/time-slots";
 import { siteConfig } from "@/lib/site";
 
-/** Appointment hours of each slot (spec §9 customer labels). */
+/** Appointment hours of each slot (docs/product.md §9 customer labels). */
 const SLOT_HOURS: Record<TimeSlotId, [string, string]> = {
   morning: ["080000", "120000"],
   afternoon: ["120000", "160000"],

@@ -10,7 +10,7 @@ function markupRate(pricing: PricingConfig, quality: Quality): number {
 }
 
 /**
- * Price of one room in cents (spec §9): each selected surface at its rate, plus
+ * Price of one room in cents (docs/product.md §9): each selected surface at its rate, plus
  * the paint-quality surcharge of that surface unless the customer supplies paint.
  */
 export function roomCostCents(room: RoomPricingInput, pricing: PricingConfig): Cents {

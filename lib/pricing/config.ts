@@ -1,6 +1,6 @@
 /**
  * The pricing configuration: one PricingConfigItem row per field. The names are
- * the fields of GET /api/pricing/config (spec §3); the contractor rate is stored
+ * the fields of GET /api/pricing/config (docs/product.md §3); the contractor rate is stored
  * and served as `contractorCommissionRate`.
  */
 export const PRICING_FIELDS = [
@@ -34,10 +34,10 @@ export interface PricingItemDefinition {
   unit: PricingUnitName;
 }
 
-/** Missing fields count as 0 (spec §3). */
+/** Missing fields count as 0 (docs/product.md §3). */
 export const EMPTY_PRICING: PricingConfig = Object.fromEntries(
   PRICING_FIELDS.map((f) => [f, 0]),
 ) as PricingConfig;
 
-/** Contractor share when no rate is configured (spec §9). */
+/** Contractor share when no rate is configured (docs/product.md §9). */
 export const DEFAULT_CONTRACTOR_RATE = 0.6;

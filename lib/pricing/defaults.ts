@@ -1,7 +1,7 @@
 import type { PricingItemDefinition } from "./config";
 import type { RoomPricingInput } from "./types";
 
-/** A new room (spec §3 Room): 9 ft high, walls only, no doors or windows yet. */
+/** A new room (docs/product.md §3 Room): 9 ft high, walls only, no doors or windows yet. */
 export const ROOM_DEFAULTS = {
   height: 9,
   paintWalls: true,

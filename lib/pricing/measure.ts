@@ -1,6 +1,6 @@
 import type { RoomPricingInput } from "./types";
 
-/** Square feet of one door (spec §9). */
+/** Square feet of one door (docs/product.md §9). */
 export const DOOR_AREA_SQFT = 20;
 
 export interface RoomMeasurements {
@@ -18,7 +18,7 @@ export interface RoomMeasurements {
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-/** Spec §9 geometry; every area floors at 0. */
+/** docs/product.md §9 geometry; every area floors at 0. */
 export function measureRoom(room: RoomPricingInput): RoomMeasurements {
   const perimeter = 2 * (room.length + room.width);
   const windowArea = room.windowCount * room.windowWidth * room.windowHeight;

@@ -9,7 +9,7 @@ import { measureRoom } from "./measure";
 import { dollarsToCents, formatUsd, type Cents } from "./money";
 import { QUALITIES, type Finish, type Quality, type QuoteConditions, type RoomPricingInput } from "./types";
 
-/** Flat upgrade lines of the breakdown (spec §9) when we supply better paint. */
+/** Flat upgrade lines of the breakdown (docs/product.md §9) when we supply better paint. */
 export const PAINT_UPGRADE_DOLLARS: Record<Quality, number> = { standard: 0, premium: 50, luxury: 100 };
 
 export interface QuotePaintOptions {

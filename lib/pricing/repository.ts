@@ -7,7 +7,7 @@ import { DEFAULT_PRICING_ITEMS } from "./defaults";
 const isPricingField = (name: string): name is PricingField =>
   (PRICING_FIELDS as readonly string[]).includes(name);
 
-/** The pricing in force: active PricingConfigItem rows; a missing field is 0 (spec §3). */
+/** The pricing in force: active PricingConfigItem rows; a missing field is 0 (docs/product.md §3). */
 export async function loadPricingConfig(db: DbClient): Promise<PricingConfig> {
   const rows = await db.pricingConfigItem.findMany({
     where: { isActive: true },

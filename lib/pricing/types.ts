@@ -53,7 +53,7 @@ export interface QuoteConditions {
   substantialPrep: boolean;
 }
 
-/** Spec §3 defaults: walls standard/eggshell; ceiling standard/flat; trim, doors, windows premium/semi-gloss. */
+/** docs/product.md §3 defaults: walls standard/eggshell; ceiling standard/flat; trim, doors, windows premium/semi-gloss. */
 export function defaultRoomPaintOptions(): RoomPaintOptions {
   return {
     customerSupplies: false,

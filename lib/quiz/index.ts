@@ -10,6 +10,6 @@ export {
   type Style,
 } from "./types";
 
-/** Delays from spec §9: a click advances after 300 ms; the result shows 500 ms after the last answer. */
+/** Delays from docs/product.md §9: a click advances after 300 ms; the result shows 500 ms after the last answer. */
 export const QUIZ_ADVANCE_DELAY_MS = 300;
 export const QUIZ_RESULT_DELAY_MS = 500;

@@ -12,7 +12,7 @@ export function tally(answers: readonly Style[]): Record<Style, number> {
 }
 
 /**
- * The winning style (spec §4): the style with the most answers; on a tie, the first of the tied
+ * The winning style (docs/product.md §4): the style with the most answers; on a tie, the first of the tied
  * styles in order of first appearance among the answers. Answers are in question order, so after
  * going back and changing an answer the order is that of the questions, not of the clicks.
  *

@@ -1,4 +1,4 @@
-/** The four painting styles the quiz can recommend (spec §3 "Quiz"). */
+/** The four painting styles the quiz can recommend (docs/product.md §3 "Quiz"). */
 export const STYLES = ["modern", "traditional", "eclectic", "farmhouse"] as const;
 export type Style = (typeof STYLES)[number];
 

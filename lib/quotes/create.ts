@@ -16,7 +16,7 @@ const PHOTO_GONE =
   "A room photo could not be found or belongs to a booked quote. Remove it and upload it again.";
 
 /**
- * Validates a quote draft (spec §5 step 1 and 2 rules, service area), prices it
+ * Validates a quote draft (docs/product.md §5 step 1 and 2 rules, service area), prices it
  * with the pricing in force — whatever totals the client sent — and stores it
  * with its rooms and their photos in one transaction.
  */

@@ -1,7 +1,7 @@
 /**
- * The quote wizard's draft (spec §3 "Quote draft (client)") and the pure rules
- * around it: defaults, loading a saved quote, the step 1 / step 2 checks (spec
- * §5) and the POST /api/quotes payload. Browser-safe: no Prisma, no Node APIs.
+ * The quote wizard's draft (docs/product.md §3 "Quote draft (client)") and the pure rules
+ * around it: defaults, loading a saved quote, the step 1 / step 2 checks
+ * (docs/product.md §5) and the POST /api/quotes payload. Browser-safe: no Prisma, no Node APIs.
  */
 import {
   defaultRoomPaintOptions,
@@ -93,7 +93,7 @@ export const DEFAULT_QUOTE_PAINT_OPTIONS: QuotePaintOptions = {
   customerSupplies: false,
 };
 
-/** A new room with the spec §3 defaults (height 9 ft, walls only, no doors or windows). */
+/** A new room with the defaults of docs/product.md §3 (height 9 ft, walls only, no doors or windows). */
 export function newRoom(overrides: Partial<DraftRoom> = {}): DraftRoom {
   return {
     key: clientKey("room"),
@@ -192,7 +192,7 @@ function roomPayload(room: DraftRoom): RoomDraftInput {
   };
 }
 
-/** The body of POST /api/quotes (spec §7: customerName null when empty). */
+/** The body of POST /api/quotes (docs/product.md §7: customerName null when empty). */
 export function toQuotePayload(draft: QuoteDraftState): QuoteDraftInput {
   return {
     projectType: "interior",
@@ -208,7 +208,7 @@ export function toQuotePayload(draft: QuoteDraftState): QuoteDraftInput {
 }
 
 // ---------------------------------------------------------------------------
-// Step rules (spec §5)
+// Step rules (docs/product.md §5)
 
 export type ProjectField = "address" | "propertyType" | "customerName" | "email" | "phone" | "serviceArea";
 
@@ -239,7 +239,7 @@ export function validateProjectStep(draft: QuoteDraftState, serviceable: boolean
       }
     }
   }
-  // The server accepts a missing name; the wizard asks for it (spec §5).
+  // The server accepts a missing name; the wizard asks for it (docs/product.md §5).
   if (!draft.customerName.trim()) errors.customerName = "Full name is required";
   if (!draft.email.trim()) errors.email = "Email is required";
   if (!serviceable) errors.serviceArea = "Verify that the address is in our service area";
@@ -276,7 +276,7 @@ export function validateRoomsStep(draft: QuoteDraftState): RoomsStepResult {
 }
 
 // ---------------------------------------------------------------------------
-// Loading a saved quote (spec §3)
+// Loading a saved quote (docs/product.md §3)
 
 /** The quote as GET /api/quotes/{id} or POST /api/quotes answer it; older shapes carry JSON strings. */
 export interface SavedQuoteLike {
@@ -434,7 +434,7 @@ function quotePaintOptionsFrom(value: unknown): QuotePaintOptions {
 }
 
 /**
- * A draft from a saved quote (spec §3): the id and every cost are dropped (the
+ * A draft from a saved quote (docs/product.md §3): the id and every cost are dropped (the
  * wizard prices it again); rooms, conditions and paint options may be objects
  * or JSON text. Unreadable rooms give an empty list, unreadable conditions all
  * false, unreadable paint options both flags false; failures go to the console.

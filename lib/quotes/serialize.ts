@@ -14,7 +14,7 @@ export type QuoteWithRooms = Prisma.QuoteGetPayload<{ include: typeof quoteInclu
 const money = (value: Prisma.Decimal) => Number(value.toFixed(2));
 const num = (value: Prisma.Decimal) => Number(value.toString());
 
-/** The quote as the API answers it (spec §3 "Server quote"). */
+/** The quote as the API answers it (docs/product.md §3 "Server quote"). */
 export function serializeQuote(quote: QuoteWithRooms) {
   const snapshot = (quote.pricingSnapshot ?? {}) as { breakdown?: BreakdownLine[] };
   return {

@@ -7,7 +7,7 @@ import { siteConfig } from "@/lib/site";
 /** An average is shown (trust badge, AggregateRating) only from this many published reviews on. */
 export const MIN_REVIEWS_FOR_AVERAGE = 10;
 /**
- * The home page shows three reviews (spec: "three customer reviews"): the latest three published
+ * The home page shows three reviews (docs/product.md §2: "three customer reviews"): the latest three published
  * with words, once there are three; until then its three standing testimonials.
  */
 export const HOME_REVIEWS_SHOWN = 3;

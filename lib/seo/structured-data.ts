@@ -76,7 +76,7 @@ export const EVERY_DAY = [
   "Sunday",
 ] as const;
 
-/** Business hours (spec §9): every day, 08:00–18:00. */
+/** Business hours (docs/product.md §9): every day, 08:00–18:00. */
 export function openingHoursJsonLd(): OpeningHoursSpecificationLeaf[] {
   return [
     {

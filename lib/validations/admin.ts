@@ -54,7 +54,7 @@ export const prioritySchema = z.object({
   priority: z.number().int().min(1, "Priority is 1 to 5").max(5, "Priority is 1 to 5"),
 });
 
-/** Splits "19103, 19104,," into ["19103", "19104"] (spec §5). */
+/** Splits "19103, 19104,," into ["19103", "19104"] (docs/product.md §5). */
 export const commaList = (value: unknown) =>
   typeof value === "string"
     ? value

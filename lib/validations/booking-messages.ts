@@ -1,5 +1,5 @@
 /**
- * Exact texts of spec §8 (booking flow) and the look-up's rules, in one place for both sides. A
+ * Exact texts of docs/product.md §8 (booking flow) and the look-up's rules, in one place for both sides. A
  * module without zod, so that browser code can show them and check a booking ID in a few lines:
  * zod would be most of a booking page's JavaScript. lib/validations/booking.ts re-exports these
  * and builds the API's schemas from them.
@@ -35,7 +35,7 @@ export const LOOKUP_EMAIL_MAX = 254;
 export const BOOKING_ID_PATTERN =
   /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/;
 
-/** The look-up form's check before it asks the server: the message to show, or null (spec §8). */
+/** The look-up form's check before it asks the server: the message to show, or null (docs/product.md §8). */
 export function bookingLookupProblem({
   bookingId,
   email,

@@ -1,5 +1,5 @@
 /**
- * Exact texts of spec §5 and §8 for contractors. A module without zod, so that browser code can
+ * Exact texts of docs/product.md §5 and §8 for contractors. A module without zod, so that browser code can
  * show them without the schemas (lib/validations/contractor.ts re-exports them).
  */
 export const CONTRACTOR_MESSAGES = {

@@ -25,7 +25,7 @@ export function contractorEmailProblem(email: string): string | undefined {
   return EMAIL_PATTERN.test(email) ? undefined : CONTRACTOR_MESSAGES.invalidEmail;
 }
 
-/** The contractor's sign-in: what the schema would refuse, with the spec's texts (§5). */
+/** The contractor's sign-in: what the schema would refuse, with the texts of docs/product.md §5. */
 export function contractorLoginProblems({
   email,
   password,

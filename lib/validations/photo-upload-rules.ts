@@ -7,7 +7,7 @@ export const ROOM_PHOTO_UPLOAD_URL = "/api/uploads/room-photos";
 
 const IMAGE_EXTENSION = /\.(jpe?g|png|gif|webp|heic|heif|avif|bmp)$/i;
 
-/** Image files only (spec §5); a file without a type is judged by its extension. */
+/** Image files only (docs/product.md §5); a file without a type is judged by its extension. */
 export function isImageFile(file: File): boolean {
   return file.type ? file.type.startsWith("image/") : IMAGE_EXTENSION.test(file.name);
 }

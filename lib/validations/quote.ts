@@ -1,5 +1,5 @@
 /**
- * The quote draft (spec §3) and the step rules (spec §5), shared by the wizard
+ * The quote draft (docs/product.md §3) and the step rules (docs/product.md §5), shared by the wizard
  * and POST /api/quotes. The browser's checks are a convenience; the server
  * parses every request with these same schemas. Cost fields a client sends are
  * accepted and ignored: the server recomputes every price.
@@ -21,7 +21,7 @@ export const ROOM_TYPES = [
 export const MAX_PHOTOS_PER_ROOM = 3;
 export const MAX_ROOMS_PER_QUOTE = 30;
 
-/** Texts of spec §8 / §5. */
+/** Texts of docs/product.md §8 / §5. */
 export const QUOTE_MESSAGES = {
   step1Title: "Required Fields Missing",
   step1Text: "Please fill out all required fields and verify your address is in our service area.",
@@ -149,7 +149,7 @@ export const projectInfoSchema = z.object({
     .default("interior"),
   address: required("Address", 300).refine((a) => a.length > 5, "Enter the full property address"),
   propertyType: z.enum(PROPERTY_TYPES, { error: "Choose single-family, townhouse or condo" }),
-  // The spec's client sends null when the name is empty; the wizard itself requires it.
+  // docs/product.md §7: the client sends null when the name is empty; the wizard itself requires it.
   customerName: z
     .string()
     .trim()

@@ -1,7 +1,7 @@
 /**
  * Booking changes need the customer: manage-booking accepts a booking's ID with its
  * e-mail as the customer's proof, so no one else who works on the booking may hold both. The
- * painter sees the booking's ID (spec §3 "Contractor job") and never the customer's e-mail: not in
+ * painter sees the booking's ID (docs/product.md §3 "Contractor job") and never the customer's e-mail: not in
  * the job data, nor in the e-mails we send them.
  */
 import { POST as postBooking } from "@/app/api/bookings/route";

@@ -1,7 +1,7 @@
 import { MapPinOff } from "@/components/ui/static-icons/map-pin-off";
 import { NotFoundCard } from "@/components/site/not-found-card";
 
-/** The 'Location Not Found' card for an unknown zip (spec §2 "Location page"). */
+/** The 'Location Not Found' card for an unknown zip (docs/product.md §2 "Location page"). */
 export function LocationNotFoundCard() {
   return (
     <NotFoundCard icon={MapPinOff} title="Location Not Found">

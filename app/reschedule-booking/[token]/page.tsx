@@ -48,7 +48,7 @@ export default async function RescheduleBookingPage({ params }: Props) {
   );
 }
 
-/** Spec §4: only scheduled bookings change online. */
+/** docs/product.md §4: only scheduled bookings change online. */
 function NotReschedulable({ booking }: { booking: BookingDto }) {
   return (
     <section aria-labelledby="not-reschedulable" className="space-y-4 rounded-lg border p-4 sm:p-6">

@@ -1,7 +1,7 @@
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { BOOKING_STATUS_OPTIONS } from "@/lib/bookings/lifecycle";
 
-/** The booking statuses an admin may pick (spec §4), optionally after an "all" choice for filtering. */
+/** The booking statuses an admin may pick (docs/product.md §4), optionally after an "all" choice for filtering. */
 export function BookingStatusSelect({
   id,
   value,

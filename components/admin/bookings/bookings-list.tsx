@@ -14,7 +14,7 @@ import type { AdminBookingsPageDto } from "@/lib/admin/booking-list";
 import { BookingStatusBadge } from "@/components/booking/booking-status-badge";
 import { isPageOf } from "../paging";
 
-/** Spec §2: the overview shows the 10 most recent bookings. */
+/** docs/product.md §2: the overview shows the 10 most recent bookings. */
 export const RECENT_BOOKINGS = 10;
 export const RECENT_BOOKINGS_URL = `/api/admin/bookings?limit=${RECENT_BOOKINGS}`;
 
@@ -29,7 +29,7 @@ export interface BookingActions {
   onEdit: (booking: AdminBooking) => void;
 }
 
-/** Spec §8: 'Error loading bookings', 'Failed to fetch bookings: {status} {body}' and Refresh. */
+/** docs/product.md §8: 'Error loading bookings', 'Failed to fetch bookings: {status} {body}' and Refresh. */
 export function BookingsLoadError({
   httpStatus,
   error,
@@ -53,7 +53,7 @@ export function BookingsLoadError({
   );
 }
 
-/** Loading, session-expired and error states of the recent bookings (spec §8). */
+/** Loading, session-expired and error states of the recent bookings (docs/product.md §8). */
 function BookingsState({
   resource,
   onReload,
@@ -106,7 +106,7 @@ type BookingListProps = {
   onLogin: () => void;
 } & BookingActions;
 
-/** Spec §2 Overview: the 10 most recent bookings with customer, contractor assignment, financial split and View Job Details. */
+/** docs/product.md §2 Overview: the 10 most recent bookings with customer, contractor assignment, financial split and View Job Details. */
 export function RecentBookings({ resource, onReload, onLogin, onDetails, onEdit }: BookingListProps) {
   return (
     <BookingsState resource={resource} onReload={onReload} onLogin={onLogin}>

@@ -189,7 +189,7 @@ function JobSpecificationsSection({ quoteId }: { quoteId: string }) {
   );
 }
 
-/** Spec §2: customer, scheduling, contractor assignment, financials, and job specifications loaded on demand. */
+/** docs/product.md §2: customer, scheduling, contractor assignment, financials, and job specifications loaded on demand. */
 export function JobDetailsDialog({
   booking: given,
   onOpenChange,

@@ -1,7 +1,7 @@
 /**
  * Reads the job specifications of a quote (GET /api/quotes/{id}) defensively:
  * rooms, conditions and paint options may arrive as JSON text or objects, and
- * each part that cannot be read is reported with its spec §8 message while the
+ * each part that cannot be read is reported with its message (docs/product.md §8) while the
  * others are still shown.
  */
 import { decodeSpecification } from "@/lib/quotes/decode-specification";
@@ -23,7 +23,7 @@ export interface JobSpecifications {
   rooms: RoomSpec[];
   conditions: QuoteConditions | null;
   paintOptions: QuotePaintOptions | null;
-  /** Spec §8 messages of the parts that could not be read. */
+  /** docs/product.md §8 messages of the parts that could not be read. */
   problems: string[];
 }
 

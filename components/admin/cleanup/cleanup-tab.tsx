@@ -31,7 +31,7 @@ export function cleanupSummary(
 }
 
 /**
- * Spec §2 Cleanup: totals and pending counts (refetched every 30 s by the
+ * docs/product.md §2 Cleanup: totals and pending counts (refetched every 30 s by the
  * dashboard), Run Cleanup disabled while nothing is pending, with a confirm.
  */
 export function CleanupTab({

@@ -62,7 +62,7 @@ type AreasState =
   | { status: "error"; message: string }
   | { status: "ready"; areas: ContractorAreaOption[] };
 
-/** Spec §2: service-area assignment with priority 1–5 (1 highest). */
+/** docs/product.md §2: service-area assignment with priority 1–5 (1 highest). */
 function ServiceAreaAssignment({
   contractor,
   onChanged,

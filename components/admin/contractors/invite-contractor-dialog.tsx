@@ -30,7 +30,7 @@ const EMPTY: InviteInput = {
   serviceAreaIds: [],
 };
 
-/** Spec §2: Invite Contractor (creates the account and e-mails a set-password link). */
+/** docs/product.md §2: Invite Contractor (creates the account and e-mails a set-password link). */
 export function InviteContractorDialog({
   serviceAreas,
   onInvited,

@@ -11,7 +11,7 @@ import { ADMIN_MESSAGES, NETWORK_ERROR } from "../messages";
 import type { AdminContractorDto as AdminContractor } from "@/lib/admin/contractors";
 
 /**
- * Square feet per day, editable in place (spec §5: 100–2000 in steps of 50,
+ * Square feet per day, editable in place (docs/product.md §5: 100–2000 in steps of 50,
  * non-numeric → 500). Saves with the button or Enter.
  */
 export function ProductivityInput({

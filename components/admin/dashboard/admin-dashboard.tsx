@@ -206,7 +206,7 @@ function Dashboard() {
   );
 }
 
-/** The admin back office (spec §2): header with Logout and six tabs. */
+/** The admin back office (docs/product.md §2): header with Logout and six tabs. */
 export function AdminDashboard() {
   return (
     <AdminApiProvider>

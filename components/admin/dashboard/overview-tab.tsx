@@ -65,7 +65,7 @@ export function OverviewTab({
   onLogin,
   ...actions
 }: {
-  /** The newest bookings (spec §2: the 10 most recent). */
+  /** The newest bookings (docs/product.md §2: the 10 most recent). */
   recentBookings: Resource<AdminBookingPage>;
   areas: Resource<ServiceArea[]>;
   stats: Resource<CleanupStats>;

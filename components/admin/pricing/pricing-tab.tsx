@@ -32,7 +32,7 @@ const fieldOrder = (name: string) => {
 const OTHER_GROUP: PricingGroup = { id: "other", title: "Other Settings", description: "", categories: [] };
 
 /**
- * Spec §2/§5 Pricing: editable groups, numeric inputs (min 0, step 0.01 or 1
+ * docs/product.md §2/§5 Pricing: editable groups, numeric inputs (min 0, step 0.01 or 1
  * for counts), an Unsaved Changes badge, and Save Changes only with changes.
  * Only the changed items are sent, as numbers.
  */

@@ -15,7 +15,7 @@ import type { ServiceAreaDto as ServiceArea } from "@/lib/admin/service-areas";
 
 type AreaType = ServiceArea["type"];
 
-/** Spec §5: split on commas, trimmed, empties dropped. */
+/** docs/product.md §5: split on commas, trimmed, empties dropped. */
 export const splitList = (text: string) => commaList(text) as string[];
 
 const listLabel = (type: AreaType) => (type === "zipcode" ? "Zip codes" : "Counties");

@@ -25,11 +25,11 @@ function coverage(area: ServiceArea): string {
   return area.zipCodes.length > 6 ? `${shown} +${area.zipCodes.length - 6} more` : shown || "—";
 }
 
-/** Spec §2 Service Areas: table, show-inactive toggle, Add Area, edit, Reactivate and Delete (permanent). */
+/** docs/product.md §2 Service Areas: table, show-inactive toggle, Add Area, edit, Reactivate and Delete (permanent). */
 export function ServiceAreasTab({ onChanged }: { onChanged: () => void }) {
   const api = useAdminApi();
   const [showInactive, setShowInactive] = useState(false);
-  // Spec §7: the query parameter only when the toggle is on.
+  // docs/product.md §7: the query parameter only when the toggle is on.
   const { resource, reload } = useAdminResource<ServiceArea[]>(
     showInactive ? "/api/admin/service-areas?showInactive=true" : "/api/admin/service-areas",
   );

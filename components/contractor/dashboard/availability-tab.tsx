@@ -45,7 +45,7 @@ export function AvailabilityTab({ today, onUnauthorized }: { today: string; onUn
   const loadOverview = useCallback(async () => {
     const result = await api.get<AvailabilityDay[]>("/api/contractor/availability-overview");
     if (result.status === 401) return onUnauthorized();
-    // Spec §7: an empty list when the call fails.
+    // docs/product.md §7: an empty list when the call fails.
     setOverview(result.ok && Array.isArray(result.data) ? result.data : []);
   }, [onUnauthorized]);
 

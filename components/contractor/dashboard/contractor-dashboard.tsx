@@ -73,7 +73,7 @@ export function ContractorDashboard({
   const leaving = useRef(false);
   const today = todayInNewYork();
 
-  /** Spec: a 401 from any call goes to the login page. */
+  /** docs/product.md §6: a 401 from any call goes to the login page. */
   const onUnauthorized = useCallback(() => {
     if (leaving.current) return;
     leaving.current = true;
@@ -130,13 +130,13 @@ export function ContractorDashboard({
         result.status === 0 ? { description: NETWORK_ERROR } : undefined,
       );
     }
-    // Spec §7: jobs are refetched after a status change (a refused move may mean the job changed meanwhile);
+    // docs/product.md §7: jobs are refetched after a status change (a refused move may mean the job changed meanwhile);
     // the figures and a history already shown follow them.
     await Promise.all([loadJobs(), loadSummary(), refreshHistory()]);
     return result.ok;
   }
 
-  /** Spec §4: moving to in progress or completed before the scheduled date is refused here, without a call. */
+  /** docs/product.md §4: moving to in progress or completed before the scheduled date is refused here, without a call. */
   function requestChange(job: ContractorJob, status: string) {
     if (isTooEarly(job, status, todayInNewYork())) {
       toast.error(CONTRACTOR_MESSAGES.cannotStartEarly, {

@@ -1,4 +1,4 @@
-/** Pure helpers of the contractor dashboard (spec §2, §4, §9): counts, labels, dates, calendar links. */
+/** Pure helpers of the contractor dashboard (docs/product.md §2, §4, §9): counts, labels, dates, calendar links. */
 import { fallbackEarnings, startsTooEarly } from "@/lib/bookings/lifecycle";
 import { roomTypeLabel, titleCase } from "@/lib/format";
 import { BUSINESS_TIME_ZONE } from "@/lib/scheduling/dates";
@@ -78,12 +78,12 @@ export function scheduleTag(date: string, today: string): ScheduleTag {
   return date < today ? "Overdue" : "Upcoming";
 }
 
-/** Spec §4: starting or completing is refused while the scheduled date is after today. */
+/** docs/product.md §4: starting or completing is refused while the scheduled date is after today. */
 export function isTooEarly(job: ContractorJob, nextStatus: string, today: string): boolean {
   return startsTooEarly(nextStatus, job.booking?.scheduledDate, today);
 }
 
-/** Spec §4 badge colours: assigned yellow, acknowledged blue, in_progress orange, completed green, rejected red, other grey. */
+/** docs/product.md §4 badge colours: assigned yellow, acknowledged blue, in_progress orange, completed green, rejected red, other grey. */
 export const JOB_STATUS_COLORS: Record<string, string> = {
   assigned: "border-yellow-300 bg-yellow-100 text-yellow-900",
   acknowledged: "border-blue-300 bg-blue-100 text-blue-900",
@@ -97,7 +97,7 @@ export function jobStatusColor(status: string): string {
   return JOB_STATUS_COLORS[status] ?? OTHER_STATUS_COLOR;
 }
 
-/** Evening is the colour consultation, every other slot a painting job (spec §3). */
+/** Evening is the colour consultation, every other slot a painting job (docs/product.md §3). */
 export function serviceType(job: ContractorJob): string {
   if (job.serviceType) return job.serviceType;
   return job.booking?.timeSlot === "evening" ? "Color Consultation" : "Painting Job";
@@ -208,19 +208,19 @@ export function roomSurfaces(room: JobRoom): string[] {
 }
 
 // ---------------------------------------------------------------------------
-// Google Calendar (spec §7 "Add to Calendar", §9 event windows)
+// Google Calendar (docs/product.md §7 "Add to Calendar", §9 event windows)
 
 export type CalendarWindow = readonly [start: string, end: string];
 
-/** Spec §9: event window per time slot. */
+/** docs/product.md §9: event window per time slot. */
 export const CALENDAR_WINDOWS: Record<string, CalendarWindow> = {
   morning: ["08:00", "12:00"],
   afternoon: ["13:00", "17:00"],
   evening: ["18:00", "20:00"],
 };
-/** Spec §9: a job without a known slot. */
+/** docs/product.md §9: a job without a known slot. */
 export const DEFAULT_CALENDAR_WINDOW: CalendarWindow = ["08:00", "17:00"];
-/** Spec §9: the My Schedule link's window for a job without a known slot. */
+/** docs/product.md §9: the My Schedule link's window for a job without a known slot. */
 export const SCHEDULE_CALENDAR_WINDOW: CalendarWindow = ["08:00", "16:00"];
 
 export function calendarWindow(

@@ -174,7 +174,7 @@ export function JobDetails({
   );
 }
 
-/** The Add to Google Calendar link (spec §7: built on the client, opens in a new tab). */
+/** The Add to Google Calendar link (docs/product.md §7: built on the client, opens in a new tab). */
 export function CalendarLink({ href, className }: { href: string; className: string }) {
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className}>

@@ -3,7 +3,7 @@ import { cn } from "@/lib/utils";
 import { jobStatusLabel } from "@/lib/bookings/lifecycle";
 import { jobStatusColor } from "./format";
 
-/** Spec §4 colours: assigned yellow, acknowledged blue, in progress orange, completed green, rejected red, other grey. */
+/** docs/product.md §4 colours: assigned yellow, acknowledged blue, in progress orange, completed green, rejected red, other grey. */
 export function JobStatusBadge({ status, className }: { status: string; className?: string }) {
   return (
     <Badge variant="outline" data-status={status} className={cn(jobStatusColor(status), className)}>

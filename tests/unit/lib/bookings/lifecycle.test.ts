@@ -93,7 +93,7 @@ describe("booking lifecycle", () => {
     expect(contractorEarningsCents(123_457, 0.65)).toBe(80_247);
     expect(contractorEarningsCents(123_457, 0)).toBe(74_074);
     expect(contractorEarningsCents(100, 0.6)).toBe(60);
-    // The display fallback for a job without a stored figure is the spec's separate 61 %.
+    // The display fallback for a job without a stored figure is the separate 61 % of docs/product.md §9.
     expect(fallbackEarnings(1000)).toBe(610);
     expect(earnedBy("completed", 600)).toBe(600);
     expect(earnedBy("cancelled", 600)).toBe(0);

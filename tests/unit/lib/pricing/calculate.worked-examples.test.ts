@@ -1,5 +1,5 @@
 /**
- * Hand-computed worked examples of spec §9. Pricing used throughout:
+ * Hand-computed worked examples of docs/product.md §9. Pricing used throughout:
  * walls $2.00/sq ft, ceiling $1.50/sq ft, trim $1.25/linear ft, door $65, window $40,
  * quality surcharges standard $0.12 / premium $0.22 / luxury $0.32 per sq ft,
  * furniture moving $50, minimum job $300, tax 6 %.
@@ -185,7 +185,7 @@ describe("totals", () => {
   });
 });
 
-describe("breakdown (spec §9)", () => {
+describe("breakdown (docs/product.md §9)", () => {
   it("lists each room, furniture moving +$50.00, the subtotal and the tax percentage", () => {
     const price = priceQuote(
       [room({ paintWalls: true }, true), room({ type: "kitchen", paintCeiling: true }, true)],

@@ -1,7 +1,7 @@
 import { ROOM_DEFAULTS } from "@/lib/pricing";
 
 describe("ROOM_DEFAULTS", () => {
-  it("is a 9 ft room with no doors or windows yet (spec §3 Room)", () => {
+  it("is a 9 ft room with no doors or windows yet (docs/product.md §3 Room)", () => {
     expect(ROOM_DEFAULTS).toMatchObject({ height: 9, doorCount: 0, windowCount: 0 });
   });
 

@@ -24,7 +24,7 @@ const DATA_FILES = {
 } as const;
 
 describe("zip reference data", () => {
-  // The spec asks for "about 200" (one landing page per zip): the four counties' residential
+  // docs/product.md §2 asks for "about 200" (one landing page per zip): the four counties' residential
   // zips, PO-box-only villages included. The floor catches a truncated data file.
   it("holds a plausible number of zips", () => {
     expect(ZIP_CODES.length).toBeGreaterThanOrEqual(190);

@@ -87,7 +87,7 @@ describe("CleanupTab", () => {
     expect(screen.getByText("Sent or given up more than 90 days ago")).toBeInTheDocument();
     expect(screen.getByText("Unverified applicants' W9s").nextSibling).toHaveTextContent("2");
     expect(screen.getByText("Completed bookings to anonymise").nextSibling).toHaveTextContent("0");
-    // The daily cleanup removes them: the manual run stays for the spec's pending items.
+    // The daily cleanup removes them: the manual run stays for the pending items of docs/product.md §2.
     expect(screen.getByRole("button", { name: "Run Cleanup" })).toBeDisabled();
   });
 

@@ -89,7 +89,7 @@ describe("googleCalendarUrl", () => {
     ["morning", "080000", "120000"],
     ["afternoon", "130000", "170000"],
     ["evening", "180000", "200000"],
-  ])("uses the %s window of spec §9 in New York time", (slot, start, end) => {
+  ])("uses the %s window of docs/product.md §9 in New York time", (slot, start, end) => {
     const job = jobFixture({ date: "2026-03-13", timeSlot: slot, customerName: "Emily Carter" });
     const params = calendarParams(googleCalendarUrl(job));
     expect(params.get("action")).toBe("TEMPLATE");
