@@ -109,7 +109,13 @@ it("answers the same for an e-mail with no account (and mails nobody), and a for
   await ask(c.email);
   const token = await mailedToken(c.email);
   const [payload, signature] = token.split(".");
-  for (const bad of [`${payload}.${signature!.slice(0, -1)}A`, "not-a-token", `${payload}x.${signature}`]) {
+  // A changed first character of the signature (the last one's low bits may not count in base64url).
+  const otherFirst = signature!.startsWith("A") ? "B" : "A";
+  for (const bad of [
+    `${payload}.${otherFirst}${signature!.slice(1)}`,
+    "not-a-token",
+    `${payload}x.${signature}`,
+  ]) {
     const refused = await redeem(bad);
     expect(refused.status).toBe(400);
   }
