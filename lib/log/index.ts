@@ -13,16 +13,13 @@
 import "server-only";
 import { AsyncLocalStorage } from "node:async_hooks";
 import { env, type LogThreshold } from "@/lib/env";
+import { errorFields, formatLine, RANK as LEVEL_RANK } from "./server-log.mjs";
 
 export type LogLevel = "debug" | "info" | "warn" | "error";
 export type LogFields = Record<string, unknown>;
 export type LogLine = { time: string; level: LogLevel; msg: string; requestId?: string } & LogFields;
 
-const RANK: Record<LogThreshold, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
-
-const SECRET_KEY = /pass(word)?|secret|token|authorization|cookie|api[-_]?key/i;
-const MAX_MESSAGE = 2000;
-const MAX_STACK_FRAMES = 15;
+const RANK: Record<LogThreshold, number> = LEVEL_RANK;
 
 export function isLevelEnabled(level: LogLevel): boolean {
   return RANK[level] >= RANK[env.logLevel];
@@ -44,42 +41,10 @@ export function currentRequestId(): string | undefined {
 }
 
 // ---------------------------------------------------------------------------
-// Line formatting
+// Line formatting: one format for the app's lines and server.mjs's (./server-log.mjs)
 
-const truncate = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}…` : text);
-
-/**
- * An error as loggable fields. The stack keeps only its frames: V8 repeats the
- * message on top, and some messages carry data (Prisma's validation errors
- * print the query's arguments, so only their first line is kept).
- */
-export function serializeError(error: unknown, depth = 0): LogFields {
-  if (!(error instanceof Error)) return { message: truncate(String(error), MAX_MESSAGE) };
-  let message = error.message;
-  if (error.name === "PrismaClientValidationError") {
-    message = `${message.split("\n").find((line) => line.trim()) ?? "Invalid query"} (arguments withheld)`;
-  }
-  const fields: LogFields = { name: error.name, message: truncate(message, MAX_MESSAGE) };
-  const code = (error as { code?: unknown }).code;
-  if (typeof code === "string" || typeof code === "number") fields.code = code;
-  const frames = (error.stack ?? "").split("\n").filter((line) => /^\s+at /.test(line));
-  if (frames.length) fields.stack = frames.slice(0, MAX_STACK_FRAMES).map((line) => line.trim());
-  if (error.cause !== undefined && depth < 2) fields.cause = serializeError(error.cause, depth + 1);
-  return fields;
-}
-
-function normalize(key: string, value: unknown, depth: number): unknown {
-  if (SECRET_KEY.test(key)) return "[redacted]";
-  if (value instanceof Error) return serializeError(value);
-  if (typeof value === "bigint") return value.toString();
-  if (value instanceof Date) return value.toISOString();
-  if (value && typeof value === "object" && !Array.isArray(value) && depth < 4) {
-    const out: LogFields = {};
-    for (const [k, v] of Object.entries(value)) if (v !== undefined) out[k] = normalize(k, v, depth + 1);
-    return out;
-  }
-  return value;
-}
+/** An error as loggable fields (name, message, code, stack frames, cause; Prisma's arguments withheld). */
+export const serializeError = (error: unknown): LogFields => errorFields(error);
 
 /** The object one log line serialises (exported for tests). */
 export function formatLogLine(
@@ -88,13 +53,7 @@ export function formatLogLine(
   fields: LogFields = {},
   requestId = currentRequestId(),
 ): LogLine {
-  const line: LogLine = { time: new Date().toISOString(), level, msg };
-  if (requestId) line.requestId = requestId;
-  for (const [key, value] of Object.entries(fields)) {
-    if (value === undefined || key in line) continue; // time, level, msg, requestId cannot be overridden
-    line[key] = normalize(key, value, 0);
-  }
-  return line;
+  return formatLine(level, msg, fields, requestId) as LogLine;
 }
 
 function write(level: LogLevel, msg: string, fields?: LogFields, requestId = currentRequestId()) {

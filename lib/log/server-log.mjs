@@ -8,7 +8,8 @@
  * LOG_LEVEL as lib/log reads it: debug | info (default) | warn | error | silent.
  */
 
-const RANK = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
+/** Each level's rank: a line is written when its rank reaches LOG_LEVEL's. */
+export const RANK = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
 const MAX_STACK_FRAMES = 15;
 const MAX_MESSAGE = 2000;
 
@@ -20,40 +21,89 @@ function threshold(env) {
   return given in RANK ? RANK[/** @type {keyof typeof RANK} */ (given)] : RANK.info;
 }
 
+const SECRET_KEY = /pass(word)?|secret|token|authorization|cookie|api[-_]?key/i;
+
+/** @param {string} text @param {number} max */
+const truncate = (text, max) => (text.length > max ? `${text.slice(0, max)}…` : text);
+
 /**
- * An error as fields: name, message, code and the stack's frames (not its first line, which
- * repeats the message), as lib/log's serializeError.
+ * An error as loggable fields: name, message, code, digest (a Next.js error's reference) and the
+ * stack's frames only (V8 repeats the message on top), with its cause two levels deep. Some
+ * messages carry data: Prisma's validation errors print the query's arguments, so only their first
+ * line is kept. The one serialiser of errors: lib/log's serializeError is this.
  * @param {unknown} error
+ * @param {number} [depth]
  * @returns {Record<string, unknown>}
  */
-export function errorFields(error) {
-  if (!(error instanceof Error)) return { message: String(error).slice(0, MAX_MESSAGE) };
+export function errorFields(error, depth = 0) {
+  if (!(error instanceof Error)) return { message: truncate(String(error), MAX_MESSAGE) };
+  let message = error.message;
+  if (error.name === "PrismaClientValidationError") {
+    message = `${message.split("\n").find((line) => line.trim()) ?? "Invalid query"} (arguments withheld)`;
+  }
   /** @type {Record<string, unknown>} */
-  const fields = { name: error.name, message: error.message.slice(0, MAX_MESSAGE) };
+  const fields = { name: error.name, message: truncate(message, MAX_MESSAGE) };
   const code = /** @type {{ code?: unknown }} */ (error).code;
   if (typeof code === "string" || typeof code === "number") fields.code = code;
   const digest = /** @type {{ digest?: unknown }} */ (error).digest;
   if (typeof digest === "string") fields.digest = digest;
   const frames = (error.stack ?? "").split("\n").filter((line) => /^\s+at /.test(line));
   if (frames.length) fields.stack = frames.slice(0, MAX_STACK_FRAMES).map((line) => line.trim());
+  if (error.cause !== undefined && depth < 2) fields.cause = errorFields(error.cause, depth + 1);
   return fields;
 }
 
 /**
- * The object one line serialises: time, level, msg first; `time`, `level` and `msg` cannot be
- * overridden by a field; an Error among the fields becomes errorFields.
+ * A field's value as logged: secrets by name redacted (a safety net), errors serialised, dates as
+ * ISO text, objects four levels deep.
+ * @param {string} key
+ * @param {unknown} value
+ * @param {number} depth
+ * @returns {unknown}
+ */
+function normalize(key, value, depth) {
+  if (SECRET_KEY.test(key)) return "[redacted]";
+  if (value instanceof Error) return errorFields(value);
+  if (typeof value === "bigint") return value.toString();
+  if (value instanceof Date) return value.toISOString();
+  if (value && typeof value === "object" && !Array.isArray(value) && depth < 4) {
+    /** @type {Record<string, unknown>} */
+    const out = {};
+    for (const [k, v] of Object.entries(value)) if (v !== undefined) out[k] = normalize(k, v, depth + 1);
+    return out;
+  }
+  return value;
+}
+
+/**
+ * The object one line serialises, the app's (lib/log) and server.mjs's alike: time, level, msg,
+ * requestId when there is one, then the fields, which cannot override those four.
+ * @param {Level} level
+ * @param {string} msg
+ * @param {Record<string, unknown>} [fields]
+ * @param {string} [requestId]
+ * @returns {{ time: string, level: Level, msg: string, requestId?: string } & Record<string, unknown>}
+ */
+export function formatLine(level, msg, fields = {}, requestId) {
+  /** @type {{ time: string, level: Level, msg: string, requestId?: string } & Record<string, unknown>} */
+  const line = { time: new Date().toISOString(), level, msg };
+  if (requestId) line.requestId = requestId;
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === undefined || key in line) continue;
+    line[key] = normalize(key, value, 0);
+  }
+  return line;
+}
+
+/**
+ * server.mjs's line: a request's id comes among the fields.
  * @param {Level} level
  * @param {string} msg
  * @param {Record<string, unknown>} [fields]
  */
 export function formatServerLine(level, msg, fields = {}) {
-  /** @type {Record<string, unknown>} */
-  const line = { time: new Date().toISOString(), level, msg };
-  for (const [key, value] of Object.entries(fields)) {
-    if (value === undefined || key in line) continue;
-    line[key] = value instanceof Error ? errorFields(value) : value;
-  }
-  return line;
+  const { requestId, ...rest } = fields;
+  return formatLine(level, msg, rest, typeof requestId === "string" ? requestId : undefined);
 }
 
 /**
