@@ -3,7 +3,7 @@ import { formatBookingDate } from "@/lib/bookings/format";
 import { BUSINESS_TIME_ZONE } from "@/lib/scheduling/dates";
 import { PRODUCTIVITY } from "@/lib/scheduling/productivity";
 import { titleCase } from "@/lib/format";
-import type { TimeSlot } from "@/lib/generated/prisma/enums";
+import { ADMIN_SLOT_LABELS, slotDefinition, TIME_SLOTS } from "@/lib/scheduling/time-slots";
 
 /** A YYYY-MM-DD calendar date as "Tuesday, December 1" (docs/product.md §9). */
 export function formatDate(isoDate: string | null | undefined): string {
@@ -35,18 +35,13 @@ export function formatWeek(isoDate: string): string {
 // ---------------------------------------------------------------------------
 // Bookings
 
-export const ADMIN_TIME_SLOTS: TimeSlot[] = ["morning", "afternoon", "evening"];
-
-/** docs/product.md §9: the admin dropdown's own labels (morning 8-12, afternoon 12-5, evening 5-8). */
-export const ADMIN_SLOT_LABELS: Record<TimeSlot, string> = {
-  morning: "Morning (8-12)",
-  afternoon: "Afternoon (12-5)",
-  evening: "Evening (5-8)",
-};
+/** The admin dropdown's slots, in the day's order; its own labels come from the slot table. */
+export const ADMIN_TIME_SLOTS = TIME_SLOTS;
+export { ADMIN_SLOT_LABELS };
 
 export function adminSlotLabel(slot: string | null | undefined): string {
   if (!slot) return "—";
-  return ADMIN_SLOT_LABELS[slot as TimeSlot] ?? titleCase(slot);
+  return slotDefinition(slot)?.adminLabel ?? titleCase(slot);
 }
 
 // ---------------------------------------------------------------------------

@@ -5,7 +5,7 @@ import { CircleCheck } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { formatBookingDays } from "@/components/booking/format";
 import { serviceName } from "@/lib/bookings/format";
-import { TIME_SLOT_LABELS, type TimeSlotId } from "@/lib/scheduling/time-slots";
+import { isConsultationSlot, TIME_SLOT_LABELS, type TimeSlotId } from "@/lib/scheduling/time-slots";
 import type { ScheduledBooking } from "./types";
 
 /** How long the confirmation stays on screen (docs/product.md §9: 5000 ms). */
@@ -90,7 +90,7 @@ export function BookingConfirmedOverlay({
         <dt className="font-medium text-muted-foreground">Time</dt>
         <dd className="-mt-2 sm:mt-0">
           {slotLabel}
-          {booking.timeSlot === "evening" ? ` (${serviceName(booking.timeSlot)})` : ""}
+          {isConsultationSlot(booking.timeSlot) ? ` (${serviceName(booking.timeSlot)})` : ""}
         </dd>
         {booking.contractorName ? (
           <>

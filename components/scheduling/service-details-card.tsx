@@ -6,7 +6,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import type { Loadable } from "@/components/booking/use-schedule-options";
 import { formatBookingDate } from "@/lib/bookings/format";
 import { formatUsd } from "@/lib/pricing/money";
-import { TIME_SLOT_LABELS, type TimeSlotId } from "@/lib/scheduling/time-slots";
+import { isConsultationSlot, TIME_SLOT_LABELS, type TimeSlotId } from "@/lib/scheduling/time-slots";
 
 /** "1 day", "3 days". */
 export function formatDays(days: number): string {
@@ -23,7 +23,7 @@ interface ServiceDetailsCardProps {
 
 /** Total, when payment is due and how long the work takes (docs/product.md §2 "service-details card"). */
 export function ServiceDetailsCard({ totalCost, estimate, date, slot }: ServiceDetailsCardProps) {
-  const consultation = slot === "evening";
+  const consultation = isConsultationSlot(slot);
 
   return (
     <Card className="gap-4 py-4">

@@ -5,8 +5,7 @@ import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { Loadable, TimeSlotOption } from "@/components/booking/use-schedule-options";
-
-const PERIODS: Record<string, string> = { morning: "Morning", afternoon: "Afternoon", evening: "Evening" };
+import { isConsultationSlot, slotDefinition } from "@/lib/scheduling/time-slots";
 
 /** docs/product.md §3/§9: the evening slot is a colour consultation, not a painting job. */
 export const EVENING_NOTE = "Color consultation: an evening visit to help you choose colors and finishes.";
@@ -58,7 +57,8 @@ export function SlotChoices({ slots, value, onChange, disabled }: SlotChoicesPro
           {slots.value.map((slot) => {
             const id = `${baseId}-${slot.id}`;
             const noteId = `${id}-note`;
-            const evening = slot.id === "evening";
+            const evening = isConsultationSlot(slot.id);
+            const period = slotDefinition(slot.id)?.period;
             return (
               <div
                 key={slot.id}
@@ -72,7 +72,7 @@ export function SlotChoices({ slots, value, onChange, disabled }: SlotChoicesPro
                 />
                 <div className="flex min-h-11 flex-1 flex-col justify-center gap-1 py-2">
                   <Label htmlFor={id} className="block cursor-pointer leading-snug font-normal">
-                    {PERIODS[slot.id] ? <span className="font-medium">{PERIODS[slot.id]} </span> : null}
+                    {period ? <span className="font-medium">{period} </span> : null}
                     {slot.label}
                     {!slot.available && <span className="text-muted-foreground"> (Not Available)</span>}
                   </Label>

@@ -1,3 +1,5 @@
+import { slotService } from "@/lib/scheduling/time-slots";
+
 // Building a formatter costs far more than using one: made once per process.
 const BOOKING_DATE = new Intl.DateTimeFormat("en-US", {
   weekday: "long",
@@ -11,7 +13,7 @@ export function formatBookingDate(isoDate: string): string {
   return BOOKING_DATE.format(new Date(`${isoDate}T00:00:00Z`));
 }
 
-/** Evening is the colour consultation, everything else a painting job (docs/product.md §3). */
+/** "Color Consultation" for a consultation slot (the evening), else "Painting Job" (docs/product.md §3). */
 export function serviceName(timeSlot: string): string {
-  return timeSlot === "evening" ? "Color Consultation" : "Painting Job";
+  return slotService(timeSlot);
 }

@@ -5,6 +5,7 @@ import { parseId } from "@/lib/http/ids";
 import { centsToDecimalString } from "@/lib/pricing/money";
 import { loadSchedulingQuote } from "@/lib/scheduling/availability";
 import { fromDbDate, toDbDate, todayInNewYork } from "@/lib/scheduling/dates";
+import { isConsultationSlot } from "@/lib/scheduling/time-slots";
 import { isBookableDate } from "@/lib/scheduling/window";
 import {
   BOOKING_MESSAGES,
@@ -131,10 +132,10 @@ export async function rescheduleBooking(
   if (!isBookableDate(scheduledDate, today))
     throw conflict("Choose a date from tomorrow up to 60 days ahead.");
   const previous = { date: fromDbDate(booking.scheduledDate), slot: booking.timeSlot };
-  // The evening slot is the colour consultation: a reschedule keeps the kind of visit.
-  if ((previous.slot === "evening") !== (timeSlot === "evening")) {
+  // A reschedule keeps the kind of visit: a consultation slot stays one, a painting job's too.
+  if (isConsultationSlot(previous.slot) !== isConsultationSlot(timeSlot)) {
     throw badRequest(
-      previous.slot === "evening"
+      isConsultationSlot(previous.slot)
         ? "A colour consultation can only move to another evening slot."
         : "A painting job can only move to a morning or afternoon slot.",
     );

@@ -15,7 +15,7 @@ import {
 } from "@/lib/email/templates/booking-emails";
 import { decimalToCents, formatUsd } from "@/lib/pricing/money";
 import { fromDbDate } from "@/lib/scheduling/dates";
-import { TIME_SLOT_LABELS } from "@/lib/scheduling/time-slots";
+import { slotDefinition, TIME_SLOT_LABELS } from "@/lib/scheduling/time-slots";
 import { siteConfig } from "@/lib/site";
 import { linkExpiry } from "./fees";
 import { formatBookingDate, serviceName } from "./format";
@@ -141,7 +141,7 @@ export async function queueBookingChangedEmails(
   { customerOnly = false } = {},
 ) {
   const f = facts(booking);
-  const before = `${formatBookingDate(previous.date)}, ${TIME_SLOT_LABELS[previous.slot as keyof typeof TIME_SLOT_LABELS] ?? previous.slot}`;
+  const before = `${formatBookingDate(previous.date)}, ${slotDefinition(previous.slot)?.customerLabel ?? previous.slot}`;
   const manageUrl = bookingLinks(booking).manageUrl;
   const assignment = currentAssignment(booking);
   const recipients = [

@@ -1,13 +1,6 @@
 import { createEvent, type EventAttributes } from "ics";
-import type { TimeSlotId } from "@/lib/scheduling/time-slots";
+import { basicTime, TIME_SLOT_TABLE, type TimeSlotId } from "@/lib/scheduling/time-slots";
 import { siteConfig } from "@/lib/site";
-
-/** Appointment hours of each slot (docs/product.md §9 customer labels). */
-const SLOT_HOURS: Record<TimeSlotId, [string, string]> = {
-  morning: ["080000", "120000"],
-  afternoon: ["120000", "160000"],
-  evening: ["160000", "190000"],
-};
 
 /** Bookings are wall-clock slots in the service area, whatever zone the server runs in. */
 const TIME_ZONE = "America/New_York";
@@ -32,7 +25,8 @@ export interface CalendarEvent {
 /** An iCalendar file for the appointment; multi-day projects repeat daily. */
 export function buildIcs(event: CalendarEvent, now: Date = new Date()): string {
   const day = event.date.replaceAll("-", "");
-  const [start, end] = SLOT_HOURS[event.slot];
+  // The customer's hours, the same the e-mail around it shows.
+  const [start, end] = TIME_SLOT_TABLE[event.slot].customerWindow;
   // DTSTAMP: `ics` reads `timestamp` (and validates it) but its typings leave it out.
   const attributes: EventAttributes & { timestamp: number } = {
     productId: `-//${siteConfig.name}//Bookings//EN`,
@@ -41,8 +35,8 @@ export function buildIcs(event: CalendarEvent, now: Date = new Date()): string {
     sequence: event.sequence ?? 0,
     timestamp: now.getTime(),
     // Strings go out verbatim: a date array would be read in the server's own zone.
-    start: `${day}T${start}`,
-    end: `${day}T${end}`,
+    start: `${day}T${basicTime(start)}`,
+    end: `${day}T${basicTime(end)}`,
     ...(event.days > 1 ? { recurrenceRule: `FREQ=DAILY;COUNT=${event.days}` } : {}),
     title: text(event.summary),
     description: text(event.description),

@@ -1,5 +1,5 @@
 import { PRODUCTIVITY } from "./productivity";
-import type { TimeSlotId } from "./time-slots";
+import { isConsultationSlot, type TimeSlotId } from "./time-slots";
 
 export const DEFAULT_SQFT_PER_DAY = PRODUCTIVITY.fallback;
 
@@ -12,10 +12,10 @@ export const MAX_PROJECT_DAYS = 30;
 
 /**
  * Days a project takes a painter: paintable square feet over their daily
- * productivity, rounded up. A colour consultation (evening) is a single visit.
+ * productivity, rounded up. A colour consultation (a consultation slot) is a single visit.
  */
 export function estimatedDays(paintableSqFt: number, sqFtPerDay: number, slot?: TimeSlotId): number {
-  if (slot === "evening") return 1;
+  if (isConsultationSlot(slot)) return 1;
   const perDay = sqFtPerDay > 0 ? sqFtPerDay : DEFAULT_SQFT_PER_DAY;
   return Math.max(1, Math.ceil(paintableSqFt / perDay));
 }

@@ -2,6 +2,7 @@
 import { fallbackEarnings, startsTooEarly } from "@/lib/bookings/lifecycle";
 import { roomTypeLabel, titleCase } from "@/lib/format";
 import { BUSINESS_TIME_ZONE } from "@/lib/scheduling/dates";
+import { basicTime, slotDefinition, slotService, type CalendarWindow } from "@/lib/scheduling/time-slots";
 import { CONTRACTOR_MESSAGES } from "@/lib/validations/contractor-messages";
 import type { ContractorJobDto as ContractorJob } from "@/lib/contractors/jobs";
 import { decodeSpecification } from "@/lib/quotes/decode-specification";
@@ -97,10 +98,10 @@ export function jobStatusColor(status: string): string {
   return JOB_STATUS_COLORS[status] ?? OTHER_STATUS_COLOR;
 }
 
-/** Evening is the colour consultation, every other slot a painting job (docs/product.md §3). */
+/** A consultation slot (the evening) is a colour consultation, every other slot a painting job (docs/product.md §3). */
 export function serviceType(job: ContractorJob): string {
   if (job.serviceType) return job.serviceType;
-  return job.booking?.timeSlot === "evening" ? "Color Consultation" : "Painting Job";
+  return slotService(job.booking?.timeSlot);
 }
 
 /** "semi-gloss" → "Semi-Gloss" */
@@ -210,14 +211,8 @@ export function roomSurfaces(room: JobRoom): string[] {
 // ---------------------------------------------------------------------------
 // Google Calendar (docs/product.md §7 "Add to Calendar", §9 event windows)
 
-export type CalendarWindow = readonly [start: string, end: string];
+export type { CalendarWindow };
 
-/** docs/product.md §9: event window per time slot. */
-export const CALENDAR_WINDOWS: Record<string, CalendarWindow> = {
-  morning: ["08:00", "12:00"],
-  afternoon: ["13:00", "17:00"],
-  evening: ["18:00", "20:00"],
-};
 /** docs/product.md §9: a job without a known slot. */
 export const DEFAULT_CALENDAR_WINDOW: CalendarWindow = ["08:00", "17:00"];
 /** docs/product.md §9: the My Schedule link's window for a job without a known slot. */
@@ -227,10 +222,11 @@ export function calendarWindow(
   timeSlot: string | null | undefined,
   fallback: CalendarWindow = DEFAULT_CALENDAR_WINDOW,
 ): CalendarWindow {
-  return (timeSlot && CALENDAR_WINDOWS[timeSlot]) || fallback;
+  // A known slot's event window comes from the slot table.
+  return slotDefinition(timeSlot)?.calendarWindow ?? fallback;
 }
 
-const stamp = (date: string, time: string) => `${date.replaceAll("-", "")}T${time.replace(":", "")}00`;
+const stamp = (date: string, time: string) => `${date.replaceAll("-", "")}T${basicTime(time)}`;
 
 /**
  * An event-creation link: local New York times (ctz), the slot's window, and a
