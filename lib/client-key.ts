@@ -2,7 +2,8 @@ let keySeq = 0;
 
 /**
  * A key for a list item made in the browser (a room, a photo being uploaded), unique in the page;
- * never sent. Apart from lib/quotes/draft.ts, which brings zod, so a light page can use it.
+ * never sent. Apart from the quote draft modules (lib/quotes/draft*.ts), which bring pricing and
+ * zod, so a light page can use it.
  */
 export function clientKey(prefix = "k"): string {
   keySeq += 1;

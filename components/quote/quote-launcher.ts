@@ -4,7 +4,7 @@
  * load on the first request (QuoteHostMount); until then a request waits here.
  * Plain module state, not React context, so a Get Quote link needs no provider above it.
  */
-import type { SavedQuoteLike } from "@/lib/quotes/draft";
+import type { SavedQuoteLike } from "@/lib/quotes/draft-from-saved-quote";
 import type { WizardStep } from "./types";
 
 export interface OpenQuoteWizardOptions {

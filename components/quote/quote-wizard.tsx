@@ -5,18 +5,10 @@ import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast";
-import {
-  draftFromSavedQuote,
-  emptyQuoteDraft,
-  newRoom,
-  priceDraft,
-  toQuotePayload,
-  validateProjectStep,
-  validateRoomsStep,
-  type ProjectStepResult,
-  type QuoteDraftState,
-  type SavedQuoteLike,
-} from "@/lib/quotes/draft";
+import { emptyQuoteDraft, newRoom, type QuoteDraftState } from "@/lib/quotes/draft";
+import { draftFromSavedQuote, type SavedQuoteLike } from "@/lib/quotes/draft-from-saved-quote";
+import { priceDraft, toQuotePayload } from "@/lib/quotes/draft-payload";
+import { validateProjectStep, validateRoomsStep, type ProjectStepResult } from "@/lib/quotes/draft-steps";
 import { loadStoredDraft, storeDraft } from "@/lib/quotes/draft-storage";
 import { QUOTE_MESSAGES } from "@/lib/validations/quote";
 import { api } from "@/components/api/client";

@@ -3,14 +3,8 @@
  * test and the benchmark send what real customers send and follow the wizard when it changes.
  */
 import { measureRoom } from "@/lib/pricing";
-import {
-  emptyQuoteDraft,
-  newRoom,
-  roomPricingInput,
-  toQuotePayload,
-  type DraftRoom,
-  type QuoteDraftState,
-} from "@/lib/quotes/draft";
+import { emptyQuoteDraft, newRoom, type DraftRoom, type QuoteDraftState } from "@/lib/quotes/draft";
+import { roomPricingInput, toQuotePayload } from "@/lib/quotes/draft-payload";
 import type { QuoteDraftInput } from "@/lib/validations/quote";
 
 /** A room with the wizard's defaults (9 ft high, walls only) and `overrides`. */

@@ -8,7 +8,7 @@ import {
   useQuoteSavedHandler,
   useQuoteWizard,
 } from "@/components/quote/quote-wizard-provider";
-import type { SavedQuoteLike as SavedQuote } from "@/lib/quotes/draft";
+import type { SavedQuoteLike as SavedQuote } from "@/lib/quotes/draft-from-saved-quote";
 import {
   PRICING_REFRESH_MS,
   refreshPricingConfig,
