@@ -50,6 +50,10 @@ function twelveHour(time: string): string {
 
 describe("the time slot table", () => {
   it("keeps the database's slots, in the day's order", () => {
+    // Both ways, so tsc also fails when the Prisma enum and the table drift apart.
+    const fromDatabase: TimeSlotId[] = Object.values(TimeSlot);
+    const toDatabase: TimeSlot[] = [...TIME_SLOTS];
+    expect(fromDatabase).toEqual(toDatabase);
     expect(Object.keys(TIME_SLOT_TABLE)).toEqual([...TIME_SLOTS]);
     expect(Object.values(TimeSlot)).toEqual([...TIME_SLOTS]);
   });
