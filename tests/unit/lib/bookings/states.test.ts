@@ -12,7 +12,7 @@ import {
   type Actor,
   type BookingStatus,
 } from "@/lib/bookings/states";
-import { BOOKING_STATUS_FOR_JOB, JOB_STATUS_FOR_BOOKING } from "@/lib/bookings/lifecycle";
+import { BOOKING_STATUS_FOR_JOB, JOB_STATUS_FOR_BOOKING, nextAction } from "@/lib/bookings/lifecycle";
 
 const ACTORS: Actor[] = ["customer", "painter", "admin", "system"];
 
@@ -75,7 +75,7 @@ describe("the booking states", () => {
 
   it("gives the painter one move per live job, and the booking moves their job drags along", () => {
     for (const from of JOB_STATUSES) {
-      const next = "next" in JOB_STATES[from] ? JOB_STATES[from].next : undefined;
+      const next = nextAction(from);
       expect(JOB_STATES[from].moves.painter).toEqual(next ? [next.status] : []);
     }
     expect(mayMoveJob("painter", "assigned", "acknowledged")).toBe(true);
