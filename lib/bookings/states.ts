@@ -2,8 +2,8 @@
  * The booking and job states, one row each (docs/product.md §4): what a status is called, how it
  * looks, what it means for the calendar, and who may move a booking or a job out of it and where.
  * Pure and browser-safe: the back office's dropdown and the painter's button read it, and the server
- * (lib/bookings/transitions.ts) enforces it. Typed `Record<…Status, …>`, so a new enum value does not
- * compile until every row, list and SQL filter derived from here has an answer for it.
+ * (lib/bookings/transitions.ts) enforces it. Typed `Record<…Status, …>`: a new enum value does not
+ * compile until it has its row, and every list and SQL filter derived from here then follows its flags.
  */
 import type { BookingStatus, JobStatus } from "@/lib/generated/prisma/enums";
 
