@@ -1,5 +1,7 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { bookingStatusesWhere } from "@/lib/bookings/states";
+import { bookingStatusList, bookingStatusSql } from "@/lib/bookings/status-sql";
 import { BUSINESS_TIME_ZONE } from "@/lib/scheduling/dates";
 
 /**
@@ -35,7 +37,7 @@ export function bookingAnalyticsSql(from: string, to: string): Prisma.Sql {
     WITH made AS (
       SELECT to_char(date_trunc('week', ${madeInNewYork}), 'YYYY-MM-DD') AS week,
              b."quoteZipCode" AS zip,
-             b.status <> 'cancelled' AS counted,
+             b.status <> ${bookingStatusSql("cancelled")} AS counted,
              b."quoteTotal" AS total,
              coalesce(b."currentEarnings", 0) AS earned
       FROM "Booking" b
@@ -61,7 +63,7 @@ export interface AnalyticsTotalsRow {
 export function analyticsTotalsSql(): Prisma.Sql {
   return Prisma.sql`
     SELECT (SELECT count(*) FROM "Booking")::int AS bookings,
-           (SELECT count(*) FROM "Booking" WHERE status IN ('scheduled', 'confirmed'))::int AS "upcomingBookings",
+           (SELECT count(*) FROM "Booking" WHERE status IN (${bookingStatusList(bookingStatusesWhere("upcoming"))}))::int AS "upcomingBookings",
            (SELECT count(*) FROM "Contractor")::int AS contractors,
            (SELECT count(*) FROM "Contractor" WHERE "isActive")::int AS "activeContractors"`;
 }

@@ -1,5 +1,7 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { jobStatusesWhere } from "@/lib/bookings/states";
+import { jobStatusList, jobStatusSql } from "@/lib/bookings/status-sql";
 import type { DbClient } from "@/lib/db/types";
 import { log } from "@/lib/log";
 import { todayInNewYork } from "@/lib/scheduling/dates";
@@ -76,11 +78,11 @@ export function bookingExportQuery(
     SELECT j.status, j."contractorEarnings", c."firstName" || ' ' || c."lastName" AS painter
     FROM "JobAssignment" j JOIN "Contractor" c ON c.id = j."contractorId"
     WHERE j."bookingId" = b.id
-    ORDER BY (j.status = 'rejected'), j."assignedAt" DESC, j.id DESC
+    ORDER BY (j.status = ${jobStatusSql("rejected")}), j."assignedAt" DESC, j.id DESC
     LIMIT 1
   ) a ON true
   CROSS JOIN LATERAL (
-    SELECT CASE WHEN a.status IS NULL OR a.status IN ('cancelled', 'rejected') THEN 0::numeric
+    SELECT CASE WHEN a.status IS NULL OR a.status IN (${jobStatusList(jobStatusesWhere("earns", false))}) THEN 0::numeric
                 ELSE a."contractorEarnings" END AS earnings
   ) m
   ${bookingWhere(filter, after)}

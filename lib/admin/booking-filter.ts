@@ -1,5 +1,6 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { jobStatusSql } from "@/lib/bookings/status-sql";
 import { decodeCursor, encodeCursor, invalidCursor } from "@/lib/http/cursor";
 import { DAY_MS, fromDbDate } from "@/lib/scheduling/dates";
 import type { AdminBookingSort, AdminBookingsFilter } from "@/lib/validations/admin-bookings-query";
@@ -63,7 +64,7 @@ function conditions(filter: AdminBookingsFilter, after?: BookingKeyset): Prisma.
   if (filter.painter) {
     where.push(Prisma.sql`EXISTS (
       SELECT 1 FROM "JobAssignment" j
-      WHERE j."bookingId" = b.id AND j."contractorId" = ${filter.painter}::uuid AND j.status <> 'rejected')`);
+      WHERE j."bookingId" = b.id AND j."contractorId" = ${filter.painter}::uuid AND j.status <> ${jobStatusSql("rejected")})`);
   }
   if (after) {
     const column = sortColumn(filter.sort);

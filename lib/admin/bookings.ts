@@ -2,7 +2,7 @@ import "server-only";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { ERASE_MESSAGES, isErasable, isErasedEmail } from "@/lib/bookings/erased";
 import { feeOwedOnCancel } from "@/lib/bookings/fees";
-import { bookingStampsFor, earnedBy } from "@/lib/bookings/lifecycle";
+import { earnedBy } from "@/lib/bookings/lifecycle";
 import { queueBookingChangedEmails } from "@/lib/bookings/notifications";
 import { reserveBestContractor, reserveForContractor } from "@/lib/bookings/reserve";
 import {
@@ -11,7 +11,13 @@ import {
   serializeBooking,
   type BookingWithRelations,
 } from "@/lib/bookings/serialize";
-import { afterStatusChange, assignPainter, livePainter, painterEarnings } from "@/lib/bookings/transitions";
+import {
+  assertMayMoveBooking,
+  assignPainter,
+  livePainter,
+  painterEarnings,
+  transition,
+} from "@/lib/bookings/transitions";
 import { badRequest, conflict, notFound } from "@/lib/http/errors";
 import { parseId } from "@/lib/http/ids";
 import { centsToDecimalString } from "@/lib/pricing/money";
@@ -45,9 +51,9 @@ export function serializeAdminBooking(booking: BookingWithRelations) {
 }
 
 /**
- * Admin edit: any status, date, slot and notes. A new date or slot moves the
- * reservation race-free (same painter when one is assigned) and tells the
- * customer and the painter; cancelling frees the painter's slots.
+ * Admin edit: the status (the back office's moves of lib/bookings/states.ts only, else 422), date,
+ * slot and notes. A new date or slot moves the reservation race-free (same painter when one is
+ * assigned) and tells the customer and the painter; cancelling frees the painter's slots.
  */
 export async function updateAdminBooking(
   db: PrismaClient,
@@ -70,6 +76,7 @@ export async function updateAdminBooking(
   // Nobody could be reached or visited: an erased booking stays over.
   if (isErasedEmail(booking.quote.email) && !isErasable(status))
     throw conflict(ERASE_MESSAGES.erasedStaysOver);
+  assertMayMoveBooking("admin", booking.status, status);
   const wasLive = booking.status !== "cancelled";
   const willLive = status !== "cancelled";
   const keepPainter = livePainter(booking);
@@ -79,15 +86,10 @@ export async function updateAdminBooking(
       await tx.booking.update({
         where: { id },
         data: {
-          status,
           scheduledDate: toDbDate(date),
           timeSlot: slot,
           ...(data.notes !== undefined ? { notes: data.notes } : {}),
           ...(moving ? { calendarSequence: { increment: 1 }, reminderSentAt: null } : {}),
-          ...bookingStampsFor(booking.status, status, now),
-          ...(status === "cancelled" && wasLive
-            ? { cancellationFee: centsToDecimalString(feeOwedOnCancel(booking, { now, byBusiness: true })) }
-            : {}),
         },
       });
       if (willLive && (moving || !wasLive)) {
@@ -114,7 +116,19 @@ export async function updateAdminBooking(
           await assignPainter(tx, { bookingId: id, contractorId: contractor.id, earnings });
         }
       }
-      await afterStatusChange(tx, booking, status, now);
+      await transition(tx, {
+        booking,
+        to: status,
+        actor: "admin",
+        now,
+        ...(status === "cancelled" && wasLive
+          ? {
+              also: {
+                cancellationFee: centsToDecimalString(feeOwedOnCancel(booking, { now, byBusiness: true })),
+              },
+            }
+          : {}),
+      });
       if (moving && willLive) {
         const updated = await tx.booking.findUniqueOrThrow({ where: { id }, include: bookingInclude });
         await queueBookingChangedEmails(tx, updated, previous);

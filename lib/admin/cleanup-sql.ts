@@ -2,6 +2,8 @@ import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { storedTimestamp } from "@/lib/db/sql";
 import type { DbClient } from "@/lib/db/types";
+import { jobStatusesWhere } from "@/lib/bookings/states";
+import { bookingStatusSql, jobStatusList } from "@/lib/bookings/status-sql";
 import { retentionCountFrom, retentionSteps, type RetentionCutoffs } from "./retention";
 
 /** The moments before which rows are stale, all derived from one `now`. */
@@ -26,14 +28,14 @@ const oldQuote = (c: CleanupCutoffs) =>
  * A booking with a review is never removed (a review is only written for a completed job, but the back
  * office may cancel one later): the review's foreign key restricts it, so its quote stays booked too.
  */
-const oldBooking = (c: CleanupCutoffs) => Prisma.sql`b.status = 'cancelled'
+const oldBooking = (c: CleanupCutoffs) => Prisma.sql`b.status = ${bookingStatusSql("cancelled")}
   AND (b."cancelledAt" < ${storedTimestamp(c.bookingsBefore)}
        OR (b."cancelledAt" IS NULL AND b."updatedAt" < ${storedTimestamp(c.bookingsBefore)}))
   AND NOT EXISTS (SELECT 1 FROM "Review" rv WHERE rv."bookingId" = b.id)`;
 
 /** A job still open although its booking was cancelled: nobody will ever work it. */
 const orphanedJobFrom = Prisma.sql`"JobAssignment" j JOIN "Booking" b ON b.id = j."bookingId"
-  WHERE j.status IN ('assigned', 'acknowledged', 'in_progress') AND b.status = 'cancelled'`;
+  WHERE j.status IN (${jobStatusList(jobStatusesWhere("live"))}) AND b.status = ${bookingStatusSql("cancelled")}`;
 
 /**
  * Uploaded for a quote (or a review) that was never saved: a day is long enough to finish one. W9s are

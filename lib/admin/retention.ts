@@ -11,6 +11,7 @@ import "server-only";
  */
 import { Prisma } from "@/lib/generated/prisma/client";
 import { eraseLockedBooking } from "@/lib/bookings/erase-personal-data";
+import { bookingStatusSql } from "@/lib/bookings/status-sql";
 import { storedTimestamp } from "@/lib/db/sql";
 import type { DbClient } from "@/lib/db/types";
 import { DAY_MS } from "@/lib/scheduling/dates";
@@ -38,7 +39,7 @@ export type RetentionCutoffs = ReturnType<typeof retentionCutoffs>;
 
 /** Completed long enough ago, not yet erased. Live and cancelled bookings have rules of their own. */
 const expiredPersonalData = (c: CleanupCutoffs) => Prisma.sql`b."personalDataErasedAt" IS NULL
-  AND b.status = 'completed' AND b."completedAt" < ${storedTimestamp(c.completedBookingsBefore)}`;
+  AND b.status = ${bookingStatusSql("completed")} AND b."completedAt" < ${storedTimestamp(c.completedBookingsBefore)}`;
 
 /**
  * Done with: sent, given up, or held on purpose (outbox mode). A queued or sending one is still

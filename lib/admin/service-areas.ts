@@ -1,5 +1,6 @@
 import "server-only";
 import type { PrismaClient, ServiceArea } from "@/lib/generated/prisma/client";
+import { jobStatusesWhere } from "@/lib/bookings/states";
 import { badRequest, conflict, notFound } from "@/lib/http/errors";
 import { parseId } from "@/lib/http/ids";
 import { areaZipCodes } from "@/lib/service-areas/coverage";
@@ -120,7 +121,7 @@ export async function deleteServiceArea(db: PrismaClient, rawId: string) {
     const upcoming = await db.jobAssignment.count({
       where: {
         contractorId: { in: contractorIds },
-        status: { in: ["assigned", "acknowledged", "in_progress"] },
+        status: { in: jobStatusesWhere("live") },
         booking: {
           scheduledDate: { gte: toDbDate(todayInNewYork()) },
           quote: { zipCode: { in: areaZipCodes(area) } },

@@ -2,6 +2,8 @@ import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { conflict } from "@/lib/http/errors";
 import { toDbDate } from "@/lib/scheduling/dates";
+import { bookingStatusesWhere } from "./states";
+import { bookingStatusList } from "./status-sql";
 import {
   LIVE_BOOKING_CAPS,
   LIVE_BOOKINGS_PER_EMAIL_MESSAGE,
@@ -10,9 +12,6 @@ import {
   PAINTER_DAYS_PER_ADDRESS_MESSAGE,
   PAINTER_DAYS_PER_EMAIL_MESSAGE,
 } from "@/lib/security/limits";
-
-/** Statuses of a booking that still holds painters' time. */
-const LIVE_STATUSES = ["pending", "scheduled", "confirmed", "in_progress"] as const;
 
 /** Advisory-lock classes, so that an e-mail's, a property's and a network's hashes never share a lock. */
 const EMAIL_LOCK_CLASS = 7301;
@@ -63,7 +62,7 @@ export async function assertUnderBookingCaps(
       JOIN "Quote" q ON q.id = b."quoteId"
       WHERE (q."emailKey" = ${emailKey} OR q."propertyKey" = ${propertyKey} OR b."clientNetwork" = ${network})
         AND q.id <> ${quote.id}::uuid
-        AND b.status::text IN (${LIVE_STATUSES[0]}, ${LIVE_STATUSES[1]}, ${LIVE_STATUSES[2]}, ${LIVE_STATUSES[3]})
+        AND b.status IN (${bookingStatusList(bookingStatusesWhere("live"))})
     ) l`;
   const counts = held ?? { bookingsByEmail: 0, bookingsByProperty: 0, daysByEmail: 0, daysByNetwork: 0 };
   if (counts.bookingsByEmail >= LIVE_BOOKING_CAPS.perEmail)

@@ -18,6 +18,8 @@ import { contractorEarningsCents } from "./lifecycle";
 import { queueBookingCreatedEmails } from "./notifications";
 import { freeCandidates, reserveFirstFree, type Reservation } from "./reserve";
 import { bookingInclude, serializeBooking, type BookingWithRelations } from "./serialize";
+import { NEW_BOOKING_STATUS, NEW_JOB_STATUS } from "./states";
+import { bookingStatusSql, jobStatusSql } from "./status-sql";
 import { assignPainter } from "./transitions";
 
 interface NewBooking {
@@ -142,8 +144,8 @@ async function insertBookingWithJob(tx: DbClient, b: NewBooking, candidate: Rese
   const [row] = await tx.$queryRaw<{ booked: number; reserved: number; assigned: number }[]>`
     WITH b AS (
       INSERT INTO "Booking" (id, "quoteId", status, "scheduledDate", "timeSlot", "estimatedDays", "clientNetwork", "createdAt", "updatedAt")
-      SELECT ${b.id}::uuid, ${b.quote.id}::uuid, 'scheduled', ${b.date}::date, ${b.slot}::"TimeSlot", ${candidate.days}, ${b.client}::text, ${b.now}, ${b.now}
-      WHERE NOT EXISTS (SELECT 1 FROM "Booking" WHERE "quoteId" = ${b.quote.id}::uuid AND status <> 'cancelled')
+      SELECT ${b.id}::uuid, ${b.quote.id}::uuid, ${bookingStatusSql(NEW_BOOKING_STATUS)}, ${b.date}::date, ${b.slot}::"TimeSlot", ${candidate.days}, ${b.client}::text, ${b.now}, ${b.now}
+      WHERE NOT EXISTS (SELECT 1 FROM "Booking" WHERE "quoteId" = ${b.quote.id}::uuid AND status <> ${bookingStatusSql("cancelled")})
       RETURNING id
     ), r AS (
       INSERT INTO "SlotReservation" (id, "contractorId", date, "timeSlot", "bookingId", "createdAt")
@@ -153,7 +155,7 @@ async function insertBookingWithJob(tx: DbClient, b: NewBooking, candidate: Rese
       RETURNING 1
     ), j AS (
       INSERT INTO "JobAssignment" (id, "bookingId", "contractorId", status, "contractorEarnings", "assignedAt", "updatedAt")
-      SELECT ${b.jobId}::uuid, b.id, ${candidate.contractor.id}::uuid, 'assigned', ${b.earnings}::numeric, ${b.now}, ${b.now}
+      SELECT ${b.jobId}::uuid, b.id, ${candidate.contractor.id}::uuid, ${jobStatusSql(NEW_JOB_STATUS)}, ${b.earnings}::numeric, ${b.now}, ${b.now}
       FROM b WHERE (SELECT count(*) FROM r) = ${candidate.days}
       RETURNING 1
     )
@@ -187,7 +189,7 @@ function bookingWithRelations(b: NewBooking, { contractor, days }: Reservation):
   return {
     id: b.id,
     quoteId: b.quote.id,
-    status: "scheduled",
+    status: NEW_BOOKING_STATUS,
     scheduledDate: toDbDate(b.date),
     timeSlot: b.slot,
     estimatedDays: days,
@@ -214,7 +216,7 @@ function bookingWithRelations(b: NewBooking, { contractor, days }: Reservation):
         id: b.jobId,
         bookingId: b.id,
         contractorId: contractor.id,
-        status: "assigned",
+        status: NEW_JOB_STATUS,
         contractorEarnings: new Prisma.Decimal(b.earnings),
         notes: null,
         assignedAt: b.now,

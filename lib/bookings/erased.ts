@@ -4,6 +4,8 @@
  * Browser-safe: the admin's booking details read it.
  */
 
+import { bookingStatusesWhere } from "./states";
+
 export const ERASED_TEXT = "Erased";
 
 /**
@@ -17,7 +19,7 @@ export const isErasedEmail = (email: string | null | undefined): boolean =>
   typeof email === "string" && /^erased\+[^@\s]+@invalid$/.test(email);
 
 /** Only a booking that is over may be erased: a live one still needs its address and phone. */
-export const ERASABLE_BOOKING_STATUSES = ["completed", "cancelled"] as const;
+export const ERASABLE_BOOKING_STATUSES = bookingStatusesWhere("live", false);
 
 export const isErasable = (status: string): boolean =>
   (ERASABLE_BOOKING_STATUSES as readonly string[]).includes(status);

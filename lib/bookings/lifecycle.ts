@@ -1,41 +1,56 @@
 /**
- * The booking and job state machine and its money rules, in one place. Pure: the
- * browser imports it for labels and the one button a painter gets, the server
- * (lib/bookings/transitions.ts) for what it allows and writes.
+ * The booking and job lifecycle's derived views and its money rules. Pure: the browser imports it
+ * for labels and the one button a painter gets. Every status fact comes from the one table,
+ * ./states.ts; the server's writer is lib/bookings/transitions.ts.
  */
 import type { BookingStatus, JobStatus } from "@/lib/generated/prisma/enums";
 import { applyRate, type Cents } from "@/lib/pricing/money";
 import { DEFAULT_CONTRACTOR_RATE } from "@/lib/pricing/config";
 import { titleCase } from "@/lib/format";
 import { formatBookingDate } from "./format";
+import {
+  BOOKING_STATES,
+  BOOKING_STATUSES,
+  bookingState,
+  JOB_STATES,
+  JOB_STATUSES,
+  jobState,
+  jobStatusesWhere,
+  mayMoveJob,
+} from "./states";
 
 export type { BookingStatus, JobStatus };
 
-export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
-  pending: "Pending",
-  scheduled: "Scheduled",
-  confirmed: "Confirmed",
-  in_progress: "In Progress",
-  completed: "Completed",
-  cancelled: "Cancelled",
-};
+/** One column of a state table, as a map from status to value (statuses without a value left out). */
+function column<S extends string, R, V>(
+  statuses: readonly S[],
+  row: (s: S) => R,
+  pick: (r: R) => V | undefined,
+) {
+  const entries = statuses.flatMap((s) => {
+    const value = pick(row(s));
+    return value === undefined ? [] : [[s, value] as const];
+  });
+  return Object.fromEntries(entries) as Partial<Record<S, V>>;
+}
 
-export const JOB_STATUS_LABELS: Record<JobStatus, string> = {
-  assigned: "Assigned",
-  acknowledged: "Acknowledged",
-  in_progress: "In Progress",
-  completed: "Completed",
-  rejected: "Rejected",
-  cancelled: "Cancelled",
-};
+export const BOOKING_STATUS_LABELS = column(
+  BOOKING_STATUSES,
+  (s) => BOOKING_STATES[s],
+  (r) => r.label,
+) as Record<BookingStatus, string>;
 
-/** The admin's status dropdown, in the order a booking lives through them. */
-export const BOOKING_STATUS_OPTIONS = (Object.keys(BOOKING_STATUS_LABELS) as BookingStatus[]).map(
-  (value) => ({
-    value,
-    label: BOOKING_STATUS_LABELS[value],
-  }),
-);
+export const JOB_STATUS_LABELS = column(
+  JOB_STATUSES,
+  (s) => JOB_STATES[s],
+  (r) => r.label,
+) as Record<JobStatus, string>;
+
+/** The booking statuses with their labels, in the order a booking lives through them (the filter's dropdown). */
+export const BOOKING_STATUS_OPTIONS = BOOKING_STATUSES.map((value) => ({
+  value,
+  label: BOOKING_STATUS_LABELS[value],
+}));
 
 // A status from outside the enum (an old row) still reads as words.
 export function bookingStatusLabel(status: string): string {
@@ -54,42 +69,38 @@ export function assignmentStatusLabel(status: string | null | undefined): string
 
 /** docs/product.md §4: default style for scheduled, destructive for cancelled, secondary otherwise. */
 export function bookingStatusVariant(status: string): "default" | "destructive" | "secondary" {
-  if (status === "scheduled") return "default";
-  if (status === "cancelled") return "destructive";
-  return "secondary";
+  return bookingState(status)?.badge ?? "secondary";
 }
 
 /** Jobs that hold the painter's calendar: a booking that moves keeps their painter. */
-export const LIVE_JOB_STATUSES: readonly JobStatus[] = ["assigned", "acknowledged", "in_progress"];
-export const isLiveJob = (status: string | null | undefined): boolean =>
-  LIVE_JOB_STATUSES.includes(status as JobStatus);
+export const LIVE_JOB_STATUSES: readonly JobStatus[] = jobStatusesWhere("live");
+export const isLiveJob = (status: string | null | undefined): boolean => !!status && !!jobState(status)?.live;
 
 /** The only moves a painter makes (docs/product.md §4), each with its button's text. */
-export const NEXT_ACTION: Partial<Record<JobStatus, { status: JobStatus; label: string }>> = {
-  assigned: { status: "acknowledged", label: "Acknowledge Job" },
-  acknowledged: { status: "in_progress", label: "Start Job" },
-  in_progress: { status: "completed", label: "Complete Job" },
-};
+export const NEXT_ACTION = column(
+  JOB_STATUSES,
+  (s) => JOB_STATES[s],
+  (r) => ("next" in r ? r.next : undefined),
+) as Partial<Record<JobStatus, { status: JobStatus; label: string }>>;
 
 /** The painter's next move from a job's status, if they have one. */
 export const nextAction = (status: string) => NEXT_ACTION[status as JobStatus];
 
-export const canPainterMove = (from: JobStatus, to: JobStatus): boolean => NEXT_ACTION[from]?.status === to;
+export const canPainterMove = (from: JobStatus, to: JobStatus): boolean => mayMoveJob("painter", from, to);
 
 /** How the booking follows its job when the painter moves it. */
-export const BOOKING_STATUS_FOR_JOB: Partial<Record<JobStatus, BookingStatus>> = {
-  acknowledged: "confirmed",
-  in_progress: "in_progress",
-  completed: "completed",
-};
+export const BOOKING_STATUS_FOR_JOB = column(
+  JOB_STATUSES,
+  (s) => JOB_STATES[s],
+  (r) => ("booking" in r ? r.booking : undefined),
+) as Partial<Record<JobStatus, BookingStatus>>;
 
-/** How the live job follows its booking when the back office sets the booking's status. */
-export const JOB_STATUS_FOR_BOOKING: Partial<Record<BookingStatus, JobStatus>> = {
-  confirmed: "acknowledged",
-  in_progress: "in_progress",
-  completed: "completed",
-  cancelled: "cancelled",
-};
+/** How the live job follows its booking when the booking's status is set. */
+export const JOB_STATUS_FOR_BOOKING = column(
+  BOOKING_STATUSES,
+  (s) => BOOKING_STATES[s],
+  (r) => ("job" in r ? r.job : undefined),
+) as Partial<Record<BookingStatus, JobStatus>>;
 
 /** docs/product.md §4: starting or completing is refused while the scheduled date is after today (New York). */
 export function startsTooEarly(
@@ -108,19 +119,14 @@ export function earlyStartText(date: string): string {
 
 /** Timestamps a booking gets when it enters a status. */
 export function bookingStampsFor(from: BookingStatus, to: BookingStatus, now: Date) {
-  if (from === to) return {};
-  if (to === "confirmed") return { confirmedAt: now };
-  if (to === "completed") return { completedAt: now };
-  if (to === "cancelled") return { cancelledAt: now };
-  return {};
+  const stamp = from === to ? undefined : bookingState(to)?.stamp;
+  return stamp ? { [stamp]: now } : {};
 }
 
 /** Timestamps a job gets when it enters a status. */
 export function jobStampsFor(to: JobStatus, now: Date) {
-  if (to === "acknowledged") return { acknowledgedAt: now };
-  if (to === "in_progress") return { startedAt: now };
-  if (to === "completed") return { completedAt: now };
-  return {};
+  const stamp = jobState(to)?.stamp;
+  return stamp ? { [stamp]: now } : {};
 }
 
 // Money ---------------------------------------------------------------------------------------------
@@ -148,5 +154,5 @@ export function fallbackEarnings(totalCost: number): number {
 
 /** A job's earnings are the painter's only while the job is not cancelled or rejected. */
 export function earnedBy(jobStatus: string | null | undefined, earnings: number): number {
-  return jobStatus && jobStatus !== "cancelled" && jobStatus !== "rejected" ? earnings : 0;
+  return jobStatus && (jobState(jobStatus)?.earns ?? true) ? earnings : 0;
 }

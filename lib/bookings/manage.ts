@@ -20,7 +20,9 @@ import {
   queueContractorNewJobEmail,
 } from "./notifications";
 import { reserveBestContractor } from "./reserve";
-import { afterStatusChange, assignPainter } from "./transitions";
+import { isLiveJob } from "./lifecycle";
+import { customerMayChange } from "./states";
+import { assignPainter, transition } from "./transitions";
 import { bookingInclude, currentAssignment, serializeBooking } from "./serialize";
 import { verifyBookingToken, type BookingLinkAction } from "./tokens";
 
@@ -77,34 +79,25 @@ export async function cancelBooking(db: PrismaClient, rawId: string, input: unkn
       booking: serializeBooking(booking),
     };
   }
-  if (booking.status !== "scheduled") {
+  if (!customerMayChange(booking.status)) {
     throw conflict(
       "Only scheduled bookings can be cancelled online. Please call us to change this appointment.",
     );
   }
   const feeCents = feeOwedOnCancel(booking, { now, byBusiness: false });
 
-  await db.$transaction(async (tx) => {
-    // Only the booking as read: a reschedule committed meanwhile (a fee, another date) is read again.
-    const { count } = await tx.booking.updateMany({
-      where: { id: booking.id, status: "scheduled", calendarSequence: booking.calendarSequence },
-      data: {
-        status: "cancelled",
-        cancelledAt: now,
-        cancellationFee: centsToDecimalString(feeCents),
-        calendarSequence: { increment: 1 },
-      },
-    });
-    if (count === 0) {
-      const current = await tx.booking.findUniqueOrThrow({
-        where: { id: booking.id },
-        select: { status: true },
-      });
-      if (current.status === "cancelled") return; // cancelled concurrently: nothing more to do
-      throw conflict("This booking changed meanwhile. Please reload it and try again.");
-    }
-    await afterStatusChange(tx, booking, "cancelled", now);
-  });
+  // Only the booking as read: a reschedule committed meanwhile (a fee, another date) is read again;
+  // one cancelled concurrently needs nothing more ("already").
+  await db.$transaction((tx) =>
+    transition(tx, {
+      booking,
+      to: "cancelled",
+      actor: "customer",
+      now,
+      asRead: { calendarSequence: booking.calendarSequence },
+      also: { cancellationFee: centsToDecimalString(feeCents), calendarSequence: { increment: 1 } },
+    }),
+  );
 
   const updated = await db.booking.findUniqueOrThrow({ where: { id: booking.id }, include: bookingInclude });
   return {
@@ -127,7 +120,8 @@ export async function rescheduleBooking(
 ) {
   const { scheduledDate, timeSlot, ...proof } = rescheduleBookingSchema.parse(input ?? {});
   const booking = await ownedBooking(db, rawId, proof, "reschedule");
-  if (booking.status !== "scheduled") throw conflict("Only scheduled bookings can be rescheduled online.");
+  if (!customerMayChange(booking.status))
+    throw conflict("Only scheduled bookings can be rescheduled online.");
   const today = todayInNewYork(now);
   if (!isBookableDate(scheduledDate, today))
     throw conflict("Choose a date from tomorrow up to 60 days ahead.");
@@ -149,7 +143,7 @@ export async function rescheduleBooking(
   await db.$transaction(
     async (tx) => {
       const { count } = await tx.booking.updateMany({
-        where: { id: booking.id, status: "scheduled", calendarSequence: booking.calendarSequence },
+        where: { id: booking.id, status: booking.status, calendarSequence: booking.calendarSequence },
         data: { scheduledDate: toDbDate(scheduledDate), timeSlot, calendarSequence: { increment: 1 } },
       });
       if (count === 0) throw conflict("This booking changed meanwhile. Please reload it and try again.");
@@ -172,7 +166,16 @@ export async function rescheduleBooking(
       });
       const painterChanged = !!oldAssignment && oldAssignment.contractorId !== contractor.id;
       if (painterChanged) {
-        await tx.jobAssignment.update({ where: { id: oldAssignment.id }, data: { status: "cancelled" } });
+        // The old painter's job ends; the booking itself stays scheduled.
+        if (isLiveJob(oldAssignment.status)) {
+          await transition(tx, {
+            booking,
+            to: booking.status,
+            actor: "customer",
+            now,
+            job: { id: oldAssignment.id, from: oldAssignment.status, to: "cancelled" },
+          });
+        }
         await assignPainter(tx, {
           bookingId: booking.id,
           contractorId: contractor.id,

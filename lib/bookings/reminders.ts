@@ -8,6 +8,7 @@ import { addDays, fromDbDate, toDbDate, todayInNewYork } from "@/lib/scheduling/
 import { TIME_SLOT_LABELS } from "@/lib/scheduling/time-slots";
 import { formatBookingDate, serviceName } from "./format";
 import { bookingLinks } from "./notifications";
+import { bookingStatusesWhere } from "./states";
 import { bookingInclude } from "./serialize";
 
 /**
@@ -18,7 +19,11 @@ import { bookingInclude } from "./serialize";
 export async function queueDueReminders(db: PrismaClient, now: Date = new Date()): Promise<number> {
   const tomorrow = toDbDate(addDays(todayInNewYork(now), 1));
   const due = await db.booking.findMany({
-    where: { status: { in: ["scheduled", "confirmed"] }, reminderSentAt: null, scheduledDate: tomorrow },
+    where: {
+      status: { in: bookingStatusesWhere("upcoming") },
+      reminderSentAt: null,
+      scheduledDate: tomorrow,
+    },
     include: bookingInclude,
     take: 100,
   });

@@ -1,20 +1,26 @@
 import "server-only";
 /**
- * The server side of the booking lifecycle (lib/bookings/lifecycle.ts holds the rules): the
- * writes every status change shares, whoever asks for it (the customer, the painter, the back
- * office). Each runs inside the caller's transaction, so a refusal anywhere leaves nothing behind.
+ * The one writer of booking and job statuses (the rules are the table in ./states.ts): whoever moves
+ * a booking or a job (the customer, the painter, the back office) calls `transition`, which checks
+ * the move is theirs to make, stamps it, moves the job with the booking, frees the painter's days
+ * on a cancellation and queues the e-mails. It runs inside the caller's transaction and writes
+ * nothing when it refuses, so a refusal anywhere leaves nothing behind.
  */
-import type { BookingStatus, Prisma } from "@/lib/generated/prisma/client";
+import type { BookingStatus, JobStatus, Prisma } from "@/lib/generated/prisma/client";
 import type { DbClient } from "@/lib/db/types";
+import { ApiError, conflict } from "@/lib/http/errors";
 import { centsToDecimalString, decimalToCents } from "@/lib/pricing/money";
 import { loadPricingConfig } from "@/lib/pricing/repository";
 import {
+  bookingStampsFor,
+  bookingStatusLabel,
   contractorEarningsCents,
   isLiveJob,
   JOB_STATUS_FOR_BOOKING,
   jobStampsFor,
   LIVE_JOB_STATUSES,
 } from "./lifecycle";
+import { mayMoveBooking, mayMoveJob, NEW_JOB_STATUS, type Actor } from "./states";
 import { jobPainter, queueReviewRequest } from "@/lib/reviews/requests";
 import { queueBookingCancelledEmails, queueBookingCompletedEmail } from "./notifications";
 import { bookingInclude, currentAssignment, type BookingWithRelations } from "./serialize";
@@ -42,7 +48,7 @@ export async function assignPainter(tx: DbClient, { bookingId, contractorId, ear
       ...(id ? { id } : {}),
       bookingId,
       contractorId,
-      status: "assigned",
+      status: NEW_JOB_STATUS,
       contractorEarnings: earnings,
       ...(now ? { assignedAt: now, updatedAt: now } : {}),
     },
@@ -55,9 +61,88 @@ export function livePainter(booking: BookingWithRelations) {
   return assignment && isLiveJob(assignment.status) ? assignment : undefined;
 }
 
-/** The live job follows its booking into the new status; a cancelled booking frees the painter's days. */
-export async function jobFollowsBooking(tx: DbClient, bookingId: string, to: BookingStatus, now: Date) {
-  if (to === "cancelled") await tx.slotReservation.deleteMany({ where: { bookingId } });
+const words = (status: string) => status.replace("_", " ");
+
+/**
+ * Refuses a booking move the actor may not make (422 for the back office, whose dropdown offers only
+ * its moves; 409 for the others, whose screens offer no such move: the booking changed under them).
+ * Exported so a caller can refuse before it starts other work.
+ */
+export function assertMayMoveBooking(actor: Actor, from: BookingStatus, to: BookingStatus) {
+  if (from === to || mayMoveBooking(actor, from, to)) return;
+  if (actor === "admin") {
+    throw new ApiError(
+      422,
+      `A booking that is ${bookingStatusLabel(from)} cannot be set to ${bookingStatusLabel(to)}.`,
+      { from, to },
+      "move_not_allowed",
+    );
+  }
+  throw conflict(`A booking that is ${words(from)} cannot be moved to ${words(to)}.`);
+}
+
+function assertMayMoveJob(actor: Actor, from: JobStatus, to: JobStatus) {
+  if (!mayMoveJob(actor, from, to))
+    throw conflict(`A job that is ${words(from)} cannot be moved to ${words(to)}.`);
+}
+
+export interface Move {
+  /** The booking as the caller read it, with its relations: its status is where the move starts. */
+  booking: BookingWithRelations;
+  /** The booking's new status; its current one when only a job moves. */
+  to: BookingStatus;
+  actor: Actor;
+  now: Date;
+  /** Written with the status in the same guarded update (a cancellation fee, a calendar bump). */
+  also?: Omit<Prisma.BookingUpdateManyMutationInput, "status">;
+  /** What else must still hold as read for the move to apply (say, its calendarSequence). */
+  asRead?: Omit<Prisma.BookingWhereInput, "id" | "status">;
+  /**
+   * A job the actor moves themselves (the painter's button; a reschedule's old job), which the booking
+   * follows to `to`. Without one, the booking's live jobs follow it (BOOKING_STATES[to].job).
+   */
+  job?: { id: string; from: JobStatus; to: JobStatus; notes?: string | null };
+}
+
+/**
+ * Moves a booking (and its job) for `actor`. "already": someone else made the same booking move
+ * meanwhile, and nothing more was written. A move to the current status writes nothing for the booking.
+ */
+export async function transition(tx: DbClient, move: Move): Promise<"moved" | "already"> {
+  const { booking, to, actor, now, job } = move;
+  const from = booking.status;
+  assertMayMoveBooking(actor, from, to);
+  if (job) assertMayMoveJob(actor, job.from, job.to);
+
+  if (job) {
+    const { count } = await tx.jobAssignment.updateMany({
+      where: { id: job.id, bookingId: booking.id, status: job.from },
+      data: { status: job.to, ...(job.notes ? { notes: job.notes } : {}), ...jobStampsFor(job.to, now) },
+    });
+    if (count === 0) throw conflict("This job changed meanwhile. Reload and try again.");
+  }
+  if (to === from) return "moved";
+
+  const { count } = await tx.booking.updateMany({
+    where: { ...move.asRead, id: booking.id, status: from },
+    data: { ...move.also, status: to, ...bookingStampsFor(from, to, now) },
+  });
+  if (count === 0) {
+    const current = await tx.booking.findUniqueOrThrow({
+      where: { id: booking.id },
+      select: { status: true },
+    });
+    if (current.status === to && !job) return "already";
+    throw conflict("This booking changed meanwhile. Please reload it and try again.");
+  }
+  if (to === "cancelled") await tx.slotReservation.deleteMany({ where: { bookingId: booking.id } });
+  if (!job) await liveJobsFollow(tx, booking.id, to, now);
+  await announce(tx, booking, to);
+  return "moved";
+}
+
+/** The live jobs follow their booking into its new status. */
+async function liveJobsFollow(tx: DbClient, bookingId: string, to: BookingStatus, now: Date) {
   const jobStatus = JOB_STATUS_FOR_BOOKING[to];
   if (!jobStatus) return;
   await tx.jobAssignment.updateMany({
@@ -66,23 +151,9 @@ export async function jobFollowsBooking(tx: DbClient, bookingId: string, to: Boo
   });
 }
 
-/** After a booking's status changed from `before`: its job follows it and the people concerned hear about it. */
-export async function afterStatusChange(
-  tx: DbClient,
-  before: BookingWithRelations,
-  to: BookingStatus,
-  now: Date,
-) {
-  if (to !== before.status) await jobFollowsBooking(tx, before.id, to, now);
-  await announceStatusChange(tx, before, to);
-}
-
-/**
- * The e-mails a status change sends: a cancellation to the customer and the live painter, a
- * completion to the customer. For callers whose job already moved (the painter's own moves).
- */
-export async function announceStatusChange(tx: DbClient, before: BookingWithRelations, to: BookingStatus) {
-  if (to === before.status || (to !== "cancelled" && to !== "completed")) return;
+/** The e-mails a move sends: a cancellation to the customer and the live painter, a completion to the customer. */
+async function announce(tx: DbClient, before: BookingWithRelations, to: BookingStatus) {
+  if (to !== "cancelled" && to !== "completed") return;
   const updated = await tx.booking.findUniqueOrThrow({ where: { id: before.id }, include: bookingInclude });
   if (to === "cancelled") await queueBookingCancelledEmails(tx, updated, livePainter(before)?.contractor);
   else await announceCompletion(tx, updated);

@@ -1,5 +1,6 @@
 import "server-only";
 import { storedTimestamp } from "@/lib/db/sql";
+import { jobStatusSql } from "@/lib/bookings/status-sql";
 import type { DbClient } from "@/lib/db/types";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { decodeCursor, encodeCursor } from "@/lib/http/cursor";
@@ -19,7 +20,7 @@ export interface HistoryKey {
  */
 export const jobHistoryPageSql = (contractorId: string, after: HistoryKey | null, take: number) => Prisma.sql`
   SELECT id FROM "JobAssignment"
-  WHERE "contractorId" = ${contractorId}::uuid AND status = 'completed'
+  WHERE "contractorId" = ${contractorId}::uuid AND status = ${jobStatusSql("completed")}
   ${after ? Prisma.sql`AND ("completedAt", id) < (${storedTimestamp(after.completedAt)}, ${after.id}::uuid)` : Prisma.empty}
   ORDER BY "completedAt" DESC, id DESC
   LIMIT ${take}`;

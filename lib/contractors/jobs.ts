@@ -4,14 +4,12 @@ import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { serviceName } from "@/lib/bookings/format";
 import {
   BOOKING_STATUS_FOR_JOB,
-  bookingStampsFor,
   canPainterMove,
   earlyStartText,
-  jobStampsFor,
   startsTooEarly,
 } from "@/lib/bookings/lifecycle";
 import { bookingInclude, serializeBookingSchedule } from "@/lib/bookings/serialize";
-import { announceStatusChange } from "@/lib/bookings/transitions";
+import { transition } from "@/lib/bookings/transitions";
 import { ApiError, conflict, notFound } from "@/lib/http/errors";
 import { parseId } from "@/lib/http/ids";
 import { serializeQuote } from "@/lib/quotes/serialize";
@@ -117,20 +115,16 @@ export async function updateJobStatus(
     const [title, description] = [CONTRACTOR_MESSAGES.cannotStartEarly, earlyStartText(scheduledDate)];
     throw new ApiError(409, `${title}: ${description}`, { title, description }, "cannot_start_early");
   }
-  const bookingStatus = BOOKING_STATUS_FOR_JOB[status]!;
-
-  await db.$transaction(async (tx) => {
-    const { count } = await tx.jobAssignment.updateMany({
-      where: { id: job.id, status: job.status },
-      data: { status, ...(notes ? { notes } : {}), ...jobStampsFor(status, now) },
-    });
-    if (count === 0) throw conflict("This job changed meanwhile. Reload and try again.");
-    await tx.booking.update({
-      where: { id: job.bookingId },
-      data: { status: bookingStatus, ...bookingStampsFor(job.booking.status, bookingStatus, now) },
-    });
-    await announceStatusChange(tx, job.booking, bookingStatus);
-  });
+  // The booking follows the job (acknowledged → confirmed, and so on).
+  await db.$transaction((tx) =>
+    transition(tx, {
+      booking: job.booking,
+      to: BOOKING_STATUS_FOR_JOB[status] ?? job.booking.status,
+      actor: "painter",
+      now,
+      job: { id: job.id, from: job.status, to: status, notes },
+    }),
+  );
 
   return serializeJob(
     await db.jobAssignment.findUniqueOrThrow({ where: { id: job.id }, include: jobInclude }),

@@ -18,6 +18,7 @@ export type ErrorCode =
   | "conflict"
   | "already_exists"
   | "cannot_start_early"
+  | "move_not_allowed"
   | "slot_taken"
   | "payload_too_large"
   | "unsupported_media_type"

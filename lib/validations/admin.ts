@@ -1,4 +1,4 @@
-import type { BookingStatus } from "@/lib/generated/prisma/enums";
+import { BOOKING_STATUSES } from "@/lib/bookings/states";
 import { z } from "@/lib/validations/zod";
 import { PRICING_FIELDS } from "@/lib/pricing/config";
 import { PRODUCTIVITY } from "@/lib/scheduling/productivity";
@@ -97,14 +97,7 @@ export const updateServiceAreaSchema = z.object({
   isActive: z.boolean().optional(),
 });
 
-export const BOOKING_STATUSES = [
-  "pending",
-  "scheduled",
-  "confirmed",
-  "in_progress",
-  "completed",
-  "cancelled",
-] as const satisfies readonly BookingStatus[];
+export { BOOKING_STATUSES };
 
 export const adminBookingUpdateSchema = z.object({
   status: z.enum(BOOKING_STATUSES).optional(),

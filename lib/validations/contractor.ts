@@ -1,4 +1,5 @@
 import { z } from "@/lib/validations/zod";
+import { JOB_STATUSES, jobStatusesWhere } from "@/lib/bookings/states";
 import { TIME_SLOTS } from "@/lib/scheduling/time-slots";
 import { isoDateSchema } from "./booking";
 import { CONTRACTOR_MESSAGES } from "./contractor-messages";
@@ -71,14 +72,7 @@ export const signInLinkRequestSchema = contractorLoginSchema.pick({ email: true 
 /** Following a sign-in link: the token from its address. */
 export const signInLinkRedeemSchema = z.object({ token: z.string().min(1).max(2000) });
 
-export const JOB_STATUSES = [
-  "assigned",
-  "acknowledged",
-  "in_progress",
-  "completed",
-  "rejected",
-  "cancelled",
-] as const;
+export { JOB_STATUSES };
 
 export const jobStatusUpdateSchema = z.object({
   status: z.enum(JOB_STATUSES),
@@ -91,7 +85,7 @@ export const availabilityUpdateSchema = z.object({
 });
 
 /** Job statuses a painter still acts on: Job Management and My Schedule show only these. */
-export const OPEN_JOB_STATUSES = ["assigned", "acknowledged", "in_progress"] as const;
+export const OPEN_JOB_STATUSES = jobStatusesWhere("live");
 
 /** Page sizes of a painter's job history (GET /api/contractor/jobs/history). */
 export const JOB_HISTORY_PAGE_SIZE = { default: 20, max: 50 } as const;

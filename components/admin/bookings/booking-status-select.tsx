@@ -1,13 +1,17 @@
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { BOOKING_STATUS_OPTIONS } from "@/lib/bookings/lifecycle";
+import { BOOKING_STATUS_OPTIONS, type BookingStatus } from "@/lib/bookings/lifecycle";
 
-/** The booking statuses an admin may pick (docs/product.md §4), optionally after an "all" choice for filtering. */
+/**
+ * Booking statuses to pick from (docs/product.md §4): every one (filtering, optionally after an "all"
+ * choice), or only `statuses` (the edit dialog: the current status and the back office's moves from it).
+ */
 export function BookingStatusSelect({
   id,
   value,
   onValueChange,
   placeholder,
   allLabel,
+  statuses,
 }: {
   id: string;
   value: string;
@@ -15,7 +19,12 @@ export function BookingStatusSelect({
   placeholder?: string;
   /** When set, a first choice with the value "all" and this text. */
   allLabel?: string;
+  /** When set, only these statuses, in the table's order. */
+  statuses?: readonly BookingStatus[];
 }) {
+  const options = statuses
+    ? BOOKING_STATUS_OPTIONS.filter((o) => statuses.includes(o.value))
+    : BOOKING_STATUS_OPTIONS;
   return (
     <Select value={value} onValueChange={onValueChange}>
       <SelectTrigger id={id} className="min-h-11 w-full">
@@ -23,7 +32,7 @@ export function BookingStatusSelect({
       </SelectTrigger>
       <SelectContent>
         {allLabel !== undefined && <SelectItem value="all">{allLabel}</SelectItem>}
-        {BOOKING_STATUS_OPTIONS.map((o) => (
+        {options.map((o) => (
           <SelectItem key={o.value} value={o.value}>
             {o.label}
           </SelectItem>

@@ -12,6 +12,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { todayInNewYork } from "@/lib/scheduling/dates";
 import { useAdminApi } from "../admin-api";
 import { isLiveJob } from "@/lib/bookings/lifecycle";
+import { adminStatusChoices } from "@/lib/bookings/states";
 import { BookingStatusSelect } from "./booking-status-select";
 import { ADMIN_SLOT_LABELS, ADMIN_TIME_SLOTS, formatDate } from "../format";
 import { ADMIN_MESSAGES, NETWORK_ERROR } from "../messages";
@@ -86,6 +87,8 @@ function EditBookingForm({
   const source = useMemo(() => availabilitySource(booking), [booking]);
   const today = todayInNewYork();
   const [status, setStatus] = useState<string>(booking.status);
+  // The back office's moves only (docs/product.md §4); the server refuses any other with 422.
+  const statusChoices = useMemo(() => adminStatusChoices(booking.status), [booking.status]);
   const [date, setDate] = useState(booking.scheduledDate);
   const [slot, setSlot] = useState<string>(booking.timeSlot);
   const [notes, setNotes] = useState(booking.notes ?? "");
@@ -189,6 +192,7 @@ function EditBookingForm({
           value={status}
           onValueChange={setStatus}
           placeholder="Choose a status"
+          statuses={statusChoices}
         />
       </div>
 

@@ -75,16 +75,32 @@ describe("EditBookingDialog", () => {
     ]);
   });
 
-  it("offers the six statuses", async () => {
+  it("offers the current status and the back office's moves from it, never back to pending", async () => {
     const { user } = setup();
     await loaded();
     await user.click(screen.getByRole("combobox", { name: "Status" }));
     expect((await screen.findAllByRole("option")).map((o) => o.textContent)).toEqual([
-      "Pending",
       "Scheduled",
       "Confirmed",
       "In Progress",
       "Completed",
+      "Cancelled",
+    ]);
+  });
+
+  it("offers a cancelled booking only to stay cancelled or be scheduled again", async () => {
+    mockFetch({ "GET /api/contractor-available-dates": { availableDates: [] } });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime, delay: null });
+    renderAdmin(
+      <EditBookingDialog
+        booking={bookingFixture({ status: "cancelled", assignmentStatus: "cancelled" })}
+        onOpenChange={jest.fn()}
+        onSaved={jest.fn()}
+      />,
+    );
+    await user.click(screen.getByRole("combobox", { name: "Status" }));
+    expect((await screen.findAllByRole("option")).map((o) => o.textContent)).toEqual([
+      "Scheduled",
       "Cancelled",
     ]);
   });

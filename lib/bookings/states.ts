@@ -1,0 +1,225 @@
+/**
+ * The booking and job states, one row each (docs/product.md §4): what a status is called, how it
+ * looks, what it means for the calendar, and who may move a booking or a job out of it and where.
+ * Pure and browser-safe: the back office's dropdown and the painter's button read it, and the server
+ * (lib/bookings/transitions.ts) enforces it. Typed `Record<…Status, …>`: a new enum value does not
+ * compile until it has its row, and every list and SQL filter derived from here then follows its flags.
+ */
+import type { BookingStatus, JobStatus } from "@/lib/generated/prisma/enums";
+
+export type { BookingStatus, JobStatus };
+
+/** Who asks for a move. The system has no move of its own today: cleanup and retention delete or erase. */
+export type Actor = "customer" | "painter" | "admin" | "system";
+
+type Moves<S extends string> = Readonly<Record<Actor, readonly S[]>>;
+
+interface BookingState {
+  label: string;
+  badge: "default" | "destructive" | "secondary";
+  /** Holds painters' time: counted against the booking caps, keeps its slot reservations. */
+  live: boolean;
+  /** Still to come: reminded the day before, counted as upcoming on the overview. */
+  upcoming: boolean;
+  /** The customer may reschedule or cancel it online. */
+  customerMayChange: boolean;
+  /** The status the live job takes when the booking enters this one (none: the job stays as it is). */
+  job?: JobStatus;
+  /** The timestamp the booking gets on entering this status. */
+  stamp?: "confirmedAt" | "completedAt" | "cancelledAt";
+  /** Where each actor may move a booking from this status (staying put is never a move). */
+  moves: Moves<BookingStatus>;
+}
+
+const none = [] as const;
+
+/*
+ * The back office's moves go forward, plus cancelling (a completed job too: a refund or a job done
+ * badly), reopening a completed one and reinstating a cancelled booking as scheduled (a painter is
+ * reserved again). Nothing enters pending (only old rows carry it), and a live booking never goes
+ * back: its job would not follow, and the painter's next button would disagree with the booking.
+ * The painter's booking moves are those their job's moves drag along (JOB_STATES[…].booking).
+ */
+export const BOOKING_STATES = {
+  pending: {
+    label: "Pending",
+    badge: "secondary",
+    live: true,
+    upcoming: false,
+    customerMayChange: false,
+    moves: {
+      customer: none,
+      painter: ["confirmed", "in_progress", "completed"],
+      admin: ["scheduled", "confirmed", "cancelled"],
+      system: none,
+    },
+  },
+  scheduled: {
+    label: "Scheduled",
+    badge: "default",
+    live: true,
+    upcoming: true,
+    customerMayChange: true,
+    moves: {
+      customer: ["cancelled"],
+      painter: ["confirmed", "in_progress", "completed"],
+      admin: ["confirmed", "in_progress", "completed", "cancelled"],
+      system: none,
+    },
+  },
+  confirmed: {
+    label: "Confirmed",
+    badge: "secondary",
+    live: true,
+    upcoming: true,
+    customerMayChange: false,
+    job: "acknowledged",
+    stamp: "confirmedAt",
+    moves: {
+      customer: none,
+      painter: ["in_progress", "completed"],
+      admin: ["in_progress", "completed", "cancelled"],
+      system: none,
+    },
+  },
+  in_progress: {
+    label: "In Progress",
+    badge: "secondary",
+    live: true,
+    upcoming: false,
+    customerMayChange: false,
+    job: "in_progress",
+    moves: { customer: none, painter: ["completed"], admin: ["completed", "cancelled"], system: none },
+  },
+  completed: {
+    label: "Completed",
+    badge: "secondary",
+    live: false,
+    upcoming: false,
+    customerMayChange: false,
+    job: "completed",
+    stamp: "completedAt",
+    // Reopening a job marked done by mistake: its request for a review is never sent twice.
+    moves: { customer: none, painter: none, admin: ["in_progress", "cancelled"], system: none },
+  },
+  cancelled: {
+    label: "Cancelled",
+    badge: "destructive",
+    live: false,
+    upcoming: false,
+    customerMayChange: false,
+    job: "cancelled",
+    stamp: "cancelledAt",
+    moves: { customer: none, painter: none, admin: ["scheduled"], system: none },
+  },
+} as const satisfies Record<BookingStatus, BookingState>;
+
+interface JobState {
+  label: string;
+  /** Holds the painter's calendar and is theirs to work: Job Management and My Schedule show it. */
+  live: boolean;
+  /** The painter keeps its earnings (not cancelled or rejected). */
+  earns: boolean;
+  /** The painter's one move from here and its button's text (docs/product.md §4). */
+  next?: { status: JobStatus; label: string };
+  /** The status the booking takes when the painter moves the job into this one. */
+  booking?: BookingStatus;
+  /** The timestamp the job gets on entering this status. */
+  stamp?: "acknowledgedAt" | "startedAt" | "completedAt";
+  /**
+   * Where each actor may move a job from this status. A job also follows its booking's moves
+   * (BOOKING_STATES[…].job); the customer's move is losing the painter when a reschedule goes to another.
+   */
+  moves: Moves<JobStatus>;
+}
+
+export const JOB_STATES = {
+  assigned: {
+    label: "Assigned",
+    live: true,
+    earns: true,
+    next: { status: "acknowledged", label: "Acknowledge Job" },
+    moves: { customer: ["cancelled"], painter: ["acknowledged"], admin: none, system: none },
+  },
+  acknowledged: {
+    label: "Acknowledged",
+    live: true,
+    earns: true,
+    next: { status: "in_progress", label: "Start Job" },
+    booking: "confirmed",
+    stamp: "acknowledgedAt",
+    moves: { customer: ["cancelled"], painter: ["in_progress"], admin: none, system: none },
+  },
+  in_progress: {
+    label: "In Progress",
+    live: true,
+    earns: true,
+    next: { status: "completed", label: "Complete Job" },
+    booking: "in_progress",
+    stamp: "startedAt",
+    moves: { customer: ["cancelled"], painter: ["completed"], admin: none, system: none },
+  },
+  completed: {
+    label: "Completed",
+    live: false,
+    earns: true,
+    booking: "completed",
+    stamp: "completedAt",
+    moves: { customer: none, painter: none, admin: none, system: none },
+  },
+  rejected: {
+    label: "Rejected",
+    live: false,
+    earns: false,
+    moves: { customer: none, painter: none, admin: none, system: none },
+  },
+  cancelled: {
+    label: "Cancelled",
+    live: false,
+    earns: false,
+    moves: { customer: none, painter: none, admin: none, system: none },
+  },
+} as const satisfies Record<JobStatus, JobState>;
+
+type Keys<T> = [keyof T, ...(keyof T)[]];
+
+/** Every booking status, in the order a booking lives through them (the admin's dropdown, zod enums). */
+export const BOOKING_STATUSES = Object.keys(BOOKING_STATES) as Keys<typeof BOOKING_STATES>;
+export const JOB_STATUSES = Object.keys(JOB_STATES) as Keys<typeof JOB_STATES>;
+
+type BookingFlag = "live" | "upcoming" | "customerMayChange";
+type JobFlag = "live" | "earns";
+
+/** The booking statuses with a flag set (or unset), in table order: what the SQL filters are built from. */
+export const bookingStatusesWhere = (flag: BookingFlag, value = true): BookingStatus[] =>
+  BOOKING_STATUSES.filter((status) => BOOKING_STATES[status][flag] === value);
+
+export const jobStatusesWhere = (flag: JobFlag, value = true): JobStatus[] =>
+  JOB_STATUSES.filter((status) => JOB_STATES[status][flag] === value);
+
+const bookingState = (status: string): BookingState | undefined =>
+  (BOOKING_STATES as Record<string, BookingState>)[status];
+const jobState = (status: string): JobState | undefined => (JOB_STATES as Record<string, JobState>)[status];
+
+/** Whether `actor` may move a booking from `from` to `to` (staying put is not a move). */
+export const mayMoveBooking = (actor: Actor, from: BookingStatus, to: BookingStatus): boolean =>
+  (bookingState(from)?.moves[actor] ?? []).includes(to);
+
+export const mayMoveJob = (actor: Actor, from: JobStatus, to: JobStatus): boolean =>
+  (jobState(from)?.moves[actor] ?? []).includes(to);
+
+/** What the back office may pick for a booking in `status`: the status itself, then its moves. */
+export const adminStatusChoices = (status: BookingStatus): BookingStatus[] => [
+  status,
+  ...(bookingState(status)?.moves.admin ?? []),
+];
+
+export const isLiveBooking = (status: string): boolean => bookingState(status)?.live ?? false;
+export const customerMayChange = (status: string): boolean =>
+  bookingState(status)?.customerMayChange ?? false;
+
+export { bookingState, jobState };
+
+/** The statuses a booking and its job are created in (lib/bookings/create.ts, assignPainter). */
+export const NEW_BOOKING_STATUS = "scheduled" satisfies BookingStatus;
+export const NEW_JOB_STATUS = "assigned" satisfies JobStatus;

@@ -1,0 +1,20 @@
+import "server-only";
+/**
+ * SQL renderings of the state table (./states.ts): every status a query names comes from there, cast
+ * to its enum, so a query never carries a hand-written list that a new status would silently miss.
+ */
+import { Prisma } from "@/lib/generated/prisma/client";
+import type { BookingStatus, JobStatus } from "./states";
+
+const cast = (type: "BookingStatus" | "JobStatus") => (status: string) =>
+  Prisma.sql`${status}::${Prisma.raw(`"${type}"`)}`;
+
+/** `'a'::"BookingStatus", 'b'::"BookingStatus"`: the inside of an IN (…) list (never empty: the table has them). */
+export const bookingStatusList = (statuses: readonly BookingStatus[]) =>
+  Prisma.join(statuses.map(cast("BookingStatus")));
+
+export const jobStatusList = (statuses: readonly JobStatus[]) => Prisma.join(statuses.map(cast("JobStatus")));
+
+/** One booking status as a typed value, for `b.status = …`. */
+export const bookingStatusSql = (status: BookingStatus) => cast("BookingStatus")(status);
+export const jobStatusSql = (status: JobStatus) => cast("JobStatus")(status);
