@@ -1,12 +1,13 @@
 "use client";
 
 /*
- * The one keyed GET hook of the browser. Measured before writing it (esbuild 0.28 --bundle --minify
- * --format=esm, react external, gzip -9), what each choice adds to the painter dashboard and the
+ * The one keyed GET hook of the browser. Measured before growing it (esbuild 0.28 --bundle --minify
+ * --format=esm, react external, gzip -9): what each choice adds to the painter dashboard and the
  * booking pages, which already carry components/api/client.ts:
- *   SWR 2.5 (useSWR)                                  6,401 B  (+ swr/infinite for paging: 7,281 B)
- *   TanStack Query 5.108 (QueryClient, useQuery)     10,017 B  (+ useInfiniteQuery: 10,331 B)
- *   this hook with its cache and resource-cache.ts   ~1.6 kB  (the hook it grew from was 507 B)
+ *   SWR 2.5.1 (useSWR)                               6,401 B   (with swr/infinite for pages: 7,281 B)
+ *   TanStack Query 5.108 (QueryClient, useQuery)    10,017 B   (with useInfiniteQuery: 10,331 B)
+ *   this hook and resource-cache.ts                  1,299 B   (the hook it grew from: 507 B)
+ *     with use-paged-resource.ts 1,854 B; use-loadable.ts (booking pages) 1,507 B
  * Growing our own costs the fewest bytes, so it stays.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
