@@ -54,7 +54,7 @@ export function AvailabilityTab({ today }: { today: string }) {
   // docs/product.md §7: an empty list when the call fails.
   const overview = overviewResource.status === "ready" ? overviewResource.data : NO_DAYS;
   // Focus must not reload the date: it would undo the ticks not saved yet.
-  const { resource: day } = useContractorResource<{ timeSlots?: string[] }>(
+  const { resource: day, reload: reloadDay } = useContractorResource<{ timeSlots?: string[] }>(
     selected ? `/api/contractor/availability/${selected}` : null,
     { keepPreviousData: false, revalidateOnFocus: false, revalidateOnReconnect: false },
   );
@@ -102,7 +102,8 @@ export function AvailabilityTab({ today }: { today: string }) {
     toast.success(CONTRACTOR_MESSAGES.availabilityUpdated, {
       description: saved.message ?? `Set ${saved.timeSlots.length} time slots for ${saved.date}`,
     });
-    await loadOverview();
+    // The date's cached answer is older than the save: a later return to it must not show that.
+    await Promise.all([loadOverview(), reloadDay()]);
   }
 
   const busy = saving !== null || loadingSlots;
