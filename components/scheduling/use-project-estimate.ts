@@ -1,29 +1,25 @@
 "use client";
 
-import { useEffect, useState } from "react";
-import { api, NETWORK_ERROR } from "@/components/api/client";
-import type { Loadable } from "@/components/booking/use-schedule-options";
+import { useLoadable, type Loadable } from "@/components/api/use-loadable";
+
+interface EstimateBody {
+  estimatedDays?: unknown;
+}
+
+const daysOf = (body: EstimateBody) => Number(body.estimatedDays);
+
+const isEstimate = (data: unknown) => {
+  const days = daysOf((data ?? {}) as EstimateBody);
+  return Number.isFinite(days) && days >= 1;
+};
 
 /** GET /api/project-estimate/{quoteId} → days the project takes (docs/product.md §7). */
 export function useProjectEstimate(quoteId: string): Loadable<number> {
-  const [state, setState] = useState<Loadable<number>>({ status: "loading" });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: "loading" });
-    api
-      .get<{ estimatedDays?: unknown }>(`/api/project-estimate/${encodeURIComponent(quoteId)}`, {
-        signal: controller.signal,
-      })
-      .then((result) => {
-        if (controller.signal.aborted) return;
-        const days = Number(result.data?.estimatedDays);
-        if (result.ok && Number.isFinite(days) && days >= 1)
-          setState({ status: "ready", value: Math.ceil(days) });
-        else setState({ status: "error", message: result.error ?? NETWORK_ERROR });
-      });
-    return () => controller.abort();
-  }, [quoteId]);
-
-  return state;
+  return useLoadable(
+    `/api/project-estimate/${encodeURIComponent(quoteId)}`,
+    (body: EstimateBody) => Math.ceil(daysOf(body)),
+    {
+      accept: isEstimate,
+    },
+  );
 }

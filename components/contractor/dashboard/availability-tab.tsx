@@ -1,7 +1,7 @@
 "use client";
 
 import { format, parseISO } from "date-fns";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Calendar } from "@/components/ui/calendar";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -10,8 +10,9 @@ import { toast } from "@/components/ui/toast";
 import { formatBookingDate } from "@/lib/bookings/format";
 import { CONTRACTOR_SLOT_LABELS, TIME_SLOTS, type TimeSlotId } from "@/lib/scheduling/time-slots";
 import { CONTRACTOR_MESSAGES } from "@/lib/validations/contractor-messages";
-import { api, NETWORK_ERROR } from "@/components/api/client";
+import { NETWORK_ERROR } from "@/components/api/client";
 import type { AvailabilityDayDto as AvailabilityDay } from "@/lib/contractors/availability";
+import { useContractorApi, useContractorResource } from "./contractor-api";
 
 /** Calendar days are local Date objects; the API speaks YYYY-MM-DD (New York dates). */
 const toIso = (date: Date) => format(date, "yyyy-MM-dd");
@@ -34,38 +35,33 @@ interface SaveResponse {
   message?: string;
 }
 
-export function AvailabilityTab({ today, onUnauthorized }: { today: string; onUnauthorized: () => void }) {
-  const [overview, setOverview] = useState<AvailabilityDay[]>([]);
+const isDayList = (data: unknown): data is AvailabilityDay[] => Array.isArray(data);
+const NO_DAYS: AvailabilityDay[] = [];
+
+export function AvailabilityTab({ today }: { today: string }) {
+  const api = useContractorApi();
   const [selected, setSelected] = useState<string | null>(null);
-  const [slots, setSlots] = useState<TimeSlotId[]>([]);
-  const [loadingSlots, setLoadingSlots] = useState(false);
+  /** The painter's ticks on the selected date, until saved or another date is chosen. */
+  const [edited, setEdited] = useState<{ date: string; slots: TimeSlotId[] } | null>(null);
   const [saving, setSaving] = useState<"save" | "clear" | null>(null);
-  const request = useRef(0);
 
-  const loadOverview = useCallback(async () => {
-    const result = await api.get<AvailabilityDay[]>("/api/contractor/availability-overview");
-    if (result.status === 401) return onUnauthorized();
-    // docs/product.md §7: an empty list when the call fails.
-    setOverview(result.ok && Array.isArray(result.data) ? result.data : []);
-  }, [onUnauthorized]);
-
-  const loadDate = useCallback(
-    async (date: string) => {
-      const id = ++request.current;
-      setLoadingSlots(true);
-      const result = await api.get<{ timeSlots?: string[] }>(`/api/contractor/availability/${date}`);
-      if (id !== request.current) return;
-      setLoadingSlots(false);
-      if (result.status === 401) return onUnauthorized();
-      const offered = result.ok ? (result.data?.timeSlots ?? []) : [];
-      setSlots(TIME_SLOTS.filter((s) => offered.includes(s)));
+  const { resource: overviewResource, reload: loadOverview } = useContractorResource(
+    "/api/contractor/availability-overview",
+    {
+      accept: isDayList,
     },
-    [onUnauthorized],
   );
-
-  useEffect(() => {
-    void loadOverview();
-  }, [loadOverview]);
+  // docs/product.md §7: an empty list when the call fails.
+  const overview = overviewResource.status === "ready" ? overviewResource.data : NO_DAYS;
+  // Focus must not reload the date: it would undo the ticks not saved yet.
+  const { resource: day, reload: reloadDay } = useContractorResource<{ timeSlots?: string[] }>(
+    selected ? `/api/contractor/availability/${selected}` : null,
+    { keepPreviousData: false, revalidateOnFocus: false, revalidateOnReconnect: false },
+  );
+  const offered = day.data?.timeSlots ?? [];
+  const slots =
+    selected && edited?.date === selected ? edited.slots : TIME_SLOTS.filter((s) => offered.includes(s));
+  const loadingSlots = selected !== null && day.status === "loading";
 
   const availableDates = useMemo(
     () => overview.filter((d) => d.timeSlots.length > 0).map((d) => fromIso(d.date)),
@@ -78,34 +74,36 @@ export function AvailabilityTab({ today, onUnauthorized }: { today: string; onUn
 
   function choose(date: Date | undefined) {
     if (!date) return; // clicking the chosen day again keeps it
-    const iso = toIso(date);
-    setSelected(iso);
-    void loadDate(iso);
+    setSelected(toIso(date));
+    setEdited(null);
   }
 
   function toggle(slot: TimeSlotId, checked: boolean) {
-    setSlots((current) => TIME_SLOTS.filter((s) => (s === slot ? checked : current.includes(s))));
+    if (!selected) return;
+    setEdited({
+      date: selected,
+      slots: TIME_SLOTS.filter((s) => (s === slot ? checked : slots.includes(s))),
+    });
   }
 
   async function save(timeSlots: TimeSlotId[], kind: "save" | "clear") {
     if (!selected) return;
+    const date = selected;
     setSaving(kind);
-    const result = await api.post<SaveResponse>("/api/contractor/availability", {
-      date: selected,
-      timeSlots,
-    });
+    const result = await api.send<SaveResponse>("POST", "/api/contractor/availability", { date, timeSlots });
     setSaving(null);
-    if (result.status === 401) return onUnauthorized();
+    if (result.sessionEnded) return;
     if (!result.ok || !result.data) {
       toast.error(CONTRACTOR_MESSAGES.availabilityFailed, { description: result.error ?? NETWORK_ERROR });
       return;
     }
     const saved = result.data;
-    setSlots(TIME_SLOTS.filter((s) => saved.timeSlots.includes(s)));
+    setEdited({ date, slots: TIME_SLOTS.filter((s) => saved.timeSlots.includes(s)) });
     toast.success(CONTRACTOR_MESSAGES.availabilityUpdated, {
       description: saved.message ?? `Set ${saved.timeSlots.length} time slots for ${saved.date}`,
     });
-    await loadOverview();
+    // The date's cached answer is older than the save: a later return to it must not show that.
+    await Promise.all([loadOverview(), reloadDay()]);
   }
 
   const busy = saving !== null || loadingSlots;

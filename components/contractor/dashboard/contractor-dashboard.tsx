@@ -1,8 +1,7 @@
 "use client";
 
 import { BriefcaseIcon, CheckCircle2Icon, ClockIcon, DollarSignIcon, LogOutIcon } from "lucide-react";
-import { useRouter } from "next/navigation";
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -14,11 +13,10 @@ import { LoadError, LoadingState } from "@/components/dashboard/list-state";
 import { SummaryRow } from "@/components/dashboard/summary-card";
 import { todayInNewYork } from "@/lib/scheduling/dates";
 import { CONTRACTOR_MESSAGES } from "@/lib/validations/contractor-messages";
-import { api, detailText, NETWORK_ERROR } from "@/components/api/client";
-import { useResource, type ResourceGet } from "@/components/api/use-resource";
-import { LOGIN_PATH } from "../paths";
+import { detailText, NETWORK_ERROR } from "@/components/api/client";
 import { earlyStartText } from "@/lib/bookings/lifecycle";
 import { formatMoney } from "@/lib/format";
+import { ContractorApiProvider, useContractorApi, useContractorResource } from "./contractor-api";
 import { isTooEarly } from "./format";
 import { HistoryTab } from "./history-tab";
 import { JobManagementTab } from "./job-management-tab";
@@ -54,68 +52,56 @@ const TABS = [
   { value: "reviews", label: "My Reviews" },
 ] as const;
 
+/** The painter's dashboard, under the painter portal's session rule (contractor-api.tsx). */
 export function ContractorDashboard({
   initialProfile = null,
 }: {
   initialProfile?: ContractorProfile | null;
 }) {
-  const router = useRouter();
-  // Effects depend on onUnauthorized: keep it stable whatever useRouter returns.
-  const routerRef = useRef(router);
-  routerRef.current = router;
-  const [profile, setProfile] = useState<ContractorProfile | null>(initialProfile);
+  return (
+    <ContractorApiProvider>
+      <Dashboard initialProfile={initialProfile} />
+    </ContractorApiProvider>
+  );
+}
+
+function Dashboard({ initialProfile }: { initialProfile: ContractorProfile | null }) {
+  const api = useContractorApi();
   const [pendingJobId, setPendingJobId] = useState<string | null>(null);
   const [completing, setCompleting] = useState<ContractorJob | null>(null);
   // Loaded on the first Complete Job, then kept mounted so the dialog can animate out.
   const [completionLoaded, setCompletionLoaded] = useState(false);
   if (completing && !completionLoaded) setCompletionLoaded(true);
   const [loggingOut, setLoggingOut] = useState(false);
-  const leaving = useRef(false);
   const today = todayInNewYork();
 
-  /** docs/product.md §6: a 401 from any call goes to the login page. */
-  const onUnauthorized = useCallback(() => {
-    if (leaving.current) return;
-    leaving.current = true;
-    routerRef.current.replace(LOGIN_PATH);
-  }, []);
-
-  const get = useCallback<ResourceGet>(
-    async <T,>(url: string) => {
-      const result = await api.get<T>(url);
-      if (result.status === 401) onUnauthorized();
-      return { ...result, sessionEnded: result.status === 401 };
-    },
-    [onUnauthorized],
-  );
   // A failed reload keeps the jobs on screen; the error shows only when there are none yet.
   // Open jobs only: the completed ones are counted by the summary and paged by the history.
-  const { resource: jobs, reload: loadJobs } = useResource<ContractorJob[]>("/api/contractor/jobs", {
-    get,
-    accept: isJobList,
-  });
-  const { resource: summary, reload: loadSummary } = useResource<JobSummaryDto>(
-    "/api/contractor/jobs/summary",
-    { get, accept: isSummary },
+  const { resource: jobs, reload: loadJobs } = useContractorResource<ContractorJob[]>(
+    "/api/contractor/jobs",
+    {
+      accept: isJobList,
+    },
   );
-  const { history, open: openHistory, refresh: refreshHistory, loadMore, retry } = useJobHistory(get);
-
-  useEffect(() => {
-    if (initialProfile) return;
-    void api.get<ContractorProfile>("/api/contractor/profile").then((result) => {
-      if (result.status === 401) onUnauthorized();
-      else if (result.ok && result.data) setProfile(result.data);
-    });
-  }, [initialProfile, onUnauthorized]);
+  const { resource: summary, reload: loadSummary } = useContractorResource<JobSummaryDto>(
+    "/api/contractor/jobs/summary",
+    { accept: isSummary },
+  );
+  const { resource: loadedProfile } = useContractorResource<ContractorProfile>(
+    initialProfile ? null : "/api/contractor/profile",
+  );
+  const profile = initialProfile ?? loadedProfile.data;
+  const { history, open: openHistory, refresh: refreshHistory, loadMore, retry } = useJobHistory();
 
   async function changeStatus(job: ContractorJob, status: string, notes = "") {
     setPendingJobId(job.id);
-    const result = await api.put<{ message?: string; job?: ContractorJob }>(
+    const result = await api.send<{ message?: string; job?: ContractorJob }>(
+      "PUT",
       `/api/contractor/jobs/${job.id}/status`,
       { status, notes },
     );
     setPendingJobId(null);
-    if (result.status === 401) return onUnauthorized();
+    if (result.sessionEnded) return;
     if (result.ok) {
       toast.success(CONTRACTOR_MESSAGES.statusUpdated);
     } else if (result.code === "cannot_start_early") {
@@ -150,10 +136,7 @@ export function ContractorDashboard({
 
   async function logout() {
     setLoggingOut(true);
-    leaving.current = true;
-    await api.post("/api/contractor/logout", {});
-    router.replace(LOGIN_PATH);
-    router.refresh();
+    await api.logout();
   }
 
   const list = jobs.data ?? [];
@@ -252,7 +235,7 @@ export function ContractorDashboard({
           <Suspense
             fallback={<LoadingState label="Loading your availability…" skeletons={["h-80 w-full"]} />}
           >
-            <AvailabilityTab today={today} onUnauthorized={onUnauthorized} />
+            <AvailabilityTab today={today} />
           </Suspense>
         </TabsContent>
         <TabsContent value="reviews">
@@ -261,7 +244,7 @@ export function ContractorDashboard({
               <LoadingState label="Loading your reviews…" skeletons={["h-24 w-full", "h-40 w-full"]} />
             }
           >
-            <ReviewsSection get={get} />
+            <ReviewsSection />
           </Suspense>
         </TabsContent>
       </Tabs>

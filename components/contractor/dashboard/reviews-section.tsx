@@ -4,9 +4,9 @@ import { StarIcon } from "lucide-react";
 import { ReviewCard } from "@/components/content/review-card";
 import { LoadError, LoadingState } from "@/components/dashboard/list-state";
 import { NETWORK_ERROR } from "@/components/api/client";
-import { useResource, type ResourceGet } from "@/components/api/use-resource";
 import { BUSINESS_TIME_ZONE } from "@/lib/scheduling/dates";
 import type { PainterReviewSummaryDto } from "@/lib/reviews/painter";
+import { useContractorResource } from "./contractor-api";
 
 export const REVIEWS_URL = "/api/contractor/reviews";
 
@@ -60,8 +60,10 @@ function AverageFigure({ average, count }: { average: number; count: number }) {
  * The painter's own published reviews: their average, how many, and the newest few with the
  * business's reply, exactly as the public sees them. Loads when first shown.
  */
-export function ReviewsSection({ get }: { get: ResourceGet }) {
-  const { resource, reload } = useResource<PainterReviewSummaryDto>(REVIEWS_URL, { get, accept: isSummary });
+export function ReviewsSection() {
+  const { resource, reload } = useContractorResource<PainterReviewSummaryDto>(REVIEWS_URL, {
+    accept: isSummary,
+  });
 
   // A failed reload keeps the reviews on screen; the error shows only when there are none yet.
   const data = resource.data;

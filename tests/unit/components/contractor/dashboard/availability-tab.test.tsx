@@ -4,11 +4,15 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
 import { AVAILABLE_DAY_CLASS, AvailabilityTab } from "@/components/contractor/dashboard/availability-tab";
+import { ContractorApiProvider } from "@/components/contractor/dashboard/contractor-api";
 import type { AvailabilityDayDto as AvailabilityDay } from "@/lib/contractors/availability";
 import { Toaster } from "@/components/ui/sonner";
 import { toast } from "@/components/ui/toast";
 import { settleRequests } from "../../../../helpers/settle";
 import { bodyOf, callsTo, expectToast, jsonResponse, routeFetch } from "../fixtures";
+
+const replace = jest.fn();
+jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn(), replace, refresh: jest.fn() }) }));
 
 // A fixed "today" keeps the calendar on one month whatever the real date.
 const TODAY = "2030-03-10";
@@ -42,15 +46,14 @@ function setup({
     }
     return undefined;
   });
-  const onUnauthorized = jest.fn();
   const user = userEvent.setup();
   render(
-    <>
-      <AvailabilityTab today={TODAY} onUnauthorized={onUnauthorized} />
+    <ContractorApiProvider>
+      <AvailabilityTab today={TODAY} />
       <Toaster />
-    </>,
+    </ContractorApiProvider>,
   );
-  return { user, fetchMock, onUnauthorized };
+  return { user, fetchMock };
 }
 
 // What the calendar and the slots show after a request is asserted once the requests are answered and
@@ -60,6 +63,7 @@ const day = (n: number) => screen.getByRole("button", { name: new RegExp(`March 
 
 afterEach(() => {
   toast.dismiss();
+  replace.mockReset();
 });
 
 describe("AvailabilityTab", () => {
@@ -135,11 +139,14 @@ describe("AvailabilityTab", () => {
     await expectToast(message);
   });
 
-  it("reports an expired session", async () => {
+  it("sends an expired session to the painter login", async () => {
     const fetchMock = routeFetch(() => jsonResponse(401, { error: "Please log in to continue" }));
-    const onUnauthorized = jest.fn();
-    render(<AvailabilityTab today={TODAY} onUnauthorized={onUnauthorized} />);
+    render(
+      <ContractorApiProvider>
+        <AvailabilityTab today={TODAY} />
+      </ContractorApiProvider>,
+    );
     await settleRequests(fetchMock);
-    expect(onUnauthorized).toHaveBeenCalled();
+    expect(replace).toHaveBeenCalledWith("/contractor/login");
   });
 });

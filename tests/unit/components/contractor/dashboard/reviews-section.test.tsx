@@ -2,7 +2,8 @@ import "../../../../setup/dom-polyfills";
 
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { ResourceGet } from "@/components/api/use-resource";
+import type { ResourceAnswer } from "@/components/api/use-resource";
+import { ContractorApiProvider } from "@/components/contractor/dashboard/contractor-api";
 import {
   averageText,
   NO_REVIEWS_TEXT,
@@ -11,9 +12,13 @@ import {
   ReviewsSection,
 } from "@/components/contractor/dashboard/reviews-section";
 import type { PainterReviewSummaryDto } from "@/lib/reviews/painter";
-import "../fixtures";
+import { callsTo, jsonResponse } from "../fixtures";
 
-type Answer = Awaited<ReturnType<ResourceGet>>;
+jest.mock("next/navigation", () => ({
+  useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn() }),
+}));
+
+type Answer = ResourceAnswer<unknown>;
 
 const ok = (data: unknown): Answer => ({
   ok: true,
@@ -32,10 +37,22 @@ const failed = (status: number, error: string | null): Answer => ({
   details: null,
 });
 
-function getFrom(...answers: Answer[]) {
-  const get = jest.fn(async () => answers.shift() ?? ok(null));
-  return get as unknown as ResourceGet & jest.Mock;
+/** The painter's API answering each GET with the next of `answers`. */
+function serverWith(...answers: Answer[]) {
+  const fetchMock = jest.fn(async () => {
+    const answer = answers.shift() ?? ok(null);
+    return jsonResponse(answer.status, answer.ok ? answer.data : { error: answer.error });
+  });
+  global.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
 }
+
+const renderSection = () =>
+  render(
+    <ContractorApiProvider>
+      <ReviewsSection />
+    </ContractorApiProvider>,
+  );
 
 const SUMMARY: PainterReviewSummaryDto = {
   average: 4.8,
@@ -75,15 +92,16 @@ describe("texts", () => {
 
 describe("ReviewsSection", () => {
   it("loads the painter's reviews and says it is loading meanwhile", async () => {
-    const get = getFrom(ok(SUMMARY));
-    render(<ReviewsSection get={get} />);
+    const fetchMock = serverWith(ok(SUMMARY));
+    renderSection();
     expect(screen.getByRole("status")).toHaveTextContent("Loading your reviews…");
     expect(await screen.findByRole("region", { name: "My Reviews" })).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith(REVIEWS_URL);
+    expect(callsTo(fetchMock, REVIEWS_URL)).toHaveLength(1);
   });
 
   it("shows the average out of 5, the count, and each review with its stars, author, date and reply", async () => {
-    render(<ReviewsSection get={getFrom(ok(SUMMARY))} />);
+    serverWith(ok(SUMMARY));
+    renderSection();
     const region = await screen.findByRole("region", { name: "My Reviews" });
     expect(within(region).getByText("4.8 out of 5")).toBeInTheDocument();
     expect(within(region).getByText("12 reviews")).toBeInTheDocument();
@@ -101,24 +119,26 @@ describe("ReviewsSection", () => {
   });
 
   it("says so when nothing is published yet", async () => {
-    render(<ReviewsSection get={getFrom(ok({ average: null, count: 0, recent: [] }))} />);
+    serverWith(ok({ average: null, count: 0, recent: [] }));
+    renderSection();
     expect(await screen.findByText(NO_REVIEWS_TEXT)).toBeInTheDocument();
     expect(screen.queryByText(/out of 5/)).not.toBeInTheDocument();
     expect(screen.queryByRole("listitem")).not.toBeInTheDocument();
   });
 
   it("shows a failure with Try Again, which loads again", async () => {
-    const get = getFrom(failed(500, "Something went wrong"), ok(SUMMARY));
-    render(<ReviewsSection get={get} />);
+    const fetchMock = serverWith(failed(500, "Something went wrong"), ok(SUMMARY));
+    renderSection();
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("Your reviews could not be loaded. Something went wrong");
     await userEvent.setup().click(within(alert).getByRole("button", { name: "Try Again" }));
     expect(await screen.findByText("4.8 out of 5")).toBeInTheDocument();
-    expect(get).toHaveBeenCalledTimes(2);
+    expect(callsTo(fetchMock, REVIEWS_URL)).toHaveLength(2);
   });
 
   it("treats an answer of the wrong shape as a failure", async () => {
-    render(<ReviewsSection get={getFrom(ok({ average: 4 }))} />);
+    serverWith(ok({ average: 4 }));
+    renderSection();
     await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("could not be loaded"));
   });
 });
