@@ -4,11 +4,8 @@ import { ADMIN_MESSAGES } from "@/components/admin/messages";
 import { NETWORK_ERROR, type ApiResult } from "@/components/api/client";
 import { DASHBOARD_PATH } from "@/components/contractor/paths";
 import { CONTRACTOR_MESSAGES } from "@/lib/validations/contractor-messages";
-import {
-  adminLoginProblems,
-  contractorLoginProblems,
-  type LoginProblems,
-} from "@/lib/validations/login-rules";
+import { adminLoginSchema, contractorLoginSchema, type LoginProblems } from "@/lib/validations/login";
+import { fieldProblems } from "@/lib/validations/zod-mini";
 
 export interface LoginValues {
   email?: string;
@@ -35,7 +32,7 @@ export interface LoginPortal {
   formLabel: string;
   url: string;
   dashboardPath: string;
-  /** The sign-in rules the API's schema is built from (lib/validations/login-rules.ts). */
+  /** The API's own schema (lib/validations/login.ts): each field's first text. */
   check: (values: LoginValues) => LoginProblems;
   defaultValues: LoginValues;
   fields: LoginField[];
@@ -45,6 +42,10 @@ export interface LoginPortal {
   failure: (result: ApiResult<unknown>) => LoginFailure;
   success?: { title: string; description: string };
 }
+
+const problemsOf = (
+  result: ReturnType<typeof adminLoginSchema.safeParse> | ReturnType<typeof contractorLoginSchema.safeParse>,
+): LoginProblems => (result.success ? {} : fieldProblems(result.error));
 
 function adminFailure(result: ApiResult<unknown>): LoginFailure {
   if (result.status === 401) {
@@ -64,7 +65,7 @@ export const LOGIN_PORTALS = {
     formLabel: "Admin login",
     url: "/api/admin/login",
     dashboardPath: ADMIN_DASHBOARD_PATH,
-    check: ({ password }) => adminLoginProblems({ password }),
+    check: ({ password }) => problemsOf(adminLoginSchema.safeParse({ password })),
     defaultValues: { password: "" },
     fields: [
       {
@@ -83,7 +84,7 @@ export const LOGIN_PORTALS = {
     formLabel: "Contractor login",
     url: "/api/contractor/login",
     dashboardPath: DASHBOARD_PATH,
-    check: ({ email = "", password }) => contractorLoginProblems({ email, password }),
+    check: ({ email = "", password }) => problemsOf(contractorLoginSchema.safeParse({ email, password })),
     defaultValues: { email: "", password: "" },
     fields: [
       { name: "email", label: "Email", type: "email", autoComplete: "email", placeholder: "you@example.com" },

@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { ZodError } from "zod";
+import { $ZodError } from "zod/v4/core";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { log } from "@/lib/log";
@@ -17,7 +17,7 @@ export type ErrorBody = {
 };
 
 /** Field path → messages, for forms to show next to their inputs. */
-function fieldErrors(error: ZodError): Record<string, string[]> {
+function fieldErrors(error: $ZodError): Record<string, string[]> {
   const fields: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join(".") : "_";
@@ -41,7 +41,8 @@ export function toErrorResponse(error: unknown): NextResponse<ErrorBody> {
       { status: error.status, headers },
     );
   }
-  if (error instanceof ZodError) {
+  // zod's core error: the full build's ZodError and zod/mini's (the light pages' schemas) alike.
+  if (error instanceof $ZodError) {
     const first = error.issues[0];
     const where = first?.path.length ? `${first.path.join(".")}: ` : "";
     return NextResponse.json(
