@@ -1,5 +1,6 @@
 import { NextResponse } from "next/server";
-import { $ZodError } from "zod/v4/core";
+import { $ZodError, config as zodConfig } from "zod/v4/core";
+import english from "zod/v4/locales/en.js";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { log } from "@/lib/log";
@@ -7,6 +8,10 @@ import { errorReference } from "@/lib/log/request-id";
 import { readBodyAtMost } from "./body";
 import { BODY_CAPS } from "./body-caps";
 import { ApiError, type ErrorCode } from "./errors";
+
+// zod's English texts for the checks a schema names none for. The full build sets them as it loads;
+// zod/mini (the light pages' schemas, lib/validations/zod-mini.ts) leaves them out of the browser.
+zodConfig(english());
 
 export type ErrorBody = {
   error: string;

@@ -3,7 +3,20 @@
  * handlers. Written with zod/mini: the login pages are light, and the full zod would be most of
  * their JavaScript.
  */
-import { z } from "./zod-mini";
+import "./zod-mini";
+import {
+  _default,
+  email,
+  literal,
+  maxLength,
+  minLength,
+  object,
+  pick,
+  pipe,
+  string,
+  transform,
+  type input,
+} from "zod/mini";
 import { CONTRACTOR_MESSAGES } from "./contractor-messages";
 import { LOGIN_LIMITS, tooLong } from "./login-limits";
 
@@ -13,33 +26,29 @@ export const ADMIN_PASSWORD_REQUIRED = "Password is required";
 
 /** A painter's e-mail as the sign-in reads it (zod's own pattern), lower-cased; too long is invalid too. */
 export const contractorEmail = (invalid: string = CONTRACTOR_MESSAGES.invalidEmail) =>
-  z.pipe(
-    z.email({ error: invalid }).check(z.maxLength(LOGIN_LIMITS.emailMax, invalid)),
-    z.transform((email: string) => email.toLowerCase()),
+  pipe(
+    email({ error: invalid }).check(maxLength(LOGIN_LIMITS.emailMax, invalid)),
+    transform((address: string) => address.toLowerCase()),
   );
 
-export const contractorLoginSchema = z.object({
+export const contractorLoginSchema = object({
   email: contractorEmail(),
-  password: z
-    .string()
-    .check(
-      z.minLength(LOGIN_LIMITS.passwordMin, CONTRACTOR_MESSAGES.shortPassword),
-      z.maxLength(LOGIN_LIMITS.passwordMax, tooLong(LOGIN_LIMITS.passwordMax)),
-    ),
+  password: string().check(
+    minLength(LOGIN_LIMITS.passwordMin, CONTRACTOR_MESSAGES.shortPassword),
+    maxLength(LOGIN_LIMITS.passwordMax, tooLong(LOGIN_LIMITS.passwordMax)),
+  ),
 });
-export type ContractorLoginInput = z.input<typeof contractorLoginSchema>;
+export type ContractorLoginInput = input<typeof contractorLoginSchema>;
 
 /** A painter asking for a one-time sign-in link: the e-mail only, read as the login reads it. */
-export const signInLinkRequestSchema = z.pick(contractorLoginSchema, { email: true });
+export const signInLinkRequestSchema = pick(contractorLoginSchema, { email: true });
 
-export const adminLoginSchema = z.object({
-  username: z._default(z.literal("admin", { error: "Unknown user" }), "admin"),
-  password: z
-    .string()
-    .check(
-      z.minLength(1, ADMIN_PASSWORD_REQUIRED),
-      z.maxLength(LOGIN_LIMITS.adminPasswordMax, tooLong(LOGIN_LIMITS.adminPasswordMax)),
-    ),
+export const adminLoginSchema = object({
+  username: _default(literal("admin", { error: "Unknown user" }), "admin"),
+  password: string().check(
+    minLength(1, ADMIN_PASSWORD_REQUIRED),
+    maxLength(LOGIN_LIMITS.adminPasswordMax, tooLong(LOGIN_LIMITS.adminPasswordMax)),
+  ),
 });
 
 export type LoginField = "email" | "password";

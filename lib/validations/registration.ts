@@ -3,7 +3,22 @@
  * the form on /become-painter and the handler. Written with zod/mini: the page is light, and the
  * full zod would be most of its JavaScript.
  */
-import { z } from "./zod-mini";
+import "./zod-mini";
+import {
+  coerce,
+  gte,
+  int,
+  lte,
+  maxLength,
+  minLength,
+  object,
+  optional,
+  pipe,
+  refine,
+  string,
+  transform,
+  trim,
+} from "zod/mini";
 import { CONTRACTOR_MESSAGES } from "./contractor-messages";
 import { contractorEmail, LOGIN_LIMITS, tooLong } from "./login";
 
@@ -45,38 +60,39 @@ const L = REGISTRATION_LIMITS;
 const M = REGISTRATION_MESSAGES;
 
 const requiredText = (max: number, message: string) =>
-  z.string().check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLong(max)));
+  string().check(trim(), minLength(1, message), maxLength(max, tooLong(max)));
 
 /** Blank or left out is stored as null. */
 const optionalText = (max: number) =>
-  z.pipe(
-    z.optional(z.string().check(z.trim(), z.maxLength(max, tooLong(max)))),
-    z.transform((text: string | undefined) => text || null),
+  pipe(
+    optional(string().check(trim(), maxLength(max, tooLong(max)))),
+    transform((text: string | undefined) => text || null),
   );
 
-export const contractorRegistrationSchema = z.object({
+export const contractorRegistrationSchema = object({
   firstName: requiredText(L.nameMax, M.firstNameRequired),
   lastName: requiredText(L.nameMax, M.lastNameRequired),
   email: contractorEmail(M.invalidEmail),
-  password: z
-    .string()
-    .check(z.minLength(L.passwordMin, M.shortPassword), z.maxLength(L.passwordMax, tooLong(L.passwordMax))),
-  phone: z.string().check(
-    z.trim(),
-    z.minLength(1, M.phoneRequired),
-    z.maxLength(L.phoneMax, tooLong(L.phoneMax)),
-    z.refine((phone: string) => phoneDigitCount(phone) >= L.phoneDigitsMin, M.invalidPhone),
+  password: string().check(
+    minLength(L.passwordMin, M.shortPassword),
+    maxLength(L.passwordMax, tooLong(L.passwordMax)),
+  ),
+  phone: string().check(
+    trim(),
+    minLength(1, M.phoneRequired),
+    maxLength(L.phoneMax, tooLong(L.phoneMax)),
+    refine((phone: string) => phoneDigitCount(phone) >= L.phoneDigitsMin, M.invalidPhone),
   ),
   businessName: optionalText(L.businessNameMax),
   licenseNumber: optionalText(L.licenseNumberMax),
   // Read as a number the way Number() reads it ("" is 0: "at least 1 year"); the schema's own
   // error covers not-a-number and past the maximum.
-  experienceYears: z.coerce
+  experienceYears: coerce
     .number({ error: M.experienceRequired })
     .check(
-      z.int(M.wholeYears),
-      z.gte(L.experienceMin, M.experienceMin),
-      z.lte(L.experienceMax, M.experienceRequired),
+      int(M.wholeYears),
+      gte(L.experienceMin, M.experienceMin),
+      lte(L.experienceMax, M.experienceRequired),
     ),
   bio: optionalText(L.bioMax),
 });

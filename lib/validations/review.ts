@@ -3,7 +3,26 @@
  * handlers, and the moderation's. Written with zod/mini: the review page is light, and the full
  * zod would be most of its JavaScript.
  */
-import { z } from "./zod-mini";
+import "./zod-mini";
+import {
+  _default,
+  array,
+  enum as enumOf,
+  gte,
+  int,
+  lte,
+  maxLength,
+  minLength,
+  number,
+  object,
+  optional,
+  pipe,
+  string,
+  transform,
+  trim,
+  uuid,
+  type input,
+} from "zod/mini";
 
 /** Exact texts of the review page and the moderation view. */
 export const REVIEW_MESSAGES = {
@@ -52,45 +71,41 @@ export type ReviewProblems = Partial<Record<ReviewField, string>>;
 
 /** Optional text: blank (or only spaces) counts as none, anything else is judged trimmed. */
 const optionalText = (max: number, message: string, min = 0) =>
-  z.pipe(
-    z.transform((value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value)),
-    z.optional(z.string().check(z.trim(), z.minLength(min, message), z.maxLength(max, message))),
+  pipe(
+    transform((value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value)),
+    optional(string().check(trim(), minLength(min, message), maxLength(max, message))),
   );
 
 /** The review form's payload (PUT /api/reviews/[token]), shared by the page and the handler. */
-export const reviewSubmitSchema = z.object({
-  rating: z
-    .number({ error: REVIEW_MESSAGES.ratingRequired })
-    .check(
-      z.int(REVIEW_MESSAGES.ratingRequired),
-      z.gte(REVIEW_LIMITS.ratingMin, REVIEW_MESSAGES.ratingRequired),
-      z.lte(REVIEW_LIMITS.ratingMax, REVIEW_MESSAGES.ratingRequired),
-    ),
+export const reviewSubmitSchema = object({
+  rating: number({ error: REVIEW_MESSAGES.ratingRequired }).check(
+    int(REVIEW_MESSAGES.ratingRequired),
+    gte(REVIEW_LIMITS.ratingMin, REVIEW_MESSAGES.ratingRequired),
+    lte(REVIEW_LIMITS.ratingMax, REVIEW_MESSAGES.ratingRequired),
+  ),
   text: optionalText(REVIEW_LIMITS.textMax, REVIEW_MESSAGES.textLength, REVIEW_LIMITS.textMin),
   displayName: optionalText(REVIEW_LIMITS.nameMax, REVIEW_MESSAGES.nameTooLong),
   town: optionalText(REVIEW_LIMITS.townMax, REVIEW_MESSAGES.townTooLong),
-  photos: z._default(
-    z
-      .array(z.uuid(REVIEW_MESSAGES.invalidPhoto), { error: REVIEW_MESSAGES.invalidPhoto })
-      .check(z.maxLength(MAX_REVIEW_PHOTOS, REVIEW_MESSAGES.tooManyPhotos)),
+  photos: _default(
+    array(uuid(REVIEW_MESSAGES.invalidPhoto), { error: REVIEW_MESSAGES.invalidPhoto }).check(
+      maxLength(MAX_REVIEW_PHOTOS, REVIEW_MESSAGES.tooManyPhotos),
+    ),
     [],
   ),
 });
-export type ReviewSubmitInput = z.input<typeof reviewSubmitSchema>;
+export type ReviewSubmitInput = input<typeof reviewSubmitSchema>;
 
 /** The business's public reply (PUT /api/admin/reviews/[id]/reply). */
-export const reviewReplySchema = z.object({
-  reply: z
-    .string({ error: REVIEW_MESSAGES.replyLength })
-    .check(
-      z.trim(),
-      z.minLength(REVIEW_LIMITS.replyMin, REVIEW_MESSAGES.replyLength),
-      z.maxLength(REVIEW_LIMITS.replyMax, REVIEW_MESSAGES.replyLength),
-    ),
+export const reviewReplySchema = object({
+  reply: string({ error: REVIEW_MESSAGES.replyLength }).check(
+    trim(),
+    minLength(REVIEW_LIMITS.replyMin, REVIEW_MESSAGES.replyLength),
+    maxLength(REVIEW_LIMITS.replyMax, REVIEW_MESSAGES.replyLength),
+  ),
 });
 
 /** GET /api/admin/reviews?status=&cursor= */
-export const adminReviewsQuerySchema = z.object({
-  status: z.optional(z.enum(REVIEW_STATUSES, { error: "Choose pending, published or hidden" })),
-  cursor: z.optional(z.string().check(z.maxLength(512))),
+export const adminReviewsQuerySchema = object({
+  status: optional(enumOf(REVIEW_STATUSES, { error: "Choose pending, published or hidden" })),
+  cursor: optional(string().check(maxLength(512))),
 });

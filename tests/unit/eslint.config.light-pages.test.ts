@@ -59,7 +59,8 @@ const RULE = "@typescript-eslint/no-restricted-imports";
 
 const LIGHT_COMPONENT = "components/auth/login-form.tsx";
 const LIGHT_MODULE = "lib/validations/review.ts";
-const ALLOWED = `"use client";\nimport * as z from "zod/mini";\nimport type { ExternalToast } from "sonner";\nexport const schema = z.string();\nexport type Options = ExternalToast;\n`;
+const ALLOWED = `"use client";\nimport { string } from "zod/mini";\nimport type { ExternalToast } from "sonner";\nexport const schema = string();\nexport type Options = ExternalToast;\n`;
+const MINI_AS_OBJECT = `import * as z from "zod/mini";\nexport const schema = z.string();\n`;
 
 beforeAll(() => {
   const cases: [string, string][] = [
@@ -68,6 +69,7 @@ beforeAll(() => {
     [LIGHT_COMPONENT, ALLOWED],
     ["components/admin/data-table.tsx", importing("tailwind-merge")],
     [LIGHT_COMPONENT, importing("@/lib/db")],
+    [LIGHT_MODULE, MINI_AS_OBJECT],
   ];
   lintAll(cases).forEach((found, i) => results.set(key(...cases[i]!), found));
 }, 120_000);
@@ -105,6 +107,11 @@ describe("the light pages' client modules may not load the heavy libraries", () 
 
   it("allows zod/mini, and type-only imports", async () => {
     expect(await lint(LIGHT_COMPONENT, ALLOWED)).toEqual([]);
+  });
+
+  it("takes zod/mini by name: a namespace object brings all of it", async () => {
+    const found = await lint(LIGHT_MODULE, MINI_AS_OBJECT);
+    expect(found.map((message) => message.rule)).toEqual(["no-restricted-syntax"]);
   });
 
   it("leaves the heavier pages alone", async () => {
