@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { $ZodError, config as zodConfig } from "zod/v4/core";
-import english from "zod/v4/locales/en.js";
+import { en as english } from "zod/locales";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { log } from "@/lib/log";
