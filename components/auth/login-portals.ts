@@ -4,8 +4,11 @@ import { ADMIN_MESSAGES } from "@/components/admin/messages";
 import { NETWORK_ERROR, type ApiResult } from "@/components/api/client";
 import { DASHBOARD_PATH } from "@/components/contractor/paths";
 import { CONTRACTOR_MESSAGES } from "@/lib/validations/contractor-messages";
-import { adminLoginSchema, contractorLoginSchema, type LoginProblems } from "@/lib/validations/login";
-import { fieldProblems } from "@/lib/validations/zod-mini";
+import {
+  adminLoginProblems,
+  contractorLoginProblems,
+  type LoginProblems,
+} from "@/lib/validations/login-rules";
 
 export interface LoginValues {
   email?: string;
@@ -32,7 +35,7 @@ export interface LoginPortal {
   formLabel: string;
   url: string;
   dashboardPath: string;
-  /** The API's own schema (lib/validations/login.ts): each field's first text. */
+  /** The sign-in rules the API's schema is built from (lib/validations/login-rules.ts). */
   check: (values: LoginValues) => LoginProblems;
   defaultValues: LoginValues;
   fields: LoginField[];
@@ -42,10 +45,6 @@ export interface LoginPortal {
   failure: (result: ApiResult<unknown>) => LoginFailure;
   success?: { title: string; description: string };
 }
-
-const problemsOf = (
-  result: ReturnType<typeof adminLoginSchema.safeParse> | ReturnType<typeof contractorLoginSchema.safeParse>,
-): LoginProblems => (result.success ? {} : fieldProblems(result.error));
 
 function adminFailure(result: ApiResult<unknown>): LoginFailure {
   if (result.status === 401) {
@@ -65,7 +64,7 @@ export const LOGIN_PORTALS = {
     formLabel: "Admin login",
     url: "/api/admin/login",
     dashboardPath: ADMIN_DASHBOARD_PATH,
-    check: ({ password }) => problemsOf(adminLoginSchema.safeParse({ password })),
+    check: ({ password }) => adminLoginProblems({ password }),
     defaultValues: { password: "" },
     fields: [
       {
@@ -84,7 +83,7 @@ export const LOGIN_PORTALS = {
     formLabel: "Contractor login",
     url: "/api/contractor/login",
     dashboardPath: DASHBOARD_PATH,
-    check: ({ email = "", password }) => problemsOf(contractorLoginSchema.safeParse({ email, password })),
+    check: ({ email = "", password }) => contractorLoginProblems({ email, password }),
     defaultValues: { email: "", password: "" },
     fields: [
       { name: "email", label: "Email", type: "email", autoComplete: "email", placeholder: "you@example.com" },

@@ -4,7 +4,7 @@ import { useId } from "react";
 import { inputClassName, labelClassName } from "@/components/ui/field-classes";
 import { toast } from "@/components/ui/toast";
 import { CONTRACTOR_MESSAGES } from "@/lib/validations/contractor-messages";
-import { LOGIN_LIMITS } from "@/lib/validations/login-limits";
+import { LOGIN_LIMITS } from "@/lib/validations/login-rules";
 
 /** A new password and its confirmation: the set-password link and the change after an admin reset. */
 export function NewPasswordFields({

@@ -18,14 +18,13 @@ import { UploadIcon } from "@/components/ui/static-icons/upload";
 import { toast } from "@/components/ui/toast";
 import { CONTRACTOR_MESSAGES } from "@/lib/validations/contractor-messages";
 import {
-  contractorRegistrationSchema,
   REGISTRATION_FIELDS,
   REGISTRATION_LIMITS,
   REGISTRATION_MESSAGES,
+  registrationProblems,
   type RegistrationField,
   type RegistrationValues,
-} from "@/lib/validations/registration";
-import { fieldProblems } from "@/lib/validations/zod-mini";
+} from "@/lib/validations/registration-rules";
 import { api, NETWORK_ERROR } from "@/components/api/client";
 import { LOGIN_PATH } from "./paths";
 
@@ -109,10 +108,9 @@ const INPUTS: InputSpec[] = [
 ];
 const FIELD_ORDER: FormField[] = [...INPUTS.map((input) => input.name), "bio"];
 
-/** The API's own schema (lib/validations/registration.ts), plus the confirmation. */
+/** The API's rules (registration-rules.ts, which its schema is built from), plus the confirmation. */
 function formProblems(values: FormValues): FormProblems {
-  const checked = contractorRegistrationSchema.safeParse(values);
-  const problems: FormProblems = checked.success ? {} : fieldProblems<RegistrationField>(checked.error);
+  const problems: FormProblems = registrationProblems(values);
   if (!values.confirmPassword) problems.confirmPassword = REGISTRATION_MESSAGES.confirmRequired;
   return problems;
 }
@@ -136,9 +134,9 @@ const LABEL_CLASS =
 const BIO_CLASS = textareaClassName().replace("field-sizing-content", "field-sizing-fixed");
 
 /**
- * Signs a painter up, checked first with the API's own schema (lib/validations/registration.ts,
- * zod/mini), in plain state: a form library and the full zod would be most of the page's
- * JavaScript. As before, the fields are checked on submit and,
+ * Signs a painter up with the same rules the API's schema is built from
+ * (lib/validations/registration-rules.ts), checked here with plain state: a form library and
+ * zod would be most of the page's JavaScript. As before, the fields are checked on submit and,
  * after a first try, each again as it changes.
  */
 export function RegistrationForm() {
@@ -206,7 +204,7 @@ export function RegistrationForm() {
       fileInput.current?.focus();
       return;
     }
-    // The raw entries go up (multipart: texts); the server parses them with the same schema. The
+    // The raw entries go up; the server parses them with the schema built from the same rules. The
     // password goes as typed: the login sends it so, and a trimmed one would never match it.
     const body = new FormData();
     for (const key of REGISTRATION_FIELDS) {

@@ -26,6 +26,8 @@ export const loadCommercialInquiryForm = () => import("./commercial-inquiry-form
  * into it, the focused field and a submit carry over to the real form, all in one task, so no key
  * typed at that moment is lost. The placeholder borrows
  * the fields' classes, not their components, so it ships no class-merging code either.
+ * Measured on the production build: the home page is 148.1 kB (budget 150) with this placeholder;
+ * the real form (3.7 kB gzip) with its zod/mini schema (24.7 kB) up front would take it to about 175.
  */
 export function CommercialInquiryFormLoader() {
   const [loaded, setLoaded] = useState<{

@@ -8,7 +8,7 @@ import { clientKey, type DraftPhoto } from "@/lib/quotes/draft";
 import { cn } from "@/lib/utils";
 import { MAX_PHOTOS_PER_ROOM } from "@/lib/validations/quote";
 import { api } from "@/components/api/client";
-import { isImageFile, ROOM_PHOTO_UPLOAD_URL } from "@/lib/validations/photo-upload";
+import { isImageFile, ROOM_PHOTO_UPLOAD_URL } from "@/lib/validations/photo-upload-rules";
 
 // Shared with the review page's photos, from a module light enough for it.
 export { isImageFile, ROOM_PHOTO_UPLOAD_URL };

@@ -12,12 +12,12 @@ import type { ReviewDto } from "@/lib/reviews/serialize";
 import {
   REVIEW_LIMITS,
   REVIEW_MESSAGES,
-  reviewSubmitSchema,
+  reviewPayload,
+  reviewProblems,
   type ReviewField,
   type ReviewProblems,
   type ReviewValues,
-} from "@/lib/validations/review";
-import { fieldProblems } from "@/lib/validations/zod-mini";
+} from "@/lib/validations/review-rules";
 import { ReviewHeading, type ReviewJob } from "./review-heading";
 import { ReviewPhotosInput, savedPhotos, type ReviewPhoto } from "./review-photos-input";
 import { StarRatingInput } from "./star-rating-input";
@@ -63,14 +63,6 @@ export interface ReviewFormProps extends ReviewJob {
   review: ReviewDto | null;
 }
 
-/** The API's own verdict on the form (lib/validations/review.ts): each field's first text, or what to send. */
-function checkReview(values: ReviewValues, photos: string[]) {
-  const result = reviewSubmitSchema.safeParse({ ...values, photos });
-  return result.success
-    ? { problems: {} as ReviewProblems, payload: result.data }
-    : { problems: fieldProblems<ReviewField>(result.error), payload: null };
-}
-
 /** The Card's and FormLabel's classes, as plain markup: their components' `cn` would bring tailwind-merge. */
 const CARD_CLASSES = cardClasses.card;
 const LABEL_CLASSES = `${labelClassName} data-[error=true]:text-destructive`;
@@ -79,8 +71,8 @@ const optional = <span className="font-normal text-muted-foreground">(optional)<
 
 /**
  * The customer's review of a completed job; it stays editable, pre-filled, until it is published.
- * Checked in the browser with the API's own schema (lib/validations/review.ts, zod/mini), in plain
- * React state: a form library and the full zod would be most of this page's JavaScript. As before,
+ * Checked in the browser with the rules the API's schema is built from (lib/validations/review-rules.ts),
+ * in plain React state: a form library and zod would be most of this page's JavaScript. As before,
  * nothing is checked while typing until a first send; from then on each change re-checks its field.
  */
 export function ReviewForm({ token, review, ...job }: ReviewFormProps) {
@@ -102,7 +94,7 @@ export function ReviewForm({ token, review, ...job }: ReviewFormProps) {
     setValues((current) => ({ ...current, [field]: value }));
     // A field's verdict depends on its own value alone.
     if (checked) {
-      const problem = checkReview({ ...values, [field]: value }, []).problems[field];
+      const problem = reviewProblems({ ...values, [field]: value })[field];
       setProblems((current) => ({ ...current, [field]: problem }));
     }
   }
@@ -115,10 +107,7 @@ export function ReviewForm({ token, review, ...job }: ReviewFormProps) {
       return;
     }
     setOutcome(null);
-    const { problems: found, payload } = checkReview(
-      values,
-      photos.flatMap((p) => (p.id ? [p.id] : [])),
-    );
+    const found = reviewProblems(values);
     setProblems(found);
     setChecked(true);
     const first = FIELDS.find((field) => found[field]);
@@ -126,12 +115,11 @@ export function ReviewForm({ token, review, ...job }: ReviewFormProps) {
       fields.current[first]?.focus();
       return;
     }
-    if (!payload) {
-      // Only the photos can be refused beyond the fields (more than allowed): the input says why.
-      setOutcome({ kind: "error", message: REVIEW_MESSAGES.tooManyPhotos });
-      return;
-    }
     setSending(true);
+    const payload = reviewPayload(
+      values,
+      photos.flatMap((p) => (p.id ? [p.id] : [])),
+    );
     const result = await api.put<ReviewSaved>(`/api/reviews/${encodeURIComponent(token)}`, payload);
     setSending(false);
     if (result.ok && result.data) {

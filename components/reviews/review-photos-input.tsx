@@ -7,8 +7,8 @@ import { buttonAttributes } from "@/components/ui/button-variants";
 import { ImagePlus } from "@/components/ui/static-icons/image-plus";
 import { Loader2 } from "@/components/ui/static-icons/loader-circle";
 import { X } from "@/components/ui/static-icons/x";
-import { isImageFile, ROOM_PHOTO_UPLOAD_URL } from "@/lib/validations/photo-upload";
-import { MAX_REVIEW_PHOTOS, REVIEW_MESSAGES } from "@/lib/validations/review";
+import { isImageFile, ROOM_PHOTO_UPLOAD_URL } from "@/lib/validations/photo-upload-rules";
+import { MAX_REVIEW_PHOTOS, REVIEW_MESSAGES } from "@/lib/validations/review-rules";
 
 /** A photo of the review: being uploaded (no id yet) or stored by the upload route. */
 export interface ReviewPhoto {

@@ -3,9 +3,12 @@ import { z } from "@/lib/validations/zod";
 import { PRICING_FIELDS } from "@/lib/pricing/config";
 import { PRODUCTIVITY } from "@/lib/scheduling/productivity";
 import { isoDateSchema, timeSlotSchema } from "./booking";
+import { ADMIN_PASSWORD_REQUIRED, LOGIN_LIMITS } from "./login-rules";
 
-/** The admin's sign-in is checked by the login page too: written with zod/mini in ./login.ts. */
-export { adminLoginSchema } from "./login";
+export const adminLoginSchema = z.object({
+  username: z.literal("admin", { error: "Unknown user" }).default("admin"),
+  password: z.string().min(1, ADMIN_PASSWORD_REQUIRED).max(LOGIN_LIMITS.adminPasswordMax),
+});
 
 const phone = z
   .string()

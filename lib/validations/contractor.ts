@@ -2,15 +2,71 @@ import { z } from "@/lib/validations/zod";
 import { TIME_SLOTS } from "@/lib/scheduling/time-slots";
 import { isoDateSchema } from "./booking";
 import { CONTRACTOR_MESSAGES } from "./contractor-messages";
+import { EMAIL_PATTERN, LOGIN_LIMITS } from "./login-rules";
+import { phoneDigitCount, REGISTRATION_LIMITS, REGISTRATION_MESSAGES, tooLong } from "./registration-rules";
 
 export { CONTRACTOR_MESSAGES };
 
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong(max))
+    .optional()
+    .transform((v) => v || null);
+
+const requiredText = (max: number, message: string) =>
+  z.string().trim().min(1, message).max(max, tooLong(max));
+
 /**
- * The registration and the sign-in are checked by the browser too, on light pages: their schemas
- * are written with zod/mini in ./registration.ts and ./login.ts, and re-exported here.
+ * The rules live in registration-rules.ts, which the registration form checks in the browser
+ * without zod; its test holds both to the same verdicts and texts.
  */
-export { contractorRegistrationSchema } from "./registration";
-export { contractorLoginSchema, signInLinkRequestSchema } from "./login";
+export const contractorRegistrationSchema = z.object({
+  firstName: requiredText(REGISTRATION_LIMITS.nameMax, REGISTRATION_MESSAGES.firstNameRequired),
+  lastName: requiredText(REGISTRATION_LIMITS.nameMax, REGISTRATION_MESSAGES.lastNameRequired),
+  email: z
+    .email({ pattern: EMAIL_PATTERN, error: REGISTRATION_MESSAGES.invalidEmail })
+    .max(REGISTRATION_LIMITS.emailMax)
+    .transform((e) => e.toLowerCase()),
+  password: z
+    .string()
+    .min(REGISTRATION_LIMITS.passwordMin, REGISTRATION_MESSAGES.shortPassword)
+    .max(REGISTRATION_LIMITS.passwordMax, tooLong(REGISTRATION_LIMITS.passwordMax)),
+  phone: z
+    .string()
+    .trim()
+    .min(1, REGISTRATION_MESSAGES.phoneRequired)
+    .max(REGISTRATION_LIMITS.phoneMax, tooLong(REGISTRATION_LIMITS.phoneMax))
+    .refine(
+      (p) => phoneDigitCount(p) >= REGISTRATION_LIMITS.phoneDigitsMin,
+      REGISTRATION_MESSAGES.invalidPhone,
+    ),
+  businessName: optionalText(REGISTRATION_LIMITS.businessNameMax),
+  licenseNumber: optionalText(REGISTRATION_LIMITS.licenseNumberMax),
+  // The schema's own error covers not-a-number and past the maximum, as before.
+  experienceYears: z.coerce
+    .number({ error: REGISTRATION_MESSAGES.experienceRequired })
+    .int(REGISTRATION_MESSAGES.wholeYears)
+    .min(REGISTRATION_LIMITS.experienceMin, REGISTRATION_MESSAGES.experienceMin)
+    .max(REGISTRATION_LIMITS.experienceMax),
+  bio: optionalText(REGISTRATION_LIMITS.bioMax),
+});
+
+/** The rules live in login-rules.ts, which the login form checks in the browser without zod. */
+export const contractorLoginSchema = z.object({
+  email: z
+    .email({ pattern: EMAIL_PATTERN, error: CONTRACTOR_MESSAGES.invalidEmail })
+    .max(LOGIN_LIMITS.emailMax)
+    .transform((e) => e.toLowerCase()),
+  password: z
+    .string()
+    .min(LOGIN_LIMITS.passwordMin, CONTRACTOR_MESSAGES.shortPassword)
+    .max(LOGIN_LIMITS.passwordMax),
+});
+
+/** A painter asking for a one-time sign-in link: the e-mail only, read as the login reads it. */
+export const signInLinkRequestSchema = contractorLoginSchema.pick({ email: true });
 
 /** Following a sign-in link: the token from its address. */
 export const signInLinkRedeemSchema = z.object({ token: z.string().min(1).max(2000) });

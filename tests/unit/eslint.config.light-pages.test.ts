@@ -52,13 +52,13 @@ const HEAVY = [
   "sonner",
 ];
 
-/** As a schema module imports them: the full zod's wrapper is "./zod" beside it. */
+/** As a rules module beside the schemas would import them: the full zod's wrapper is "./zod" there. */
 const LIGHT_MODULE_HEAVY = ["zod", "./zod", "@/lib/utils", "sonner"];
 
 const RULE = "@typescript-eslint/no-restricted-imports";
 
 const LIGHT_COMPONENT = "components/auth/login-form.tsx";
-const LIGHT_MODULE = "lib/validations/review.ts";
+const LIGHT_MODULE = "lib/validations/review-rules.ts";
 const ALLOWED = `"use client";\nimport { string } from "zod/mini";\nimport type { ExternalToast } from "sonner";\nexport const schema = string();\nexport type Options = ExternalToast;\n`;
 const MINI_AS_OBJECT = `import * as z from "zod/mini";\nexport const schema = z.string();\n`;
 
@@ -84,8 +84,8 @@ describe("the light pages' client modules may not load the heavy libraries", () 
         "components/reviews/review-form.tsx",
         "components/home/commercial-inquiry-form-loader.tsx",
         "components/quote/quote-launcher.ts",
-        "lib/validations/login.ts",
-        "lib/validations/review.ts",
+        "lib/validations/login-rules.ts",
+        "lib/validations/review-rules.ts",
       ]),
     );
     // The wizard loads on the first Get Quote; the dashboards are not light pages.

@@ -5,7 +5,7 @@ import { api, NETWORK_ERROR } from "@/components/api/client";
 import { useHydrated } from "@/components/hooks/use-hydrated";
 import { buttonAttributes } from "@/components/ui/button-variants";
 import { inputClasses } from "@/components/ui/field-classes";
-import { signInLinkRequestSchema } from "@/lib/validations/login";
+import { contractorEmailProblem } from "@/lib/validations/login-rules";
 
 /**
  * Asks for a one-time sign-in link (lib/contractors/sign-in-link.ts). The answer is the same
@@ -21,12 +21,13 @@ export function SignInLinkRequestForm() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
-    // The API's own schema: it also lower-cases the e-mail, as the API reads it.
-    const checked = signInLinkRequestSchema.safeParse({ email });
-    setProblem(checked.success ? null : (checked.error.issues[0]?.message ?? null));
-    if (!checked.success) return;
+    const found = contractorEmailProblem(email) ?? null;
+    setProblem(found);
+    if (found) return;
     setPending(true);
-    const result = await api.post<{ message: string }>("/api/contractor/sign-in-link", checked.data);
+    const result = await api.post<{ message: string }>("/api/contractor/sign-in-link", {
+      email: email.toLowerCase(),
+    });
     setPending(false);
     if (result.ok) setSent(result.data?.message ?? "Check your e-mail for the sign-in link.");
     else setProblem(result.error ?? NETWORK_ERROR);

@@ -1,9 +1,7 @@
 /**
  * The room-photo upload route and what counts as a photo, for the browser: the quote wizard's
- * room photos and the review page's photos share them. No schema here: the upload is a file,
- * which the server judges by its content (lib/uploads/room-photos.ts, lib/storage/sniff.ts),
- * while the browser can only read its declared type and name, so there is no rule to share.
- * No UI either, so that a light page (the review link's) can use it without the wizard's modules.
+ * room photos and the review page's photos share them. No zod and no UI here, so that a light
+ * page (the review link's) can use them without the quote wizard's modules.
  */
 export const ROOM_PHOTO_UPLOAD_URL = "/api/uploads/room-photos";
 
