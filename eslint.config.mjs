@@ -9,6 +9,7 @@ import { defineConfig, globalIgnores } from "eslint/config";
 import nextCoreWebVitals from "eslint-config-next/core-web-vitals";
 import prettier from "eslint-config-prettier/flat";
 import tseslint from "typescript-eslint";
+import { lightClientFiles } from "./scripts/light-client-files.mjs";
 
 /** An import of `dir` under the repo root, by alias (`@/dir/…`) or by a relative path (`../../dir/…`). */
 const rooted = (dir) => `^(@/|(\\.\\./)+|\\./)${dir}(/.*)?$`;
@@ -65,6 +66,51 @@ const componentsMayNotImport = serverOnly.map(([dir, what]) => ({
   allowTypeImports: true,
   message: `Server-only: ${what}. Client components get it through props or the API.`,
 }));
+
+/**
+ * What the light pages (bench/size-budget.json's `light` groups) may not load up front: each would
+ * be most of such a page's JavaScript. Forbidden in every module of their first load
+ * (scripts/light-client-files.mjs follows the imports from their pages); code behind an `import()`
+ * loads on demand and is not counted. Type-only imports cost nothing and stay allowed.
+ */
+const heavyForLightPages = [
+  {
+    regex: "^zod(/v3.*|/v4|/v4/classic.*)?$",
+    message: "The full zod: a light page's schema is written with zod/mini (lib/validations/zod-mini.ts).",
+  },
+  {
+    regex: "^\\./zod$",
+    message: "The full zod: a light page's schema is written with zod/mini (lib/validations/zod-mini.ts).",
+  },
+  {
+    regex: rooted("lib/validations/zod"),
+    message: "The full zod: a light page's schema is written with zod/mini (lib/validations/zod-mini.ts).",
+  },
+  {
+    regex: "^(react-hook-form|@hookform/.*)(/.*)?$",
+    message:
+      "A form library: a light page's form keeps its values in React state and checks its schema itself.",
+  },
+  {
+    regex: "^tailwind-merge(/.*)?$",
+    message:
+      "tailwind-merge: use the classes of components/ui/*-variants.ts, card-classes.ts, field-classes.ts.",
+  },
+  {
+    regex: rooted("lib/utils"),
+    message:
+      "cn brings tailwind-merge: use the classes of components/ui/*-variants.ts, card-classes.ts, field-classes.ts.",
+  },
+  {
+    regex: "^next/link$",
+    message: "next/link adds the router and prefetches every link: use components/site/page-link.tsx.",
+  },
+  {
+    regex: "^sonner(/.*)?$",
+    message: "sonner loads with the first toast: raise toasts through components/ui/toast.ts.",
+  },
+].map((pattern) => ({ ...pattern, allowTypeImports: true }));
+const lightFiles = lightClientFiles();
 
 export default defineConfig([
   globalIgnores([
@@ -138,6 +184,36 @@ export default defineConfig([
     files: ["components/**/*.{ts,tsx}"],
     rules: {
       "@typescript-eslint/no-restricted-imports": ["error", { patterns: componentsMayNotImport }],
+    },
+  },
+  {
+    // A rule's options replace earlier ones: the light components keep the server-only boundary too.
+    files: lightFiles.filter((file) => file.startsWith("components/")),
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [...componentsMayNotImport, ...heavyForLightPages] },
+      ],
+    },
+  },
+  {
+    // Measured: with `import * as z` handed on as an object, the light pages carried all of
+    // zod/mini and every locale (80 kB gzip); imports by name keep only what a schema uses.
+    files: lightFiles,
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "ImportDeclaration[source.value='zod/mini'] > ImportNamespaceSpecifier",
+          message: 'Import what the schema uses by name (import { object, string } from "zod/mini").',
+        },
+      ],
+    },
+  },
+  {
+    files: lightFiles.filter((file) => !file.startsWith("components/")),
+    rules: {
+      "@typescript-eslint/no-restricted-imports": ["error", { patterns: heavyForLightPages }],
     },
   },
   prettier,

@@ -1,40 +1,47 @@
 "use client";
 
-import { useEffect, useRef } from "react";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2, Send } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { Form } from "@/components/ui/form";
-import { FormFieldItem, FormInputField } from "@/components/ui/form-fields";
+import { useEffect, useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from "react";
+import { api } from "@/components/api/client";
+import { buttonAttributes } from "@/components/ui/button-variants";
+import { inputClassName, labelClassName, textareaClassName } from "@/components/ui/field-classes";
+import { Loader2 } from "@/components/ui/static-icons/loader-circle";
+import { Send } from "@/components/ui/static-icons/send";
 import { toast } from "@/components/ui/toast";
-import { Textarea } from "@/components/ui/textarea";
 import {
   commercialInquirySchema,
   MESSAGE_MAX_LENGTH,
-  type CommercialInquiryFormValues,
   type CommercialInquiryInput,
-} from "@/lib/inquiries/schema";
+} from "@/lib/validations/commercial-inquiry";
+import { fieldProblems } from "@/lib/validations/zod-mini";
 
 export const COMMERCIAL_INQUIRIES_URL = "/api/commercial-inquiries";
 
+export const SENT_TEXT =
+  "Thank you! Your inquiry has been sent. We'll get back to you within one business day.";
+const UNREACHABLE = "We couldn't reach our server. Please check your connection and try again.";
+
+const FIELDS = ["name", "company", "email", "phone", "message"] as const;
+type Field = (typeof FIELDS)[number];
+/** What the form holds: the entries as typed (the schema trims them, and drops blank optional ones). */
+export type CommercialInquiryFormValues = Record<Field, string>;
+type Problems = Partial<Record<Field, string>>;
+
 const EMPTY: CommercialInquiryFormValues = { name: "", company: "", email: "", phone: "", message: "" };
 
-async function submitInquiry(values: CommercialInquiryInput): Promise<void> {
-  let response: Response;
-  try {
-    response = await fetch(COMMERCIAL_INQUIRIES_URL, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(values),
-    });
-  } catch {
-    throw new Error("We couldn't reach our server. Please check your connection and try again.");
-  }
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { error?: string } | null;
-    throw new Error(body?.error || `Sending failed (${response.status}). Please try again or call us.`);
-  }
+/** The schema's verdict: each field's first text, or what to send. */
+function check(values: CommercialInquiryFormValues) {
+  const result = commercialInquirySchema.safeParse(values);
+  return result.success
+    ? { problems: {} as Problems, inquiry: result.data }
+    : { problems: fieldProblems<Field>(result.error), inquiry: null };
+}
+
+/** The server's explanation of a refusal, else what to do next (network down, or no explanation). */
+async function submitInquiry(inquiry: CommercialInquiryInput): Promise<string | null> {
+  const result = await api.post<unknown>(COMMERCIAL_INQUIRIES_URL, inquiry);
+  if (result.ok) return null;
+  if (result.status === 0) return UNREACHABLE;
+  return result.error || `Sending failed (${result.status}). Please try again or call us.`;
 }
 
 export interface CommercialInquiryFormProps {
@@ -44,113 +51,212 @@ export interface CommercialInquiryFormProps {
   submitOnMount?: boolean;
 }
 
-/** The home page's commercial contact form. Validated with the same schema as the API. */
+const LABEL_CLASSES = `${labelClassName} data-[error=true]:text-destructive`;
+const MESSAGE_CLASSES = textareaClassName("min-h-32");
+
+/**
+ * The home page's commercial contact form, checked with the API's own schema
+ * (lib/validations/commercial-inquiry.ts, zod/mini) in plain React state, and drawn with the
+ * fields' classes rather than their components: a form library, the full zod and the components'
+ * class merging would be most of the home page's JavaScript. As before, the fields are checked on
+ * submit and, after a first try, each again as it changes.
+ */
 export function CommercialInquiryForm({
   initialValues,
   submitOnMount = false,
 }: CommercialInquiryFormProps = {}) {
-  const form = useForm<CommercialInquiryFormValues, unknown, CommercialInquiryInput>({
-    resolver: zodResolver(commercialInquirySchema),
-    defaultValues: { ...EMPTY, ...initialValues },
-  });
-  const mounted = useRef(false);
-  const sending = form.formState.isSubmitting;
-  const messageLength = form.watch("message")?.length ?? 0;
+  const [values, setValues] = useState<CommercialInquiryFormValues>(() => ({ ...EMPTY, ...initialValues }));
+  const [problems, setProblems] = useState<Problems>({});
+  const [tried, setTried] = useState(false);
+  const [sending, setSending] = useState(false);
+  const controls = useRef<Partial<Record<Field, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+  const form = useRef<HTMLFormElement>(null);
 
-  async function onSubmit(values: CommercialInquiryInput) {
-    try {
-      await submitInquiry(values);
-      toast.success("Thank you! Your inquiry has been sent. We'll get back to you within one business day.");
-      form.reset(EMPTY);
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : "Sending failed. Please try again.");
-    }
+  function change(field: Field, value: string) {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (tried) setProblems((current) => ({ ...current, [field]: check(next).problems[field] }));
   }
 
+  async function send() {
+    if (sending) return;
+    const { problems: found, inquiry } = check(values);
+    setProblems(found);
+    setTried(true);
+    const first = FIELDS.find((field) => found[field]);
+    if (first || !inquiry) {
+      controls.current[first ?? "name"]?.focus();
+      return;
+    }
+    setSending(true);
+    const failure = await submitInquiry(inquiry);
+    setSending(false);
+    if (failure) {
+      toast.error(failure);
+      return;
+    }
+    toast.success(SENT_TEXT);
+    setValues(EMPTY);
+    setProblems({});
+    setTried(false);
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void send();
+  }
+
+  const mounted = useRef(false);
   useEffect(() => {
     if (mounted.current) return;
     mounted.current = true;
-    if (submitOnMount) void form.handleSubmit(onSubmit)();
-    // Runs once, when the form replaces its placeholder.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    if (submitOnMount) form.current?.requestSubmit();
+  }, [submitOnMount]);
+
+  const field = (
+    name: Field,
+    label: string,
+    control: (props: ControlProps) => ReactNode,
+    description?: ReactNode,
+  ) => (
+    <FormField
+      name={name}
+      label={label}
+      problem={problems[name]}
+      description={description}
+      control={(props) =>
+        control({
+          ...props,
+          ref: (element: HTMLInputElement | HTMLTextAreaElement | null) => {
+            controls.current[name] = element;
+          },
+        })
+      }
+    />
+  );
+
+  const input = (name: Field, label: string, extra: Partial<InputAttributes> = {}) =>
+    field(name, label, ({ ref, ...props }) => (
+      <input
+        {...props}
+        ref={ref}
+        data-slot="input"
+        className={inputClassName}
+        name={name}
+        type="text"
+        {...extra}
+        value={values[name]}
+        onChange={(event) => change(name, event.target.value)}
+      />
+    ));
 
   return (
-    <Form {...form}>
-      <form
-        onSubmit={form.handleSubmit(onSubmit)}
-        noValidate
-        aria-labelledby="commercial-form-title"
-        aria-busy={sending}
-        className="grid gap-5"
+    <form
+      ref={form}
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="commercial-form-title"
+      aria-busy={sending}
+      className="grid gap-5"
+    >
+      <h3 id="commercial-form-title" className="text-lg font-semibold">
+        Tell us about your project
+      </h3>
+      <div className="grid gap-5 sm:grid-cols-2">
+        {input("name", "Your name", { autoComplete: "name", required: true, "aria-required": true })}
+        {input("company", "Company (optional)", { autoComplete: "organization" })}
+        {input("email", "E-mail", {
+          type: "email",
+          autoComplete: "email",
+          inputMode: "email",
+          required: true,
+          "aria-required": true,
+        })}
+        {input("phone", "Phone (optional)", { type: "tel", autoComplete: "tel", inputMode: "tel" })}
+      </div>
+      {field(
+        "message",
+        "Project details",
+        ({ ref, ...props }) => (
+          <textarea
+            {...props}
+            ref={ref}
+            data-slot="textarea"
+            name="message"
+            rows={5}
+            required
+            aria-required="true"
+            maxLength={MESSAGE_MAX_LENGTH}
+            className={MESSAGE_CLASSES}
+            value={values.message}
+            onChange={(event) => change("message", event.target.value)}
+          />
+        ),
+        <>
+          The type of space, its address or town, rough square footage and when you&apos;d like the work done.{" "}
+          <span className="whitespace-nowrap">
+            {values.message.length.toLocaleString("en-US")} / {MESSAGE_MAX_LENGTH.toLocaleString("en-US")}
+          </span>
+        </>,
+      )}
+      <button
+        type="submit"
+        {...buttonAttributes({ size: "lg", className: "justify-self-start" })}
+        disabled={sending}
       >
-        <h3 id="commercial-form-title" className="text-lg font-semibold">
-          Tell us about your project
-        </h3>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <FormInputField
-            control={form.control}
-            name="name"
-            label="Your name"
-            autoComplete="name"
-            required
-            aria-required="true"
-          />
-          <FormInputField
-            control={form.control}
-            name="company"
-            label="Company (optional)"
-            autoComplete="organization"
-          />
-          <FormInputField
-            control={form.control}
-            name="email"
-            label="E-mail"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            aria-required="true"
-          />
-          <FormInputField
-            control={form.control}
-            name="phone"
-            label="Phone (optional)"
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-          />
-        </div>
-        <FormFieldItem
-          control={form.control}
-          name="message"
-          label="Project details"
-          description={
-            <>
-              The type of space, its address or town, rough square footage and when you&apos;d like the work
-              done.{" "}
-              <span className="whitespace-nowrap">
-                {messageLength.toLocaleString("en-US")} / {MESSAGE_MAX_LENGTH.toLocaleString("en-US")}
-              </span>
-            </>
-          }
-        >
-          {(field) => (
-            <Textarea
-              rows={5}
-              required
-              aria-required="true"
-              maxLength={MESSAGE_MAX_LENGTH}
-              className="min-h-32"
-              {...field}
-            />
-          )}
-        </FormFieldItem>
-        <Button type="submit" size="lg" disabled={sending} className="justify-self-start">
-          {sending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
-          {sending ? "Sending…" : "Send Inquiry"}
-        </Button>
-      </form>
-    </Form>
+        {sending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
+        {sending ? "Sending…" : "Send Inquiry"}
+      </button>
+    </form>
+  );
+}
+
+type InputAttributes = Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  "type" | "autoComplete" | "inputMode" | "required" | "aria-required"
+>;
+
+interface ControlProps {
+  id: string;
+  "aria-invalid": boolean;
+  "aria-describedby"?: string;
+  ref: (element: HTMLInputElement | HTMLTextAreaElement | null) => void;
+}
+
+/** shadcn's FormItem markup: a label, the control, its description and its message. */
+function FormField({
+  name,
+  label,
+  problem,
+  description,
+  control,
+}: {
+  name: Field;
+  label: string;
+  problem?: string;
+  description?: ReactNode;
+  control: (props: Omit<ControlProps, "ref">) => ReactNode;
+}) {
+  const id = `commercial-${name}`;
+  const describedBy = [description ? `${id}-description` : null, problem ? `${id}-message` : null]
+    .filter(Boolean)
+    .join(" ");
+  return (
+    <div data-slot="form-item" className="grid gap-2">
+      <label htmlFor={id} data-slot="form-label" data-error={Boolean(problem)} className={LABEL_CLASSES}>
+        {label}
+      </label>
+      {control({ id, "aria-invalid": Boolean(problem), "aria-describedby": describedBy || undefined })}
+      {description && (
+        <p id={`${id}-description`} data-slot="form-description" className="text-sm text-muted-foreground">
+          {description}
+        </p>
+      )}
+      {problem && (
+        <p id={`${id}-message`} data-slot="form-message" className="text-sm text-destructive">
+          {problem}
+        </p>
+      )}
+    </div>
   );
 }

@@ -4,6 +4,7 @@
  * load on the first request (QuoteHostMount); until then a request waits here.
  * Plain module state, not React context, so a Get Quote link needs no provider above it.
  */
+import { api } from "@/components/api/client";
 import type { SavedQuoteLike } from "@/lib/quotes/draft-from-saved-quote";
 import type { WizardStep } from "./types";
 
@@ -83,9 +84,10 @@ let pageLoadPricingTaken = false;
 /** The page-load fetch of the pricing (docs/product.md §4), without the pricing code: that comes with the wizard. */
 export function fetchPricingOnPageLoad() {
   if (pageLoadPricing) return;
-  const body = fetch(PRICING_URL, { headers: { "Cache-Control": "no-cache", Pragma: "no-cache" } })
-    .then((response) => (response.ok ? response.json() : null))
-    .catch(() => null);
+  // The JSON, or null when it failed (the client never throws): the wizard then asks again itself.
+  const body = api
+    .get<unknown>(PRICING_URL, { noCache: true })
+    .then((result) => (result.ok ? result.data : null));
   pageLoadPricing = { at: Date.now(), body };
 }
 

@@ -1,5 +1,6 @@
 import { NextResponse } from "next/server";
-import { ZodError } from "zod";
+import { $ZodError, config as zodConfig } from "zod/v4/core";
+import { en as english } from "zod/locales";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { log } from "@/lib/log";
@@ -7,6 +8,10 @@ import { errorReference } from "@/lib/log/request-id";
 import { readBodyAtMost } from "./body";
 import { BODY_CAPS } from "./body-caps";
 import { ApiError, type ErrorCode } from "./errors";
+
+// zod's English texts for the checks a schema names none for. The full build sets them as it loads;
+// zod/mini (the light pages' schemas, lib/validations/zod-mini.ts) leaves them out of the browser.
+zodConfig(english());
 
 export type ErrorBody = {
   error: string;
@@ -17,7 +22,7 @@ export type ErrorBody = {
 };
 
 /** Field path → messages, for forms to show next to their inputs. */
-function fieldErrors(error: ZodError): Record<string, string[]> {
+function fieldErrors(error: $ZodError): Record<string, string[]> {
   const fields: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join(".") : "_";
@@ -41,7 +46,8 @@ export function toErrorResponse(error: unknown): NextResponse<ErrorBody> {
       { status: error.status, headers },
     );
   }
-  if (error instanceof ZodError) {
+  // zod's core error: the full build's ZodError and zod/mini's (the light pages' schemas) alike.
+  if (error instanceof $ZodError) {
     const first = error.issues[0];
     const where = first?.path.length ? `${first.path.join(".")}: ` : "";
     return NextResponse.json(

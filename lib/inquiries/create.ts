@@ -7,7 +7,7 @@ import { CommercialInquiryEmail } from "@/lib/email/templates/commercial-inquiry
 import { LIMITS } from "@/lib/security/limits";
 import { emailKey, enforceRateLimit } from "@/lib/security/rate-limit";
 import { siteConfig } from "@/lib/site";
-import { commercialInquirySchema } from "./schema";
+import { commercialInquirySchema } from "@/lib/validations/commercial-inquiry";
 
 /** Where new inquiries are sent: the business inbox. */
 export function businessEmail(): string {

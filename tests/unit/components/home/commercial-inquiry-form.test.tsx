@@ -85,6 +85,38 @@ describe("CommercialInquiryForm", () => {
   });
 });
 
+describe("CommercialInquiryForm, beyond the schema's texts", () => {
+  it("focuses the first refused field, and re-checks a field as it changes after a first try", async () => {
+    render(<CommercialInquiryForm />);
+    fill({ "Your name": "Dana" });
+    fireEvent.click(screen.getByRole("button", { name: "Send Inquiry" }));
+    expect(await screen.findByText("Please enter a valid email address.")).toBeInTheDocument();
+    expect(screen.getByLabelText("E-mail")).toHaveFocus();
+    expect(screen.getByLabelText("E-mail")).toHaveAttribute("aria-invalid", "true");
+    fill({ "E-mail": "dana@example.com" });
+    expect(screen.queryByText("Please enter a valid email address.")).not.toBeInTheDocument();
+    expect(screen.getByLabelText("E-mail")).toHaveAttribute("aria-invalid", "false");
+  });
+
+  it("says when the server could not be reached", async () => {
+    fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
+    render(
+      <>
+        <CommercialInquiryForm />
+        <Toaster />
+      </>,
+    );
+    fill({
+      "Your name": "Dana",
+      "E-mail": "dana@example.com",
+      "Project details": "A dental office waiting room.",
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Send Inquiry" }));
+    expect(await screen.findByText(/couldn't reach our server/)).toBeInTheDocument();
+    expect(screen.getByLabelText("Your name")).toHaveValue("Dana");
+  });
+});
+
 describe("CommercialInquiryFormLoader", () => {
   const observers: { callback: IntersectionObserverCallback }[] = [];
   beforeEach(() => {

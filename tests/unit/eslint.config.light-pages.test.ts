@@ -1,0 +1,126 @@
+/** @jest-environment node */
+import { execFileSync } from "node:child_process";
+import { lightClientFiles } from "../../scripts/light-client-files.mjs";
+
+type Found = { rule: string | null; text: string }[];
+
+/**
+ * Lints each source as if it were the file at its path, with the real config as `npm run lint`
+ * loads it (in a child process: jest's module system cannot load an ESM config). One process for
+ * all the cases, since loading the config is most of the time.
+ */
+function lintAll(cases: [filePath: string, source: string][]): Found[] {
+  const script = `
+    import { ESLint } from "eslint";
+    const cases = JSON.parse(process.argv[1]);
+    const eslint = new ESLint({ cwd: process.cwd() });
+    const found = [];
+    for (const [filePath, source] of cases) {
+      const [result] = await eslint.lintText(source, { filePath });
+      found.push(result.messages.map((m) => ({ rule: m.ruleId, text: m.message })));
+    }
+    process.stdout.write(JSON.stringify(found));
+  `;
+  const output = execFileSync(
+    process.execPath,
+    ["--input-type=module", "-e", script, JSON.stringify(cases)],
+    {
+      cwd: process.cwd(),
+      encoding: "utf8",
+      env: { ...process.env, NODE_OPTIONS: "" },
+    },
+  );
+  return JSON.parse(output) as Found[];
+}
+
+const results = new Map<string, Found>();
+const key = (filePath: string, source: string) => `${filePath}\n${source}`;
+const lint = async (filePath: string, source: string) => results.get(key(filePath, source))!;
+
+const importing = (specifier: string) =>
+  `"use client";\nimport * as heavy from "${specifier}";\nexport const loaded = heavy;\n`;
+
+const HEAVY = [
+  "zod",
+  "zod/v4",
+  "@/lib/validations/zod",
+  "react-hook-form",
+  "@hookform/resolvers/zod",
+  "tailwind-merge",
+  "@/lib/utils",
+  "next/link",
+  "sonner",
+];
+
+/** As a rules module beside the schemas would import them: the full zod's wrapper is "./zod" there. */
+const LIGHT_MODULE_HEAVY = ["zod", "./zod", "@/lib/utils", "sonner"];
+
+const RULE = "@typescript-eslint/no-restricted-imports";
+
+const LIGHT_COMPONENT = "components/auth/login-form.tsx";
+const LIGHT_MODULE = "lib/validations/review-rules.ts";
+const ALLOWED = `"use client";\nimport { string } from "zod/mini";\nimport type { ExternalToast } from "sonner";\nexport const schema = string();\nexport type Options = ExternalToast;\n`;
+const MINI_AS_OBJECT = `import * as z from "zod/mini";\nexport const schema = z.string();\n`;
+
+beforeAll(() => {
+  const cases: [string, string][] = [
+    ...HEAVY.map((specifier): [string, string] => [LIGHT_COMPONENT, importing(specifier)]),
+    ...LIGHT_MODULE_HEAVY.map((specifier): [string, string] => [LIGHT_MODULE, importing(specifier)]),
+    [LIGHT_COMPONENT, ALLOWED],
+    ["components/admin/data-table.tsx", importing("tailwind-merge")],
+    [LIGHT_COMPONENT, importing("@/lib/db")],
+    [LIGHT_MODULE, MINI_AS_OBJECT],
+  ];
+  lintAll(cases).forEach((found, i) => results.set(key(...cases[i]!), found));
+}, 120_000);
+
+describe("the light pages' client modules may not load the heavy libraries", () => {
+  it("finds the light pages' client modules, and not what loads on demand", () => {
+    const files = lightClientFiles();
+    expect(files).toEqual(
+      expect.arrayContaining([
+        "components/auth/login-form.tsx",
+        "components/contractor/registration-form.tsx",
+        "components/reviews/review-form.tsx",
+        "components/home/commercial-inquiry-form-loader.tsx",
+        "components/quote/quote-launcher.ts",
+        "lib/validations/login-rules.ts",
+        "lib/validations/review-rules.ts",
+      ]),
+    );
+    // The wizard loads on the first Get Quote; the dashboards are not light pages.
+    expect(files).not.toContain("components/quote/quote-wizard.tsx");
+    expect(files.some((file) => file.startsWith("components/contractor/dashboard/"))).toBe(false);
+    // Server components stay out: they may use cn, their markup is HTML.
+    expect(files).not.toContain("components/site/site-header.tsx");
+  });
+
+  it.each(HEAVY)("refuses %s in a light page's client component", async (specifier) => {
+    const found = await lint(LIGHT_COMPONENT, importing(specifier));
+    expect(found.map((message) => message.rule)).toContain(RULE);
+  });
+
+  it.each(LIGHT_MODULE_HEAVY)("refuses %s in a module the light pages import", async (specifier) => {
+    const found = await lint(LIGHT_MODULE, importing(specifier));
+    expect(found.map((message) => message.rule)).toContain(RULE);
+  });
+
+  it("allows zod/mini, and type-only imports", async () => {
+    expect(await lint(LIGHT_COMPONENT, ALLOWED)).toEqual([]);
+  });
+
+  it("takes zod/mini by name: a namespace object brings all of it", async () => {
+    const found = await lint(LIGHT_MODULE, MINI_AS_OBJECT);
+    expect(found.map((message) => message.rule)).toEqual(["no-restricted-syntax"]);
+  });
+
+  it("leaves the heavier pages alone", async () => {
+    const found = await lint("components/admin/data-table.tsx", importing("tailwind-merge"));
+    expect(found.map((message) => message.rule)).not.toContain(RULE);
+  });
+
+  it("keeps the server-only boundary on the light components", async () => {
+    const found = await lint(LIGHT_COMPONENT, importing("@/lib/db"));
+    expect(found.map((message) => message.rule)).toContain(RULE);
+  });
+});
