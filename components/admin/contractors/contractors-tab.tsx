@@ -56,14 +56,14 @@ type Totals = Pick<BookingAnalyticsDto["totals"], "contractors" | "activeContrac
 export function ContractorsTab({
   serviceAreas,
   totals,
-  reloadKey,
+  reloadKey = 0,
   onChanged,
 }: {
   serviceAreas: ServiceArea[];
   /** All contractors and the active ones (the analytics' totals); undefined while they load. */
   totals: Totals | undefined;
-  /** Changes when contractors changed elsewhere (their service areas): the page shown reloads. */
-  reloadKey: number;
+  /** Changes when contractors changed elsewhere: the page shown reloads. */
+  reloadKey?: number;
   /** A contractor was invited or changed here (the counts above may have moved). */
   onChanged: () => void;
 }) {

@@ -26,7 +26,7 @@ function coverage(area: ServiceArea): string {
 }
 
 /** docs/product.md §2 Service Areas: table, show-inactive toggle, Add Area, edit, Reactivate and Delete (permanent). */
-export function ServiceAreasTab({ onChanged }: { onChanged: () => void }) {
+export function ServiceAreasTab({ onChanged }: { onChanged?: () => void }) {
   const api = useAdminApi();
   const [showInactive, setShowInactive] = useState(false);
   // docs/product.md §7: the query parameter only when the toggle is on.
@@ -41,7 +41,7 @@ export function ServiceAreasTab({ onChanged }: { onChanged: () => void }) {
 
   const changed = () => {
     void reload();
-    onChanged();
+    onChanged?.();
   };
 
   async function reactivate(area: ServiceArea) {
