@@ -4,30 +4,19 @@ import { InfoIcon } from "lucide-react";
 import { useState } from "react";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { LoadError, LoadingState } from "@/components/dashboard/list-state";
-import { cn } from "@/lib/utils";
-import type {
-  AdminContractorDto as AdminContractor,
-  AdminContractorPageDto as AdminContractorPage,
-} from "@/lib/admin/contractors";
+import { LoadError } from "@/components/dashboard/list-state";
+import type { AdminContractorDto as AdminContractor } from "@/lib/admin/contractors";
 import type { ServiceAreaDto as ServiceArea } from "@/lib/admin/service-areas";
 import type { BookingAnalyticsDto } from "@/lib/admin/analytics";
 import { DataTable, RowAction, srHeader, type DataColumn } from "../data-table";
 import { contractorName } from "../format";
 import { NETWORK_ERROR } from "../messages";
-import { Pager } from "../pager";
+import { PagedList, usePagedList } from "../paged-list";
 import { SearchBox } from "../search-box";
-import { FIRST_PAGE, isPageOf, nextPaging, previousPaging, type Paging } from "../paging";
-import { useAdminPage } from "../use-admin-page";
 import { ContractorStatusBadges } from "./contractor-badges";
 import { ContractorDetailsDialog } from "./contractor-details-dialog";
 import { InviteContractorDialog } from "./invite-contractor-dialog";
 import { ProductivityInput } from "./productivity-input";
-
-const isContractorPage: (data: unknown) => data is AdminContractorPage = isPageOf<
-  "contractors",
-  AdminContractor
->("contractors");
 
 const STATUS_FILTERS = [
   { value: "all", label: "All contractors" },
@@ -69,20 +58,18 @@ export function ContractorsTab({
 }) {
   const [text, setText] = useState("");
   const [filter, setFilter] = useState<ContractorFilter>({ q: "", status: "all" });
-  const [paging, setPaging] = useState<Paging>(FIRST_PAGE);
   const [version, setVersion] = useState(0);
-  const page = useAdminPage(
-    contractorsListUrl(filter, paging.cursor),
-    isContractorPage,
-    `${reloadKey}:${version}`,
-  );
+  const page = usePagedList<"contractors", AdminContractor>({
+    key: "contractors",
+    url: (cursor) => contractorsListUrl(filter, cursor),
+    reloadKey: `${reloadKey}:${version}`,
+  });
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const list = page.data?.contractors ?? [];
-  const selected = list.find((c) => c.id === selectedId) ?? null;
+  const selected = page.rows.find((c) => c.id === selectedId) ?? null;
 
   const applyFilter = (next: ContractorFilter) => {
     setFilter(next);
-    setPaging(FIRST_PAGE);
+    page.reset();
   };
   /** Shows the contractor the API returned at once, then loads the page again. */
   const changed = (c?: AdminContractor) => {
@@ -171,45 +158,31 @@ export function ContractorsTab({
         </div>
       </div>
 
-      {page.failure ? (
-        <LoadError onRetry={page.retry}>
-          <p className="text-sm text-destructive">
-            The contractors could not be loaded.{" "}
-            {page.failure.httpStatus > 0 ? (page.failure.error ?? "") : NETWORK_ERROR}
-          </p>
-        </LoadError>
-      ) : page.unauthorized ? null : !page.data ? (
-        <LoadingState label="Loading contractors…" skeletons={["h-48 w-full"]} />
-      ) : (
-        <div className="space-y-3">
-          <p role="status" className="text-sm text-muted-foreground">
-            {page.loading
-              ? "Loading contractors…"
-              : `Showing ${list.length} contractor${list.length === 1 ? "" : "s"}`}
-          </p>
-          <div className={cn("transition-opacity", page.loading && "opacity-60")}>
-            <DataTable
-              aria-labelledby="contractors-heading"
-              aria-busy={page.loading}
-              columns={columns}
-              rows={list}
-              rowKey={(c) => c.id}
-              empty={filtered ? "No contractors match." : "No contractors yet."}
-            />
-          </div>
-          <Pager
-            label="Contractors pages"
-            paging={paging}
-            hasNext={page.data.nextCursor !== null}
-            busy={page.loading}
-            onPrevious={() => setPaging(previousPaging(paging))}
-            onNext={() => {
-              const next = page.data?.nextCursor;
-              if (next) setPaging(nextPaging(paging, next));
-            }}
+      <PagedList
+        list={page}
+        noun={["contractor", "contractors"]}
+        pagerLabel="Contractors pages"
+        skeletons={["h-48 w-full"]}
+        failure={(failure, retry) => (
+          <LoadError onRetry={retry}>
+            <p className="text-sm text-destructive">
+              The contractors could not be loaded.{" "}
+              {failure.httpStatus > 0 ? (failure.error ?? "") : NETWORK_ERROR}
+            </p>
+          </LoadError>
+        )}
+      >
+        {(rows, busy) => (
+          <DataTable
+            aria-labelledby="contractors-heading"
+            aria-busy={busy}
+            columns={columns}
+            rows={rows}
+            rowKey={(c) => c.id}
+            empty={filtered ? "No contractors match." : "No contractors yet."}
           />
-        </div>
-      )}
+        )}
+      </PagedList>
 
       <ContractorDetailsDialog
         contractor={selected}
