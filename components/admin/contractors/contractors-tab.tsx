@@ -1,7 +1,8 @@
 "use client";
 
-import { InfoIcon } from "lucide-react";
-import { useState } from "react";
+import { InfoIcon, UserPlusIcon } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
+import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { LoadError } from "@/components/dashboard/list-state";
@@ -15,8 +16,13 @@ import { PagedList, usePagedList } from "../paged-list";
 import { SearchBox } from "../search-box";
 import { ContractorStatusBadges } from "./contractor-badges";
 import { ContractorDetailsDialog } from "./contractor-details-dialog";
-import { InviteContractorDialog } from "./invite-contractor-dialog";
 import { ProductivityInput } from "./productivity-input";
+import { useOpenedOnce } from "../use-opened-once";
+
+// The invitation's form (react-hook-form and zod) loads when first opened, not with the list.
+const InviteContractorDialog = lazy(() =>
+  import("./invite-contractor-dialog").then((m) => ({ default: m.InviteContractorDialog })),
+);
 
 const STATUS_FILTERS = [
   { value: "all", label: "All contractors" },
@@ -65,6 +71,8 @@ export function ContractorsTab({
     reloadKey: `${reloadKey}:${version}`,
   });
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [inviting, setInviting] = useState(false);
+  const inviteLoaded = useOpenedOnce(inviting);
   const selected = page.rows.find((c) => c.id === selectedId) ?? null;
 
   const applyFilter = (next: ContractorFilter) => {
@@ -127,7 +135,10 @@ export function ContractorsTab({
             </p>
           )}
         </div>
-        <InviteContractorDialog serviceAreas={serviceAreas} onInvited={() => changed()} />
+        <Button type="button" className="min-h-11" onClick={() => setInviting(true)}>
+          <UserPlusIcon aria-hidden />
+          Invite Contractor
+        </Button>
       </div>
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
@@ -184,6 +195,16 @@ export function ContractorsTab({
         )}
       </PagedList>
 
+      {inviteLoaded && (
+        <Suspense fallback={null}>
+          <InviteContractorDialog
+            open={inviting}
+            onOpenChange={setInviting}
+            serviceAreas={serviceAreas}
+            onInvited={() => changed()}
+          />
+        </Suspense>
+      )}
       <ContractorDetailsDialog
         contractor={selected}
         onOpenChange={(open) => !open && setSelectedId(null)}

@@ -8,6 +8,7 @@ import type { AdminBookingDto as AdminBooking } from "@/lib/admin/bookings";
 import type { BookingAnalyticsDto as BookingAnalytics } from "@/lib/admin/analytics";
 import type { CleanupStatsDto as CleanupStats } from "@/lib/admin/cleanup";
 import type { ServiceAreaDto as ServiceArea } from "@/lib/admin/service-areas";
+import { useOpenedOnce } from "../use-opened-once";
 import { OverviewTab } from "./overview-tab";
 
 // The two booking dialogs load when first opened: the overview's first paint carries only what it shows.
@@ -35,9 +36,7 @@ export function OverviewPage() {
   const [bookingsKey, setBookingsKey] = useState(0);
   const [details, setDetails] = useState<AdminBooking | null>(null);
   const [editing, setEditing] = useState<AdminBooking | null>(null);
-  const dialogsWanted = details !== null || editing !== null;
-  const [dialogsLoaded, setDialogsLoaded] = useState(false);
-  if (dialogsWanted && !dialogsLoaded) setDialogsLoaded(true);
+  const dialogsLoaded = useOpenedOnce(details !== null || editing !== null);
 
   const bookingsChanged = () => {
     void recent.reload();

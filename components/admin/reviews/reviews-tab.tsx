@@ -1,13 +1,13 @@
 "use client";
 
 import { SendIcon } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { LoadError } from "@/components/dashboard/list-state";
 import { NETWORK_ERROR } from "../messages";
 import { PagedList, usePagedList } from "../paged-list";
 import { isFirstPage, previousPaging } from "../paging";
-import { ReplyDialog } from "./reply-dialog";
+import { useOpenedOnce } from "../use-opened-once";
 import { ReviewCard, type ReviewAction } from "./review-card";
 import {
   EMPTY_TEXT,
@@ -19,6 +19,9 @@ import {
 } from "./review-list";
 import { ReviewStatusFilter } from "./review-status-filter";
 import { useReviewModeration } from "./use-review-moderation";
+
+// The reply form (react-hook-form and zod) loads when first opened, not with the queue.
+const ReplyDialog = lazy(() => import("./reply-dialog").then((m) => ({ default: m.ReplyDialog })));
 
 /**
  * The moderation queue: customers' reviews newest first, a page at a time, filtered by
@@ -35,6 +38,7 @@ export function ReviewsTab() {
   const { paging, setPaging } = page;
   const [confirming, setConfirming] = useState<AdminReview | null>(null);
   const [replying, setReplying] = useState<AdminReview | null>(null);
+  const replyLoaded = useOpenedOnce(replying !== null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // After a change: "change" until the page reloads, then "reload" until it has loaded.
   const refocus = useRef<"change" | "reload" | null>(null);
@@ -175,14 +179,18 @@ export function ReviewsTab() {
           </blockquote>
         )}
       </ConfirmDialog>
-      <ReplyDialog
-        review={replying}
-        onOpenChange={(open) => !open && setReplying(null)}
-        onSaved={(review) => {
-          setReplying(null);
-          changed(review);
-        }}
-      />
+      {replyLoaded && (
+        <Suspense fallback={null}>
+          <ReplyDialog
+            review={replying}
+            onOpenChange={(open) => !open && setReplying(null)}
+            onSaved={(review) => {
+              setReplying(null);
+              changed(review);
+            }}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }
