@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { BACK_OFFICE_TABS, backOfficeHref } from "@/components/admin/back-office/tabs";
 import { hasSessionCookie } from "@/lib/auth/cookies";
 import { env } from "@/lib/env";
 import {
@@ -23,7 +24,7 @@ import {
  */
 const LOGIN_FOR: { prefix: string; login: string }[] = [
   { prefix: "/contractor/dashboard", login: "/contractor/login" },
-  { prefix: "/admin/dashboard", login: "/admin/login" },
+  ...BACK_OFFICE_TABS.map(({ value }) => ({ prefix: backOfficeHref(value), login: "/admin/login" })),
 ];
 
 function loginPathFor(pathname: string): string | undefined {

@@ -39,7 +39,8 @@ export function firstLoadJavaScript(dist) {
           for (const list of Object.values(manifest.entryJSFiles ?? {}))
             for (const file of list) files.add(file);
           const list = [...files].map((file) => ({ file, bytes: sizeOf(file) }));
-          routes.set(key.replace(/\/page$/, "") || "/", {
+          // Route groups ("(back-office)") are not part of the address: routes go by their URL.
+          routes.set(key.replace(/\/page$/, "").replace(/\/\([^/]+\)/g, "") || "/", {
             total: list.reduce((sum, f) => sum + f.bytes, 0),
             files: list,
           });

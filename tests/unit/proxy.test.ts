@@ -12,6 +12,10 @@ describe("proxy (convenience redirects only)", () => {
     expect(visit("/contractor/dashboard").headers.get("location")).toBe("http://localhost/contractor/login");
     expect(visit("/admin").headers.get("location")).toBe("http://localhost/admin/login");
     expect(visit("/admin/dashboard").headers.get("location")).toBe("http://localhost/admin/login");
+    // Every back-office tab has its own address.
+    expect(visit("/admin/reviews").headers.get("location")).toBe("http://localhost/admin/login");
+    expect(visit("/admin/service-areas").headers.get("location")).toBe("http://localhost/admin/login");
+    expect(visit("/admin/login").headers.get("location")).toBeNull();
   });
 
   it("lets a request with a session cookie through (the page checks it for real)", () => {

@@ -3,16 +3,13 @@
 import { DownloadIcon, EyeIcon, FilterXIcon, PencilIcon } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { LoadingState } from "@/components/dashboard/list-state";
 import { BookingStatusBadge } from "@/components/booking/booking-status-badge";
 import { formatMoney } from "@/lib/format";
-import { cn } from "@/lib/utils";
 import type { AdminBookingDto as AdminBooking } from "@/lib/admin/bookings";
 import { DataTable, RowAction, RowActions, SortButton, srHeader, type DataColumn } from "../data-table";
 import { adminSlotLabel, formatDate, formatTimestamp } from "../format";
-import { Pager } from "../pager";
-import { nextPaging, previousPaging, type Paging } from "../paging";
-import { useAdminPage } from "../use-admin-page";
+import { PagedList, usePagedList } from "../paged-list";
+import type { Paging } from "../paging";
 import {
   activeSort,
   bookingsExportUrl,
@@ -26,7 +23,7 @@ import {
   type BookingSortKey,
 } from "./booking-filters";
 import { BookingFiltersBar } from "./booking-filters-bar";
-import { BookingsLoadError, isBookingPage, type BookingActions } from "./bookings-list";
+import { BookingsLoadError, type BookingActions } from "./bookings-list";
 import { useBookingView } from "./use-booking-view";
 
 type SortState = "ascending" | "descending" | "none";
@@ -115,9 +112,6 @@ export function AllBookings({ reloadKey, ...actions }: { reloadKey: number } & B
   const [view, setView] = useBookingView();
   // The cursors of the pages before this one: the server only knows the way forward.
   const [previous, setPrevious] = useState<readonly string[]>([]);
-  const page = useAdminPage(bookingsListUrl(view), isBookingPage, reloadKey);
-  const paging = viewPaging(view, previous);
-
   const change = (next: BookingListView) => {
     setPrevious([]);
     setView(next);
@@ -126,76 +120,66 @@ export function AllBookings({ reloadKey, ...actions }: { reloadKey: number } & B
     setPrevious(next.previous);
     setView(withPaging(view, next));
   };
+  const page = usePagedList<"bookings", AdminBooking>({
+    key: "bookings",
+    url: (cursor) => bookingsListUrl({ ...view, after: cursor }),
+    reloadKey,
+    paging: { value: viewPaging(view, previous), onChange: goTo },
+  });
 
   const sort = activeSort(view);
   const sortOf = (key: BookingSortKey): SortState =>
     sort?.key !== key ? "none" : sort.dir === "asc" ? "ascending" : "descending";
   const columns = columnsFor(sortOf, (key) => change(toggleSort(view, key)), actions);
-  const rows = page.data?.bookings ?? [];
-  const nextCursor = page.data?.nextCursor ?? null;
 
   return (
     <div className="space-y-4">
       <BookingFiltersBar view={view} onChange={change} />
 
-      {page.unauthorized ? (
+      <PagedList
+        list={page}
+        noun={["booking", "bookings"]}
+        pagerLabel="Bookings pages"
+        skeletons={["h-48 w-full"]}
         // The recent bookings above already explain it and offer Log In Again.
-        <p className="text-sm text-muted-foreground">The bookings are not available right now.</p>
-      ) : page.failure ? (
-        <BookingsLoadError
-          httpStatus={page.failure.httpStatus}
-          error={page.failure.error}
-          onRetry={page.retry}
-        >
-          {hasFilters(view) && (
-            <Button
-              type="button"
-              variant="outline"
-              className="min-h-11"
-              onClick={() => change(clearFilters(view))}
-            >
-              <FilterXIcon aria-hidden />
-              Clear filters
-            </Button>
-          )}
-        </BookingsLoadError>
-      ) : !page.data ? (
-        <LoadingState label="Loading bookings…" skeletons={["h-48 w-full"]} />
-      ) : (
-        <div className="space-y-3">
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <p role="status" className="text-sm text-muted-foreground">
-              {page.loading
-                ? "Loading bookings…"
-                : `Showing ${rows.length} booking${rows.length === 1 ? "" : "s"}`}
-            </p>
-            <Button asChild variant="outline" className="min-h-11">
-              <a href={bookingsExportUrl(view)} download>
-                <DownloadIcon aria-hidden />
-                Export CSV
-              </a>
-            </Button>
-          </div>
-          <div className={cn("transition-opacity", page.loading && "opacity-60")}>
-            <DataTable
-              aria-label="All bookings"
-              aria-busy={page.loading}
-              columns={columns}
-              rows={rows}
-              rowKey={(b) => b.id}
-              empty={hasFilters(view) ? "No bookings match these filters." : "No bookings yet."}
-            />
-          </div>
-          <Pager
-            label="Bookings pages"
-            paging={paging}
-            hasNext={nextCursor !== null}
-            busy={page.loading}
-            onPrevious={() => goTo(previousPaging(paging))}
-            onNext={() => nextCursor && goTo(nextPaging(paging, nextCursor))}
+        unauthorized={
+          <p className="text-sm text-muted-foreground">The bookings are not available right now.</p>
+        }
+        failure={(failure, retry) => (
+          <BookingsLoadError httpStatus={failure.httpStatus} error={failure.error} onRetry={retry}>
+            {hasFilters(view) && (
+              <Button
+                type="button"
+                variant="outline"
+                className="min-h-11"
+                onClick={() => change(clearFilters(view))}
+              >
+                <FilterXIcon aria-hidden />
+                Clear filters
+              </Button>
+            )}
+          </BookingsLoadError>
+        )}
+        toolbar={
+          <Button asChild variant="outline" className="min-h-11">
+            <a href={bookingsExportUrl(view)} download>
+              <DownloadIcon aria-hidden />
+              Export CSV
+            </a>
+          </Button>
+        }
+      >
+        {(rows, busy) => (
+          <DataTable
+            aria-label="All bookings"
+            aria-busy={busy}
+            columns={columns}
+            rows={rows}
+            rowKey={(b) => b.id}
+            empty={hasFilters(view) ? "No bookings match these filters." : "No bookings yet."}
           />
-        </div>
-      )}
+        )}
+      </PagedList>
     </div>
   );
 }

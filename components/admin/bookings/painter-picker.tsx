@@ -6,9 +6,9 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/utils";
 import type { AdminContractorDto as AdminContractor } from "@/lib/admin/contractors";
-import { useAdminApi } from "../admin-api";
+import { useAdminResource } from "../admin-api";
 import { contractorName } from "../format";
-import { isPageOf } from "../paging";
+import { isPageOf, type PageOf } from "../paging";
 
 /** How many painters the picker offers; the list answers a search, it is not a directory. */
 export const PAINTER_SUGGESTIONS = 8;
@@ -16,6 +16,8 @@ const SEARCH_DELAY_MS = 250;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const isContractorPage = isPageOf<"contractors", AdminContractor>("contractors");
+type ContractorPage = PageOf<"contractors", AdminContractor>;
+const NO_OPTIONS: AdminContractor[] = [];
 
 export interface PickedPainter {
   id: string;
@@ -24,21 +26,45 @@ export interface PickedPainter {
 
 /** The name of the painter a link names, fetched once when the picker did not choose it itself. */
 function usePainterName(id: string, known: PickedPainter | null): string | null {
-  const api = useAdminApi();
-  const [fetched, setFetched] = useState<PickedPainter | null>(null);
   const needed = id !== "" && known?.id !== id && UUID.test(id);
-  useEffect(() => {
-    if (!needed) return;
-    const controller = new AbortController();
-    void api.get<AdminContractor>(`/api/admin/contractors/${id}`, controller.signal).then((result) => {
-      if (!controller.signal.aborted && result.ok && result.data)
-        setFetched({ id, name: contractorName(result.data) });
-    });
-    return () => controller.abort();
-  }, [api, id, needed]);
+  const { resource } = useAdminResource<AdminContractor>(needed ? `/api/admin/contractors/${id}` : null);
   if (!id) return null;
   if (known?.id === id) return known.name;
-  return fetched?.id === id ? fetched.name : null;
+  return resource.data?.id === id ? contractorName(resource.data) : null;
+}
+
+/** `value` once it has stayed the same for `ms`. */
+function useSettled(value: string, ms: number): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(value), ms);
+    return () => window.clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+/**
+ * The painters matching a search, asked once the typing pauses. `searching` until the answer to
+ * this very search is in (the resource keeps the last answer until then).
+ */
+function usePainterSearch(query: string) {
+  const settled = useSettled(query, SEARCH_DELAY_MS);
+  const url =
+    settled && settled === query
+      ? `/api/admin/contractors?${new URLSearchParams({ q: settled, limit: String(PAINTER_SUGGESTIONS) })}`
+      : null;
+  const { resource } = useAdminResource<ContractorPage>(url, { accept: isContractorPage });
+  // The answer on screen when this URL was asked for: until it changes, this search has none.
+  const [asked, setAsked] = useState({ url, before: resource });
+  if (asked.url !== url && url !== null) setAsked({ url, before: resource });
+  const answered = url !== null && resource !== asked.before && resource.status !== "loading";
+  const failed = answered && resource.status === "error";
+  return {
+    searching: query !== "" && !answered,
+    failed,
+    // While the next answer is on its way the last one stays, as the list the user is looking at.
+    options: query && !failed ? (resource.data?.contractors ?? NO_OPTIONS) : NO_OPTIONS,
+  };
 }
 
 /**
@@ -55,14 +81,10 @@ export function PainterPicker({
   value: string;
   onChange: (painter: PickedPainter | null) => void;
 }) {
-  const api = useAdminApi();
   const listId = useId();
   const [picked, setPicked] = useState<PickedPainter | null>(null);
   const name = usePainterName(value, picked);
   const [text, setText] = useState("");
-  const [options, setOptions] = useState<AdminContractor[]>([]);
-  const [searching, setSearching] = useState(false);
-  const [searchFailed, setSearchFailed] = useState(false);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const focusAfterChange = useRef(false);
@@ -70,30 +92,13 @@ export function PainterPicker({
   const clearRef = useRef<HTMLButtonElement>(null);
 
   const query = text.trim();
-  useEffect(() => {
-    if (!query) {
-      setOptions([]);
-      setSearching(false);
-      return;
-    }
-    const controller = new AbortController();
-    setSearching(true);
-    const timer = window.setTimeout(() => {
-      const params = new URLSearchParams({ q: query, limit: String(PAINTER_SUGGESTIONS) });
-      void api.get<unknown>(`/api/admin/contractors?${params}`, controller.signal).then((result) => {
-        if (controller.signal.aborted) return;
-        const ok = result.ok && isContractorPage(result.data);
-        setOptions(ok ? (result.data as { contractors: AdminContractor[] }).contractors : []);
-        setSearchFailed(!ok);
-        setSearching(false);
-        setActive(-1);
-      });
-    }, SEARCH_DELAY_MS);
-    return () => {
-      controller.abort();
-      window.clearTimeout(timer);
-    };
-  }, [api, query]);
+  const { options, searching, failed: searchFailed } = usePainterSearch(query);
+  // A new answer starts without an active option.
+  const [optionsShown, setOptionsShown] = useState(options);
+  if (optionsShown !== options) {
+    setOptionsShown(options);
+    setActive(-1);
+  }
 
   // Keeps the keyboard where the user was when the input and the chosen name swap places.
   useEffect(() => {

@@ -1,33 +1,28 @@
 "use client";
 
-import { InfoIcon } from "lucide-react";
-import { useState } from "react";
+import { InfoIcon, UserPlusIcon } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
+import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { LoadError, LoadingState } from "@/components/dashboard/list-state";
-import { cn } from "@/lib/utils";
-import type {
-  AdminContractorDto as AdminContractor,
-  AdminContractorPageDto as AdminContractorPage,
-} from "@/lib/admin/contractors";
+import { LoadError } from "@/components/dashboard/list-state";
+import type { AdminContractorDto as AdminContractor } from "@/lib/admin/contractors";
 import type { ServiceAreaDto as ServiceArea } from "@/lib/admin/service-areas";
 import type { BookingAnalyticsDto } from "@/lib/admin/analytics";
 import { DataTable, RowAction, srHeader, type DataColumn } from "../data-table";
 import { contractorName } from "../format";
 import { NETWORK_ERROR } from "../messages";
-import { Pager } from "../pager";
+import { PagedList, usePagedList } from "../paged-list";
 import { SearchBox } from "../search-box";
-import { FIRST_PAGE, isPageOf, nextPaging, previousPaging, type Paging } from "../paging";
-import { useAdminPage } from "../use-admin-page";
 import { ContractorStatusBadges } from "./contractor-badges";
 import { ContractorDetailsDialog } from "./contractor-details-dialog";
-import { InviteContractorDialog } from "./invite-contractor-dialog";
 import { ProductivityInput } from "./productivity-input";
+import { useOpenedOnce } from "../use-opened-once";
 
-const isContractorPage: (data: unknown) => data is AdminContractorPage = isPageOf<
-  "contractors",
-  AdminContractor
->("contractors");
+// The invitation's form (react-hook-form and zod) loads when first opened, not with the list.
+const InviteContractorDialog = lazy(() =>
+  import("./invite-contractor-dialog").then((m) => ({ default: m.InviteContractorDialog })),
+);
 
 const STATUS_FILTERS = [
   { value: "all", label: "All contractors" },
@@ -56,33 +51,33 @@ type Totals = Pick<BookingAnalyticsDto["totals"], "contractors" | "activeContrac
 export function ContractorsTab({
   serviceAreas,
   totals,
-  reloadKey,
+  reloadKey = 0,
   onChanged,
 }: {
   serviceAreas: ServiceArea[];
   /** All contractors and the active ones (the analytics' totals); undefined while they load. */
   totals: Totals | undefined;
-  /** Changes when contractors changed elsewhere (their service areas): the page shown reloads. */
-  reloadKey: number;
+  /** Changes when contractors changed elsewhere: the page shown reloads. */
+  reloadKey?: number;
   /** A contractor was invited or changed here (the counts above may have moved). */
   onChanged: () => void;
 }) {
   const [text, setText] = useState("");
   const [filter, setFilter] = useState<ContractorFilter>({ q: "", status: "all" });
-  const [paging, setPaging] = useState<Paging>(FIRST_PAGE);
   const [version, setVersion] = useState(0);
-  const page = useAdminPage(
-    contractorsListUrl(filter, paging.cursor),
-    isContractorPage,
-    `${reloadKey}:${version}`,
-  );
+  const page = usePagedList<"contractors", AdminContractor>({
+    key: "contractors",
+    url: (cursor) => contractorsListUrl(filter, cursor),
+    reloadKey: `${reloadKey}:${version}`,
+  });
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const list = page.data?.contractors ?? [];
-  const selected = list.find((c) => c.id === selectedId) ?? null;
+  const [inviting, setInviting] = useState(false);
+  const inviteLoaded = useOpenedOnce(inviting);
+  const selected = page.rows.find((c) => c.id === selectedId) ?? null;
 
   const applyFilter = (next: ContractorFilter) => {
     setFilter(next);
-    setPaging(FIRST_PAGE);
+    page.reset();
   };
   /** Shows the contractor the API returned at once, then loads the page again. */
   const changed = (c?: AdminContractor) => {
@@ -140,7 +135,10 @@ export function ContractorsTab({
             </p>
           )}
         </div>
-        <InviteContractorDialog serviceAreas={serviceAreas} onInvited={() => changed()} />
+        <Button type="button" className="min-h-11" onClick={() => setInviting(true)}>
+          <UserPlusIcon aria-hidden />
+          Invite Contractor
+        </Button>
       </div>
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
@@ -171,46 +169,42 @@ export function ContractorsTab({
         </div>
       </div>
 
-      {page.failure ? (
-        <LoadError onRetry={page.retry}>
-          <p className="text-sm text-destructive">
-            The contractors could not be loaded.{" "}
-            {page.failure.httpStatus > 0 ? (page.failure.error ?? "") : NETWORK_ERROR}
-          </p>
-        </LoadError>
-      ) : page.unauthorized ? null : !page.data ? (
-        <LoadingState label="Loading contractors…" skeletons={["h-48 w-full"]} />
-      ) : (
-        <div className="space-y-3">
-          <p role="status" className="text-sm text-muted-foreground">
-            {page.loading
-              ? "Loading contractors…"
-              : `Showing ${list.length} contractor${list.length === 1 ? "" : "s"}`}
-          </p>
-          <div className={cn("transition-opacity", page.loading && "opacity-60")}>
-            <DataTable
-              aria-labelledby="contractors-heading"
-              aria-busy={page.loading}
-              columns={columns}
-              rows={list}
-              rowKey={(c) => c.id}
-              empty={filtered ? "No contractors match." : "No contractors yet."}
-            />
-          </div>
-          <Pager
-            label="Contractors pages"
-            paging={paging}
-            hasNext={page.data.nextCursor !== null}
-            busy={page.loading}
-            onPrevious={() => setPaging(previousPaging(paging))}
-            onNext={() => {
-              const next = page.data?.nextCursor;
-              if (next) setPaging(nextPaging(paging, next));
-            }}
+      <PagedList
+        list={page}
+        noun={["contractor", "contractors"]}
+        pagerLabel="Contractors pages"
+        skeletons={["h-48 w-full"]}
+        failure={(failure, retry) => (
+          <LoadError onRetry={retry}>
+            <p className="text-sm text-destructive">
+              The contractors could not be loaded.{" "}
+              {failure.httpStatus > 0 ? (failure.error ?? "") : NETWORK_ERROR}
+            </p>
+          </LoadError>
+        )}
+      >
+        {(rows, busy) => (
+          <DataTable
+            aria-labelledby="contractors-heading"
+            aria-busy={busy}
+            columns={columns}
+            rows={rows}
+            rowKey={(c) => c.id}
+            empty={filtered ? "No contractors match." : "No contractors yet."}
           />
-        </div>
-      )}
+        )}
+      </PagedList>
 
+      {inviteLoaded && (
+        <Suspense fallback={null}>
+          <InviteContractorDialog
+            open={inviting}
+            onOpenChange={setInviting}
+            serviceAreas={serviceAreas}
+            onInvited={() => changed()}
+          />
+        </Suspense>
+      )}
       <ContractorDetailsDialog
         contractor={selected}
         onOpenChange={(open) => !open && setSelectedId(null)}

@@ -1,12 +1,10 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { UserPlusIcon } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { AppDialog, AppDialogFormFooter } from "@/components/ui/app-dialog";
-import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Form, FormField } from "@/components/ui/form";
 import { inputFieldsFor } from "@/components/ui/form-fields";
@@ -32,14 +30,17 @@ const EMPTY: InviteInput = {
 
 /** docs/product.md §2: Invite Contractor (creates the account and e-mails a set-password link). */
 export function InviteContractorDialog({
+  open,
+  onOpenChange,
   serviceAreas,
   onInvited,
 }: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
   serviceAreas: ServiceArea[];
   onInvited: (c: AdminContractor) => void;
 }) {
   const api = useAdminApi();
-  const [open, setOpen] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<InviteInput, unknown, InviteOutput>({
     resolver: zodResolver(inviteContractorSchema),
@@ -48,7 +49,7 @@ export function InviteContractorDialog({
   const active = serviceAreas.filter((a) => a.isActive);
 
   function change(next: boolean) {
-    setOpen(next);
+    onOpenChange(next);
     if (!next) {
       form.reset(EMPTY);
       setFailure(null);
@@ -82,12 +83,6 @@ export function InviteContractorDialog({
     <AppDialog
       open={open}
       onOpenChange={change}
-      trigger={
-        <Button type="button" className="min-h-11">
-          <UserPlusIcon aria-hidden />
-          Invite Contractor
-        </Button>
-      }
       className="sm:max-w-lg"
       title="Invite Contractor"
       description="The contractor gets an e-mail with a link to set their password."

@@ -21,6 +21,7 @@ import {
   type PricingGroup,
 } from "../format";
 import { ADMIN_MESSAGES, NETWORK_ERROR } from "../messages";
+import { usePricingDraft } from "./pricing-draft";
 import type { PricingItemDto as PricingItem } from "@/lib/admin/pricing";
 
 /** The order of the pricing configuration (walls, ceilings, trim, doors, windows…), unknown names last. */
@@ -34,13 +35,13 @@ const OTHER_GROUP: PricingGroup = { id: "other", title: "Other Settings", descri
 /**
  * docs/product.md §2/§5 Pricing: editable groups, numeric inputs (min 0, step 0.01 or 1
  * for counts), an Unsaved Changes badge, and Save Changes only with changes.
- * Only the changed items are sent, as numbers.
+ * Only the changed items are sent, as numbers. Unsaved values survive leaving the tab (pricing-draft.ts).
  */
 export function PricingTab() {
   const api = useAdminApi();
   const { resource, reload } = useAdminResource<PricingItem[]>("/api/admin/pricing/config");
   const [saved, setSaved] = useState<PricingItem[] | null>(null);
-  const [drafts, setDrafts] = useState<Record<string, string>>({});
+  const [drafts, setDrafts] = usePricingDraft();
   const [saving, setSaving] = useState(false);
   const items = useMemo(
     () => [...(saved ?? resource.data ?? [])].sort((a, b) => fieldOrder(a.name) - fieldOrder(b.name)),

@@ -1,20 +1,17 @@
 "use client";
 
 import { SendIcon } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { LoadError, LoadingState } from "@/components/dashboard/list-state";
-import { cn } from "@/lib/utils";
+import { LoadError } from "@/components/dashboard/list-state";
 import { NETWORK_ERROR } from "../messages";
-import { Pager } from "../pager";
-import { FIRST_PAGE, isFirstPage, nextPaging, previousPaging, type Paging } from "../paging";
-import { useAdminPage } from "../use-admin-page";
-import { ReplyDialog } from "./reply-dialog";
+import { PagedList, usePagedList } from "../paged-list";
+import { isFirstPage, previousPaging } from "../paging";
+import { useOpenedOnce } from "../use-opened-once";
 import { ReviewCard, type ReviewAction } from "./review-card";
 import {
   EMPTY_TEXT,
   heldReasonLabel,
-  isReviewPage,
   REVIEW_ADMIN_MESSAGES,
   reviewsListUrl,
   type AdminReview,
@@ -23,23 +20,30 @@ import {
 import { ReviewStatusFilter } from "./review-status-filter";
 import { useReviewModeration } from "./use-review-moderation";
 
+// The reply form (react-hook-form and zod) loads when first opened, not with the queue.
+const ReplyDialog = lazy(() => import("./reply-dialog").then((m) => ({ default: m.ReplyDialog })));
+
 /**
  * The moderation queue: customers' reviews newest first, a page at a time, filtered by
  * status; Publish, Hide and a public reply. It opens on Pending, the reviews waiting for a decision.
  */
 export function ReviewsTab() {
   const [status, setStatus] = useState<ReviewFilter>("pending");
-  const [paging, setPaging] = useState<Paging>(FIRST_PAGE);
   const [version, setVersion] = useState(0);
-  const page = useAdminPage(reviewsListUrl(status, paging.cursor), isReviewPage, version);
+  const page = usePagedList<"reviews", AdminReview>({
+    key: "reviews",
+    url: (cursor) => reviewsListUrl(status, cursor),
+    reloadKey: version,
+  });
+  const { paging, setPaging } = page;
   const [confirming, setConfirming] = useState<AdminReview | null>(null);
   const [replying, setReplying] = useState<AdminReview | null>(null);
+  const replyLoaded = useOpenedOnce(replying !== null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // After a change: "change" until the page reloads, then "reload" until it has loaded.
   const refocus = useRef<"change" | "reload" | null>(null);
   const rescueTimer = useRef<number | undefined>(undefined);
   const { update } = page;
-  const reviews = page.data?.reviews ?? [];
 
   /** Shows the review the API returned at once, then loads the page again (it may leave the filter). */
   const changed = useCallback(
@@ -78,11 +82,11 @@ export function ReviewsTab() {
       window.clearTimeout(rescueTimer.current);
       rescueTimer.current = window.setTimeout(rescue, 400);
     }
-  }, [page.loading, page.data, paging]);
+  }, [page.loading, page.data, paging, setPaging]);
 
   const applyFilter = (next: ReviewFilter) => {
     setStatus(next);
-    setPaging(FIRST_PAGE);
+    page.reset();
   };
   const act = (review: AdminReview, action: ReviewAction) => {
     // A held text goes on the site only once the moderator has read it.
@@ -109,27 +113,23 @@ export function ReviewsTab() {
         <ReviewStatusFilter value={status} onChange={applyFilter} />
       </div>
 
-      {page.failure ? (
-        <LoadError onRetry={page.retry}>
-          <p className="text-sm text-destructive">
-            {REVIEW_ADMIN_MESSAGES.loadFailed}{" "}
-            {page.failure.httpStatus > 0 ? (page.failure.error ?? "") : NETWORK_ERROR}
-          </p>
-        </LoadError>
-      ) : page.unauthorized ? null : !page.data ? (
-        <LoadingState
-          label="Loading reviews…"
-          skeletons={["h-48 w-full", "h-48 w-full"]}
-          className="space-y-3"
-        />
-      ) : (
-        <div className="space-y-3">
-          <p role="status" className="text-sm text-muted-foreground">
-            {page.loading
-              ? "Loading reviews…"
-              : `Showing ${reviews.length} review${reviews.length === 1 ? "" : "s"}`}
-          </p>
-          <div aria-busy={page.loading} className={cn("transition-opacity", page.loading && "opacity-60")}>
+      <PagedList
+        list={page}
+        noun={["review", "reviews"]}
+        pagerLabel="Reviews pages"
+        skeletons={["h-48 w-full", "h-48 w-full"]}
+        skeletonsClassName="space-y-3"
+        failure={(failure, retry) => (
+          <LoadError onRetry={retry}>
+            <p className="text-sm text-destructive">
+              {REVIEW_ADMIN_MESSAGES.loadFailed}{" "}
+              {failure.httpStatus > 0 ? (failure.error ?? "") : NETWORK_ERROR}
+            </p>
+          </LoadError>
+        )}
+      >
+        {(reviews, busy) => (
+          <div aria-busy={busy}>
             {reviews.length === 0 ? (
               <p className="rounded-xl border p-6 text-center text-sm text-muted-foreground">
                 {EMPTY_TEXT[status]}
@@ -150,19 +150,8 @@ export function ReviewsTab() {
               </ul>
             )}
           </div>
-          <Pager
-            label="Reviews pages"
-            paging={paging}
-            hasNext={page.data.nextCursor !== null}
-            busy={page.loading}
-            onPrevious={() => setPaging(previousPaging(paging))}
-            onNext={() => {
-              const next = page.data?.nextCursor;
-              if (next) setPaging(nextPaging(paging, next));
-            }}
-          />
-        </div>
-      )}
+        )}
+      </PagedList>
 
       <ConfirmDialog
         open={confirming !== null}
@@ -190,14 +179,18 @@ export function ReviewsTab() {
           </blockquote>
         )}
       </ConfirmDialog>
-      <ReplyDialog
-        review={replying}
-        onOpenChange={(open) => !open && setReplying(null)}
-        onSaved={(review) => {
-          setReplying(null);
-          changed(review);
-        }}
-      />
+      {replyLoaded && (
+        <Suspense fallback={null}>
+          <ReplyDialog
+            review={replying}
+            onOpenChange={(open) => !open && setReplying(null)}
+            onSaved={(review) => {
+              setReplying(null);
+              changed(review);
+            }}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

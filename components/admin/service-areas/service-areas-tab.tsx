@@ -1,7 +1,7 @@
 "use client";
 
 import { PencilIcon, PlusIcon, RotateCcwIcon, Trash2Icon } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -14,7 +14,12 @@ import { DataTable, RowAction, RowActions, srHeader, type DataColumn } from "../
 
 import { ADMIN_MESSAGES, NETWORK_ERROR } from "../messages";
 import type { ServiceAreaDto as ServiceArea } from "@/lib/admin/service-areas";
-import { ServiceAreaDialog } from "./service-area-dialog";
+import { useOpenedOnce } from "../use-opened-once";
+
+// The area form (react-hook-form and zod) loads when first opened, not with the table.
+const ServiceAreaDialog = lazy(() =>
+  import("./service-area-dialog").then((m) => ({ default: m.ServiceAreaDialog })),
+);
 
 function coverage(area: ServiceArea): string {
   if (area.type === "county") {
@@ -26,7 +31,7 @@ function coverage(area: ServiceArea): string {
 }
 
 /** docs/product.md §2 Service Areas: table, show-inactive toggle, Add Area, edit, Reactivate and Delete (permanent). */
-export function ServiceAreasTab({ onChanged }: { onChanged: () => void }) {
+export function ServiceAreasTab({ onChanged }: { onChanged?: () => void }) {
   const api = useAdminApi();
   const [showInactive, setShowInactive] = useState(false);
   // docs/product.md §7: the query parameter only when the toggle is on.
@@ -37,11 +42,12 @@ export function ServiceAreasTab({ onChanged }: { onChanged: () => void }) {
   const [editing, setEditing] = useState<ServiceArea | null>(null);
   const [deleting, setDeleting] = useState<ServiceArea | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
+  const dialogLoaded = useOpenedOnce(adding || editing !== null);
   const areas = resource.data ?? [];
 
   const changed = () => {
     void reload();
-    onChanged();
+    onChanged?.();
   };
 
   async function reactivate(area: ServiceArea) {
@@ -160,25 +166,29 @@ export function ServiceAreasTab({ onChanged }: { onChanged: () => void }) {
         />
       )}
 
-      <ServiceAreaDialog
-        mode="add"
-        open={adding}
-        onOpenChange={setAdding}
-        onSaved={() => {
-          setAdding(false);
-          changed();
-        }}
-      />
-      <ServiceAreaDialog
-        mode="edit"
-        area={editing}
-        open={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
-        onSaved={() => {
-          setEditing(null);
-          changed();
-        }}
-      />
+      {dialogLoaded && (
+        <Suspense fallback={null}>
+          <ServiceAreaDialog
+            mode="add"
+            open={adding}
+            onOpenChange={setAdding}
+            onSaved={() => {
+              setAdding(false);
+              changed();
+            }}
+          />
+          <ServiceAreaDialog
+            mode="edit"
+            area={editing}
+            open={editing !== null}
+            onOpenChange={(open) => !open && setEditing(null)}
+            onSaved={() => {
+              setEditing(null);
+              changed();
+            }}
+          />
+        </Suspense>
+      )}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

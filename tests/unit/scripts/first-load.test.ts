@@ -45,6 +45,7 @@ describe("firstLoadJavaScript", () => {
         "[project]/app/contractor/login/page": ["static/chunks/layout.js", "static/chunks/form.js"],
       },
       "/api/health/route": { "[project]/app/api": ["static/chunks/form.js"] },
+      "/admin/(back-office)/reviews/page": { "[project]/app/layout": ["static/chunks/layout.js"] },
     },
     chunks,
   );
@@ -52,7 +53,8 @@ describe("firstLoadJavaScript", () => {
 
   it("adds the gzipped framework, layout and page chunks of each route once, without the polyfill or API routes", () => {
     const routes = firstLoadJavaScript(dist);
-    expect([...routes.keys()].sort()).toEqual(["/", "/contractor/login"]);
+    // A route group is not part of the address.
+    expect([...routes.keys()].sort()).toEqual(["/", "/admin/reviews", "/contractor/login"]);
     const framework = gz(chunks["static/chunks/framework.js"]);
     const layout = gz(chunks["static/chunks/layout.js"]);
     expect(routes.get("/")!.total).toBe(framework + layout);

@@ -1,8 +1,9 @@
 import "../../../../setup/dom-polyfills";
 
-import { screen, waitFor, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { PricingTab } from "@/components/admin/pricing/pricing-tab";
+import { PRICING_DRAFT_KEY } from "@/components/admin/pricing/pricing-draft";
 import { toast } from "@/components/ui/toast";
 import { jsonResponse, mockFetch, PRICING_ITEMS, renderAdmin } from "../helpers";
 
@@ -12,7 +13,10 @@ jest.mock("@/components/ui/toast", () => ({
   toast: Object.assign(jest.fn(), { error: jest.fn(), success: jest.fn() }),
 }));
 
-beforeEach(() => jest.clearAllMocks());
+beforeEach(() => {
+  jest.clearAllMocks();
+  sessionStorage.clear();
+});
 
 const saveButton = () => screen.getByRole("button", { name: "Save Changes" });
 const badge = () => screen.queryByText("Unsaved Changes");
@@ -125,5 +129,39 @@ describe("PricingTab", () => {
       }),
     );
     expect(badge()).toBeInTheDocument();
+  });
+
+  it("keeps unsaved values when the tab is left and opened again, until they are discarded", async () => {
+    const { user } = await setup();
+    const wall = screen.getByLabelText("Wall cost per sq ft");
+    await user.clear(wall);
+    await user.type(wall, "2.1");
+    cleanup(); // another tab's page replaces this one
+
+    renderAdmin(<PricingTab />);
+    expect(await screen.findByLabelText(/^Wall cost per sq ft/)).toHaveValue(2.1);
+    expect(badge()).toBeInTheDocument();
+    expect(saveButton()).toBeEnabled();
+
+    await user.click(screen.getByRole("button", { name: "Discard" }));
+    expect(badge()).not.toBeInTheDocument();
+    expect(sessionStorage.getItem(PRICING_DRAFT_KEY)).toBeNull();
+  });
+
+  it("forgets the kept values once they are saved", async () => {
+    const { user } = await setup();
+    const door = screen.getByLabelText("Door cost");
+    await user.clear(door);
+    await user.type(door, "70");
+    expect(sessionStorage.getItem(PRICING_DRAFT_KEY)).toBe(JSON.stringify({ doorCost: "70" }));
+    await user.click(saveButton());
+    await waitFor(() => expect(badge()).not.toBeInTheDocument());
+    expect(sessionStorage.getItem(PRICING_DRAFT_KEY)).toBeNull();
+  });
+
+  it("ignores a kept draft it cannot read", async () => {
+    sessionStorage.setItem(PRICING_DRAFT_KEY, "not json");
+    await setup();
+    expect(badge()).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,4 @@
 import AdminDashboardPage from "./dashboard/page";
 
-export { metadata } from "./dashboard/page";
-
 /** /admin and /admin/dashboard are the same screen (docs/product.md §2). */
 export default AdminDashboardPage;
