@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { createContext, useContext, useMemo, useRef, type ReactNode } from "react";
 import { toast } from "@/components/ui/toast";
 import { request, type ApiResult, type Method } from "@/components/api/client";
-import { useResource, type ResourceOptions } from "@/components/api/use-resource";
+import { clearResourceCache, useResource, type ResourceOptions } from "@/components/api/use-resource";
 import { ADMIN_LOGIN_PATH } from "./paths";
 import { ADMIN_MESSAGES } from "./messages";
 
@@ -35,6 +35,8 @@ export function AdminApiProvider({ children }: { children: ReactNode }) {
     const endSession: AdminApi["endSession"] = (reason) => {
       if (leaving.current) return;
       leaving.current = true;
+      // Nothing the admin saw stays in the browser's answers once they leave (the next user of the device).
+      clearResourceCache();
       if (reason === "expired")
         toast.error(ADMIN_MESSAGES.sessionExpired, { description: ADMIN_MESSAGES.sessionExpiredText });
       router.replace(ADMIN_LOGIN_PATH);
