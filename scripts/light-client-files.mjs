@@ -50,13 +50,17 @@ function resolveImport(root, from, specifier) {
 export function lightClientFiles(root = process.cwd()) {
   const { groups } = JSON.parse(readFileSync(path.join(root, "bench/size-budget.json"), "utf8"));
   const light = groups.filter((group) => group.light).flatMap((group) => group.routes);
-  const underLight = (route) =>
-    light.some((page) => page === route || route === "/" || page.startsWith(`${route}/`));
-  const entries = appFiles(path.join(root, "app"))
-    .map((file) => path.relative(root, file))
-    .filter((file) =>
-      /(^|\/)page\.tsx?$/.test(file) ? light.includes(routeOf(file)) : underLight(routeOf(file)),
-    );
+  const files = appFiles(path.join(root, "app")).map((file) => path.relative(root, file));
+  const isPage = (file) => /(^|\/)page\.tsx?$/.test(file);
+  const lightPages = files.filter((file) => isPage(file) && light.includes(routeOf(file)));
+  // A layout or error screen counts when a light page sits in its folder or below: by folder, not by
+  // address, so a route group's layout (app/admin/(back-office)/layout.tsx) is not taken for the
+  // layout of a page beside the group (app/admin/login/page.tsx).
+  const aboveLightPage = (file) => {
+    const dir = path.dirname(file) + path.sep;
+    return lightPages.some((page) => page.startsWith(dir));
+  };
+  const entries = files.filter((file) => (isPage(file) ? lightPages.includes(file) : aboveLightPage(file)));
 
   const client = new Set();
   const seen = new Set();

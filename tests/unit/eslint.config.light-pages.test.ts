@@ -91,6 +91,9 @@ describe("the light pages' client modules may not load the heavy libraries", () 
     // The wizard loads on the first Get Quote; the dashboards are not light pages.
     expect(files).not.toContain("components/quote/quote-wizard.tsx");
     expect(files.some((file) => file.startsWith("components/contractor/dashboard/"))).toBe(false);
+    // The back office's route-group layout is not the admin login's (a sibling of the group).
+    expect(files).toContain("components/auth/login-form.tsx");
+    expect(files.some((file) => file.startsWith("components/admin/back-office/"))).toBe(false);
     // Server components stay out: they may use cn, their markup is HTML.
     expect(files).not.toContain("components/site/site-header.tsx");
   });
