@@ -22,50 +22,34 @@ const libMayNotImport = [
 ];
 
 /**
- * Modules that only run on the server: they touch the database, secrets, the file system,
- * Node built-ins or the mailer (directly or through what they import). Client components get
- * their data from props or the JSON API instead. Types may still be shared (allowTypeImports).
- * Derived from the import graph: lib modules importing @/lib/db, the Prisma client, node:*,
- * bcryptjs, next/headers, resend, uploadthing, lib/env or server-only, and their importers.
+ * The browser/server boundary is one name: a lib module the browser may run is named `*.shared.ts`
+ * (pure rules both sides run: prices, states, dates, slots, schemas, formats). Every other lib module
+ * is the server's (it touches the database, secrets, files, the mailer or Node, or may come to), and
+ * client components reach it only through props or the JSON API; its types (DTOs) may be imported.
+ * Prisma's generated enums are plain objects and stay importable.
  */
-const serverOnly = [
-  ["lib/db", "the database client"],
-  ["lib/generated/prisma/client", "the Prisma client (import its types with `import type`)"],
-  ["lib/env", "the server environment; browser code reads lib/public-env"],
-  ["lib/config/secrets", "secrets"],
-  ["lib/seed", "database seeding"],
-  ["lib/auth", "sessions and passwords"],
-  ["lib/admin", "admin repositories"],
-  ["lib/contractors", "contractor repositories"],
-  ["lib/email", "the mailer and its outbox"],
-  ["lib/storage", "file storage"],
-  ["lib/uploads", "file storage"],
-  ["lib/security", "rate limits, throttles and CSP"],
-  ["lib/log", "the server log"],
-  ["lib/jobs", "background jobs"],
-  ["lib/http", "route-handler plumbing (the API client is components/api)"],
-  ["lib/inquiries/create", "a repository"],
-  ["lib/quotes/(create|get|serialize)", "quote repositories"],
-  ["lib/pricing/repository", "a repository"],
-  ["lib/scheduling/(availability|matching)", "database queries"],
-  ["lib/service-areas", "service-area repositories"],
-  ["lib/bookings/(create|manage|reserve|notifications|reminders)", "booking writes and e-mails"],
-  ["lib/bookings/(tokens|transitions|limits|caps)", "booking tokens, transitions and limits"],
-  ["lib/bookings/(erase-personal-data|erase-copies)", "a booking write"],
-  ["lib/metrics", "the metrics registry (prom-client)"],
-  ["lib/backup", "backups (pg_dump, files, S3)"],
-  ["lib/pages", "page revalidation and its notices"],
-  ["lib/process", "process shutdown"],
-  [
-    "lib/reviews/(moderation|painter|public|public-pages|requests|reviews|serialize|tokens)",
-    "review repositories",
-  ],
+const NOT_SHARED_LIB = "lib/(?!generated/prisma/enums$)(?!.*\\.shared$)";
+const componentsMayNotImport = [
+  {
+    regex: `^(@/|(\\.\\./)+)${NOT_SHARED_LIB}`,
+    allowTypeImports: true,
+    message:
+      "Server-only: a client component imports only lib modules named *.shared (and any module's types). Server data comes through props or the API.",
+  },
 ];
-const componentsMayNotImport = serverOnly.map(([dir, what]) => ({
-  regex: rooted(dir),
-  allowTypeImports: true,
-  message: `Server-only: ${what}. Client components get it through props or the API.`,
-}));
+/** A shared module stays shared: it imports shared modules only (types excepted), and nothing of Node. */
+const sharedMayNotImport = [
+  {
+    regex: `^(@/${NOT_SHARED_LIB}|\\.\\.?/(?!(.*/)?generated/prisma/enums$)(?!.*\\.shared$))`,
+    allowTypeImports: true,
+    message:
+      "A *.shared module runs in the browser too: it may import only other *.shared modules (and types).",
+  },
+  {
+    regex: "^(server-only|node:.*|@/lib/db(/.*)?|@/lib/env)$",
+    message: "A *.shared module runs in the browser too.",
+  },
+];
 
 /**
  * What the light pages (bench/size-budget.json's `light` groups) may not load up front: each would
@@ -76,15 +60,18 @@ const componentsMayNotImport = serverOnly.map(([dir, what]) => ({
 const heavyForLightPages = [
   {
     regex: "^zod(/v3.*|/v4|/v4/classic.*)?$",
-    message: "The full zod: a light page's schema is written with zod/mini (lib/validations/zod-mini.ts).",
+    message:
+      "The full zod: a light page's schema is written with zod/mini (lib/validations/zod-mini.shared.ts).",
   },
   {
-    regex: "^\\./zod$",
-    message: "The full zod: a light page's schema is written with zod/mini (lib/validations/zod-mini.ts).",
+    regex: "^\\./zod\\.shared$",
+    message:
+      "The full zod: a light page's schema is written with zod/mini (lib/validations/zod-mini.shared.ts).",
   },
   {
-    regex: rooted("lib/validations/zod"),
-    message: "The full zod: a light page's schema is written with zod/mini (lib/validations/zod-mini.ts).",
+    regex: rooted("lib/validations/zod\\.shared"),
+    message:
+      "The full zod: a light page's schema is written with zod/mini (lib/validations/zod-mini.shared.ts).",
   },
   {
     regex: "^(react-hook-form|@hookform/.*)(/.*)?$",
@@ -97,7 +84,7 @@ const heavyForLightPages = [
       "tailwind-merge: use the classes of components/ui/*-variants.ts, card-classes.ts, field-classes.ts.",
   },
   {
-    regex: rooted("lib/utils"),
+    regex: rooted("lib/utils\\.shared"),
     message:
       "cn brings tailwind-merge: use the classes of components/ui/*-variants.ts, card-classes.ts, field-classes.ts.",
   },
@@ -187,6 +174,12 @@ export default defineConfig([
     },
   },
   {
+    files: ["lib/**/*.shared.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": ["error", { patterns: sharedMayNotImport }],
+    },
+  },
+  {
     // A rule's options replace earlier ones: the light components keep the server-only boundary too.
     files: lightFiles.filter((file) => file.startsWith("components/")),
     rules: {
@@ -211,9 +204,19 @@ export default defineConfig([
     },
   },
   {
-    files: lightFiles.filter((file) => !file.startsWith("components/")),
+    files: lightFiles.filter((file) => file.startsWith("app/")),
     rules: {
       "@typescript-eslint/no-restricted-imports": ["error", { patterns: heavyForLightPages }],
+    },
+  },
+  {
+    // The light pages' shared modules keep the shared rule too.
+    files: lightFiles.filter((file) => file.startsWith("lib/")),
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [...sharedMayNotImport, ...heavyForLightPages] },
+      ],
     },
   },
   prettier,

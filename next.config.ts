@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { NextConfig } from "next";
 // Not lib/env.ts: plain Node loads this file, where that module's server-only marker throws.
-import { assertValidPublicEnv, publicEnv } from "./lib/public-env";
+import { assertValidPublicEnv, publicEnv } from "./lib/public-env.shared";
 
 assertValidPublicEnv();
 

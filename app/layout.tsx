@@ -6,7 +6,7 @@ import { LoadingDialog } from "@/components/ui/loading-dialog";
 import { ToastOutlet } from "@/components/ui/toast-outlet";
 import { HydrationMarker } from "@/components/site/hydration-marker";
 import { SiteHeader } from "@/components/site/site-header";
-import { siteConfig } from "@/lib/site";
+import { siteConfig } from "@/lib/site.shared";
 import "./globals.css";
 
 // Served from the repository: next/font/google would fetch at build time.

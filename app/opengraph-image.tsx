@@ -1,5 +1,5 @@
 import { ImageResponse } from "next/og";
-import { siteConfig } from "@/lib/site";
+import { siteConfig } from "@/lib/site.shared";
 
 export const alt = `${siteConfig.name} — instant interior painting quotes in Philadelphia and its suburbs`;
 export const size = { width: 1200, height: 630 };

@@ -9,11 +9,11 @@ import { StyleQuizBanner } from "@/components/home/style-quiz-banner";
 import { TrustBadges } from "@/components/home/trust-badges";
 import { WorkGallery } from "@/components/home/work-gallery";
 import { db } from "@/lib/db";
-import { HOME_REVIEWS_SHOWN, NO_REVIEWS, shownAverage } from "@/lib/reviews/display";
+import { HOME_REVIEWS_SHOWN, NO_REVIEWS, shownAverage } from "@/lib/reviews/display.shared";
 import { orWithoutReviews, publishedReviews } from "@/lib/reviews/public";
 import { businessReviewsJsonLd, pageMetadata } from "@/lib/seo";
 import { JsonLd } from "@/lib/seo/json-ld";
-import { siteConfig } from "@/lib/site";
+import { siteConfig } from "@/lib/site.shared";
 
 export const metadata: Metadata = pageMetadata({ description: siteConfig.description, path: "/" });
 

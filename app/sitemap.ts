@@ -1,6 +1,6 @@
 import type { MetadataRoute } from "next";
 import { absoluteUrl } from "@/lib/seo";
-import { ZIP_CODES } from "@/lib/zips";
+import { ZIP_CODES } from "@/lib/zips/index.shared";
 
 /** Public pages of docs/product.md §2 (login, dashboards and token links are left out on purpose). */
 const PUBLIC_ROUTES: { path: string; priority: number; changeFrequency: "weekly" | "monthly" | "yearly" }[] =

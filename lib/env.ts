@@ -7,7 +7,7 @@
  * checked when first read, so scripts and tests fail just as clearly.
  *
  * Values are read on access and re-parsed only when their text changed
- * (lib/config/env-rules.ts): tests change process.env at run time.
+ * (lib/config/env-rules.shared.ts): tests change process.env at run time.
  * Not here: server.mjs, which plain Node runs before anything of the app is
  * loaded, reads its own few (PORT, HOSTNAME, KEEP_ALIVE_TIMEOUT, PAGE_CACHE_MB).
  */
@@ -24,8 +24,8 @@ import {
   oneOf,
   text,
   textOr,
-} from "@/lib/config/env-rules";
-import { publicEnv, publicEnvProblems } from "@/lib/public-env";
+} from "@/lib/config/env-rules.shared";
+import { publicEnv, publicEnvProblems } from "@/lib/public-env.shared";
 
 /**
  * Lenient on purpose: anything but a whole number from 1 means no proxy, so a
@@ -279,7 +279,7 @@ export const env = {
   get emailFrom() {
     return reader.get("EMAIL_FROM");
   },
-  /** Where business notifications go when set; lib/site.ts's address otherwise. */
+  /** Where business notifications go when set; lib/site.shared.ts's address otherwise. */
   get businessEmail() {
     return reader.get("BUSINESS_EMAIL");
   },

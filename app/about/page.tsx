@@ -14,7 +14,7 @@ import { FeatureGrid } from "@/components/content/feature-grid";
 import { PageHeader } from "@/components/content/page-header";
 import { ClosingCta } from "@/components/home/closing-cta";
 import { pageMetadata } from "@/lib/seo";
-import { siteConfig } from "@/lib/site";
+import { siteConfig } from "@/lib/site.shared";
 
 const description =
   "How BrushWise Painting makes interior painting in south-eastern Pennsylvania simple: instant online prices, vetted local painters and payment only after the work is done.";

@@ -12,7 +12,7 @@ import { RegistrationForm } from "@/components/contractor/registration-form";
 import { ScrollToFormButton } from "@/components/contractor/scroll-to-form-button";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { siteConfig } from "@/lib/site";
+import { siteConfig } from "@/lib/site.shared";
 
 export const metadata: Metadata = {
   title: "Become a Painter",

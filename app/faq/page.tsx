@@ -7,7 +7,7 @@ import { LabelledSection } from "@/components/content/content-section";
 import { GetQuoteButton } from "@/components/quote/get-quote-button";
 import { faqPageJsonLd, pageMetadata } from "@/lib/seo";
 import { JsonLd } from "@/lib/seo/json-ld";
-import { siteConfig } from "@/lib/site";
+import { siteConfig } from "@/lib/site.shared";
 import { FAQ_ENTRIES } from "./questions";
 
 export const metadata: Metadata = pageMetadata({

@@ -1,7 +1,7 @@
 import type { FaqEntry } from "@/lib/seo";
 
 /**
- * The 16 FAQ entries (docs/product.md §2 "FAQ"). Facts follow docs/product.md §9 and lib/site.ts: doors $65 each
+ * The 16 FAQ entries (docs/product.md §2 "FAQ"). Facts follow docs/product.md §9 and lib/site.shared.ts: doors $65 each
  * including both sides and trim; reschedule or cancel up to 24 hours before through the e-mailed
  * link; work may start within 3 days; four counties.
  */

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { PageLink } from "@/components/site/page-link";
 import { ManageBookingForm } from "@/components/booking/manage-booking-form";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { siteConfig } from "@/lib/site";
+import { siteConfig } from "@/lib/site.shared";
 
 export const metadata: Metadata = {
   title: "Manage Your Booking",

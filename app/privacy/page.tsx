@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { PageLink } from "@/components/site/page-link";
 import { LegalPage, LegalSection } from "@/components/content/page-header";
 import { pageMetadata } from "@/lib/seo";
-import { siteConfig } from "@/lib/site";
+import { siteConfig } from "@/lib/site.shared";
 
 const description = `How ${siteConfig.name} collects, uses, shares and protects your personal information, and the choices you have.`;
 

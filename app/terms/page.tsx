@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { PageLink } from "@/components/site/page-link";
 import { LegalPage, LegalSection } from "@/components/content/page-header";
 import { pageMetadata } from "@/lib/seo";
-import { siteConfig } from "@/lib/site";
+import { siteConfig } from "@/lib/site.shared";
 
 const description = `The terms that apply when you use ${siteConfig.name} to get an interior painting quote and book a painter.`;
 

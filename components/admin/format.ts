@@ -1,9 +1,9 @@
 /** Pure helpers of the admin back office (docs/product.md §3, §4, §5, §9). */
-import { formatBookingDate } from "@/lib/bookings/format";
-import { BUSINESS_TIME_ZONE } from "@/lib/scheduling/dates";
-import { PRODUCTIVITY } from "@/lib/scheduling/productivity";
-import { titleCase } from "@/lib/format";
-import { ADMIN_SLOT_LABELS, slotDefinition, TIME_SLOTS } from "@/lib/scheduling/time-slots";
+import { formatBookingDate } from "@/lib/bookings/format.shared";
+import { BUSINESS_TIME_ZONE } from "@/lib/scheduling/dates.shared";
+import { PRODUCTIVITY } from "@/lib/scheduling/productivity.shared";
+import { titleCase } from "@/lib/format.shared";
+import { ADMIN_SLOT_LABELS, slotDefinition, TIME_SLOTS } from "@/lib/scheduling/time-slots.shared";
 
 /** A YYYY-MM-DD calendar date as "Tuesday, December 1" (docs/product.md §9). */
 export function formatDate(isoDate: string | null | undefined): string {

@@ -1,4 +1,4 @@
-import { BUSINESS_TIME_ZONE } from "@/lib/scheduling/dates";
+import { BUSINESS_TIME_ZONE } from "@/lib/scheduling/dates.shared";
 
 // Made once: building an Intl formatter costs far more than formatting with it.
 const MOMENT = new Intl.DateTimeFormat("en-US", {

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from "react";
 import { LoadingState } from "@/components/dashboard/list-state";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/utils.shared";
 import { useState } from "react";
 import { Pager } from "./pager";
 import { FIRST_PAGE, isPageOf, nextPaging, previousPaging, type PageOf, type Paging } from "./paging";

@@ -5,7 +5,7 @@ import type { Ref } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/utils.shared";
 
 /**
  * The search of a server-paged admin list: it runs on Enter or the Search button, not per keystroke

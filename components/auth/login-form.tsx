@@ -8,11 +8,11 @@ import { buttonAttributes } from "@/components/ui/button-variants";
 import { inputClasses } from "@/components/ui/field-classes";
 import { LogIn } from "@/components/ui/static-icons/log-in";
 import { toast } from "@/components/ui/toast";
-import type { LoginProblems } from "@/lib/validations/login-rules";
+import type { LoginProblems } from "@/lib/validations/login-rules.shared";
 import { LOGIN_PORTALS, type LoginPortal, type LoginPortalName, type LoginValues } from "./login-portals";
 
 /**
- * Signs in with the same rules the API's schema is built from (lib/validations/login-rules.ts),
+ * Signs in with the same rules the API's schema is built from (lib/validations/login-rules.shared.ts),
  * checked here in a few lines: a form library and zod would be most of the login page's
  * JavaScript. The server sets the httpOnly session cookie; the token in the body is for API
  * clients and is deliberately not kept in the browser. method="post" and the button held until

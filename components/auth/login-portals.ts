@@ -3,12 +3,12 @@ import { ADMIN_DASHBOARD_PATH } from "@/components/admin/paths";
 import { ADMIN_MESSAGES } from "@/components/admin/messages";
 import { NETWORK_ERROR, type ApiResult } from "@/components/api/client";
 import { DASHBOARD_PATH } from "@/components/contractor/paths";
-import { CONTRACTOR_MESSAGES } from "@/lib/validations/contractor-messages";
+import { CONTRACTOR_MESSAGES } from "@/lib/validations/contractor-messages.shared";
 import {
   adminLoginProblems,
   contractorLoginProblems,
   type LoginProblems,
-} from "@/lib/validations/login-rules";
+} from "@/lib/validations/login-rules.shared";
 
 export interface LoginValues {
   email?: string;
@@ -35,7 +35,7 @@ export interface LoginPortal {
   formLabel: string;
   url: string;
   dashboardPath: string;
-  /** The sign-in rules the API's schema is built from (lib/validations/login-rules.ts). */
+  /** The sign-in rules the API's schema is built from (lib/validations/login-rules.shared.ts). */
   check: (values: LoginValues) => LoginProblems;
   defaultValues: LoginValues;
   fields: LoginField[];

@@ -1,4 +1,4 @@
-import { bookingStatusLabel, bookingStatusVariant } from "@/lib/bookings/lifecycle";
+import { bookingStatusLabel, bookingStatusVariant } from "@/lib/bookings/lifecycle.shared";
 import { BADGE_CLASSES } from "./booking-classes";
 
 /**

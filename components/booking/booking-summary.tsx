@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { BookingDto } from "@/lib/bookings/serialize";
 import { BookingStatusBadge } from "./booking-status-badge";
-import { formatDollars } from "@/lib/format";
+import { formatDollars } from "@/lib/format.shared";
 import { formatBookingDays } from "./format";
 
 export type BookingSummaryData = Pick<

@@ -1,4 +1,4 @@
-import { siteConfig } from "@/lib/site";
+import { siteConfig } from "@/lib/site.shared";
 
 /** Shown instead of the cancel button once a booking is past the scheduled state. */
 export function CallToChangeNotice() {

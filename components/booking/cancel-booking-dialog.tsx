@@ -1,8 +1,8 @@
 "use client";
 
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { formatBookingDate } from "@/lib/bookings/format";
-import { cancellationFeeCents } from "@/lib/bookings/fees";
+import { formatBookingDate } from "@/lib/bookings/format.shared";
+import { cancellationFeeCents } from "@/lib/bookings/fees.shared";
 import { CANCELLATION_RULE, cancellationFeeText } from "./format";
 
 interface Props {

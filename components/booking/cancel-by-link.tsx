@@ -5,7 +5,7 @@ import { PageLink } from "@/components/site/page-link";
 import { CheckCircle2 } from "@/components/ui/static-icons/circle-check";
 import { RotateCcw } from "@/components/ui/static-icons/rotate-ccw";
 import type { BookingDto } from "@/lib/bookings/serialize";
-import { BOOKING_MESSAGES } from "@/lib/validations/booking-messages";
+import { BOOKING_MESSAGES } from "@/lib/validations/booking-messages.shared";
 import { api, NETWORK_ERROR } from "@/components/api/client";
 import { buttonProps, CARD_CLASSES } from "./booking-classes";
 import { BookingSummary } from "./booking-summary";

@@ -1,5 +1,5 @@
-import { formatBookingDate } from "@/lib/bookings/format";
-import { formatDollars } from "@/lib/format";
+import { formatBookingDate } from "@/lib/bookings/format.shared";
+import { formatDollars } from "@/lib/format.shared";
 
 /** The fee rule of docs/product.md §9, in the customer's words. */
 export const CANCELLATION_RULE =

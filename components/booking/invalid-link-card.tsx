@@ -2,7 +2,7 @@ import { PageLink } from "@/components/site/page-link";
 import { AlertCircle } from "@/components/ui/static-icons/circle-exclamation-point";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { BOOKING_MESSAGES } from "@/lib/validations/booking-messages";
+import { BOOKING_MESSAGES } from "@/lib/validations/booking-messages.shared";
 
 /** A missing, tampered or expired e-mail link (docs/product.md §2: "Invalid Link: …"). */
 export function InvalidLinkCard({ text = BOOKING_MESSAGES.invalidLinkText }: { text?: string }) {

@@ -8,7 +8,7 @@ import { Loader2 } from "@/components/ui/static-icons/loader-circle";
 import { Search } from "@/components/ui/static-icons/search";
 import { toast } from "@/components/ui/toast";
 import type { BookingDto } from "@/lib/bookings/serialize";
-import { BOOKING_MESSAGES, bookingLookupProblem } from "@/lib/validations/booking-messages";
+import { BOOKING_MESSAGES, bookingLookupProblem } from "@/lib/validations/booking-messages.shared";
 import { buttonProps, LABEL_CLASSES } from "./booking-classes";
 import { cancellationFeeText } from "./format";
 
@@ -36,7 +36,7 @@ function lookupFailed(status: number, error: string | null) {
 
 /**
  * Booking ID + e-mail → the booking's details, where a scheduled booking can be cancelled (docs/product.md §2,
- * §5). The ID is checked with the API's own rule (lib/validations/booking-messages.ts) in a few
+ * §5). The ID is checked with the API's own rule (lib/validations/booking-messages.shared.ts) in a few
  * lines, and the fields carry the Input and Label classes without their components: zod and
  * tailwind-merge would be most of the page's JavaScript.
  */

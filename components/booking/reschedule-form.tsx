@@ -8,7 +8,7 @@ import type { BookingDto } from "@/lib/bookings/serialize";
 import { api, NETWORK_ERROR } from "@/components/api/client";
 import { buttonProps } from "./booking-classes";
 import { BookingSummary } from "./booking-summary";
-import { formatDollars } from "@/lib/format";
+import { formatDollars } from "@/lib/format.shared";
 import { RESCHEDULE_RULE } from "./format";
 import { DatePicker, SlotPicker } from "./schedule-pickers";
 import { useAvailableDates, useTimeSlots } from "./use-schedule-options";

@@ -3,7 +3,7 @@
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { formatBookingDate } from "@/lib/bookings/format";
+import { formatBookingDate } from "@/lib/bookings/format.shared";
 import type { TimeSlotOption } from "./use-schedule-options";
 
 /**

@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useEffect } from "react";
 import { skeletonClassName } from "@/components/ui/field-classes";
-import { BOOKING_MESSAGES } from "@/lib/validations/booking-messages";
+import { BOOKING_MESSAGES } from "@/lib/validations/booking-messages.shared";
 import { LABEL_CLASSES } from "./booking-classes";
 import type { Loadable, TimeSlotOption } from "./use-schedule-options";
 

@@ -1,6 +1,6 @@
 "use client";
 
-import type { TimeSlotId } from "@/lib/scheduling/time-slots";
+import type { TimeSlotId } from "@/lib/scheduling/time-slots.shared";
 import { useLoadable } from "@/components/api/use-loadable";
 
 export type { Loadable } from "@/components/api/use-loadable";

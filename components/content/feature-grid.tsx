@@ -1,5 +1,5 @@
 import type { StaticIcon } from "@/components/ui/static-icons/static-icon";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/utils.shared";
 
 export interface Feature {
   icon?: StaticIcon;

@@ -1,4 +1,4 @@
-import { siteConfig } from "@/lib/site";
+import { siteConfig } from "@/lib/site.shared";
 import { StarRating } from "./star-rating";
 
 export interface ReviewCardProps {

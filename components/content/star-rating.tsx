@@ -1,5 +1,5 @@
 import { Star } from "@/components/ui/static-icons/star";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/utils.shared";
 
 /** A rating as five stars; screen readers hear "4 out of 5 stars". */
 export function StarRating({ rating, className }: { rating: number; className?: string }) {

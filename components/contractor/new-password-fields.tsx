@@ -3,8 +3,8 @@
 import { useId } from "react";
 import { inputClassName, labelClassName } from "@/components/ui/field-classes";
 import { toast } from "@/components/ui/toast";
-import { CONTRACTOR_MESSAGES } from "@/lib/validations/contractor-messages";
-import { LOGIN_LIMITS } from "@/lib/validations/login-rules";
+import { CONTRACTOR_MESSAGES } from "@/lib/validations/contractor-messages.shared";
+import { LOGIN_LIMITS } from "@/lib/validations/login-rules.shared";
 
 /** A new password and its confirmation: the set-password link and the change after an admin reset. */
 export function NewPasswordFields({

@@ -16,7 +16,7 @@ import { inputClasses, textareaClassName } from "@/components/ui/field-classes";
 import { FileTextIcon } from "@/components/ui/static-icons/file-text";
 import { UploadIcon } from "@/components/ui/static-icons/upload";
 import { toast } from "@/components/ui/toast";
-import { CONTRACTOR_MESSAGES } from "@/lib/validations/contractor-messages";
+import { CONTRACTOR_MESSAGES } from "@/lib/validations/contractor-messages.shared";
 import {
   REGISTRATION_FIELDS,
   REGISTRATION_LIMITS,
@@ -24,7 +24,7 @@ import {
   registrationProblems,
   type RegistrationField,
   type RegistrationValues,
-} from "@/lib/validations/registration-rules";
+} from "@/lib/validations/registration-rules.shared";
 import { api, NETWORK_ERROR } from "@/components/api/client";
 import { LOGIN_PATH } from "./paths";
 
@@ -135,7 +135,7 @@ const BIO_CLASS = textareaClassName().replace("field-sizing-content", "field-siz
 
 /**
  * Signs a painter up with the same rules the API's schema is built from
- * (lib/validations/registration-rules.ts), checked here with plain state: a form library and
+ * (lib/validations/registration-rules.shared.ts), checked here with plain state: a form library and
  * zod would be most of the page's JavaScript. As before, the fields are checked on submit and,
  * after a first try, each again as it changes.
  */

@@ -1,7 +1,7 @@
 import { Phone } from "@/components/ui/static-icons/phone";
 import { GetQuoteButton } from "@/components/quote/get-quote-button";
 import { Button } from "@/components/ui/button";
-import { siteConfig } from "@/lib/site";
+import { siteConfig } from "@/lib/site.shared";
 
 /** The closing call to action shared by the home page, location pages and content pages. */
 export function ClosingCta({

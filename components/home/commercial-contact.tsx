@@ -1,7 +1,7 @@
 import { Building2 } from "@/components/ui/static-icons/building-complex";
 import { Clock } from "@/components/ui/static-icons/clock";
 import { Mail } from "@/components/ui/static-icons/mail";
-import { siteConfig } from "@/lib/site";
+import { siteConfig } from "@/lib/site.shared";
 import { CommercialInquiryFormLoader } from "./commercial-inquiry-form-loader";
 import { SectionHeading } from "./section-heading";
 

@@ -11,8 +11,8 @@ import {
   commercialInquirySchema,
   MESSAGE_MAX_LENGTH,
   type CommercialInquiryInput,
-} from "@/lib/validations/commercial-inquiry";
-import { fieldProblems } from "@/lib/validations/zod-mini";
+} from "@/lib/validations/commercial-inquiry.shared";
+import { fieldProblems } from "@/lib/validations/zod-mini.shared";
 
 export const COMMERCIAL_INQUIRIES_URL = "/api/commercial-inquiries";
 
@@ -56,7 +56,7 @@ const MESSAGE_CLASSES = textareaClassName("min-h-32");
 
 /**
  * The home page's commercial contact form, checked with the API's own schema
- * (lib/validations/commercial-inquiry.ts, zod/mini) in plain React state, and drawn with the
+ * (lib/validations/commercial-inquiry.shared.ts, zod/mini) in plain React state, and drawn with the
  * fields' classes rather than their components: a form library, the full zod and the components'
  * class merging would be most of the home page's JavaScript. As before, the fields are checked on
  * submit and, after a first try, each again as it changes.

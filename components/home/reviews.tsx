@@ -1,6 +1,6 @@
 import { ReviewCard } from "@/components/content/review-card";
-import { HOME_REVIEWS_SHOWN, shownAverage, type PublishedReviews } from "@/lib/reviews/display";
-import { siteConfig } from "@/lib/site";
+import { HOME_REVIEWS_SHOWN, shownAverage, type PublishedReviews } from "@/lib/reviews/display.shared";
+import { siteConfig } from "@/lib/site.shared";
 import { formatPublishedOn } from "@/components/content/published-on";
 import { HomeSection } from "./section-heading";
 

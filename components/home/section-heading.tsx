@@ -1,4 +1,4 @@
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/utils.shared";
 
 /** The eyebrow, h2 and intro that open each home page section. */
 export function SectionHeading({

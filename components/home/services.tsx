@@ -7,7 +7,7 @@ import { CheckList } from "@/components/content/check-list";
 import { GetQuoteButton } from "@/components/quote/get-quote-button";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/utils.shared";
 import { HomeSection } from "./section-heading";
 
 const interiorIncludes = [

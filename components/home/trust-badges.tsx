@@ -1,8 +1,8 @@
 import { CheckCircle2 } from "@/components/ui/static-icons/circle-check";
 import { ShieldCheck } from "@/components/ui/static-icons/shield-check";
 import { Star } from "@/components/ui/static-icons/star";
-import { trustRating, type ReviewStats } from "@/lib/reviews/display";
-import { siteConfig } from "@/lib/site";
+import { trustRating, type ReviewStats } from "@/lib/reviews/display.shared";
+import { siteConfig } from "@/lib/site.shared";
 
 const badges = (stats: ReviewStats) => {
   const rating = trustRating(stats);

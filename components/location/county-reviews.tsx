@@ -1,6 +1,6 @@
 import { formatPublishedOn } from "@/components/content/published-on";
 import { ReviewCard } from "@/components/content/review-card";
-import { shownAverage, type PublishedReviews } from "@/lib/reviews/display";
+import { shownAverage, type PublishedReviews } from "@/lib/reviews/display.shared";
 
 /**
  * The published reviews of a location page's county: fresh local words for visitors and search

@@ -16,8 +16,8 @@ import {
   QUIZ_RESULTS,
   winningStyle,
   type Style,
-} from "@/lib/quiz";
-import { GET_QUOTE_HREF } from "@/lib/quote-href";
+} from "@/lib/quiz/index.shared";
+import { GET_QUOTE_HREF } from "@/lib/quote-href.shared";
 
 type Phase = "question" | "computing" | "result";
 

@@ -1,6 +1,6 @@
 import type { VariantProps } from "class-variance-authority";
 import { Button, type buttonVariants } from "@/components/ui/button";
-import { GET_QUOTE_HREF } from "@/lib/site";
+import { GET_QUOTE_HREF } from "@/lib/site.shared";
 import { QuoteLink, type QuoteLinkProps } from "./quote-link";
 
 export type GetQuoteButtonProps = Omit<QuoteLinkProps, "href"> & VariantProps<typeof buttonVariants>;

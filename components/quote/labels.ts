@@ -1,5 +1,5 @@
-import type { Finish, Quality } from "@/lib/pricing";
-import type { PropertyType } from "@/lib/quotes/draft";
+import type { Finish, Quality } from "@/lib/pricing/index.shared";
+import type { PropertyType } from "@/lib/quotes/draft.shared";
 
 export const PROPERTY_TYPE_LABELS: Record<PropertyType, string> = {
   "single-family": "Single-family home",

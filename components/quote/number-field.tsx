@@ -3,8 +3,8 @@
 import { useId } from "react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import type { NumberValue } from "@/lib/quotes/draft";
-import { cn } from "@/lib/utils";
+import type { NumberValue } from "@/lib/quotes/draft.shared";
+import { cn } from "@/lib/utils.shared";
 
 interface NumberFieldProps {
   label: React.ReactNode;

@@ -1,5 +1,5 @@
 import { Check } from "@/components/ui/static-icons/check";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/utils.shared";
 import { WIZARD_STEPS, type WizardStep } from "./types";
 
 /** The four-step indicator: completed steps are checked, the current one is aria-current="step". */

@@ -5,7 +5,7 @@
  * Plain module state, not React context, so a Get Quote link needs no provider above it.
  */
 import { api } from "@/components/api/client";
-import type { SavedQuoteLike } from "@/lib/quotes/draft-from-saved-quote";
+import type { SavedQuoteLike } from "@/lib/quotes/draft-from-saved-quote.shared";
 import type { WizardStep } from "./types";
 
 export interface OpenQuoteWizardOptions {

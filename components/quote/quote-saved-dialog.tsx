@@ -3,7 +3,7 @@
 import { CheckCircle2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { AppDialog } from "@/components/ui/app-dialog";
-import { dollarsToCents, formatUsd } from "@/lib/pricing";
+import { dollarsToCents, formatUsd } from "@/lib/pricing/index.shared";
 import type { QuoteDto as SavedQuote } from "@/lib/quotes/serialize";
 
 /** "$1,234.50" from the server's dollar amount (a number, or a decimal string from older shapes). */

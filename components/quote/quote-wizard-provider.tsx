@@ -13,7 +13,7 @@ import {
 import dynamic from "next/dynamic";
 import { useSearchParams } from "next/navigation";
 import { QuoteWizard, type WizardOpenRequest } from "./quote-wizard";
-import type { SavedQuoteLike } from "@/lib/quotes/draft-from-saved-quote";
+import type { SavedQuoteLike } from "@/lib/quotes/draft-from-saved-quote.shared";
 import type { QuoteDto as SavedQuote } from "@/lib/quotes/serialize";
 import type { WizardStep } from "./types";
 import { refreshPricingConfig } from "./use-pricing-config";

@@ -5,12 +5,16 @@ import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast";
-import { emptyQuoteDraft, newRoom, type QuoteDraftState } from "@/lib/quotes/draft";
-import { draftFromSavedQuote, type SavedQuoteLike } from "@/lib/quotes/draft-from-saved-quote";
-import { priceDraft, toQuotePayload } from "@/lib/quotes/draft-payload";
-import { validateProjectStep, validateRoomsStep, type ProjectStepResult } from "@/lib/quotes/draft-steps";
-import { loadStoredDraft, storeDraft } from "@/lib/quotes/draft-storage";
-import { QUOTE_MESSAGES } from "@/lib/validations/quote";
+import { emptyQuoteDraft, newRoom, type QuoteDraftState } from "@/lib/quotes/draft.shared";
+import { draftFromSavedQuote, type SavedQuoteLike } from "@/lib/quotes/draft-from-saved-quote.shared";
+import { priceDraft, toQuotePayload } from "@/lib/quotes/draft-payload.shared";
+import {
+  validateProjectStep,
+  validateRoomsStep,
+  type ProjectStepResult,
+} from "@/lib/quotes/draft-steps.shared";
+import { loadStoredDraft, storeDraft } from "@/lib/quotes/draft-storage.shared";
+import { QUOTE_MESSAGES } from "@/lib/validations/quote.shared";
 import { api } from "@/components/api/client";
 import { ProgressSteps } from "./progress-steps";
 import type { RoomUpdate } from "./room-card";

@@ -8,10 +8,16 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Separator } from "@/components/ui/separator";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatUsd, SURFACE_FLAGS, SURFACES, type Cents, type PricingConfig } from "@/lib/pricing";
-import type { DraftPhoto, DraftRoom, RoomType } from "@/lib/quotes/draft";
-import { ROOM_TYPES } from "@/lib/validations/quote";
-import { ROOM_TYPE_LABELS, SURFACE_LABELS } from "@/lib/format";
+import {
+  formatUsd,
+  SURFACE_FLAGS,
+  SURFACES,
+  type Cents,
+  type PricingConfig,
+} from "@/lib/pricing/index.shared";
+import type { DraftPhoto, DraftRoom, RoomType } from "@/lib/quotes/draft.shared";
+import { ROOM_TYPES } from "@/lib/validations/quote.shared";
+import { ROOM_TYPE_LABELS, SURFACE_LABELS } from "@/lib/format.shared";
 import { NumberField } from "./number-field";
 import { RoomPhotos } from "./room-photos";
 import { SurfacePaintOptions } from "./surface-paint-options";

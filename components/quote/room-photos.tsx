@@ -4,12 +4,12 @@ import { useId, useRef, useState } from "react";
 import { ImageIcon, ImagePlus, Loader2, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
-import { clientKey } from "@/lib/client-key";
-import type { DraftPhoto } from "@/lib/quotes/draft";
-import { cn } from "@/lib/utils";
-import { MAX_PHOTOS_PER_ROOM } from "@/lib/validations/quote";
+import { clientKey } from "@/lib/client-key.shared";
+import type { DraftPhoto } from "@/lib/quotes/draft.shared";
+import { cn } from "@/lib/utils.shared";
+import { MAX_PHOTOS_PER_ROOM } from "@/lib/validations/quote.shared";
 import { api } from "@/components/api/client";
-import { isImageFile, ROOM_PHOTO_UPLOAD_URL } from "@/lib/validations/photo-upload-rules";
+import { isImageFile, ROOM_PHOTO_UPLOAD_URL } from "@/lib/validations/photo-upload-rules.shared";
 
 // Shared with the review page's photos, from a module light enough for it.
 export { isImageFile, ROOM_PHOTO_UPLOAD_URL };

@@ -3,7 +3,12 @@
 import { useId } from "react";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
-import { dollarsToCents, formatUsd, type PricingConfig, type QuoteConditions } from "@/lib/pricing";
+import {
+  dollarsToCents,
+  formatUsd,
+  type PricingConfig,
+  type QuoteConditions,
+} from "@/lib/pricing/index.shared";
 
 interface StepConditionsProps {
   conditions: QuoteConditions;

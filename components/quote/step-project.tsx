@@ -7,9 +7,9 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import type { PropertyType, QuoteDraftState } from "@/lib/quotes/draft";
-import type { ProjectStepResult } from "@/lib/quotes/draft-steps";
-import { PROPERTY_TYPES, QUOTE_MESSAGES } from "@/lib/validations/quote";
+import type { PropertyType, QuoteDraftState } from "@/lib/quotes/draft.shared";
+import type { ProjectStepResult } from "@/lib/quotes/draft-steps.shared";
+import { PROPERTY_TYPES, QUOTE_MESSAGES } from "@/lib/validations/quote.shared";
 import { PROPERTY_TYPE_LABELS } from "./labels";
 import type { ServiceAreaState } from "./types";
 

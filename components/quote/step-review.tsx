@@ -2,9 +2,9 @@
 
 import { Info } from "lucide-react";
 import { Skeleton } from "@/components/ui/skeleton";
-import type { QuotePrice } from "@/lib/pricing";
-import type { QuoteDraftState } from "@/lib/quotes/draft";
-import { cn } from "@/lib/utils";
+import type { QuotePrice } from "@/lib/pricing/index.shared";
+import type { QuoteDraftState } from "@/lib/quotes/draft.shared";
+import { cn } from "@/lib/utils.shared";
 import { PROPERTY_TYPE_LABELS } from "./labels";
 
 interface StepReviewProps {

@@ -2,9 +2,9 @@
 
 import { Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import type { Cents, PricingConfig } from "@/lib/pricing";
-import type { DraftRoom } from "@/lib/quotes/draft";
-import { MAX_ROOMS_PER_QUOTE } from "@/lib/validations/quote";
+import type { Cents, PricingConfig } from "@/lib/pricing/index.shared";
+import type { DraftRoom } from "@/lib/quotes/draft.shared";
+import { MAX_ROOMS_PER_QUOTE } from "@/lib/validations/quote.shared";
 import { RoomCard, type RoomUpdate } from "./room-card";
 
 interface StepRoomsProps {

@@ -16,9 +16,9 @@ import {
   type RoomPaintOptions,
   type Surface,
   type SurfacePaintOption,
-} from "@/lib/pricing";
-import type { DraftRoom } from "@/lib/quotes/draft";
-import { SURFACE_LABELS } from "@/lib/format";
+} from "@/lib/pricing/index.shared";
+import type { DraftRoom } from "@/lib/quotes/draft.shared";
+import { SURFACE_LABELS } from "@/lib/format.shared";
 import { FINISH_LABELS, QUALITY_LABELS } from "./labels";
 
 const MARKUP_FIELDS: Record<Quality, keyof PricingConfig> = {

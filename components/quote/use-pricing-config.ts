@@ -7,7 +7,7 @@
  * re-renders (so every room is priced again) and the global signals of docs/product.md §4 fire.
  */
 import { useEffect, useSyncExternalStore } from "react";
-import { EMPTY_PRICING, PRICING_FIELDS, type PricingConfig } from "@/lib/pricing";
+import { EMPTY_PRICING, PRICING_FIELDS, type PricingConfig } from "@/lib/pricing/index.shared";
 import { api } from "@/components/api/client";
 import { PRICING_URL, takePageLoadPricing } from "./quote-launcher";
 

@@ -17,7 +17,7 @@ import {
   type ReviewField,
   type ReviewProblems,
   type ReviewValues,
-} from "@/lib/validations/review-rules";
+} from "@/lib/validations/review-rules.shared";
 import { ReviewHeading, type ReviewJob } from "./review-heading";
 import { ReviewPhotosInput, savedPhotos, type ReviewPhoto } from "./review-photos-input";
 import { StarRatingInput } from "./star-rating-input";
@@ -71,7 +71,7 @@ const optional = <span className="font-normal text-muted-foreground">(optional)<
 
 /**
  * The customer's review of a completed job; it stays editable, pre-filled, until it is published.
- * Checked in the browser with the rules the API's schema is built from (lib/validations/review-rules.ts),
+ * Checked in the browser with the rules the API's schema is built from (lib/validations/review-rules.shared.ts),
  * in plain React state: a form library and zod would be most of this page's JavaScript. As before,
  * nothing is checked while typing until a first send; from then on each change re-checks its field.
  */

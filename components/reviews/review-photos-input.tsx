@@ -1,14 +1,14 @@
 "use client";
 
 import { useId, useRef, useState } from "react";
-import { clientKey } from "@/lib/client-key";
+import { clientKey } from "@/lib/client-key.shared";
 import { api, NETWORK_ERROR, type ApiResult } from "@/components/api/client";
 import { buttonAttributes } from "@/components/ui/button-variants";
 import { ImagePlus } from "@/components/ui/static-icons/image-plus";
 import { Loader2 } from "@/components/ui/static-icons/loader-circle";
 import { X } from "@/components/ui/static-icons/x";
-import { isImageFile, ROOM_PHOTO_UPLOAD_URL } from "@/lib/validations/photo-upload-rules";
-import { MAX_REVIEW_PHOTOS, REVIEW_MESSAGES } from "@/lib/validations/review-rules";
+import { isImageFile, ROOM_PHOTO_UPLOAD_URL } from "@/lib/validations/photo-upload-rules.shared";
+import { MAX_REVIEW_PHOTOS, REVIEW_MESSAGES } from "@/lib/validations/review-rules.shared";
 
 /** A photo of the review: being uploaded (no id yet) or stored by the upload route. */
 export interface ReviewPhoto {

@@ -4,8 +4,8 @@ import { useEffect, useId, useRef } from "react";
 import { CircleCheck } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { formatBookingDays } from "@/components/booking/format";
-import { serviceName } from "@/lib/bookings/format";
-import { isConsultationSlot, TIME_SLOT_LABELS, type TimeSlotId } from "@/lib/scheduling/time-slots";
+import { serviceName } from "@/lib/bookings/format.shared";
+import { isConsultationSlot, TIME_SLOT_LABELS, type TimeSlotId } from "@/lib/scheduling/time-slots.shared";
 import type { ScheduledBooking } from "./types";
 
 /** How long the confirmation stays on screen (docs/product.md §9: 5000 ms). */

@@ -6,8 +6,8 @@ import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAvailableDates, type Loadable } from "@/components/booking/use-schedule-options";
-import { formatBookingDate } from "@/lib/bookings/format";
-import { BOOKING_MESSAGES } from "@/lib/validations/booking-messages";
+import { formatBookingDate } from "@/lib/bookings/format.shared";
+import { BOOKING_MESSAGES } from "@/lib/validations/booking-messages.shared";
 
 /**
  * Renders nothing: loads the quote's available dates with the shared hook and

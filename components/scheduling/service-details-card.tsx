@@ -4,9 +4,9 @@ import { CalendarDays, Clock, CreditCard, Hourglass, type LucideIcon } from "luc
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { Loadable } from "@/components/booking/use-schedule-options";
-import { formatBookingDate } from "@/lib/bookings/format";
-import { formatUsd } from "@/lib/pricing/money";
-import { isConsultationSlot, TIME_SLOT_LABELS, type TimeSlotId } from "@/lib/scheduling/time-slots";
+import { formatBookingDate } from "@/lib/bookings/format.shared";
+import { formatUsd } from "@/lib/pricing/money.shared";
+import { isConsultationSlot, TIME_SLOT_LABELS, type TimeSlotId } from "@/lib/scheduling/time-slots.shared";
 
 /** "1 day", "3 days". */
 export function formatDays(days: number): string {

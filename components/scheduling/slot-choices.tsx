@@ -5,7 +5,7 @@ import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { Loadable, TimeSlotOption } from "@/components/booking/use-schedule-options";
-import { isConsultationSlot, slotDefinition } from "@/lib/scheduling/time-slots";
+import { isConsultationSlot, slotDefinition } from "@/lib/scheduling/time-slots.shared";
 
 /** docs/product.md §3/§9: the evening slot is a colour consultation, not a painting job. */
 export const EVENING_NOTE = "Color consultation: an evening visit to help you choose colors and finishes.";

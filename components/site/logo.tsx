@@ -1,6 +1,6 @@
 import { PageLink } from "@/components/site/page-link";
 import { PaintRoller } from "@/components/ui/static-icons/paint-roller";
-import { siteConfig } from "@/lib/site";
+import { siteConfig } from "@/lib/site.shared";
 
 export function Logo() {
   return (

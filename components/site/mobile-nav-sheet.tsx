@@ -10,7 +10,7 @@ import {
   SheetHeader,
   SheetTitle,
 } from "@/components/ui/sheet";
-import { mainNav, siteConfig } from "@/lib/site";
+import { mainNav, siteConfig } from "@/lib/site.shared";
 
 interface MobileNavSheetProps {
   open: boolean;

@@ -1,6 +1,6 @@
 import { PageLink } from "@/components/site/page-link";
-import { footerZipLinks, type ZipInfo } from "@/lib/zips";
-import { siteConfig } from "@/lib/site";
+import { footerZipLinks, type ZipInfo } from "@/lib/zips/index.shared";
+import { siteConfig } from "@/lib/site.shared";
 import { Logo } from "./logo";
 
 const companyLinks = [

@@ -1,8 +1,8 @@
 import { PageLink } from "@/components/site/page-link";
 import { GetQuoteButton } from "@/components/quote/get-quote-button";
 import { Button, buttonVariants } from "@/components/ui/button";
-import { cn } from "@/lib/utils";
-import { mainNav } from "@/lib/site";
+import { cn } from "@/lib/utils.shared";
+import { mainNav } from "@/lib/site.shared";
 import { Menu } from "@/components/ui/static-icons/menu";
 import { Logo } from "./logo";
 import { MobileNav } from "./mobile-nav";

@@ -11,7 +11,7 @@ import {
   type WeekNumberProps,
 } from "react-day-picker";
 
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/utils.shared";
 import { Button, buttonVariants } from "@/components/ui/button";
 
 function Calendar({

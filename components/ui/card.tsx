@@ -1,6 +1,6 @@
 import * as React from "react";
 
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/utils.shared";
 import { cardClasses } from "./card-classes";
 
 function Card({ className, ...props }: React.ComponentProps<"div">) {

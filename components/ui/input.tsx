@@ -1,6 +1,6 @@
 import * as React from "react";
 
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/utils.shared";
 import { inputClassName } from "./field-classes";
 
 function Input({ className, type, ...props }: React.ComponentProps<"input">) {

@@ -3,7 +3,7 @@
 import * as React from "react";
 import { Label as LabelPrimitive } from "radix-ui";
 
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/utils.shared";
 import { labelClassName } from "./field-classes";
 
 function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimitive.Root>) {

@@ -1,6 +1,6 @@
 import * as React from "react";
 
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/utils.shared";
 import { textareaClassName } from "./field-classes";
 
 function Textarea({ className, ...props }: React.ComponentProps<"textarea">) {

@@ -3,7 +3,7 @@
 import * as React from "react";
 import { Tooltip as TooltipPrimitive } from "radix-ui";
 
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/utils.shared";
 
 // Constants of docs/product.md §9: a tooltip opens after 700ms of hover, and moving to another
 // trigger within 300ms opens the next one instantly.

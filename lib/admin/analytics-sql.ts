@@ -1,8 +1,8 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { bookingStatusesWhere } from "@/lib/bookings/states";
+import { bookingStatusesWhere } from "@/lib/bookings/states.shared";
 import { bookingStatusList, bookingStatusSql } from "@/lib/bookings/status-sql";
-import { BUSINESS_TIME_ZONE } from "@/lib/scheduling/dates";
+import { BUSINESS_TIME_ZONE } from "@/lib/scheduling/dates.shared";
 
 /**
  * createdAt is `timestamp` holding UTC (Prisma's default mapping): read it as UTC, then as

@@ -1,6 +1,6 @@
 import "server-only";
-import { addDays, todayInNewYork } from "@/lib/scheduling/dates";
-import { findZip } from "@/lib/zips";
+import { addDays, todayInNewYork } from "@/lib/scheduling/dates.shared";
+import { findZip } from "@/lib/zips/index.shared";
 
 export const ANALYTICS_WEEKS = 12;
 

@@ -8,7 +8,7 @@ import { deviceCookie, trustedDeviceNonce } from "@/lib/security/device-cookie";
 import { beginLoginAttempt, deviceBudgets, loginBudgets } from "@/lib/security/login-throttle";
 import { clientNetwork } from "@/lib/security/rate-limit";
 import { constantTimeEqual } from "@/lib/security/signed-token";
-import { adminLoginSchema } from "@/lib/validations/admin";
+import { adminLoginSchema } from "@/lib/validations/admin.shared";
 
 /**
  * The shared admin password: ADMIN_PASSWORD_HASH (bcrypt) when set, otherwise

@@ -1,8 +1,8 @@
 import "server-only";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { badRequest } from "@/lib/http/errors";
-import { fromDbDate, isIsoDate, toDbDate, todayInNewYork } from "@/lib/scheduling/dates";
-import { TIME_SLOTS } from "@/lib/scheduling/time-slots";
+import { fromDbDate, isIsoDate, toDbDate, todayInNewYork } from "@/lib/scheduling/dates.shared";
+import { TIME_SLOTS } from "@/lib/scheduling/time-slots.shared";
 import type { Jsonified } from "@/lib/http/json";
 
 /** Dates from today on where the contractor still has a free slot (admin booking edit calendar). */

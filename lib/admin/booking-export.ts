@@ -1,12 +1,12 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { jobStatusesWhere } from "@/lib/bookings/states";
+import { jobStatusesWhere } from "@/lib/bookings/states.shared";
 import { jobStatusList, jobStatusSql } from "@/lib/bookings/status-sql";
 import type { DbClient } from "@/lib/db/types";
 import { log } from "@/lib/log";
-import { todayInNewYork } from "@/lib/scheduling/dates";
+import { todayInNewYork } from "@/lib/scheduling/dates.shared";
 import type { AdminBookingsFilter } from "@/lib/validations/admin-bookings-query";
-import { findZip } from "@/lib/zips";
+import { findZip } from "@/lib/zips/index.shared";
 import { bookingFrom, bookingOrderBy, bookingWhere, type BookingKeyset } from "./booking-filter";
 import { csvLine } from "./booking-csv";
 

@@ -2,9 +2,9 @@ import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { jobStatusSql } from "@/lib/bookings/status-sql";
 import { decodeCursor, encodeCursor, invalidCursor } from "@/lib/http/cursor";
-import { DAY_MS, fromDbDate } from "@/lib/scheduling/dates";
+import { DAY_MS, fromDbDate } from "@/lib/scheduling/dates.shared";
 import type { AdminBookingSort, AdminBookingsFilter } from "@/lib/validations/admin-bookings-query";
-import { zipsByCounty } from "@/lib/zips";
+import { zipsByCounty } from "@/lib/zips/index.shared";
 import { containsPattern, storedTimestamp } from "@/lib/db/sql";
 import { bookingSearchFor } from "./booking-search";
 

@@ -1,8 +1,8 @@
 import "server-only";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
-import { ERASE_MESSAGES, isErasable, isErasedEmail } from "@/lib/bookings/erased";
-import { feeOwedOnCancel } from "@/lib/bookings/fees";
-import { earnedBy } from "@/lib/bookings/lifecycle";
+import { ERASE_MESSAGES, isErasable, isErasedEmail } from "@/lib/bookings/erased.shared";
+import { feeOwedOnCancel } from "@/lib/bookings/fees.shared";
+import { earnedBy } from "@/lib/bookings/lifecycle.shared";
 import { queueBookingChangedEmails } from "@/lib/bookings/notifications";
 import { reserveBestContractor, reserveForContractor } from "@/lib/bookings/reserve";
 import {
@@ -20,11 +20,11 @@ import {
 } from "@/lib/bookings/transitions";
 import { badRequest, conflict, notFound } from "@/lib/http/errors";
 import { parseId } from "@/lib/http/ids";
-import { centsToDecimalString } from "@/lib/pricing/money";
+import { centsToDecimalString } from "@/lib/pricing/money.shared";
 import { loadSchedulingQuote } from "@/lib/scheduling/availability";
-import { fromDbDate, toDbDate, todayInNewYork } from "@/lib/scheduling/dates";
-import { adminBookingUpdateSchema } from "@/lib/validations/admin";
-import { findZip } from "@/lib/zips";
+import { fromDbDate, toDbDate, todayInNewYork } from "@/lib/scheduling/dates.shared";
+import { adminBookingUpdateSchema } from "@/lib/validations/admin.shared";
+import { findZip } from "@/lib/zips/index.shared";
 import { audit } from "./audit";
 import type { Jsonified } from "@/lib/http/json";
 
@@ -51,7 +51,7 @@ export function serializeAdminBooking(booking: BookingWithRelations) {
 }
 
 /**
- * Admin edit: the status (the back office's moves of lib/bookings/states.ts only, else 422), date,
+ * Admin edit: the status (the back office's moves of lib/bookings/states.shared.ts only, else 422), date,
  * slot and notes. A new date or slot moves the reservation race-free (same painter when one is
  * assigned) and tells the customer and the painter; cancelling frees the painter's slots.
  */

@@ -2,7 +2,7 @@ import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { storedTimestamp } from "@/lib/db/sql";
 import type { DbClient } from "@/lib/db/types";
-import { jobStatusesWhere } from "@/lib/bookings/states";
+import { jobStatusesWhere } from "@/lib/bookings/states.shared";
 import { bookingStatusSql, jobStatusList } from "@/lib/bookings/status-sql";
 import { retentionCountFrom, retentionSteps, type RetentionCutoffs } from "./retention";
 

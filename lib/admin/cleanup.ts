@@ -1,7 +1,7 @@
 import "server-only";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { env } from "@/lib/env";
-import { DAY_MS } from "@/lib/scheduling/dates";
+import { DAY_MS } from "@/lib/scheduling/dates.shared";
 import { countHit, windowAt } from "@/lib/security/rate-limit";
 import type { Jsonified } from "@/lib/http/json";
 import {

@@ -11,16 +11,16 @@ import { ContractorInviteEmail } from "@/lib/email/templates/contractor-emails";
 import { decodeCursor, encodeCursor } from "@/lib/http/cursor";
 import { badRequest, conflict, notFound } from "@/lib/http/errors";
 import { parseId } from "@/lib/http/ids";
-import { toDbDate, todayInNewYork } from "@/lib/scheduling/dates";
+import { toDbDate, todayInNewYork } from "@/lib/scheduling/dates.shared";
 import { matchingBlockers } from "@/lib/scheduling/matching";
-import { siteConfig } from "@/lib/site";
+import { siteConfig } from "@/lib/site.shared";
 import {
   assignServiceAreasSchema,
   contractorPatchSchema,
   contractorStatusSchema,
   inviteContractorSchema,
   prioritySchema,
-} from "@/lib/validations/admin";
+} from "@/lib/validations/admin.shared";
 import type { AdminContractorsQuery } from "@/lib/validations/admin-contractors-query";
 import { audit } from "./audit";
 import { contractorPageSql, type ContractorPageRow } from "./contractors-page";

@@ -1,7 +1,7 @@
 import "server-only";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { DEFAULT_PRICING_ITEMS } from "@/lib/pricing/defaults";
-import { pricingUpdateSchema } from "@/lib/validations/admin";
+import { DEFAULT_PRICING_ITEMS } from "@/lib/pricing/defaults.shared";
+import { pricingUpdateSchema } from "@/lib/validations/admin.shared";
 import { refreshPublicPages } from "@/lib/pages/public-pages";
 import { audit } from "./audit";
 import type { Jsonified } from "@/lib/http/json";

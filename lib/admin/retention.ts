@@ -14,7 +14,7 @@ import { eraseLockedBooking } from "@/lib/bookings/erase-personal-data";
 import { bookingStatusSql } from "@/lib/bookings/status-sql";
 import { storedTimestamp } from "@/lib/db/sql";
 import type { DbClient } from "@/lib/db/types";
-import { DAY_MS } from "@/lib/scheduling/dates";
+import { DAY_MS } from "@/lib/scheduling/dates.shared";
 import { env } from "@/lib/env";
 import type { CleanupCutoffs, Removed } from "./cleanup-sql";
 

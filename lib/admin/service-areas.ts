@@ -1,12 +1,12 @@
 import "server-only";
 import type { PrismaClient, ServiceArea } from "@/lib/generated/prisma/client";
-import { jobStatusesWhere } from "@/lib/bookings/states";
+import { jobStatusesWhere } from "@/lib/bookings/states.shared";
 import { badRequest, conflict, notFound } from "@/lib/http/errors";
 import { parseId } from "@/lib/http/ids";
 import { areaZipCodes } from "@/lib/service-areas/coverage";
-import { toDbDate, todayInNewYork } from "@/lib/scheduling/dates";
-import { createServiceAreaSchema, updateServiceAreaSchema } from "@/lib/validations/admin";
-import { normalizeCountyName, zipCodesForCounties } from "@/lib/zips";
+import { toDbDate, todayInNewYork } from "@/lib/scheduling/dates.shared";
+import { createServiceAreaSchema, updateServiceAreaSchema } from "@/lib/validations/admin.shared";
+import { normalizeCountyName, zipCodesForCounties } from "@/lib/zips/index.shared";
 import { audit } from "./audit";
 import type { Jsonified } from "@/lib/http/json";
 

@@ -24,7 +24,7 @@ import {
   signInTokenSpent,
   spendSignInToken,
 } from "@/lib/security/sign-in-link";
-import { siteConfig } from "@/lib/site";
+import { siteConfig } from "@/lib/site.shared";
 import { signInLinkRedeemSchema } from "@/lib/validations/contractor";
 
 export const ADMIN_SIGN_IN_LINK_SENT =

@@ -1,6 +1,6 @@
 /**
  * The backup scripts' own settings (npm run backup / restore, scripts/backup), read and validated
- * here the way lib/env.ts reads the app's (lib/config/env-rules.ts): a bad value is an error naming
+ * here the way lib/env.ts reads the app's (lib/config/env-rules.shared.ts): a bad value is an error naming
  * the variable. Kept apart from lib/env.ts on purpose: the web server never reads them, so a typo in
  * a backup setting must not stop the app from starting. The database and the upload folder are the
  * app's own (lib/env.ts: DATABASE_URL, UPLOAD_DIR).
@@ -16,7 +16,7 @@ import {
   oneOf,
   text,
   textOr,
-} from "@/lib/config/env-rules";
+} from "@/lib/config/env-rules.shared";
 
 const RULES = {
   BACKUP_DIR: textOr(".data/backups"),

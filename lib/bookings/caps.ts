@@ -1,8 +1,8 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { conflict } from "@/lib/http/errors";
-import { toDbDate } from "@/lib/scheduling/dates";
-import { bookingStatusesWhere } from "./states";
+import { toDbDate } from "@/lib/scheduling/dates.shared";
+import { bookingStatusesWhere } from "./states.shared";
 import { bookingStatusList } from "./status-sql";
 import {
   LIVE_BOOKING_CAPS,

@@ -5,7 +5,7 @@ import "server-only";
  * its notes.
  */
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { ERASED_TEXT } from "./erased";
+import { ERASED_TEXT } from "./erased.shared";
 
 /**
  * Deletes the outbox messages that carry the customer's details:

@@ -4,7 +4,7 @@ import "server-only";
  * data keeps the review, anonymised"). In one transaction:
  *
  * - the quote loses the customer's name, e-mail, phone and street address (placeholders keep the
- *   required columns valid, lib/bookings/erased.ts; the phone's search digits follow by trigger);
+ *   required columns valid, lib/bookings/erased.shared.ts; the phone's search digits follow by trigger);
  *   its zip, rooms, prices and the booking's dates and statuses stay, so money, analytics and the
  *   painter's history stay right;
  * - the free-text notes of the booking and of its jobs go: nobody can tell whether they name the
@@ -29,7 +29,7 @@ import { propertyKey } from "@/lib/quotes/property-key";
 import { refreshPublicPages } from "@/lib/pages/public-pages";
 import { deleteStoredFiles } from "@/lib/storage";
 import { forgetEmails, removePhotos, scrubAuditCopies } from "./erase-copies";
-import { ERASE_MESSAGES, ERASED_TEXT, erasedEmail, isErasable, isErasedEmail } from "./erased";
+import { ERASE_MESSAGES, ERASED_TEXT, erasedEmail, isErasable, isErasedEmail } from "./erased.shared";
 import { bookingInclude } from "./serialize";
 
 /** A booking locked by the caller, with what erasing it reads. */

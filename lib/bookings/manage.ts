@@ -2,26 +2,26 @@ import "server-only";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { ApiError, badRequest, conflict, forbidden, notFound } from "@/lib/http/errors";
 import { parseId } from "@/lib/http/ids";
-import { centsToDecimalString } from "@/lib/pricing/money";
+import { centsToDecimalString } from "@/lib/pricing/money.shared";
 import { loadSchedulingQuote } from "@/lib/scheduling/availability";
-import { fromDbDate, toDbDate, todayInNewYork } from "@/lib/scheduling/dates";
-import { isConsultationSlot } from "@/lib/scheduling/time-slots";
+import { fromDbDate, toDbDate, todayInNewYork } from "@/lib/scheduling/dates.shared";
+import { isConsultationSlot } from "@/lib/scheduling/time-slots.shared";
 import { isBookableDate } from "@/lib/scheduling/window";
 import {
   BOOKING_MESSAGES,
   lookupBookingSchema,
   ownershipSchema,
   rescheduleBookingSchema,
-} from "@/lib/validations/booking";
-import { cancellationFeeCents, feeOwedOnCancel } from "./fees";
+} from "@/lib/validations/booking.shared";
+import { cancellationFeeCents, feeOwedOnCancel } from "./fees.shared";
 import {
   queueBookingChangedEmails,
   queueContractorJobCancelledEmail,
   queueContractorNewJobEmail,
 } from "./notifications";
 import { reserveBestContractor } from "./reserve";
-import { isLiveJob } from "./lifecycle";
-import { customerMayChange } from "./states";
+import { isLiveJob } from "./lifecycle.shared";
+import { customerMayChange } from "./states.shared";
 import { assignPainter, transition } from "./transitions";
 import { bookingInclude, currentAssignment, serializeBooking } from "./serialize";
 import { verifyBookingToken, type BookingLinkAction } from "./tokens";

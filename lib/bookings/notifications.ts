@@ -13,12 +13,12 @@ import {
   ContractorNewJobEmail,
   type BookingEmailFacts,
 } from "@/lib/email/templates/booking-emails";
-import { decimalToCents, formatUsd } from "@/lib/pricing/money";
-import { fromDbDate } from "@/lib/scheduling/dates";
-import { slotDefinition, TIME_SLOT_LABELS } from "@/lib/scheduling/time-slots";
-import { siteConfig } from "@/lib/site";
-import { linkExpiry } from "./fees";
-import { formatBookingDate, serviceName } from "./format";
+import { decimalToCents, formatUsd } from "@/lib/pricing/money.shared";
+import { fromDbDate } from "@/lib/scheduling/dates.shared";
+import { slotDefinition, TIME_SLOT_LABELS } from "@/lib/scheduling/time-slots.shared";
+import { siteConfig } from "@/lib/site.shared";
+import { linkExpiry } from "./fees.shared";
+import { formatBookingDate, serviceName } from "./format.shared";
 import { currentAssignment, type BookingWithRelations } from "./serialize";
 import { createBookingToken } from "./tokens";
 

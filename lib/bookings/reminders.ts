@@ -3,12 +3,12 @@ import { createElement } from "react";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { enqueueEmail } from "@/lib/email/outbox";
 import { BookingReminderEmail } from "@/lib/email/templates/booking-emails";
-import { formatUsd } from "@/lib/pricing/money";
-import { addDays, fromDbDate, toDbDate, todayInNewYork } from "@/lib/scheduling/dates";
-import { TIME_SLOT_LABELS } from "@/lib/scheduling/time-slots";
-import { formatBookingDate, serviceName } from "./format";
+import { formatUsd } from "@/lib/pricing/money.shared";
+import { addDays, fromDbDate, toDbDate, todayInNewYork } from "@/lib/scheduling/dates.shared";
+import { TIME_SLOT_LABELS } from "@/lib/scheduling/time-slots.shared";
+import { formatBookingDate, serviceName } from "./format.shared";
 import { bookingLinks } from "./notifications";
-import { bookingStatusesWhere } from "./states";
+import { bookingStatusesWhere } from "./states.shared";
 import { bookingInclude } from "./serialize";
 
 /**

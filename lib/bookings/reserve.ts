@@ -8,10 +8,10 @@ import {
   projectDates,
   type SchedulingQuote,
 } from "@/lib/scheduling/availability";
-import { addDays, toDbDate } from "@/lib/scheduling/dates";
+import { addDays, toDbDate } from "@/lib/scheduling/dates.shared";
 import { eligibleContractors, type EligibleContractor } from "@/lib/scheduling/matching";
-import type { TimeSlotId } from "@/lib/scheduling/time-slots";
-import { BOOKING_MESSAGES } from "@/lib/validations/booking";
+import type { TimeSlotId } from "@/lib/scheduling/time-slots.shared";
+import { BOOKING_MESSAGES } from "@/lib/validations/booking.shared";
 
 /** A painter who can take the project, and the days it takes them. */
 export interface Reservation {

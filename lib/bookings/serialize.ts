@@ -1,7 +1,7 @@
 import "server-only";
 import type { Booking, Prisma } from "@/lib/generated/prisma/client";
-import { fromDbDate } from "@/lib/scheduling/dates";
-import { TIME_SLOT_LABELS } from "@/lib/scheduling/time-slots";
+import { fromDbDate } from "@/lib/scheduling/dates.shared";
+import { TIME_SLOT_LABELS } from "@/lib/scheduling/time-slots.shared";
 
 /** What a booking's painter is shown as: contact details, never the account's secrets. */
 export const bookingContractorSelect = {

@@ -4,7 +4,7 @@ import "server-only";
  * to its enum, so a query never carries a hand-written list that a new status would silently miss.
  */
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { BookingStatus, JobStatus } from "./states";
+import type { BookingStatus, JobStatus } from "./states.shared";
 
 const cast = (type: "BookingStatus" | "JobStatus") => (status: string) =>
   Prisma.sql`${status}::${Prisma.raw(`"${type}"`)}`;

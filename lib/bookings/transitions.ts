@@ -9,7 +9,7 @@ import "server-only";
 import type { BookingStatus, JobStatus, Prisma } from "@/lib/generated/prisma/client";
 import type { DbClient } from "@/lib/db/types";
 import { ApiError, conflict } from "@/lib/http/errors";
-import { centsToDecimalString, decimalToCents } from "@/lib/pricing/money";
+import { centsToDecimalString, decimalToCents } from "@/lib/pricing/money.shared";
 import { loadPricingConfig } from "@/lib/pricing/repository";
 import {
   bookingStampsFor,
@@ -19,8 +19,8 @@ import {
   JOB_STATUS_FOR_BOOKING,
   jobStampsFor,
   LIVE_JOB_STATUSES,
-} from "./lifecycle";
-import { mayMoveBooking, mayMoveJob, NEW_JOB_STATUS, type Actor } from "./states";
+} from "./lifecycle.shared";
+import { mayMoveBooking, mayMoveJob, NEW_JOB_STATUS, type Actor } from "./states.shared";
 import { jobPainter, queueReviewRequest } from "@/lib/reviews/requests";
 import { queueBookingCancelledEmails, queueBookingCompletedEmail } from "./notifications";
 import { bookingInclude, currentAssignment, type BookingWithRelations } from "./serialize";

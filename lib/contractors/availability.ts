@@ -1,11 +1,11 @@
 import "server-only";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { badRequest, conflict } from "@/lib/http/errors";
-import { formatBookingDate } from "@/lib/bookings/format";
-import { fromDbDate, toDbDate, todayInNewYork } from "@/lib/scheduling/dates";
-import { CONTRACTOR_SLOT_LABELS, TIME_SLOTS } from "@/lib/scheduling/time-slots";
+import { formatBookingDate } from "@/lib/bookings/format.shared";
+import { fromDbDate, toDbDate, todayInNewYork } from "@/lib/scheduling/dates.shared";
+import { CONTRACTOR_SLOT_LABELS, TIME_SLOTS } from "@/lib/scheduling/time-slots.shared";
 import { availabilityUpdateSchema } from "@/lib/validations/contractor";
-import { isoDateSchema } from "@/lib/validations/booking";
+import { isoDateSchema } from "@/lib/validations/booking.shared";
 import type { Jsonified } from "@/lib/http/json";
 
 const sortSlots = (slots: readonly string[]) => TIME_SLOTS.filter((s) => slots.includes(s));

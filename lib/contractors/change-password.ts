@@ -6,7 +6,7 @@ import { badRequest, unauthorized } from "@/lib/http/errors";
 import { beginLoginAttempt, loginBudgets } from "@/lib/security/login-throttle";
 import { clientNetwork } from "@/lib/security/rate-limit";
 import { CONTRACTOR_MESSAGES } from "@/lib/validations/contractor";
-import { z } from "@/lib/validations/zod";
+import { z } from "@/lib/validations/zod.shared";
 
 export const changePasswordSchema = z.object({
   currentPassword: z.string().min(1, "Enter your current password").max(200),

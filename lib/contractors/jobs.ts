@@ -1,19 +1,19 @@
 import "server-only";
 import type { DbClient } from "@/lib/db/types";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
-import { serviceName } from "@/lib/bookings/format";
+import { serviceName } from "@/lib/bookings/format.shared";
 import {
   BOOKING_STATUS_FOR_JOB,
   canPainterMove,
   earlyStartText,
   startsTooEarly,
-} from "@/lib/bookings/lifecycle";
+} from "@/lib/bookings/lifecycle.shared";
 import { bookingInclude, serializeBookingSchedule } from "@/lib/bookings/serialize";
 import { transition } from "@/lib/bookings/transitions";
 import { ApiError, conflict, notFound } from "@/lib/http/errors";
 import { parseId } from "@/lib/http/ids";
 import { serializeQuote } from "@/lib/quotes/serialize";
-import { fromDbDate, todayInNewYork } from "@/lib/scheduling/dates";
+import { fromDbDate, todayInNewYork } from "@/lib/scheduling/dates.shared";
 import { CONTRACTOR_MESSAGES, jobStatusUpdateSchema, OPEN_JOB_STATUSES } from "@/lib/validations/contractor";
 import type { Jsonified } from "@/lib/http/json";
 

@@ -6,12 +6,12 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { signToken, verifyToken } from "@/lib/security/signed-token";
-import { z } from "@/lib/validations/zod";
+import { z } from "@/lib/validations/zod.shared";
 import { hashPassword } from "@/lib/auth/password";
 import { revokeContractorSessions } from "@/lib/auth/sessions";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/errors";
-import { siteConfig } from "@/lib/site";
+import { siteConfig } from "@/lib/site.shared";
 import { CONTRACTOR_MESSAGES } from "@/lib/validations/contractor";
 
 const LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;

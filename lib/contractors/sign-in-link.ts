@@ -21,7 +21,7 @@ import {
   signInTokenSpent,
   spendSignInToken,
 } from "@/lib/security/sign-in-link";
-import { siteConfig } from "@/lib/site";
+import { siteConfig } from "@/lib/site.shared";
 import { signInLinkRedeemSchema, signInLinkRequestSchema } from "@/lib/validations/contractor";
 
 export { INVALID_SIGN_IN_LINK };

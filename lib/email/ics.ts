@@ -1,6 +1,6 @@
 import { createEvent, type EventAttributes } from "ics";
-import { basicTime, TIME_SLOT_TABLE, type TimeSlotId } from "@/lib/scheduling/time-slots";
-import { siteConfig } from "@/lib/site";
+import { basicTime, TIME_SLOT_TABLE, type TimeSlotId } from "@/lib/scheduling/time-slots.shared";
+import { siteConfig } from "@/lib/site.shared";
 
 /** Bookings are wall-clock slots in the service area, whatever zone the server runs in. */
 const TIME_ZONE = "America/New_York";

@@ -20,7 +20,7 @@
  * `invalidCursor()` is the same 400, for a caller's own extra checks (a tag of another sort).
  */
 import "server-only";
-import { fromDbDate, isIsoDate } from "@/lib/scheduling/dates";
+import { fromDbDate, isIsoDate } from "@/lib/scheduling/dates.shared";
 import { ApiError } from "./errors";
 
 export type CursorShape = "timestamp" | "date" | "uuid" | "int" | "number" | "string";

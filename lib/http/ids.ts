@@ -1,4 +1,4 @@
-import { z } from "@/lib/validations/zod";
+import { z } from "@/lib/validations/zod.shared";
 import { badRequest } from "./errors";
 
 /** Record ids are UUIDs: anything else is answered 400 before it reaches the database. */

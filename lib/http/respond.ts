@@ -10,7 +10,7 @@ import { BODY_CAPS } from "./body-caps";
 import { ApiError, type ErrorCode } from "./errors";
 
 // zod's English texts for the checks a schema names none for. The full build sets them as it loads;
-// zod/mini (the light pages' schemas, lib/validations/zod-mini.ts) leaves them out of the browser.
+// zod/mini (the light pages' schemas, lib/validations/zod-mini.shared.ts) leaves them out of the browser.
 zodConfig(english());
 
 export type ErrorBody = {

@@ -6,8 +6,8 @@ import { env } from "@/lib/env";
 import { CommercialInquiryEmail } from "@/lib/email/templates/commercial-inquiry";
 import { LIMITS } from "@/lib/security/limits";
 import { emailKey, enforceRateLimit } from "@/lib/security/rate-limit";
-import { siteConfig } from "@/lib/site";
-import { commercialInquirySchema } from "@/lib/validations/commercial-inquiry";
+import { siteConfig } from "@/lib/site.shared";
+import { commercialInquirySchema } from "@/lib/validations/commercial-inquiry.shared";
 
 /** Where new inquiries are sent: the business inbox. */
 export function businessEmail(): string {

@@ -1,8 +1,8 @@
 import "server-only";
 import type { DbClient } from "@/lib/db/types";
 import { log } from "@/lib/log";
-import { EMPTY_PRICING, PRICING_FIELDS, type PricingConfig, type PricingField } from "./config";
-import { DEFAULT_PRICING_ITEMS } from "./defaults";
+import { EMPTY_PRICING, PRICING_FIELDS, type PricingConfig, type PricingField } from "./config.shared";
+import { DEFAULT_PRICING_ITEMS } from "./defaults.shared";
 
 const isPricingField = (name: string): name is PricingField =>
   (PRICING_FIELDS as readonly string[]).includes(name);

@@ -1,5 +1,5 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { BreakdownLine } from "@/lib/pricing";
+import type { BreakdownLine } from "@/lib/pricing/index.shared";
 import { roomPhotoUrl } from "@/lib/uploads/room-photos";
 
 export const quoteInclude = {

@@ -8,7 +8,7 @@
  * booked (MAX_PROJECT_DAYS). It also bounds what one anonymous request can make
  * the availability search do. Browser-safe: the wizard shows the same rule.
  */
-import { siteConfig } from "@/lib/site";
+import { siteConfig } from "@/lib/site.shared";
 
 export const MAX_ONLINE_PAINTABLE_SQFT = 15_000;
 

@@ -2,7 +2,7 @@
  * A quote's job specifications (rooms, conditions, paint options) as the APIs
  * send them, read by the wizard, the contractor dashboard and the admin job
  * details: the shapes as types (read defensively, never to reject old data). Decoding the JSON
- * text of older rows is lib/quotes/decode-specification.ts.
+ * text of older rows is lib/quotes/decode-specification.shared.ts.
  */
 import { z } from "zod";
 

@@ -9,7 +9,7 @@ import { audit } from "@/lib/admin/audit";
 import { notFound } from "@/lib/http/errors";
 import { decodeCursor, encodeCursor } from "@/lib/http/cursor";
 import { parseId } from "@/lib/http/ids";
-import { adminReviewsQuerySchema, REVIEW_MESSAGES, reviewReplySchema } from "@/lib/validations/review";
+import { adminReviewsQuerySchema, REVIEW_MESSAGES, reviewReplySchema } from "@/lib/validations/review.shared";
 import { refreshPublicPages } from "@/lib/pages/public-pages";
 import { adminReviewInclude, serializeAdminReview } from "./serialize";
 

@@ -7,12 +7,12 @@ import "server-only";
  * These pages are prerendered and regenerated in the background (ISR), so this runs at build time
  * too, where there may be no database (a Docker image build): then the pages keep their standing
  * claims until the first regeneration finds the reviews. What the pages make of these figures is
- * lib/reviews/display.ts.
+ * lib/reviews/display.shared.ts.
  */
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { log } from "@/lib/log";
 import { roomPhotoUrl } from "@/lib/uploads/room-photos";
-import { PUBLIC_REVIEWS_SHOWN, type PublishedReviews, type ReviewStats } from "./display";
+import { PUBLIC_REVIEWS_SHOWN, type PublishedReviews, type ReviewStats } from "./display.shared";
 import { averageRating } from "./rating";
 import { reviewAuthor } from "./serialize";
 

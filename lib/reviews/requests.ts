@@ -10,9 +10,9 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { DbClient } from "@/lib/db/types";
 import { enqueueEmail } from "@/lib/email/outbox";
 import { ReviewReminderEmail, ReviewRequestEmail } from "@/lib/email/templates/review-emails";
-import { formatBookingDate } from "@/lib/bookings/format";
+import { formatBookingDate } from "@/lib/bookings/format.shared";
 import { bookingInclude, currentAssignment, type BookingWithRelations } from "@/lib/bookings/serialize";
-import { DAY_MS, fromDbDate } from "@/lib/scheduling/dates";
+import { DAY_MS, fromDbDate } from "@/lib/scheduling/dates.shared";
 import { REVIEW_LINK_DAYS, reviewUrl } from "./tokens";
 
 export const REVIEW_REMINDER_AFTER_DAYS = 5;

@@ -12,11 +12,11 @@ import "server-only";
  */
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { bookingInclude } from "@/lib/bookings/serialize";
-import { formatBookingDate } from "@/lib/bookings/format";
+import { formatBookingDate } from "@/lib/bookings/format.shared";
 import { ApiError, badRequest, conflict } from "@/lib/http/errors";
-import { fromDbDate } from "@/lib/scheduling/dates";
-import { findZip } from "@/lib/zips";
-import { REVIEW_MESSAGES, reviewSubmitSchema } from "@/lib/validations/review";
+import { fromDbDate } from "@/lib/scheduling/dates.shared";
+import { findZip } from "@/lib/zips/index.shared";
+import { REVIEW_MESSAGES, reviewSubmitSchema } from "@/lib/validations/review.shared";
 import { jobPainter } from "./requests";
 import { reviewInclude, serializeReview } from "./serialize";
 import { containsLinkOrEmail } from "./text";

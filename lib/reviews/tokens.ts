@@ -4,8 +4,8 @@ import "server-only";
  * lib/security/signed-token.ts describes with the purpose "review", valid for 30 days from the
  * request. The reminder carries the same expiry: a link lasts 30 days, however many e-mails hold it.
  */
-import { DAY_MS } from "@/lib/scheduling/dates";
-import { siteConfig } from "@/lib/site";
+import { DAY_MS } from "@/lib/scheduling/dates.shared";
+import { siteConfig } from "@/lib/site.shared";
 import { signToken, verifyToken } from "@/lib/security/signed-token";
 
 export const REVIEW_LINK_DAYS = 30;

@@ -2,10 +2,10 @@ import "server-only";
 import type { DbClient } from "@/lib/db/types";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { notFound } from "@/lib/http/errors";
-import { addDays, fromDbDate, toDbDate, todayInNewYork } from "./dates";
+import { addDays, fromDbDate, toDbDate, todayInNewYork } from "./dates.shared";
 import { estimatedDays, MAX_PROJECT_DAYS } from "./estimate";
 import { eligibleContractors, type EligibleContractor } from "./matching";
-import { TIME_SLOT_LABELS, TIME_SLOTS, type TimeSlotId } from "./time-slots";
+import { TIME_SLOT_LABELS, TIME_SLOTS, type TimeSlotId } from "./time-slots.shared";
 import { bookableRange, datesBetween } from "./window";
 
 /** What a contractor has offered and what is already taken, per date. */

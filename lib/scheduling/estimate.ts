@@ -1,5 +1,5 @@
-import { PRODUCTIVITY } from "./productivity";
-import { isConsultationSlot, type TimeSlotId } from "./time-slots";
+import { PRODUCTIVITY } from "./productivity.shared";
+import { isConsultationSlot, type TimeSlotId } from "./time-slots.shared";
 
 export const DEFAULT_SQFT_PER_DAY = PRODUCTIVITY.fallback;
 

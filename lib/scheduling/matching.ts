@@ -2,7 +2,7 @@ import "server-only";
 import type { DbClient } from "@/lib/db/types";
 import { matchingRatingScore } from "@/lib/reviews/rating";
 import { activeAreasCovering } from "@/lib/service-areas/coverage";
-import { todayInNewYork } from "./dates";
+import { todayInNewYork } from "./dates.shared";
 
 export interface EligibleContractor {
   id: string;

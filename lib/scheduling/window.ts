@@ -1,4 +1,4 @@
-import { addDays, todayInNewYork } from "./dates";
+import { addDays, todayInNewYork } from "./dates.shared";
 
 /** Customers book from tomorrow up to 60 days ahead (New York calendar days). */
 export const BOOKING_HORIZON_DAYS = 60;

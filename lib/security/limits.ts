@@ -1,6 +1,6 @@
 import "server-only";
 import { env, type LimitVariable } from "@/lib/env";
-import { siteConfig } from "@/lib/site";
+import { siteConfig } from "@/lib/site.shared";
 import type { RateLimitRule } from "./rate-limit";
 
 /**

@@ -1,7 +1,7 @@
 import "server-only";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { DEFAULT_PRICING_ITEMS } from "@/lib/pricing/defaults";
-import { COUNTY_ZIP_CODES, SERVED_COUNTIES } from "@/lib/zips";
+import { DEFAULT_PRICING_ITEMS } from "@/lib/pricing/defaults.shared";
+import { COUNTY_ZIP_CODES, SERVED_COUNTIES } from "@/lib/zips/index.shared";
 import { seedId } from "./ids";
 
 /**

@@ -4,7 +4,7 @@
  */
 import "server-only";
 import type { BookingStatus, JobStatus, TimeSlot } from "@/lib/generated/prisma/client";
-import { defaultRoomPaintOptions, type RoomPricingInput } from "@/lib/pricing";
+import { defaultRoomPaintOptions, type RoomPricingInput } from "@/lib/pricing/index.shared";
 
 export type DemoRoom = Partial<RoomPricingInput> &
   Pick<RoomPricingInput, "length" | "width"> & { type: string; colors?: string };

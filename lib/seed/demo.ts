@@ -17,13 +17,13 @@ import {
   ROOM_DEFAULTS,
   type PricingConfig,
   type RoomPricingInput,
-} from "@/lib/pricing";
+} from "@/lib/pricing/index.shared";
 import { propertyKey } from "@/lib/quotes/property-key";
 import { loadPricingConfig } from "@/lib/pricing/repository";
-import { addDays, todayInNewYork, toDbDate } from "@/lib/scheduling/dates";
+import { addDays, todayInNewYork, toDbDate } from "@/lib/scheduling/dates.shared";
 import { estimatedDays as projectDays } from "@/lib/scheduling/estimate";
-import { TIME_SLOT_TABLE, TIME_SLOTS } from "@/lib/scheduling/time-slots";
-import { extractZipCode } from "@/lib/zips";
+import { TIME_SLOT_TABLE, TIME_SLOTS } from "@/lib/scheduling/time-slots.shared";
+import { extractZipCode } from "@/lib/zips/index.shared";
 import { countyAreaId } from "./config";
 import { DEMO_CONTRACTOR_PASSWORD, DEMO_CONTRACTORS, demoContractorEmail } from "./demo-contractors";
 import { DEMO_JOBS, type DemoJob, type DemoRoom } from "./demo-jobs";

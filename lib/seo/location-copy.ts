@@ -2,7 +2,7 @@
  * County-specific wording for the location pages, so that each page speaks about the homes,
  * walls and streets of its area rather than repeating one template.
  */
-import type { CountyName, ZipInfo } from "@/lib/zips";
+import type { CountyName, ZipInfo } from "@/lib/zips/index.shared";
 
 interface CountyCopy {
   /** The kind of homes our painters see most there. */

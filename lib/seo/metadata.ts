@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { siteConfig } from "@/lib/site";
+import { siteConfig } from "@/lib/site.shared";
 
 /** The default social image (app/opengraph-image.tsx); pages that set openGraph must list it again. */
 export const DEFAULT_OG_IMAGE = {

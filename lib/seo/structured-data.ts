@@ -15,9 +15,9 @@ import type {
   Thing,
   WithContext,
 } from "schema-dts";
-import { siteConfig } from "@/lib/site";
-import type { PublicReview } from "@/lib/reviews/display";
-import type { ZipInfo } from "@/lib/zips";
+import { siteConfig } from "@/lib/site.shared";
+import type { PublicReview } from "@/lib/reviews/display.shared";
+import type { ZipInfo } from "@/lib/zips/index.shared";
 
 /** A top-level JSON-LD node; schema-dts checks property names and value shapes against schema.org. */
 export type JsonLdObject = WithContext<Thing>;

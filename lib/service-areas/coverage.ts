@@ -6,7 +6,7 @@ import {
   findZip,
   normalizeCountyName,
   zipCodesForCounties,
-} from "@/lib/zips";
+} from "@/lib/zips/index.shared";
 
 export interface ServiceAreaCheck {
   isServiceable: boolean;

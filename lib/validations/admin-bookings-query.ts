@@ -1,8 +1,8 @@
-import { z } from "@/lib/validations/zod";
+import { z } from "@/lib/validations/zod.shared";
 import { ApiError } from "@/lib/http/errors";
-import { BOOKING_STATUSES } from "./admin";
-import { isIsoDate } from "@/lib/scheduling/dates";
-import { SERVED_COUNTIES, type CountyName } from "@/lib/zips";
+import { BOOKING_STATUSES } from "./admin.shared";
+import { isIsoDate } from "@/lib/scheduling/dates.shared";
+import { SERVED_COUNTIES, type CountyName } from "@/lib/zips/index.shared";
 
 /**
  * The back-office bookings list's query string (GET /api/admin/bookings and its CSV export):

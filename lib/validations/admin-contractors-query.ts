@@ -1,4 +1,4 @@
-import { z } from "@/lib/validations/zod";
+import { z } from "@/lib/validations/zod.shared";
 
 export const CONTRACTOR_LIST_STATUSES = ["active", "inactive", "unverified"] as const;
 export type ContractorListStatus = (typeof CONTRACTOR_LIST_STATUSES)[number];

@@ -1,10 +1,15 @@
-import { z } from "@/lib/validations/zod";
-import { JOB_STATUSES, jobStatusesWhere } from "@/lib/bookings/states";
-import { TIME_SLOTS } from "@/lib/scheduling/time-slots";
-import { isoDateSchema } from "./booking";
-import { CONTRACTOR_MESSAGES } from "./contractor-messages";
-import { EMAIL_PATTERN, LOGIN_LIMITS } from "./login-rules";
-import { phoneDigitCount, REGISTRATION_LIMITS, REGISTRATION_MESSAGES, tooLong } from "./registration-rules";
+import { z } from "@/lib/validations/zod.shared";
+import { JOB_STATUSES, jobStatusesWhere } from "@/lib/bookings/states.shared";
+import { TIME_SLOTS } from "@/lib/scheduling/time-slots.shared";
+import { isoDateSchema } from "./booking.shared";
+import { CONTRACTOR_MESSAGES } from "./contractor-messages.shared";
+import { EMAIL_PATTERN, LOGIN_LIMITS } from "./login-rules.shared";
+import {
+  phoneDigitCount,
+  REGISTRATION_LIMITS,
+  REGISTRATION_MESSAGES,
+  tooLong,
+} from "./registration-rules.shared";
 
 export { CONTRACTOR_MESSAGES };
 

@@ -1,7 +1,7 @@
 /** Booking capacity and unbooked quotes written straight into the bench database. */
 import type pg from "pg";
 import { propertyKey } from "@/lib/quotes/property-key";
-import { addDays } from "@/lib/scheduling/dates";
+import { addDays } from "@/lib/scheduling/dates.shared";
 import { insertPainter } from "../shared/painters";
 import { HORIZON_DAYS } from "./config";
 

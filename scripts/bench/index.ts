@@ -35,9 +35,9 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
-import { todayInNewYork } from "@/lib/scheduling/dates";
+import { todayInNewYork } from "@/lib/scheduling/dates.shared";
 import { bookableRange, datesBetween } from "@/lib/scheduling/window";
-import { TIME_SLOTS } from "@/lib/scheduling/time-slots";
+import { TIME_SLOTS } from "@/lib/scheduling/time-slots.shared";
 import { freePort, ONE_CLIENT_IS_EVERYONE_LIMITS, root } from "../lib.mjs";
 import { buildApp, startAppServer, stopProcess, waitHealthy } from "../shared/app-server";
 import {

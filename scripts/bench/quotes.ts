@@ -1,6 +1,6 @@
 /** The quotes the bench sends, built as the wizard builds them (scripts/shared/quotes.ts). */
-import { defaultRoomPaintOptions, type RoomPaintOptions } from "@/lib/pricing";
-import type { DraftRoom } from "@/lib/quotes/draft";
+import { defaultRoomPaintOptions, type RoomPaintOptions } from "@/lib/pricing/index.shared";
+import type { DraftRoom } from "@/lib/quotes/draft.shared";
 import { MAX_ONLINE_PAINTABLE_SQFT } from "@/lib/quotes/size-limit";
 import { paintableSqFt, quotePayload, wizardRoom, type QuoteProject } from "../shared/quotes";
 import { BOOKING_ADDRESS } from "./config";

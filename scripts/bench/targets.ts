@@ -1,5 +1,5 @@
 /** What the bench measures: each target's label, server and the request (or request sequence) it sends. */
-import { TIME_SLOTS } from "@/lib/scheduling/time-slots";
+import { TIME_SLOTS } from "@/lib/scheduling/time-slots.shared";
 import { BOOKING_ADDRESS, BOOKING_ZIP } from "./config";
 import type { Target } from "./load";
 import { QUOTE_BODY } from "./quotes";

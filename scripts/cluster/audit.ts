@@ -1,6 +1,6 @@
 /** What the database and the delivery record say, checked against what a booking must consist of. */
 import { existsSync, readFileSync } from "node:fs";
-import { addDays, todayInNewYork } from "@/lib/scheduling/dates";
+import { addDays, todayInNewYork } from "@/lib/scheduling/dates.shared";
 import { AUTH_SECRET, deliveryLog } from "./config";
 import { count, query } from "./db";
 import { check, info } from "./harness";

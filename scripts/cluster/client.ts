@@ -1,10 +1,10 @@
 /** The customers: API calls against one instance, each from an address of its own. */
-import type { z } from "@/lib/validations/zod";
-import type { createBookingSchema } from "@/lib/validations/booking";
-import type { TimeSlotId } from "@/lib/scheduling/time-slots";
+import type { z } from "@/lib/validations/zod.shared";
+import type { createBookingSchema } from "@/lib/validations/booking.shared";
+import type { TimeSlotId } from "@/lib/scheduling/time-slots.shared";
 import { callApi, type ApiAnswer, type ApiError } from "../shared/http";
 import { quotePayload, wizardRoom } from "../shared/quotes";
-import { defaultRoomPaintOptions } from "@/lib/pricing";
+import { defaultRoomPaintOptions } from "@/lib/pricing/index.shared";
 import { ADMIN_PASSWORD } from "./config";
 import { pool } from "./harness";
 import { instances, type Instance } from "./instances";

@@ -1,6 +1,6 @@
 /** Painters written straight into a test database: booking capacity the demo seed does not have. */
 import type pg from "pg";
-import { TIME_SLOTS } from "@/lib/scheduling/time-slots";
+import { TIME_SLOTS } from "@/lib/scheduling/time-slots.shared";
 
 export type Db = Pick<pg.ClientBase, "query">;
 

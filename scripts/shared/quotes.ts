@@ -1,11 +1,11 @@
 /**
- * Quote bodies built the way the wizard builds them (lib/quotes/draft.ts), so that the cluster
+ * Quote bodies built the way the wizard builds them (lib/quotes/draft.shared.ts), so that the cluster
  * test and the benchmark send what real customers send and follow the wizard when it changes.
  */
-import { measureRoom } from "@/lib/pricing";
-import { emptyQuoteDraft, newRoom, type DraftRoom, type QuoteDraftState } from "@/lib/quotes/draft";
-import { roomPricingInput, toQuotePayload } from "@/lib/quotes/draft-payload";
-import type { QuoteDraftInput } from "@/lib/validations/quote";
+import { measureRoom } from "@/lib/pricing/index.shared";
+import { emptyQuoteDraft, newRoom, type DraftRoom, type QuoteDraftState } from "@/lib/quotes/draft.shared";
+import { roomPricingInput, toQuotePayload } from "@/lib/quotes/draft-payload.shared";
+import type { QuoteDraftInput } from "@/lib/validations/quote.shared";
 
 /** A room with the wizard's defaults (9 ft high, walls only) and `overrides`. */
 export const wizardRoom = (overrides: Partial<DraftRoom>): DraftRoom => newRoom(overrides);

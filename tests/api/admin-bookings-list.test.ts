@@ -12,10 +12,10 @@ import { startSession } from "@/lib/auth/sessions";
 import { db } from "@/lib/db";
 import type { BookingStatus } from "@/lib/generated/prisma/client";
 import { runSeed } from "@/lib/seed";
-import { addDays, toDbDate, todayInNewYork } from "@/lib/scheduling/dates";
+import { addDays, toDbDate, todayInNewYork } from "@/lib/scheduling/dates.shared";
 import { encodeCursor } from "@/lib/http/cursor";
 import { parseAdminBookingsFilter } from "@/lib/validations/admin-bookings-query";
-import { COUNTY_ZIP_CODES } from "@/lib/zips";
+import { COUNTY_ZIP_CODES } from "@/lib/zips/index.shared";
 import { createContractor, createTestQuote } from "../helpers/fixtures";
 import { BASE, params } from "../helpers/http";
 

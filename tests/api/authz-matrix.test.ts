@@ -21,7 +21,7 @@ import { ADMIN_SIGN_IN_LINK_SENT, createAdminSignInToken } from "@/lib/admin/sig
 import { hashPassword } from "@/lib/auth/password";
 import { decodeSessionToken, encodeSessionToken } from "@/lib/auth/session-token";
 import { db } from "@/lib/db";
-import { fromDbDate, toDbDate } from "@/lib/scheduling/dates";
+import { fromDbDate, toDbDate } from "@/lib/scheduling/dates.shared";
 import { JOB_STATUSES, OPEN_JOB_STATUSES } from "@/lib/validations/contractor";
 import {
   ACTORS,

@@ -29,7 +29,7 @@ import { restoreBackup } from "@/lib/backup/restore";
 import { startSession } from "@/lib/auth/sessions";
 import { db, disconnectDb } from "@/lib/db";
 import { createReviewToken } from "@/lib/reviews/tokens";
-import { addDays, toDbDate, todayInNewYork } from "@/lib/scheduling/dates";
+import { addDays, toDbDate, todayInNewYork } from "@/lib/scheduling/dates.shared";
 import { runSeed } from "@/lib/seed";
 import { saveRoomPhoto } from "@/lib/uploads/room-photos";
 import { createContractor, createTestQuote } from "../helpers/fixtures";

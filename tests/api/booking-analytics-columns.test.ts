@@ -5,7 +5,7 @@
 import { bookingAnalytics } from "@/lib/admin/analytics";
 import { db } from "@/lib/db";
 import { runSeed } from "@/lib/seed";
-import { addDays, toDbDate, todayInNewYork } from "@/lib/scheduling/dates";
+import { addDays, toDbDate, todayInNewYork } from "@/lib/scheduling/dates.shared";
 import { createContractor, createTestQuote } from "../helpers/fixtures";
 
 const copies = (id: string) =>

@@ -13,7 +13,7 @@ import { POST as login } from "@/app/api/contractor/login/route";
 import { hashPassword } from "@/lib/auth/password";
 import { db } from "@/lib/db";
 import { runSeed } from "@/lib/seed";
-import { addDays, todayInNewYork } from "@/lib/scheduling/dates";
+import { addDays, todayInNewYork } from "@/lib/scheduling/dates.shared";
 import { createContractor, createTestQuote } from "../helpers/fixtures";
 import { BASE, jsonRequest, params } from "../helpers/http";
 

@@ -1,6 +1,6 @@
 /**
  * Every status move goes through one transition (lib/bookings/transitions.ts) that checks it against
- * the state table (lib/bookings/states.ts): each actor's path still works, and a move that is not
+ * the state table (lib/bookings/states.shared.ts): each actor's path still works, and a move that is not
  * theirs is refused with nothing written.
  */
 import { PUT as adminUpdateBooking } from "@/app/api/admin/bookings/[bookingId]/route";
@@ -11,7 +11,7 @@ import { db } from "@/lib/db";
 import { bookingInclude } from "@/lib/bookings/serialize";
 import { transition } from "@/lib/bookings/transitions";
 import { runSeed } from "@/lib/seed";
-import { addDays, toDbDate, todayInNewYork } from "@/lib/scheduling/dates";
+import { addDays, toDbDate, todayInNewYork } from "@/lib/scheduling/dates.shared";
 import { createContractor, createTestQuote } from "../helpers/fixtures";
 import { jsonRequest, params } from "../helpers/http";
 

@@ -10,7 +10,7 @@ import { createBookingToken } from "@/lib/bookings/tokens";
 import { db, type Prisma } from "@/lib/db";
 import { runSeed } from "@/lib/seed";
 import { deliverDueEmails } from "@/lib/email/worker";
-import { addDays, fromDbDate, todayInNewYork } from "@/lib/scheduling/dates";
+import { addDays, fromDbDate, todayInNewYork } from "@/lib/scheduling/dates.shared";
 import { MAX_PROJECT_DAYS } from "@/lib/scheduling/estimate";
 import { createContractor, createTestQuote } from "../helpers/fixtures";
 import { getRequest, jsonRequest, params } from "../helpers/http";

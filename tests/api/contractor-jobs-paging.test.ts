@@ -10,7 +10,7 @@ import { encodeCursor } from "@/lib/http/cursor";
 import { db } from "@/lib/db";
 import type { JobStatus } from "@/lib/generated/prisma/client";
 import { runSeed } from "@/lib/seed";
-import { addDays, toDbDate, todayInNewYork } from "@/lib/scheduling/dates";
+import { addDays, toDbDate, todayInNewYork } from "@/lib/scheduling/dates.shared";
 import { createContractor, createTestQuote } from "../helpers/fixtures";
 import { BASE, params } from "../helpers/http";
 

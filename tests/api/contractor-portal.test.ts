@@ -13,7 +13,7 @@ import { POST as postBooking } from "@/app/api/bookings/route";
 import { hashPassword } from "@/lib/auth/password";
 import { db } from "@/lib/db";
 import { runSeed } from "@/lib/seed";
-import { addDays, toDbDate, todayInNewYork } from "@/lib/scheduling/dates";
+import { addDays, toDbDate, todayInNewYork } from "@/lib/scheduling/dates.shared";
 import { LOGIN_FAILURES_ALLOWED } from "@/lib/security/login-throttle";
 import { createContractor, createTestQuote } from "../helpers/fixtures";
 import { BASE, jsonRequest, params, PDF_BYTES } from "../helpers/http";

@@ -7,7 +7,7 @@ import { startSession } from "@/lib/auth/sessions";
 import { db } from "@/lib/db";
 import type { ReviewStatus } from "@/lib/generated/prisma/client";
 import { PAINTER_RECENT_REVIEWS } from "@/lib/reviews/painter";
-import { addDays, toDbDate, todayInNewYork } from "@/lib/scheduling/dates";
+import { addDays, toDbDate, todayInNewYork } from "@/lib/scheduling/dates.shared";
 import { runSeed } from "@/lib/seed";
 import { createContractor, createTestQuote } from "../helpers/fixtures";
 import { getRequest, params } from "../helpers/http";

@@ -6,13 +6,13 @@ import { POST as erase } from "@/app/api/admin/bookings/[bookingId]/erase-person
 import { PUT as updateBooking } from "@/app/api/admin/bookings/[bookingId]/route";
 import { POST as lookup } from "@/app/api/bookings/[id]/lookup/route";
 import { startSession } from "@/lib/auth/sessions";
-import { ERASE_MESSAGES, isErasedEmail } from "@/lib/bookings/erased";
+import { ERASE_MESSAGES, isErasedEmail } from "@/lib/bookings/erased.shared";
 import { db } from "@/lib/db";
 import type { BookingStatus } from "@/lib/generated/prisma/client";
 import { refreshPublicPages } from "@/lib/pages/public-pages";
 import { queueDueReviewReminders } from "@/lib/reviews/requests";
 import { reviewAuthor } from "@/lib/reviews/serialize";
-import { addDays, toDbDate, todayInNewYork } from "@/lib/scheduling/dates";
+import { addDays, toDbDate, todayInNewYork } from "@/lib/scheduling/dates.shared";
 import { runSeed } from "@/lib/seed";
 import { createContractor, createTestQuote } from "../helpers/fixtures";
 import { getStorage } from "@/lib/storage";

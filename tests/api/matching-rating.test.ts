@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
 import type { ReviewStatus } from "@/lib/generated/prisma/client";
 import { eligibleContractors } from "@/lib/scheduling/matching";
-import { addDays, toDbDate, todayInNewYork } from "@/lib/scheduling/dates";
+import { addDays, toDbDate, todayInNewYork } from "@/lib/scheduling/dates.shared";
 import { runSeed } from "@/lib/seed";
 import { createContractor, createTestQuote } from "../helpers/fixtures";
 

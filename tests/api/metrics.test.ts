@@ -19,7 +19,7 @@ import { DeliveryError, type DeliveryResult } from "@/lib/email/transport";
 import { deliverDueEmails } from "@/lib/email/worker";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address.mjs";
 import { API_ROUTE_PATTERNS } from "@/lib/metrics/api-routes";
-import { addDays, todayInNewYork } from "@/lib/scheduling/dates";
+import { addDays, todayInNewYork } from "@/lib/scheduling/dates.shared";
 import { runSeed } from "@/lib/seed";
 import { createContractor, createTestQuote, queueTestEmails } from "../helpers/fixtures";
 import { getRequest, jsonRequest, params } from "../helpers/http";

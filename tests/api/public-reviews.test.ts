@@ -3,10 +3,10 @@
  * ones, newest first, per county, with the count and average of the same set.
  */
 import { db } from "@/lib/db";
-import { NO_REVIEWS, PUBLIC_REVIEWS_SHOWN } from "@/lib/reviews/display";
+import { NO_REVIEWS, PUBLIC_REVIEWS_SHOWN } from "@/lib/reviews/display.shared";
 import { orWithoutReviews, publishedReviews, reviewStats } from "@/lib/reviews/public";
 import { runSeed } from "@/lib/seed";
-import { addDays, toDbDate, todayInNewYork } from "@/lib/scheduling/dates";
+import { addDays, toDbDate, todayInNewYork } from "@/lib/scheduling/dates.shared";
 import { createContractor, createTestQuote } from "../helpers/fixtures";
 
 let painterId: string;

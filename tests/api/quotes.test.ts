@@ -4,7 +4,12 @@ import { GET as getQuoteRoute } from "@/app/api/quotes/[id]/route";
 import { POST as postQuote } from "@/app/api/quotes/route";
 import { db } from "@/lib/db";
 import { runSeed } from "@/lib/seed";
-import { centsToDecimalString, defaultRoomPaintOptions, PRICING_FIELDS, priceQuote } from "@/lib/pricing";
+import {
+  centsToDecimalString,
+  defaultRoomPaintOptions,
+  PRICING_FIELDS,
+  priceQuote,
+} from "@/lib/pricing/index.shared";
 import { loadPricingConfig } from "@/lib/pricing/repository";
 import { MAX_ONLINE_PAINTABLE_SQFT, PROJECT_TOO_LARGE_MESSAGE } from "@/lib/quotes/size-limit";
 import { getRequest, jsonRequest, params } from "../helpers/http";

@@ -3,11 +3,11 @@
  * past its tunable period, and nothing younger, nothing still on its way, nothing the business needs.
  */
 import { cleanupStats, runCleanup, runDailyCleanup } from "@/lib/admin/cleanup";
-import { isErasedEmail } from "@/lib/bookings/erased";
+import { isErasedEmail } from "@/lib/bookings/erased.shared";
 import { db } from "@/lib/db";
 import type { EmailStatus } from "@/lib/generated/prisma/client";
 import { refreshPublicPages } from "@/lib/pages/public-pages";
-import { addDays, toDbDate, todayInNewYork } from "@/lib/scheduling/dates";
+import { addDays, toDbDate, todayInNewYork } from "@/lib/scheduling/dates.shared";
 import { runSeed } from "@/lib/seed";
 import { getStorage } from "@/lib/storage";
 import { storeW9 } from "@/lib/uploads/w9";

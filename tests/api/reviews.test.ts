@@ -14,11 +14,11 @@ import { runDailyCleanup } from "@/lib/admin/cleanup";
 import { queueDueReviewReminders } from "@/lib/reviews/requests";
 import { containsLinkOrEmail } from "@/lib/reviews/text";
 import { createReviewToken } from "@/lib/reviews/tokens";
-import { addDays, toDbDate, todayInNewYork } from "@/lib/scheduling/dates";
+import { addDays, toDbDate, todayInNewYork } from "@/lib/scheduling/dates.shared";
 import { createBookingToken } from "@/lib/bookings/tokens";
 import { runSeed } from "@/lib/seed";
 import { saveRoomPhoto } from "@/lib/uploads/room-photos";
-import { REVIEW_MESSAGES } from "@/lib/validations/review";
+import { REVIEW_MESSAGES } from "@/lib/validations/review.shared";
 import { createContractor, createTestQuote } from "../helpers/fixtures";
 import { getRequest, jsonRequest, params, PNG_1X1 } from "../helpers/http";
 
@@ -97,7 +97,7 @@ describe("the review request", () => {
     expect(request.status).toBe("queued"); // through the outbox, never sent inline
     expect(request.subject).toContain("Dana");
     expect(request.text).toContain("Dana");
-    const { formatBookingDate } = await import("@/lib/bookings/format");
+    const { formatBookingDate } = await import("@/lib/bookings/format.shared");
     expect(request.text).toContain(formatBookingDate(booking.scheduledDate));
     const link = /\/review\/([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)/.exec(request.text)?.[1];
     expect(link).toBeDefined();

@@ -4,7 +4,7 @@ import { POST as postQuote } from "@/app/api/quotes/route";
 import { GET as getQuoteRoute } from "@/app/api/quotes/[id]/route";
 import { db } from "@/lib/db";
 import { runSeed } from "@/lib/seed";
-import { defaultRoomPaintOptions } from "@/lib/pricing";
+import { defaultRoomPaintOptions } from "@/lib/pricing/index.shared";
 import { createHash } from "node:crypto";
 import sharp from "sharp";
 import { getStorage } from "@/lib/storage";

@@ -15,10 +15,10 @@ import {
   scaleVolumes,
   seedScale,
 } from "@/scripts/bench/scale/data-set";
-import { todayInNewYork } from "@/lib/scheduling/dates";
+import { todayInNewYork } from "@/lib/scheduling/dates.shared";
 import { eligibleContractors } from "@/lib/scheduling/matching";
 import { parseAdminBookingsQuery } from "@/lib/validations/admin-bookings-query";
-import { findZip, SERVED_COUNTIES } from "@/lib/zips";
+import { findZip, SERVED_COUNTIES } from "@/lib/zips/index.shared";
 
 // Bulk statements of a data load, not a request's: not bound by a request's time limits (lib/env.ts).
 process.env.DATABASE_STATEMENT_TIMEOUT_MS = "3600000";

@@ -6,7 +6,7 @@ import {
   SCHEDULE_CHUNK,
   slotsForDate,
 } from "@/lib/scheduling/availability";
-import { addDays, todayInNewYork } from "@/lib/scheduling/dates";
+import { addDays, todayInNewYork } from "@/lib/scheduling/dates.shared";
 import { eligibleContractors } from "@/lib/scheduling/matching";
 import { createContractor, createTestQuote } from "../helpers/fixtures";
 

@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import { runSeed } from "@/lib/seed";
-import { DEFAULT_PRICING_ITEMS, PRICING_FIELDS } from "@/lib/pricing";
+import { DEFAULT_PRICING_ITEMS, PRICING_FIELDS } from "@/lib/pricing/index.shared";
 import { loadPricingConfig } from "@/lib/pricing/repository";
 
 async function rowCounts() {

@@ -1,6 +1,6 @@
 import { expect, test } from "./support/test";
 import { axeViolations } from "./support/axe";
-import { QUIZ_QUESTIONS } from "../../lib/quiz";
+import { QUIZ_QUESTIONS } from "../../lib/quiz/index.shared";
 
 /** Every public page; the ones other issues build are checked once they exist. */
 const PAGES = [

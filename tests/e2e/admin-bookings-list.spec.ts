@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Locator, type Page } from "./support/test";
 import pg from "pg";
-import { addDays, todayInNewYork } from "../../lib/scheduling/dates";
+import { addDays, todayInNewYork } from "../../lib/scheduling/dates.shared";
 import { withDatabase } from "./support/database";
 
 /**

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { expect, test, type APIRequestContext, type Page } from "./support/test";
 import { axeViolations } from "./support/axe";
 import { format, parseISO } from "date-fns";
-import { addDays, todayInNewYork } from "../../lib/scheduling/dates";
+import { addDays, todayInNewYork } from "../../lib/scheduling/dates.shared";
 import { withDatabase } from "./support/database";
 
 /**

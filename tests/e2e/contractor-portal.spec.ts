@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from ".
 import { axeViolations } from "./support/axe";
 import { format, parseISO } from "date-fns";
 import pg from "pg";
-import { addDays, todayInNewYork } from "../../lib/scheduling/dates";
+import { addDays, todayInNewYork } from "../../lib/scheduling/dates.shared";
 
 /**
  * The contractor portal on a phone: sign-up with a W9, login, a matched job

@@ -58,7 +58,7 @@ const draft = (email: string) => ({
 const uniqueEmail = (label: string, info: TestInfo) =>
   `e2e-${label}-${info.project.name}-${Date.now()}-${randomUUID().slice(0, 8)}@example.com`;
 
-/** "Tuesday, December 1", as lib/bookings/format.ts writes it. */
+/** "Tuesday, December 1", as lib/bookings/format.shared.ts writes it. */
 const formatDate = (iso: string) =>
   new Intl.DateTimeFormat("en-US", {
     weekday: "long",

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./support/test";
-import { QUIZ_QUESTIONS, QUIZ_RESULTS, type Style } from "../../lib/quiz";
+import { QUIZ_QUESTIONS, QUIZ_RESULTS, type Style } from "../../lib/quiz/index.shared";
 
 type JsonLd = Record<string, unknown> & { "@type": string | string[] };
 

@@ -2,7 +2,7 @@ import { createHmac, randomUUID } from "node:crypto";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "./support/test";
 import { ALL_IMPACTS, axeViolations } from "./support/axe";
 import pg from "pg";
-import { REVIEW_MESSAGES } from "../../lib/validations/review";
+import { REVIEW_MESSAGES } from "../../lib/validations/review.shared";
 import { watchViolations } from "./support/csp-violations";
 import { fileChoosers } from "./support/file-chooser";
 
@@ -114,7 +114,7 @@ async function completeJob(bookingId: string) {
   }
 }
 
-/** "Tuesday, December 1", as lib/bookings/format.ts writes it. */
+/** "Tuesday, December 1", as lib/bookings/format.shared.ts writes it. */
 const formatDate = (iso: string) =>
   new Intl.DateTimeFormat("en-US", {
     weekday: "long",

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, hydrateOnLoad, test, type APIRequestContext, type Page } from "./support/test";
-import { addDays, todayInNewYork } from "../../lib/scheduling/dates";
-import { REVIEW_MESSAGES } from "../../lib/validations/review";
+import { addDays, todayInNewYork } from "../../lib/scheduling/dates.shared";
+import { REVIEW_MESSAGES } from "../../lib/validations/review.shared";
 import { PNG_1X1 } from "../helpers/http";
 import { openOutbox } from "./outbox";
 import { watchViolations } from "./support/csp-violations";

@@ -14,7 +14,7 @@ import { db } from "@/lib/db";
 import { runSeed } from "@/lib/seed";
 import { countyAreaId } from "@/lib/seed/config";
 import type { TimeSlot } from "@/lib/generated/prisma/client";
-import { addDays, toDbDate, todayInNewYork } from "@/lib/scheduling/dates";
+import { addDays, toDbDate, todayInNewYork } from "@/lib/scheduling/dates.shared";
 import { saveRoomPhoto } from "@/lib/uploads/room-photos";
 import { storeW9 } from "@/lib/uploads/w9";
 import { createContractor, createTestQuote } from "./fixtures";

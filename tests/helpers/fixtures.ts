@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
 import { countyAreaId } from "@/lib/seed/config";
 import type { TimeSlot } from "@/lib/generated/prisma/client";
-import { defaultRoomPaintOptions } from "@/lib/pricing";
+import { defaultRoomPaintOptions } from "@/lib/pricing/index.shared";
 import { createQuote } from "@/lib/quotes/create";
-import { toDbDate } from "@/lib/scheduling/dates";
+import { toDbDate } from "@/lib/scheduling/dates.shared";
 
 export async function createContractor(options: {
   areas: [county: string, priority: number][];

@@ -1,4 +1,4 @@
-import type { PublicReview, PublishedReviews } from "@/lib/reviews/display";
+import type { PublicReview, PublishedReviews } from "@/lib/reviews/display.shared";
 
 /** A published review as the public pages receive it. */
 export function publicReview(n: number, overrides: Partial<PublicReview> = {}): PublicReview {

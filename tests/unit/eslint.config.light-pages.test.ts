@@ -1,37 +1,6 @@
 /** @jest-environment node */
-import { execFileSync } from "node:child_process";
 import { lightClientFiles } from "../../scripts/light-client-files.mjs";
-
-type Found = { rule: string | null; text: string }[];
-
-/**
- * Lints each source as if it were the file at its path, with the real config as `npm run lint`
- * loads it (in a child process: jest's module system cannot load an ESM config). One process for
- * all the cases, since loading the config is most of the time.
- */
-function lintAll(cases: [filePath: string, source: string][]): Found[] {
-  const script = `
-    import { ESLint } from "eslint";
-    const cases = JSON.parse(process.argv[1]);
-    const eslint = new ESLint({ cwd: process.cwd() });
-    const found = [];
-    for (const [filePath, source] of cases) {
-      const [result] = await eslint.lintText(source, { filePath });
-      found.push(result.messages.map((m) => ({ rule: m.ruleId, text: m.message })));
-    }
-    process.stdout.write(JSON.stringify(found));
-  `;
-  const output = execFileSync(
-    process.execPath,
-    ["--input-type=module", "-e", script, JSON.stringify(cases)],
-    {
-      cwd: process.cwd(),
-      encoding: "utf8",
-      env: { ...process.env, NODE_OPTIONS: "" },
-    },
-  );
-  return JSON.parse(output) as Found[];
-}
+import { lintAll, type Found } from "./lint-text";
 
 const results = new Map<string, Found>();
 const key = (filePath: string, source: string) => `${filePath}\n${source}`;
@@ -43,22 +12,22 @@ const importing = (specifier: string) =>
 const HEAVY = [
   "zod",
   "zod/v4",
-  "@/lib/validations/zod",
+  "@/lib/validations/zod.shared",
   "react-hook-form",
   "@hookform/resolvers/zod",
   "tailwind-merge",
-  "@/lib/utils",
+  "@/lib/utils.shared",
   "next/link",
   "sonner",
 ];
 
 /** As a rules module beside the schemas would import them: the full zod's wrapper is "./zod" there. */
-const LIGHT_MODULE_HEAVY = ["zod", "./zod", "@/lib/utils", "sonner"];
+const LIGHT_MODULE_HEAVY = ["zod", "./zod.shared", "@/lib/utils.shared", "sonner"];
 
 const RULE = "@typescript-eslint/no-restricted-imports";
 
 const LIGHT_COMPONENT = "components/auth/login-form.tsx";
-const LIGHT_MODULE = "lib/validations/review-rules.ts";
+const LIGHT_MODULE = "lib/validations/review-rules.shared.ts";
 const ALLOWED = `"use client";\nimport { string } from "zod/mini";\nimport type { ExternalToast } from "sonner";\nexport const schema = string();\nexport type Options = ExternalToast;\n`;
 const MINI_AS_OBJECT = `import * as z from "zod/mini";\nexport const schema = z.string();\n`;
 
@@ -84,8 +53,8 @@ describe("the light pages' client modules may not load the heavy libraries", () 
         "components/reviews/review-form.tsx",
         "components/home/commercial-inquiry-form-loader.tsx",
         "components/quote/quote-launcher.ts",
-        "lib/validations/login-rules.ts",
-        "lib/validations/review-rules.ts",
+        "lib/validations/login-rules.shared.ts",
+        "lib/validations/review-rules.shared.ts",
       ]),
     );
     // The wizard loads on the first Get Quote; the dashboards are not light pages.

@@ -5,7 +5,7 @@ import { parseQuery } from "@/lib/http/query";
 import { route } from "@/lib/http/route";
 import { loadSchedulingQuote, slotsForDate } from "@/lib/scheduling/availability";
 import { isBookableDate } from "@/lib/scheduling/window";
-import { availabilityQuerySchema } from "@/lib/validations/booking";
+import { availabilityQuerySchema } from "@/lib/validations/booking.shared";
 
 export const GET = route(async (request) => {
   const { quoteId, date, bookingId } = parseQuery(request, availabilityQuerySchema);

@@ -4,7 +4,7 @@ import { withAdmin } from "@/lib/auth/guard";
 import { db } from "@/lib/db";
 import { NO_CACHE_HEADERS } from "@/lib/http/headers";
 import { parseQuery } from "@/lib/http/query";
-import { contractorIdQuerySchema } from "@/lib/validations/admin";
+import { contractorIdQuerySchema } from "@/lib/validations/admin.shared";
 
 /** A contractor's free dates: it exposes their schedule, so only an admin may read it. */
 export const GET = withAdmin(async (request) => {

@@ -4,7 +4,7 @@ import { NO_CACHE_HEADERS } from "@/lib/http/headers";
 import { parseQuery } from "@/lib/http/query";
 import { route } from "@/lib/http/route";
 import { availableDates, loadSchedulingQuote } from "@/lib/scheduling/availability";
-import { quoteQuerySchema } from "@/lib/validations/booking";
+import { quoteQuerySchema } from "@/lib/validations/booking.shared";
 
 export const GET = route(async (request) => {
   const { quoteId, bookingId } = parseQuery(request, quoteQuerySchema);

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { bookingFromToken } from "@/lib/bookings/manage";
 import type { BookingDto } from "@/lib/bookings/serialize";
 import { db } from "@/lib/db";
-import { siteConfig } from "@/lib/site";
+import { siteConfig } from "@/lib/site.shared";
 
 export const dynamic = "force-dynamic";
 

@@ -5,7 +5,7 @@ import { ReviewForm } from "@/components/reviews/review-form";
 import { db } from "@/lib/db";
 import { ApiError } from "@/lib/http/errors";
 import { loadReviewForToken } from "@/lib/reviews/reviews";
-import { REVIEW_MESSAGES } from "@/lib/validations/review-rules";
+import { REVIEW_MESSAGES } from "@/lib/validations/review-rules.shared";
 
 export const dynamic = "force-dynamic";
 

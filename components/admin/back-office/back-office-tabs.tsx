@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useRef, type KeyboardEvent } from "react";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/utils.shared";
 import {
   BACK_OFFICE_PANEL_ID,
   BACK_OFFICE_TABS,

@@ -4,7 +4,7 @@ import { DownloadIcon, EyeIcon, FilterXIcon, PencilIcon } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { BookingStatusBadge } from "@/components/booking/booking-status-badge";
-import { formatMoney } from "@/lib/format";
+import { formatMoney } from "@/lib/format.shared";
 import type { AdminBookingDto as AdminBooking } from "@/lib/admin/bookings";
 import { DataTable, RowAction, RowActions, SortButton, srHeader, type DataColumn } from "../data-table";
 import { adminSlotLabel, formatDate, formatTimestamp } from "../format";

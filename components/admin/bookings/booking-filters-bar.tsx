@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { SERVED_COUNTIES } from "@/lib/zips";
+import { SERVED_COUNTIES } from "@/lib/zips/index.shared";
 import { BookingStatusSelect } from "./booking-status-select";
 import { clearFilters, hasFilters, withFilters, type BookingListView } from "./booking-filters";
 import { PainterPicker } from "./painter-picker";

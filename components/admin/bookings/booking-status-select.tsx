@@ -1,5 +1,5 @@
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { BOOKING_STATUS_OPTIONS, type BookingStatus } from "@/lib/bookings/lifecycle";
+import { BOOKING_STATUS_OPTIONS, type BookingStatus } from "@/lib/bookings/lifecycle.shared";
 
 /**
  * Booking statuses to pick from (docs/product.md §4): every one (filtering, optionally after an "all"

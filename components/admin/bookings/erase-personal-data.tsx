@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/toast";
-import { ERASE_MESSAGES, isErasable, isErasedEmail } from "@/lib/bookings/erased";
+import { ERASE_MESSAGES, isErasable, isErasedEmail } from "@/lib/bookings/erased.shared";
 import { useAdminApi } from "../admin-api";
 import { NETWORK_ERROR } from "../messages";
 import type { AdminBookingDto as AdminBooking } from "@/lib/admin/bookings";

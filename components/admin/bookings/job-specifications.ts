@@ -4,7 +4,7 @@
  * each part that cannot be read is reported with its message (docs/product.md §8) while the
  * others are still shown.
  */
-import { decodeSpecification } from "@/lib/quotes/decode-specification";
+import { decodeSpecification } from "@/lib/quotes/decode-specification.shared";
 import type {
   JobRoom,
   QuoteConditions,

@@ -4,7 +4,7 @@ import { XIcon } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/utils.shared";
 import type { AdminContractorDto as AdminContractor } from "@/lib/admin/contractors";
 import { useAdminResource } from "../admin-api";
 import { contractorName } from "../format";

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from "react";
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
-import { formatMoney } from "@/lib/format";
+import { formatMoney } from "@/lib/format.shared";
 import { formatWeek } from "../format";
 import type { BookingAnalyticsDto as BookingAnalytics } from "@/lib/admin/analytics";
 import { ChartCard, ChartContainer, ChartLegend, ChartTooltipContent, type ChartConfig } from "./chart";

@@ -2,7 +2,7 @@
 
 import type { CSSProperties, ReactElement, ReactNode } from "react";
 import { ResponsiveContainer } from "recharts";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/utils.shared";
 
 /**
  * A small take on shadcn/ui's chart primitives: a config of series (label and

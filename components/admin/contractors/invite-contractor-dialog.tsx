@@ -10,7 +10,7 @@ import { Form, FormField } from "@/components/ui/form";
 import { inputFieldsFor } from "@/components/ui/form-fields";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/toast";
-import { inviteContractorSchema } from "@/lib/validations/admin";
+import { inviteContractorSchema } from "@/lib/validations/admin.shared";
 import { useAdminApi } from "../admin-api";
 import { ADMIN_MESSAGES, NETWORK_ERROR } from "../messages";
 import type { AdminContractorDto as AdminContractor } from "@/lib/admin/contractors";

@@ -8,7 +8,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/toast";
 import { LoadError, LoadingState } from "@/components/dashboard/list-state";
-import { PRICING_FIELDS } from "@/lib/pricing/config";
+import { PRICING_FIELDS } from "@/lib/pricing/config.shared";
 import { useAdminApi, useAdminResource } from "../admin-api";
 
 import {

@@ -1,6 +1,6 @@
 import { EyeOffIcon, CheckCircle2Icon, ClockIcon, TriangleAlertIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import type { ReviewStatusName } from "@/lib/validations/review-rules";
+import type { ReviewStatusName } from "@/lib/validations/review-rules.shared";
 import { heldReasonLabel, REVIEW_STATUS_LABELS } from "./review-list";
 
 const STATUS_STYLE: Record<ReviewStatusName, { className: string; Icon: typeof ClockIcon }> = {

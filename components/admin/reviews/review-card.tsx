@@ -3,7 +3,7 @@
 import { EyeOffIcon, Loader2Icon, MessageSquareIcon, SendIcon, type LucideIcon } from "lucide-react";
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/utils.shared";
 import { formatDate, formatTimestamp } from "../format";
 import { StarRating } from "@/components/content/star-rating";
 import { HeldReasonNotice, ReviewStatusBadge } from "./review-badges";

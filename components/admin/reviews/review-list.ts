@@ -1,7 +1,7 @@
 /** The Reviews tab's vocabulary: its URL, its page guard and the words it shows and announces. */
 import type { AdminReviewDto } from "@/lib/reviews/serialize";
 import type { HeldReason } from "@/lib/reviews/text";
-import type { ReviewStatusName } from "@/lib/validations/review-rules";
+import type { ReviewStatusName } from "@/lib/validations/review-rules.shared";
 import { isPageOf, type PageOf } from "../paging";
 
 export type AdminReview = AdminReviewDto;

@@ -2,7 +2,7 @@
 
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { REVIEW_STATUSES } from "@/lib/validations/review-rules";
+import { REVIEW_STATUSES } from "@/lib/validations/review-rules.shared";
 import { REVIEW_STATUS_LABELS, type ReviewFilter } from "./review-list";
 
 const OPTIONS: { value: ReviewFilter; label: string }[] = [

@@ -8,7 +8,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { toast } from "@/components/ui/toast";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
-import { commaList, createServiceAreaSchema, updateServiceAreaSchema } from "@/lib/validations/admin";
+import { commaList, createServiceAreaSchema, updateServiceAreaSchema } from "@/lib/validations/admin.shared";
 import { useAdminApi } from "../admin-api";
 import { ADMIN_MESSAGES, NETWORK_ERROR } from "../messages";
 import type { ServiceAreaDto as ServiceArea } from "@/lib/admin/service-areas";

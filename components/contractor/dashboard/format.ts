@@ -1,11 +1,16 @@
 /** Pure helpers of the contractor dashboard (docs/product.md §2, §4, §9): counts, labels, dates, calendar links. */
-import { fallbackEarnings, startsTooEarly } from "@/lib/bookings/lifecycle";
-import { roomTypeLabel, titleCase } from "@/lib/format";
-import { BUSINESS_TIME_ZONE } from "@/lib/scheduling/dates";
-import { basicTime, slotDefinition, slotService, type CalendarWindow } from "@/lib/scheduling/time-slots";
-import { CONTRACTOR_MESSAGES } from "@/lib/validations/contractor-messages";
+import { fallbackEarnings, startsTooEarly } from "@/lib/bookings/lifecycle.shared";
+import { roomTypeLabel, titleCase } from "@/lib/format.shared";
+import { BUSINESS_TIME_ZONE } from "@/lib/scheduling/dates.shared";
+import {
+  basicTime,
+  slotDefinition,
+  slotService,
+  type CalendarWindow,
+} from "@/lib/scheduling/time-slots.shared";
+import { CONTRACTOR_MESSAGES } from "@/lib/validations/contractor-messages.shared";
 import type { ContractorJobDto as ContractorJob } from "@/lib/contractors/jobs";
-import { decodeSpecification } from "@/lib/quotes/decode-specification";
+import { decodeSpecification } from "@/lib/quotes/decode-specification.shared";
 import type {
   JobRoom,
   QuoteConditions,

@@ -14,7 +14,7 @@ import {
   quoteTotal,
   serviceType,
 } from "./format";
-import { formatMoney } from "@/lib/format";
+import { formatMoney } from "@/lib/format.shared";
 import { JobSection } from "./section";
 import type { ContractorJobDto as ContractorJob } from "@/lib/contractors/jobs";
 import type { JobHistoryState } from "./use-job-history";

@@ -3,9 +3,9 @@
 import { CalendarIcon, ChevronDownIcon, MapPinIcon } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { formatBookingDate } from "@/lib/bookings/format";
-import { cn } from "@/lib/utils";
-import { formatMoney } from "@/lib/format";
+import { formatBookingDate } from "@/lib/bookings/format.shared";
+import { cn } from "@/lib/utils.shared";
+import { formatMoney } from "@/lib/format.shared";
 import { jobEarnings, serviceType, type CalendarWindow } from "./format";
 import { JobDetails } from "./job-details";
 import { JobStatusBadge } from "./job-status-badge";

@@ -1,6 +1,6 @@
 import { CalendarPlusIcon, ExternalLinkIcon, MapPinIcon, PhoneIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { formatBookingDate } from "@/lib/bookings/format";
+import { formatBookingDate } from "@/lib/bookings/format.shared";
 import {
   describeConditions,
   describePaintOptions,
@@ -18,7 +18,7 @@ import {
   serviceType,
   type CalendarWindow,
 } from "./format";
-import { formatMoney, SURFACE_FIELDS, titleCase } from "@/lib/format";
+import { formatMoney, SURFACE_FIELDS, titleCase } from "@/lib/format.shared";
 import { DetailRow } from "@/components/dashboard/detail-row";
 import type { ContractorJobDto as ContractorJob } from "@/lib/contractors/jobs";
 import type { JobRoom, SurfaceOption } from "@/lib/quotes/specification";

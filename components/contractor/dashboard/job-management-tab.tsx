@@ -1,6 +1,6 @@
 "use client";
 
-import { nextAction } from "@/lib/bookings/lifecycle";
+import { nextAction } from "@/lib/bookings/lifecycle.shared";
 import { activeJobs, DEFAULT_CALENDAR_WINDOW, pendingJobs } from "./format";
 import { JobCard } from "./job-card";
 import { JobSection } from "./section";

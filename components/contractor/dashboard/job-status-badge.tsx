@@ -1,6 +1,6 @@
 import { Badge } from "@/components/ui/badge";
-import { cn } from "@/lib/utils";
-import { jobStatusLabel } from "@/lib/bookings/lifecycle";
+import { cn } from "@/lib/utils.shared";
+import { jobStatusLabel } from "@/lib/bookings/lifecycle.shared";
 import { jobStatusColor } from "./format";
 
 /** docs/product.md §4 colours: assigned yellow, acknowledged blue, in progress orange, completed green, rejected red, other grey. */

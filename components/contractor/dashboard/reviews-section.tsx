@@ -4,7 +4,7 @@ import { StarIcon } from "lucide-react";
 import { ReviewCard } from "@/components/content/review-card";
 import { LoadError, LoadingState } from "@/components/dashboard/list-state";
 import { NETWORK_ERROR } from "@/components/api/client";
-import { BUSINESS_TIME_ZONE } from "@/lib/scheduling/dates";
+import { BUSINESS_TIME_ZONE } from "@/lib/scheduling/dates.shared";
 import type { PainterReviewSummaryDto } from "@/lib/reviews/painter";
 import { useContractorResource } from "./contractor-api";
 

@@ -2,8 +2,8 @@
 
 import { CalendarLink } from "./job-details";
 import { Badge } from "@/components/ui/badge";
-import { cn } from "@/lib/utils";
-import { nextAction } from "@/lib/bookings/lifecycle";
+import { cn } from "@/lib/utils.shared";
+import { nextAction } from "@/lib/bookings/lifecycle.shared";
 import {
   googleCalendarUrl,
   SCHEDULE_CALENDAR_WINDOW,

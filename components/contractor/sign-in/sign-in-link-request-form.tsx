@@ -5,7 +5,7 @@ import { api, NETWORK_ERROR } from "@/components/api/client";
 import { useHydrated } from "@/components/hooks/use-hydrated";
 import { buttonAttributes } from "@/components/ui/button-variants";
 import { inputClasses } from "@/components/ui/field-classes";
-import { contractorEmailProblem } from "@/lib/validations/login-rules";
+import { contractorEmailProblem } from "@/lib/validations/login-rules.shared";
 
 /**
  * Asks for a one-time sign-in link (lib/contractors/sign-in-link.ts). The answer is the same

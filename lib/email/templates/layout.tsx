@@ -1,7 +1,7 @@
 import "server-only";
 import { Body, Container, Head, Heading, Hr, Html, Preview, Section, Text } from "@react-email/components";
 import type { ReactNode } from "react";
-import { siteConfig } from "@/lib/site";
+import { siteConfig } from "@/lib/site.shared";
 
 const styles = {
   body: {

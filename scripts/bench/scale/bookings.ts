@@ -4,7 +4,7 @@
  * on consecutive dates and slots of the booking window.
  */
 import type pg from "pg";
-import { todayInNewYork } from "@/lib/scheduling/dates";
+import { todayInNewYork } from "@/lib/scheduling/dates.shared";
 import { bookableRange, datesBetween } from "@/lib/scheduling/window";
 import { callApi } from "../../shared/http";
 import { cloneQuote } from "../fixtures";

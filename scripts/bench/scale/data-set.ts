@@ -21,10 +21,10 @@
 import "server-only";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { hashPassword } from "@/lib/auth/password";
-import { defaultRoomPaintOptions } from "@/lib/pricing";
+import { defaultRoomPaintOptions } from "@/lib/pricing/index.shared";
 import { loadPricingConfig } from "@/lib/pricing/repository";
-import { todayInNewYork } from "@/lib/scheduling/dates";
-import { SERVED_COUNTIES, ZIP_CODES } from "@/lib/zips";
+import { todayInNewYork } from "@/lib/scheduling/dates.shared";
+import { SERVED_COUNTIES, ZIP_CODES } from "@/lib/zips/index.shared";
 
 export interface ScaleOptions {
   /** Fraction of the full volumes, in (0, 1]. */

@@ -4,7 +4,7 @@
  * of the previous request's rows alone).
  */
 import type pg from "pg";
-import { SERVED_COUNTIES } from "@/lib/zips";
+import { SERVED_COUNTIES } from "@/lib/zips/index.shared";
 
 export interface Samples {
   bookingIds: string[];

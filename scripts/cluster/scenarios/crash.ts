@@ -3,7 +3,7 @@
  * the stream going on on instance 2. Nothing acknowledged is lost, nothing is half-written or
  * double-booked, and the survivor finishes what the dead instance had claimed.
  */
-import { TIME_SLOTS, type TimeSlotId } from "@/lib/scheduling/time-slots";
+import { TIME_SLOTS, type TimeSlotId } from "@/lib/scheduling/time-slots.shared";
 import {
   auditBookings,
   checkCleanupOnce,

@@ -1,5 +1,5 @@
 /** C. Background jobs with both instances running them: each piece of work done exactly once. */
-import { addDays, todayInNewYork } from "@/lib/scheduling/dates";
+import { addDays, todayInNewYork } from "@/lib/scheduling/dates.shared";
 import { checkCleanupOnce, checkDeliveries, checkReminders, outboxPending, remindersPending } from "../audit";
 import { availableSlots, book, createQuotes } from "../client";
 import { AREAS, BACKGROUND_INTERVAL_MS } from "../config";

@@ -1,5 +1,5 @@
 /** A. Race: 200 concurrent bookings of one slot (capacity one), half on each instance. */
-import { addDays, todayInNewYork } from "@/lib/scheduling/dates";
+import { addDays, todayInNewYork } from "@/lib/scheduling/dates.shared";
 import { insertPainter } from "../../shared/painters";
 import { availableDates, availableSlots, book, createQuotes } from "../client";
 import { RACE_ADDRESS, RACE_ATTEMPTS, RACE_ZIP } from "../config";

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { addDays, todayInNewYork } from "../../../lib/scheduling/dates";
+import { addDays, todayInNewYork } from "../../../lib/scheduling/dates.shared";
 import { withDatabase } from "./database";
 
 /**

@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { z } from "@/lib/validations/zod";
+import { z } from "@/lib/validations/zod.shared";
 import { contractorFreeSlots } from "@/lib/admin/availability";
 import { withAdmin } from "@/lib/auth/guard";
 import { db } from "@/lib/db";

@@ -5,7 +5,7 @@ import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card"
 import { Label } from "@/components/ui/label";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { inputClassName } from "@/components/ui/field-classes";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/utils.shared";
 import {
   BADGE_CLASSES,
   buttonProps,

@@ -6,7 +6,7 @@ import userEvent from "@testing-library/user-event";
 import { CancelByLink } from "@/components/booking/cancel-by-link";
 import { loadCancelConfirmation } from "@/components/booking/cancel-panel";
 import { InvalidLinkCard } from "@/components/booking/invalid-link-card";
-import { formatBookingDate } from "@/lib/bookings/format";
+import { formatBookingDate } from "@/lib/bookings/format.shared";
 import { loadOnDemandParts } from "../../../helpers/on-demand";
 import { BOOKING_ID, FUTURE_DATE, bookingFixture, jsonResponse, mockFetch, requestBody } from "./fixtures";
 

@@ -1,5 +1,5 @@
 import type { BookingDto } from "@/lib/bookings/serialize";
-import { addDays, todayInNewYork } from "@/lib/scheduling/dates";
+import { addDays, todayInNewYork } from "@/lib/scheduling/dates.shared";
 
 export const BOOKING_ID = "0b7e4f5c-2d1a-4c3b-9e8f-7a6b5c4d3e2f";
 /** Ten days ahead: cancelling is free. */

@@ -7,7 +7,7 @@ import { loadCancelConfirmation } from "@/components/booking/cancel-panel";
 import { loadBookingDetails, ManageBookingForm } from "@/components/booking/manage-booking-form";
 import { Toaster } from "@/components/ui/sonner";
 import { toast } from "@/components/ui/toast";
-import { formatBookingDate } from "@/lib/bookings/format";
+import { formatBookingDate } from "@/lib/bookings/format.shared";
 import {
   BOOKING_ID,
   FUTURE_DATE,

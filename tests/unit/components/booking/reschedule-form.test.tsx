@@ -5,8 +5,8 @@ import userEvent from "@testing-library/user-event";
 
 import { RescheduleForm } from "@/components/booking/reschedule-form";
 import { loadScheduleControls } from "@/components/booking/schedule-pickers";
-import { formatBookingDate } from "@/lib/bookings/format";
-import { addDays } from "@/lib/scheduling/dates";
+import { formatBookingDate } from "@/lib/bookings/format.shared";
+import { addDays } from "@/lib/scheduling/dates.shared";
 import { loadOnDemandParts } from "../../../helpers/on-demand";
 import { settleRequests } from "../../../helpers/settle";
 import { BOOKING_ID, FUTURE_DATE, bookingFixture, jsonResponse, requestBody } from "./fixtures";

@@ -1,6 +1,6 @@
 import type { ContractorJobDto as ContractorJob } from "@/lib/contractors/jobs";
 import type { JobRoom, QuotePaintOptions } from "@/lib/quotes/specification";
-import { addDays, todayInNewYork } from "@/lib/scheduling/dates";
+import { addDays, todayInNewYork } from "@/lib/scheduling/dates.shared";
 
 export const TODAY = todayInNewYork();
 export const YESTERDAY = addDays(TODAY, -1);

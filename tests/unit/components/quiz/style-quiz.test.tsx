@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import "../../../setup/dom-polyfills";
 import { StyleQuiz } from "@/components/quiz/style-quiz";
-import { QUIZ_QUESTIONS, type Style } from "@/lib/quiz";
+import { QUIZ_QUESTIONS, type Style } from "@/lib/quiz/index.shared";
 
 function optionFor(questionIndex: number, style: Style) {
   const option = QUIZ_QUESTIONS[questionIndex]!.options.find((o) => o.style === style)!;

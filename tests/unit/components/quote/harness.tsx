@@ -10,7 +10,7 @@ import { loadQuoteHost } from "@/components/quote/quote-launcher";
 import { QuoteWizardProvider, type QuoteSavedHandler } from "@/components/quote/quote-wizard-provider";
 import { resetPricingConfigForTests } from "@/components/quote/use-pricing-config";
 import { TooltipProvider } from "@/components/ui/tooltip";
-import { DEFAULT_PRICING_ITEMS, EMPTY_PRICING, type PricingConfig } from "@/lib/pricing";
+import { DEFAULT_PRICING_ITEMS, EMPTY_PRICING, type PricingConfig } from "@/lib/pricing/index.shared";
 
 export const PRICING: PricingConfig = DEFAULT_PRICING_ITEMS.reduce(
   (config, item) => ({ ...config, [item.name]: item.value }),

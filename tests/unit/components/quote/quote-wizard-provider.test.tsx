@@ -8,7 +8,7 @@ import {
   useQuoteSavedHandler,
   useQuoteWizard,
 } from "@/components/quote/quote-wizard-provider";
-import type { SavedQuoteLike as SavedQuote } from "@/lib/quotes/draft-from-saved-quote";
+import type { SavedQuoteLike as SavedQuote } from "@/lib/quotes/draft-from-saved-quote.shared";
 import {
   PRICING_REFRESH_MS,
   refreshPricingConfig,
@@ -16,7 +16,7 @@ import {
   usePricingConfig,
 } from "@/components/quote/use-pricing-config";
 import { TooltipProvider } from "@/components/ui/tooltip";
-import { QUOTE_MESSAGES } from "@/lib/validations/quote";
+import { QUOTE_MESSAGES } from "@/lib/validations/quote.shared";
 import { loadOnDemandParts } from "../../../helpers/on-demand";
 import { installFakeApi, PRICING, wizard, WIZARD_ON_DEMAND_PARTS } from "./harness";
 

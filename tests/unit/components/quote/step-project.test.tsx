@@ -2,7 +2,7 @@ import "../../../setup/dom-polyfills";
 
 import { screen, waitFor, within } from "@testing-library/react";
 import { toast } from "@/components/ui/toast";
-import { QUOTE_MESSAGES } from "@/lib/validations/quote";
+import { QUOTE_MESSAGES } from "@/lib/validations/quote.shared";
 import { loadOnDemandParts } from "../../../helpers/on-demand";
 import {
   installFakeApi,

@@ -2,8 +2,8 @@ import "../../../setup/dom-polyfills";
 
 import { screen, waitFor, within } from "@testing-library/react";
 import { toast } from "@/components/ui/toast";
-import { defaultRoomPaintOptions, priceQuote } from "@/lib/pricing";
-import { QUOTE_MESSAGES } from "@/lib/validations/quote";
+import { defaultRoomPaintOptions, priceQuote } from "@/lib/pricing/index.shared";
+import { QUOTE_MESSAGES } from "@/lib/validations/quote.shared";
 import { loadOnDemandParts } from "../../../helpers/on-demand";
 import {
   completeProjectStep,

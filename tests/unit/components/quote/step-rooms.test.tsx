@@ -2,8 +2,13 @@ import "../../../setup/dom-polyfills";
 
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { toast } from "@/components/ui/toast";
-import { defaultRoomPaintOptions, formatUsd, priceQuote, type RoomPricingInput } from "@/lib/pricing";
-import { QUOTE_MESSAGES } from "@/lib/validations/quote";
+import {
+  defaultRoomPaintOptions,
+  formatUsd,
+  priceQuote,
+  type RoomPricingInput,
+} from "@/lib/pricing/index.shared";
+import { QUOTE_MESSAGES } from "@/lib/validations/quote.shared";
 import { loadOnDemandParts } from "../../../helpers/on-demand";
 import {
   completeProjectStep,

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 
 import { ReviewClosed } from "@/components/reviews/review-closed";
-import { REVIEW_MESSAGES } from "@/lib/validations/review";
+import { REVIEW_MESSAGES } from "@/lib/validations/review.shared";
 import { PHOTO_ID, reviewFixture } from "./fixtures";
 
 describe("ReviewClosed", () => {

@@ -6,7 +6,7 @@ import userEvent from "@testing-library/user-event";
 import { NETWORK_ERROR } from "@/components/api/client";
 import { RATE_LIMITED, ReviewForm, SEND_FAILED, WAIT_FOR_UPLOADS } from "@/components/reviews/review-form";
 import type { ReviewDto } from "@/lib/reviews/serialize";
-import { REVIEW_MESSAGES } from "@/lib/validations/review";
+import { REVIEW_MESSAGES } from "@/lib/validations/review.shared";
 import {
   installFakeApi,
   PHOTO_ID,

@@ -11,7 +11,7 @@ import {
   savedPhotos,
   type ReviewPhoto,
 } from "@/components/reviews/review-photos-input";
-import { REVIEW_MESSAGES } from "@/lib/validations/review";
+import { REVIEW_MESSAGES } from "@/lib/validations/review.shared";
 import { installFakeApi, PHOTO_ID, png, UPLOAD_URL, uploadRoute } from "./fixtures";
 
 jest.setTimeout(20_000);

@@ -7,9 +7,9 @@ import userEvent from "@testing-library/user-event";
 import { toast } from "@/components/ui/toast";
 import { SchedulingDialog } from "@/components/scheduling/scheduling-dialog";
 import { BOOKING_CONFIRMATION_MS } from "@/components/scheduling/booking-confirmed-overlay";
-import { formatBookingDate } from "@/lib/bookings/format";
-import { addDays, todayInNewYork } from "@/lib/scheduling/dates";
-import { BOOKING_MESSAGES } from "@/lib/validations/booking";
+import { formatBookingDate } from "@/lib/bookings/format.shared";
+import { addDays, todayInNewYork } from "@/lib/scheduling/dates.shared";
+import { BOOKING_MESSAGES } from "@/lib/validations/booking.shared";
 import { BOOKING_ID, bookingFixture, jsonResponse } from "../booking/fixtures";
 
 jest.mock("@/components/ui/toast", () => ({

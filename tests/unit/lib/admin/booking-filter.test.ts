@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { bookingOrderBy, RANGE_FIRST_MAX_DAYS } from "@/lib/admin/booking-filter";
-import { addDays } from "@/lib/scheduling/dates";
+import { addDays } from "@/lib/scheduling/dates.shared";
 
 const order = (filter: Parameters<typeof bookingOrderBy>[0]) => bookingOrderBy(filter).sql;
 

@@ -1,5 +1,5 @@
-import { defaultRoomPaintOptions } from "@/lib/pricing";
-import { emptyQuoteDraft, newRoom, type QuoteDraftState } from "@/lib/quotes/draft";
+import { defaultRoomPaintOptions } from "@/lib/pricing/index.shared";
+import { emptyQuoteDraft, newRoom, type QuoteDraftState } from "@/lib/quotes/draft.shared";
 
 export const PHOTO_ID = "0b5f3c1e-4a8e-4f8a-9d1e-2f3a4b5c6d7e";
 

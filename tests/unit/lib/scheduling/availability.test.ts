@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import { canTake, openDates, type Schedule } from "@/lib/scheduling/availability";
-import { addDays } from "@/lib/scheduling/dates";
+import { addDays } from "@/lib/scheduling/dates.shared";
 import { MAX_PROJECT_DAYS } from "@/lib/scheduling/estimate";
 import type { EligibleContractor } from "@/lib/scheduling/matching";
-import { TIME_SLOTS, type TimeSlotId } from "@/lib/scheduling/time-slots";
+import { TIME_SLOTS, type TimeSlotId } from "@/lib/scheduling/time-slots.shared";
 import { datesBetween } from "@/lib/scheduling/window";
 
 const first = "2027-03-01";

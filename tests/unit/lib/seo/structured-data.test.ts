@@ -6,7 +6,7 @@ import {
   localBusinessJsonLd,
   serializeJsonLd,
 } from "@/lib/seo";
-import { findZip } from "@/lib/zips";
+import { findZip } from "@/lib/zips/index.shared";
 
 const BASE = "https://www.brushwise.example";
 

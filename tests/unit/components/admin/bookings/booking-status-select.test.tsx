@@ -3,7 +3,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Label } from "@/components/ui/label";
 import { BookingStatusSelect } from "@/components/admin/bookings/booking-status-select";
-import { BOOKING_STATUS_OPTIONS } from "@/lib/bookings/lifecycle";
+import { BOOKING_STATUS_OPTIONS } from "@/lib/bookings/lifecycle.shared";
 
 describe("BookingStatusSelect", () => {
   it("offers every booking status and reports the one picked", async () => {

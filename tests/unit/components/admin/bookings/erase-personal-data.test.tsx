@@ -5,7 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { ERASE_TEXTS, ErasePersonalData } from "@/components/admin/bookings/erase-personal-data";
 import { JobDetailsDialog } from "@/components/admin/bookings/job-details-dialog";
 import { toast } from "@/components/ui/toast";
-import { ERASE_MESSAGES } from "@/lib/bookings/erased";
+import { ERASE_MESSAGES } from "@/lib/bookings/erased.shared";
 import { BOOKING_ID, bookingFixture, jsonResponse, mockFetch, QUOTE_ID, renderAdmin } from "../helpers";
 
 const router = { replace: jest.fn(), refresh: jest.fn(), push: jest.fn() };

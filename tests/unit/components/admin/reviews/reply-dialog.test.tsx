@@ -5,7 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { ReplyDialog } from "@/components/admin/reviews/reply-dialog";
 import type { AdminReview } from "@/components/admin/reviews/review-list";
 import { toast } from "@/components/ui/toast";
-import { REVIEW_MESSAGES } from "@/lib/validations/review";
+import { REVIEW_MESSAGES } from "@/lib/validations/review.shared";
 import { jsonResponse, mockFetch, renderAdmin } from "../helpers";
 import { REVIEW_ID, reviewFixture } from "./fixtures";
 

@@ -12,7 +12,7 @@ import {
 import type { ContractorJobDto as ContractorJob } from "@/lib/contractors/jobs";
 import { Toaster } from "@/components/ui/sonner";
 import { toast } from "@/components/ui/toast";
-import { formatBookingDate } from "@/lib/bookings/format";
+import { formatBookingDate } from "@/lib/bookings/format.shared";
 import {
   bodyOf,
   callsTo,

@@ -1,0 +1,28 @@
+import { publicEnv } from "@/lib/public-env.shared";
+
+/** Everything about the business that pages, e-mails and structured data repeat. */
+export const siteConfig = {
+  name: "BrushWise Painting",
+  shortName: "BrushWise",
+  tagline: "Instant interior painting quotes in south-eastern Pennsylvania",
+  description:
+    "Get an instant, room-by-room interior painting price and book a vetted local painter in Philadelphia, Chester, Delaware and Montgomery counties.",
+  url: publicEnv.siteUrl,
+  phone: "(215) 555-0134",
+  phoneHref: "tel:+12155550134",
+  email: "hello@brushwisepainting.com",
+  address: { street: "1500 Market St, Suite 1200", city: "Philadelphia", region: "PA", postalCode: "19102" },
+  counties: ["Philadelphia", "Chester", "Delaware", "Montgomery"] as const,
+  /** Every day of the week (docs/product.md §9). */
+  businessHours: { opens: "08:00", closes: "18:00", days: "Monday–Sunday" },
+  stats: { projects: "20+", rating: "4.9/5" },
+} as const;
+
+export const mainNav = [
+  { label: "About", href: "/about" },
+  { label: "Services", href: "/#services" },
+  { label: "How It Works", href: "/#how-it-works" },
+  { label: "Manage Booking", href: "/manage-booking" },
+] as const;
+
+export { GET_QUOTE_HREF } from "./quote-href.shared";

@@ -1,0 +1,93 @@
+import {
+  formatCents,
+  formatDollars,
+  formatMoney,
+  knownRoomTypeLabel,
+  ROOM_TYPE_LABELS,
+  roomTypeLabel,
+  titleCase,
+} from "@/lib/format.shared";
+import { formatUsd, roomLabel } from "@/lib/pricing/index.shared";
+
+describe("money", () => {
+  it("always shows two decimals with thousands separators", () => {
+    expect(formatMoney(1234.56)).toBe("$1,234.56");
+    expect(formatMoney(1234.5)).toBe("$1,234.50");
+    expect(formatMoney(0)).toBe("$0.00");
+    expect(formatMoney(100)).toBe("$100.00");
+    expect(formatMoney(0.005)).toBe("$0.01");
+    expect(formatMoney(-12.3)).toBe("-$12.30");
+    expect(formatMoney(1_000_000)).toBe("$1,000,000.00");
+  });
+
+  it("reads numeric strings and shows anything that is not a finite number as $0.00", () => {
+    expect(formatMoney("1234.5")).toBe("$1,234.50");
+    expect(formatMoney(null)).toBe("$0.00");
+    expect(formatMoney(undefined)).toBe("$0.00");
+    expect(formatMoney("")).toBe("$0.00");
+    expect(formatMoney("abc")).toBe("$0.00");
+    expect(formatMoney(Number.NaN)).toBe("$0.00");
+    expect(formatMoney(Number.POSITIVE_INFINITY)).toBe("$0.00");
+    expect(formatMoney(Number.NEGATIVE_INFINITY)).toBe("$0.00");
+  });
+
+  it("formatDollars formats the amount as given, without clamping", () => {
+    expect(formatDollars(1234.5)).toBe("$1,234.50");
+    expect(formatDollars(100)).toBe("$100.00");
+    expect(formatDollars(Number.NaN)).toBe("$NaN");
+  });
+
+  it("formats integer cents, and the pricing formatUsd is the same function", () => {
+    expect(formatCents(123456)).toBe("$1,234.56");
+    expect(formatCents(5)).toBe("$0.05");
+    expect(formatUsd(123450)).toBe("$1,234.50");
+    expect(formatUsd(-10000)).toBe("-$100.00");
+  });
+});
+
+describe("titleCase", () => {
+  it("splits on underscores, hyphens and spaces and capitalises each word", () => {
+    expect(titleCase("in_progress")).toBe("In Progress");
+    expect(titleCase("living-room")).toBe("Living Room");
+    expect(titleCase("semi-gloss")).toBe("Semi Gloss");
+    expect(titleCase("single-family")).toBe("Single Family");
+    expect(titleCase("premium")).toBe("Premium");
+    expect(titleCase("  two  spaces_")).toBe("Two Spaces");
+    expect(titleCase("")).toBe("");
+  });
+
+  it("keeps the rest of each word as written", () => {
+    expect(titleCase("wall_Cost_Per_Sq_Ft")).toBe("Wall Cost Per Sq Ft");
+    expect(titleCase("iPhone")).toBe("IPhone");
+  });
+});
+
+describe("room types", () => {
+  it("labels every room type of the quote form", () => {
+    expect(ROOM_TYPE_LABELS).toEqual({
+      bedroom: "Bedroom",
+      "living-room": "Living Room",
+      kitchen: "Kitchen",
+      bathroom: "Bathroom",
+      "dining-room": "Dining Room",
+      office: "Office",
+      hallway: "Hallway",
+      other: "Other",
+    });
+  });
+
+  it("title-cases a type it does not know; knownRoomTypeLabel says undefined", () => {
+    expect(roomTypeLabel("dining-room")).toBe("Dining Room");
+    expect(roomTypeLabel("other")).toBe("Other");
+    expect(roomTypeLabel("sun-room")).toBe("Sun Room");
+    expect(knownRoomTypeLabel("sun-room")).toBeUndefined();
+    expect(knownRoomTypeLabel("office")).toBe("Office");
+  });
+
+  it("names unnamed rooms in the price breakdown, where 'other' reads 'Other Room'", () => {
+    expect(roomLabel({ type: "living-room", name: "" }, 0)).toBe("Living Room 1");
+    expect(roomLabel({ type: "other", name: " " }, 2)).toBe("Other Room 3");
+    expect(roomLabel({ type: "sun-room", name: "" }, 1)).toBe("Room 2");
+    expect(roomLabel({ type: "bedroom", name: " Guest " }, 1)).toBe("Guest");
+  });
+});
