@@ -60,6 +60,8 @@ const LOADING = { status: "loading", data: null, error: null } as const;
 interface State<T> {
   resource: Resource<T>;
   lastLoadedAt: Date | null;
+  /** The URL whose answer `resource.data` is (another one while a new URL loads over kept data). */
+  dataUrl: string | null;
 }
 
 function fromCache<T>(url: string | null, accept?: (data: unknown) => data is T): State<T> | null {
@@ -68,18 +70,24 @@ function fromCache<T>(url: string | null, accept?: (data: unknown) => data is T)
   return {
     resource: { status: "ready", data: cached.data as T, error: null },
     lastLoadedAt: cached.loadedAt,
+    dataUrl: url,
   };
 }
 
 function withAnswer<T>(
   current: State<T>,
+  url: string,
   answer: ResourceAnswer<unknown>,
   accept?: (data: unknown) => data is T,
 ): State<T> {
   if (answer.sessionEnded)
     return { ...current, resource: { status: "unauthorized", data: null, error: null } };
   if (answer.ok && answer.data !== null && (accept?.(answer.data) ?? true))
-    return { resource: { status: "ready", data: answer.data as T, error: null }, lastLoadedAt: new Date() };
+    return {
+      resource: { status: "ready", data: answer.data as T, error: null },
+      lastLoadedAt: new Date(),
+      dataUrl: url,
+    };
   const resource: Resource<T> = {
     status: "error",
     data: current.resource.data,
@@ -106,7 +114,7 @@ export function useResource<T>(url: string | null, options: ResourceOptions<T> =
     keepPreviousData = true,
   } = options;
   const [state, setState] = useState<State<T>>(
-    () => fromCache(url, accept) ?? { resource: LOADING, lastLoadedAt: null },
+    () => fromCache(url, accept) ?? { resource: LOADING, lastLoadedAt: null, dataUrl: null },
   );
   // Callers pass inline functions; loading again on every render would never stop.
   const acceptRef = useRef(accept);
@@ -117,13 +125,13 @@ export function useResource<T>(url: string | null, options: ResourceOptions<T> =
   useEffect(() => {
     if (!url) return;
     const unsubscribe = subscribe(url, (answer) =>
-      setState((current) => withAnswer(current, answer, acceptRef.current)),
+      setState((current) => withAnswer(current, url, answer, acceptRef.current)),
     );
     const cached = fromCache(url, acceptRef.current);
     setState((current) => {
       if (cached) return cached;
       if (current.resource.data !== null && keepPreviousData) return current;
-      return { resource: LOADING, lastLoadedAt: current.lastLoadedAt };
+      return { resource: LOADING, lastLoadedAt: current.lastLoadedAt, dataUrl: null };
     });
     void loadResource(url, getRef.current);
     return unsubscribe;
@@ -171,5 +179,12 @@ export function useResource<T>(url: string | null, options: ResourceOptions<T> =
     );
   }, []);
 
-  return { resource: state.resource, reload, update, lastLoadedAt: state.lastLoadedAt };
+  return {
+    resource: state.resource,
+    reload,
+    update,
+    lastLoadedAt: state.lastLoadedAt,
+    /** Showing the last URL's data while `url`'s first answer loads (keepPreviousData). */
+    stale: state.resource.status === "ready" && state.dataUrl !== url,
+  };
 }

@@ -10,7 +10,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { toast } from "@/components/ui/toast";
 import { Textarea } from "@/components/ui/textarea";
 import { todayInNewYork } from "@/lib/scheduling/dates.shared";
-import { useAdminApi } from "../admin-api";
+import { useAdminApi, useAdminResource } from "../admin-api";
 import { isLiveJob } from "@/lib/bookings/lifecycle.shared";
 import { adminStatusChoices } from "@/lib/bookings/states.shared";
 import { BookingStatusSelect } from "./booking-status-select";
@@ -92,23 +92,19 @@ function EditBookingForm({
   const [date, setDate] = useState(booking.scheduledDate);
   const [slot, setSlot] = useState<string>(booking.timeSlot);
   const [notes, setNotes] = useState(booking.notes ?? "");
-  const [dates, setDates] = useState<Load<Set<string>>>({ status: "loading" });
   const [slots, setSlots] = useState<Load<Set<string>>>({ status: "loading" });
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const slotRequest = useRef(0);
 
-  useEffect(() => {
-    let live = true;
-    void api.get<unknown>(source.dates).then((result) => {
-      if (!live || result.sessionEnded) return;
-      if (result.ok) setDates({ status: "ready", value: new Set(source.readDates(result.data)) });
-      else setDates({ status: "error" });
-    });
-    return () => {
-      live = false;
-    };
-  }, [api, source]);
+  // The dates the painter (or anyone) is free, through the admin's resource hook; the slots of a
+  // chosen date are asked for below as a step of choosing it (a taken slot is cleared at once).
+  const { resource: datesAnswer } = useAdminResource<unknown>(source.dates, { keepPreviousData: false });
+  const dates: Load<Set<string>> = useMemo(() => {
+    if (datesAnswer.status === "ready")
+      return { status: "ready", value: new Set(source.readDates(datesAnswer.data)) };
+    return datesAnswer.status === "error" ? { status: "error" } : { status: "loading" };
+  }, [datesAnswer, source]);
 
   const loadSlots = useCallback(
     async (day: string) => {

@@ -1,10 +1,10 @@
 "use client";
 
-import { useEffect, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useAdminApi } from "../admin-api";
+import { useAdminResource } from "../admin-api";
 import { assignmentStatusLabel } from "@/lib/bookings/lifecycle.shared";
 import { formatMoney, SURFACE_FIELDS, titleCase } from "@/lib/format.shared";
 import { adminSlotLabel, formatDate, formatTimestamp } from "../format";
@@ -124,29 +124,26 @@ type SpecState =
   | { status: "error"; message: string }
   | { status: "ready"; specs: JobSpecifications };
 
-function JobSpecificationsSection({ quoteId }: { quoteId: string }) {
-  const api = useAdminApi();
-  const [state, setState] = useState<SpecState>({ status: "loading" });
+const isRecord = (data: unknown): data is Record<string, unknown> =>
+  typeof data === "object" && data !== null;
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: "loading" });
-    void api.get<unknown>(`/api/quotes/${quoteId}`, controller.signal).then((result) => {
-      if (controller.signal.aborted) return;
-      if (!result.ok)
-        setState({
-          status: "error",
-          message:
-            result.status === 0 || result.status >= 500
-              ? ADMIN_MESSAGES.quoteFetchFailed
-              : `${ADMIN_MESSAGES.quoteNotLoaded}${result.error ? `: ${result.error}` : ""}`,
-        });
-      else if (!result.data || typeof result.data !== "object")
-        setState({ status: "error", message: ADMIN_MESSAGES.quoteNotLoaded });
-      else setState({ status: "ready", specs: readJobSpecifications(result.data) });
-    });
-    return () => controller.abort();
-  }, [api, quoteId]);
+/** The job's quote, through the admin's resource hook (its session rule, abort, one request per quote). */
+function useJobSpecifications(quoteId: string): SpecState {
+  const { resource } = useAdminResource(`/api/quotes/${quoteId}`, {
+    accept: isRecord,
+    // Another booking's specifications must never show while this one's load.
+    keepPreviousData: false,
+  });
+  if (resource.status === "ready") return { status: "ready", specs: readJobSpecifications(resource.data) };
+  if (resource.status !== "error") return { status: "loading" };
+  const { httpStatus, error } = resource;
+  if (httpStatus === 0 || httpStatus >= 500)
+    return { status: "error", message: ADMIN_MESSAGES.quoteFetchFailed };
+  return { status: "error", message: `${ADMIN_MESSAGES.quoteNotLoaded}${error ? `: ${error}` : ""}` };
+}
+
+function JobSpecificationsSection({ quoteId }: { quoteId: string }) {
+  const state = useJobSpecifications(quoteId);
 
   if (state.status === "loading")
     return (

@@ -239,3 +239,22 @@ describe("useResource: revalidation", () => {
     expect(get).toHaveBeenCalledTimes(2);
   });
 });
+
+describe("useResource: a new URL over the data shown", () => {
+  it("keeps the last URL's data, marked stale, until the new URL's answer comes", async () => {
+    const { get, calls } = heldGet();
+    const { result, rerender } = renderHook(({ url }) => useResource(url, { get }), {
+      initialProps: { url: "/api/list?page=1" },
+    });
+    await calls[0]!.answer(ok(["page 1"]));
+    expect(result.current.stale).toBe(false);
+
+    rerender({ url: "/api/list?page=2" });
+    expect(result.current.resource.data).toEqual(["page 1"]);
+    expect(result.current.stale).toBe(true);
+
+    await calls[1]!.answer(ok(["page 2"]));
+    expect(result.current.resource.data).toEqual(["page 2"]);
+    expect(result.current.stale).toBe(false);
+  });
+});
