@@ -13,6 +13,7 @@ import {
 } from "react";
 import { buttonAttributes } from "@/components/ui/button-variants";
 import { inputClasses, textareaClassName } from "@/components/ui/field-classes";
+import { FormItem, type FormItemControl } from "@/components/ui/form-item";
 import { FileTextIcon } from "@/components/ui/static-icons/file-text";
 import { UploadIcon } from "@/components/ui/static-icons/upload";
 import { toast } from "@/components/ui/toast";
@@ -129,8 +130,6 @@ function w9Problem(file: File): { title: string; description: string } | null {
   return null;
 }
 
-const LABEL_CLASS =
-  "flex items-center gap-2 text-sm leading-none font-medium select-none data-[error=true]:text-destructive";
 const BIO_CLASS = textareaClassName().replace("field-sizing-content", "field-sizing-fixed");
 
 /**
@@ -227,38 +226,23 @@ export function RegistrationForm() {
     router.push(LOGIN_PATH);
   }
 
-  /** A field's label, control, description and message, tied together as the form library did. */
+  /** A field's label, control, description and message (components/ui/form-item.tsx). */
   function item(
     name: FormField,
     label: string,
     description: string | undefined,
-    control: (props: {
-      id: string;
-      "aria-invalid": boolean;
-      "aria-describedby": string | undefined;
-    }) => ReactNode,
+    control: (props: FormItemControl) => ReactNode,
   ) {
-    const id = `${baseId}-${name}`;
-    const problem = problems[name];
-    const describedBy =
-      [description && `${id}-description`, problem && `${id}-message`].filter(Boolean).join(" ") || undefined;
     return (
-      <div key={name} data-slot="form-item" className="grid gap-2">
-        <label htmlFor={id} data-slot="form-label" data-error={Boolean(problem)} className={LABEL_CLASS}>
-          {label}
-        </label>
-        {control({ id, "aria-invalid": Boolean(problem), "aria-describedby": describedBy })}
-        {description && (
-          <p id={`${id}-description`} data-slot="form-description" className="text-sm text-muted-foreground">
-            {description}
-          </p>
-        )}
-        {problem && (
-          <p id={`${id}-message`} data-slot="form-message" className="text-sm text-destructive">
-            {problem}
-          </p>
-        )}
-      </div>
+      <FormItem
+        key={name}
+        id={`${baseId}-${name}`}
+        label={label}
+        description={description}
+        problem={problems[name]}
+      >
+        {control}
+      </FormItem>
     );
   }
 

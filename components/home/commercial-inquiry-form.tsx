@@ -3,7 +3,8 @@
 import { useEffect, useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from "react";
 import { api } from "@/components/api/client";
 import { buttonAttributes } from "@/components/ui/button-variants";
-import { inputClassName, labelClassName, textareaClassName } from "@/components/ui/field-classes";
+import { inputClassName, textareaClassName } from "@/components/ui/field-classes";
+import { FormItem } from "@/components/ui/form-item";
 import { Loader2 } from "@/components/ui/static-icons/loader-circle";
 import { Send } from "@/components/ui/static-icons/send";
 import { toast } from "@/components/ui/toast";
@@ -51,7 +52,6 @@ export interface CommercialInquiryFormProps {
   submitOnMount?: boolean;
 }
 
-const LABEL_CLASSES = `${labelClassName} data-[error=true]:text-destructive`;
 const MESSAGE_CLASSES = textareaClassName("min-h-32");
 
 /**
@@ -119,12 +119,8 @@ export function CommercialInquiryForm({
     control: (props: ControlProps) => ReactNode,
     description?: ReactNode,
   ) => (
-    <FormField
-      name={name}
-      label={label}
-      problem={problems[name]}
-      description={description}
-      control={(props) =>
+    <FormItem id={`commercial-${name}`} label={label} problem={problems[name]} description={description}>
+      {(props) =>
         control({
           ...props,
           ref: (element: HTMLInputElement | HTMLTextAreaElement | null) => {
@@ -132,7 +128,7 @@ export function CommercialInquiryForm({
           },
         })
       }
-    />
+    </FormItem>
   );
 
   const input = (name: Field, label: string, extra: Partial<InputAttributes> = {}) =>
@@ -221,42 +217,4 @@ interface ControlProps {
   "aria-invalid": boolean;
   "aria-describedby"?: string;
   ref: (element: HTMLInputElement | HTMLTextAreaElement | null) => void;
-}
-
-/** shadcn's FormItem markup: a label, the control, its description and its message. */
-function FormField({
-  name,
-  label,
-  problem,
-  description,
-  control,
-}: {
-  name: Field;
-  label: string;
-  problem?: string;
-  description?: ReactNode;
-  control: (props: Omit<ControlProps, "ref">) => ReactNode;
-}) {
-  const id = `commercial-${name}`;
-  const describedBy = [description ? `${id}-description` : null, problem ? `${id}-message` : null]
-    .filter(Boolean)
-    .join(" ");
-  return (
-    <div data-slot="form-item" className="grid gap-2">
-      <label htmlFor={id} data-slot="form-label" data-error={Boolean(problem)} className={LABEL_CLASSES}>
-        {label}
-      </label>
-      {control({ id, "aria-invalid": Boolean(problem), "aria-describedby": describedBy || undefined })}
-      {description && (
-        <p id={`${id}-description`} data-slot="form-description" className="text-sm text-muted-foreground">
-          {description}
-        </p>
-      )}
-      {problem && (
-        <p id={`${id}-message`} data-slot="form-message" className="text-sm text-destructive">
-          {problem}
-        </p>
-      )}
-    </div>
-  );
 }

@@ -1,9 +1,10 @@
 "use client";
 
-import { useEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject } from "react";
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from "react";
 import { api, NETWORK_ERROR, type ApiResult } from "@/components/api/client";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { inputClasses, labelClassName, textareaClassName } from "@/components/ui/field-classes";
+import { inputClasses, textareaClassName } from "@/components/ui/field-classes";
+import { FormItem } from "@/components/ui/form-item";
 import { cardClasses } from "@/components/ui/card-classes";
 import { CheckCircle2 } from "@/components/ui/static-icons/circle-check";
 import { Loader2 } from "@/components/ui/static-icons/loader-circle";
@@ -65,7 +66,6 @@ export interface ReviewFormProps extends ReviewJob {
 
 /** The Card's and FormLabel's classes, as plain markup: their components' `cn` would bring tailwind-merge. */
 const CARD_CLASSES = cardClasses.card;
-const LABEL_CLASSES = `${labelClassName} data-[error=true]:text-destructive`;
 const TEXT_CLASSES = textareaClassName().replace("field-sizing-content", "field-sizing-fixed");
 const optional = <span className="font-normal text-muted-foreground">(optional)</span>;
 
@@ -154,7 +154,7 @@ export function ReviewForm({ token, review, ...job }: ReviewFormProps) {
             error={problems.rating}
           />
 
-          <Field
+          <FormItem
             id="review-text"
             label={<>Your review {optional}</>}
             problem={problems.text}
@@ -184,7 +184,7 @@ export function ReviewForm({ token, review, ...job }: ReviewFormProps) {
                 onChange={(event) => change("text", event.target.value)}
               />
             )}
-          </Field>
+          </FormItem>
 
           <div className="grid gap-4">
             <p className="text-sm text-muted-foreground">
@@ -198,7 +198,7 @@ export function ReviewForm({ token, review, ...job }: ReviewFormProps) {
                   ["town", "Town", "address-level2", REVIEW_LIMITS.townMax],
                 ] as const
               ).map(([name, label, autoComplete, maxLength]) => (
-                <Field
+                <FormItem
                   key={name}
                   id={`review-${name}`}
                   label={
@@ -223,7 +223,7 @@ export function ReviewForm({ token, review, ...job }: ReviewFormProps) {
                       onChange={(event) => change(name, event.target.value)}
                     />
                   )}
-                </Field>
+                </FormItem>
               ))}
             </div>
           </div>
@@ -252,57 +252,6 @@ export function ReviewForm({ token, review, ...job }: ReviewFormProps) {
           </button>
         </form>
       </div>
-    </div>
-  );
-}
-
-/** What a field's control takes from Field: its id, validity and description. */
-interface FieldControl {
-  id: string;
-  "aria-invalid": boolean;
-  "aria-describedby": string | undefined;
-}
-
-/**
- * A labelled field with its description and message, in the markup the form components gave it
- * (data-slot form-item, form-label, form-description, form-message).
- */
-function Field({
-  id,
-  label,
-  description,
-  problem,
-  children,
-}: {
-  id: string;
-  label: ReactNode;
-  description?: ReactNode;
-  problem: string | undefined;
-  children: (control: FieldControl) => ReactNode;
-}) {
-  const descriptionId = `${id}-description`;
-  const messageId = `${id}-message`;
-  const describedBy = [description !== undefined && descriptionId, problem && messageId].filter(Boolean);
-  return (
-    <div data-slot="form-item" className="grid gap-2">
-      <label htmlFor={id} data-slot="form-label" data-error={Boolean(problem)} className={LABEL_CLASSES}>
-        {label}
-      </label>
-      {children({
-        id,
-        "aria-invalid": Boolean(problem),
-        "aria-describedby": describedBy.length > 0 ? describedBy.join(" ") : undefined,
-      })}
-      {description !== undefined && (
-        <p data-slot="form-description" id={descriptionId} className="text-sm text-muted-foreground">
-          {description}
-        </p>
-      )}
-      {problem && (
-        <p data-slot="form-message" id={messageId} className="text-sm text-destructive">
-          {problem}
-        </p>
-      )}
     </div>
   );
 }
