@@ -1,7 +1,7 @@
 /**
  * The booking and job lifecycle's derived views and its money rules. Pure: the browser imports it
  * for labels and the one button a painter gets. Every status fact comes from the one table,
- * ./states.ts; the server's writer is lib/bookings/transitions.ts.
+ * ./states.shared.ts; the server's writer is lib/bookings/transitions.ts.
  */
 import type { BookingStatus, JobStatus } from "@/lib/generated/prisma/enums";
 import { applyRate, type Cents } from "@/lib/pricing/money.shared";

@@ -1,6 +1,6 @@
 import "server-only";
 /**
- * SQL renderings of the state table (./states.ts): every status a query names comes from there, cast
+ * SQL renderings of the state table (./states.shared.ts): every status a query names comes from there, cast
  * to its enum, so a query never carries a hand-written list that a new status would silently miss.
  */
 import { Prisma } from "@/lib/generated/prisma/client";

@@ -1,6 +1,6 @@
 import "server-only";
 /**
- * The one writer of booking and job statuses (the rules are the table in ./states.ts): whoever moves
+ * The one writer of booking and job statuses (the rules are the table in ./states.shared.ts): whoever moves
  * a booking or a job (the customer, the painter, the back office) calls `transition`, which checks
  * the move is theirs to make, stamps it, moves the job with the booking, frees the painter's days
  * on a cancellation and queues the e-mails. It runs inside the caller's transaction and writes

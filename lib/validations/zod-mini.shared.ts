@@ -10,7 +10,7 @@
 import { config } from "zod/mini";
 import type { $ZodError } from "zod/v4/core";
 
-// The same reason as ./zod.ts: the Content-Security-Policy forbids the eval zod would probe for.
+// The same reason as ./zod.shared.ts: the Content-Security-Policy forbids the eval zod would probe for.
 // Must run before any schema is defined, so each schema module imports this one first.
 if (typeof window !== "undefined") config({ jitless: true });
 
