@@ -1,6 +1,11 @@
 import { createEvent, createEvents, type EventAttributes, type HeaderAttributes } from "ics";
 import { BUSINESS_TIME_ZONE } from "@/lib/scheduling/dates.shared";
-import { basicTime, TIME_SLOT_TABLE, type CalendarWindow, type TimeSlotId } from "@/lib/scheduling/time-slots.shared";
+import {
+  basicTime,
+  TIME_SLOT_TABLE,
+  type CalendarWindow,
+  type TimeSlotId,
+} from "@/lib/scheduling/time-slots.shared";
 import { siteConfig } from "@/lib/site.shared";
 
 // `ics` escapes CRLF and LF in TEXT values but passes a bare CR through, which ends the line early
@@ -78,7 +83,11 @@ export function buildIcs(event: CalendarEvent, now: Date = new Date()): string {
 }
 
 /** A whole calendar of events (a subscription's feed): PUBLISH, named by `header.calName`. */
-export function buildIcsCalendar(events: SlotEvent[], header: HeaderAttributes, now: Date = new Date()): string {
+export function buildIcsCalendar(
+  events: SlotEvent[],
+  header: HeaderAttributes,
+  now: Date = new Date(),
+): string {
   const attributes = events.map((event) => slotEventAttributes(event, now));
   return built(createEvents(attributes, { method: "PUBLISH", ...header }));
 }

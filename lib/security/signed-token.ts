@@ -11,12 +11,7 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { env } from "@/lib/env";
 
 export type TokenPurpose =
-  | "booking-link"
-  | "set-password"
-  | "review"
-  | "login-device"
-  | "sign-in-link"
-  | "calendar-feed";
+  "booking-link" | "set-password" | "review" | "login-device" | "sign-in-link" | "calendar-feed";
 export type TokenClaims = Record<string, unknown>;
 
 /** AUTH_SECRET, or a clear error for whatever needed it (sessions, links). */
