@@ -117,10 +117,10 @@ test.describe("the painter app", () => {
 
     // What the worker keeps: the dashboard and the build's files, never an API answer (the
     // dashboard asked for its jobs several times by now), all under the app's cache prefix.
-    const caches = await cachedUrls(page);
-    const urls = Object.values(caches).flat();
-    expect(Object.keys(caches).length).toBeGreaterThan(0);
-    for (const name of Object.keys(caches)) expect(name).toMatch(/^brushwise-painter-/);
+    const stored = await cachedUrls(page);
+    const urls = Object.values(stored).flat();
+    expect(Object.keys(stored).length).toBeGreaterThan(0);
+    for (const name of Object.keys(stored)) expect(name).toMatch(/^brushwise-painter-/);
     expect(urls.some((url) => new URL(url).pathname.startsWith("/_next/static/"))).toBe(true);
     expect(urls.filter((url) => new URL(url).pathname.startsWith("/api/"))).toEqual([]);
     expect(urls.filter((url) => !/\/(_next\/static|pwa)\/|\/contractor\/dashboard$/.test(url))).toEqual([]);
