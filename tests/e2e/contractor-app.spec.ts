@@ -70,6 +70,12 @@ test.describe("the painter app", () => {
       display: "standalone",
       theme_color: "#1d4ed8",
     });
+    // The worker may take the portal's folder, not the customer site.
+    const worker = await request.get("/serwist/sw.js");
+    expect(worker.status()).toBe(200);
+    expect(worker.headers()["content-type"]).toContain("javascript");
+    expect(worker.headers()["service-worker-allowed"]).toBe("/contractor/");
+
     for (const icon of manifest.icons as { src: string; type: string }[]) {
       const file = await request.get(icon.src);
       expect(file.status(), icon.src).toBe(200);
