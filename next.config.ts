@@ -31,7 +31,17 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   // The database driver stays a plain Node dependency instead of being bundled.
-  serverExternalPackages: ["pg", "@prisma/adapter-pg", "bcryptjs", "sharp", "prom-client"],
+  // esbuild bundles the painter app's service worker at build time (app/serwist/[path]/route.ts):
+  // a native binary, loaded by Node, never bundled (esbuild-wasm is Serwist's unused fallback).
+  serverExternalPackages: [
+    "pg",
+    "@prisma/adapter-pg",
+    "bcryptjs",
+    "sharp",
+    "prom-client",
+    "esbuild",
+    "esbuild-wasm",
+  ],
   // `npm test` type-checks the whole project first (its "types" suite), so its
   // end-to-end build may skip Next's own, slower pass.
   typescript: { ignoreBuildErrors: publicEnv.skipBuildTypecheck },

@@ -30,7 +30,7 @@ export const metadata: Metadata = {
 export const viewport: Viewport = {
   width: "device-width",
   initialScale: 1,
-  themeColor: "#1d4ed8",
+  themeColor: siteConfig.themeColor,
 };
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {

@@ -16,6 +16,8 @@ export const siteConfig = {
   /** Every day of the week (docs/product.md §9). */
   businessHours: { opens: "08:00", closes: "18:00", days: "Monday–Sunday" },
   stats: { projects: "20+", rating: "4.9/5" },
+  /** The brand blue of app/icon.svg: the browser's toolbar and the painter app's splash screen. */
+  themeColor: "#1d4ed8",
 } as const;
 
 export const mainNav = [

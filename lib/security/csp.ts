@@ -47,6 +47,10 @@ export function contentSecurityPolicy({
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     `connect-src 'self'${dev ? " ws: wss:" : ""}`,
+    // The painter app (issue 32): its service worker (/serwist/sw.js) and manifest are files of
+    // this origin. Named, so neither falls back on script-src (a nonce would not apply to a worker).
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -25,6 +25,7 @@ import type { ContractorJobDto as ContractorJob } from "@/lib/contractors/jobs";
 import type { JobSummaryDto } from "@/lib/contractors/job-summary";
 import type { ContractorProfileDto } from "@/lib/contractors/profile";
 import { useJobHistory } from "./use-job-history";
+import { InstallPrompt } from "@/components/contractor/pwa/install-prompt";
 
 // The calendar (react-day-picker), the reviews and the completion dialog load when first opened:
 // a painter on a phone on site mostly needs the job list, which comes first. (The loaders are
@@ -193,6 +194,7 @@ function Dashboard({ initialProfile }: { initialProfile: ContractorProfile | nul
             <PendingVerificationBadge />
           ))}
       </header>
+      <InstallPrompt />
 
       <SummaryRow
         label="Summary"

@@ -16,6 +16,12 @@ describe("contentSecurityPolicy", () => {
     expect(policy).not.toContain("upgrade-insecure-requests");
   });
 
+  it("lets the painter app register its own service worker and manifest, and nothing else's", () => {
+    const directives = contentSecurityPolicy({ nonce: "n0nce" }).split("; ");
+    expect(directives).toContain("worker-src 'self'");
+    expect(directives).toContain("manifest-src 'self'");
+  });
+
   it("allows a per-request page's scripts by nonce, and eval only in development", () => {
     expect(scriptSrc(contentSecurityPolicy({ nonce: "n0nce" }))).toEqual(["'self'", "'nonce-n0nce'"]);
     expect(scriptSrc(contentSecurityPolicy({ nonce: "n0nce", dev: true }))).toContain("'unsafe-eval'");

@@ -1,0 +1,78 @@
+/**
+ * What the service worker makes of a push message and of a click on its notification
+ * (lib/pwa/service-worker.ts). Pure, so the unit tests hold the rules without a browser.
+ *
+ * The sender (the painter's job notifications) sends JSON {title, body, url, tag}. Whatever
+ * arrives, a notification is shown: Chrome counts a push without one against the site.
+ */
+import { APP_SHORT_NAME, APP_START_URL } from "./app.shared";
+
+export interface PushNotice {
+  title: string;
+  body: string;
+  /** A path of this site: where a click on the notification leads. */
+  url: string;
+  /** A later notice with the same tag replaces this one instead of stacking. */
+  tag?: string;
+}
+
+// Bounded: the payload comes from outside the page, and phones cut longer texts anyway.
+const MAX_TITLE = 120;
+const MAX_BODY = 500;
+const MAX_TAG = 100;
+
+const text = (value: unknown, max: number): string =>
+  typeof value === "string" ? value.trim().slice(0, max) : "";
+
+/**
+ * `url` as a path of `origin` ("/contractor/dashboard?job=…"), or null when it is not one: an
+ * absolute address elsewhere, a protocol-relative "//host", a javascript: URL. A notification
+ * must never open another site.
+ */
+export function sameOriginPath(url: unknown, origin: string): string | null {
+  if (typeof url !== "string" || !url.startsWith("/") || url.startsWith("//") || url.startsWith("/\\"))
+    return null;
+  try {
+    const resolved = new URL(url, origin);
+    if (resolved.origin !== origin) return null;
+    return `${resolved.pathname}${resolved.search}${resolved.hash}`;
+  } catch {
+    return null;
+  }
+}
+
+/** The notice to show for a push message's text (null or unreadable: a plain "open the app" notice). */
+export function pushNotice(payload: string | null, origin: string): PushNotice {
+  let data: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = payload ? JSON.parse(payload) : null;
+    if (parsed && typeof parsed === "object" && !Array.isArray(parsed))
+      data = parsed as Record<string, unknown>;
+  } catch {
+    // Not JSON: still a notice, with the defaults below.
+  }
+  const tag = text(data.tag, MAX_TAG);
+  return {
+    title: text(data.title, MAX_TITLE) || APP_SHORT_NAME,
+    body: text(data.body, MAX_BODY) || "You have an update in your dashboard.",
+    url: sameOriginPath(data.url, origin) ?? APP_START_URL,
+    ...(tag ? { tag } : {}),
+  };
+}
+
+/**
+ * Which open window a click on a notice for `target` should bring forward: one already showing
+ * that address, else one on the dashboard (it is then sent to `target`), else none (a new
+ * window opens). Windows of other origins never come back from clients.matchAll.
+ */
+export function windowForClick<T extends { url: string }>(
+  windows: readonly T[],
+  target: string,
+  origin: string,
+): { window: T; navigate: boolean } | null {
+  const wanted = new URL(target, origin).href;
+  const exact = windows.find((w) => w.url === wanted);
+  if (exact) return { window: exact, navigate: false };
+  const dashboard = windows.find((w) => new URL(w.url).pathname === APP_START_URL);
+  return dashboard ? { window: dashboard, navigate: true } : null;
+}

@@ -1,0 +1,122 @@
+/// <reference lib="webworker" />
+/**
+ * The painter app's service worker (issue 32). Never imported: app/serwist/[path]/route.ts
+ * bundles it with esbuild at build time and serves it as /serwist/sw.js, registered for the
+ * contractor portal only (scope /contractor/, components/contractor/pwa/service-worker-registration.tsx).
+ *
+ * What it keeps, so the dashboard opens on a site with no signal:
+ *  - the dashboard document: network first (a fresh page whenever the network answers within a
+ *    few seconds), the last good copy otherwise;
+ *  - the build's files (/_next/static: scripts, styles, the font): precached where the build
+ *    names them (styles, fonts, the icons), the rest on first use; their names change with their
+ *    content, so a stored copy is never stale.
+ * What it never keeps: /api/* (the painter's job data is stored, and cleared on sign-out, by the
+ * dashboard itself), other pages, anything of another origin, redirects and errors. Every cache
+ * name starts with CACHE_PREFIX; sign-out deletes every cache of the origin.
+ *
+ * It also shows the job notifications pushed to the painter's phone (lib/pwa/push.shared.ts).
+ */
+import {
+  CacheFirst,
+  ExpirationPlugin,
+  NetworkFirst,
+  Serwist,
+  setCacheNameDetails,
+  type PrecacheEntry,
+  type SerwistPlugin,
+} from "serwist";
+import { APP_START_URL, CACHE_PREFIX } from "./app.shared";
+import { pushNotice, windowForClick } from "./push.shared";
+
+declare const self: ServiceWorkerGlobalScope & {
+  /** Replaced at build time by the precache list (@serwist/turbopack's injection point). */
+  __SW_MANIFEST: (PrecacheEntry | string)[] | undefined;
+};
+
+/** Only a complete page of this site is worth keeping: no redirect (a lapsed session), no error. */
+const onlyCompletePages: SerwistPlugin = {
+  cacheWillUpdate: async ({ response }) =>
+    response.status === 200 && response.type === "basic" && !response.redirected ? response : null,
+};
+
+/** One copy of the dashboard, whatever its query string. */
+const oneDashboardCopy: SerwistPlugin = {
+  cacheKeyWillBeUsed: async ({ request }) => new URL(request.url).origin + APP_START_URL,
+};
+
+// Before the Serwist instance: its own `cacheId` option is applied after it has named the
+// precache ("serwist-precache-…"), so only the runtime caches would get the prefix.
+setCacheNameDetails({ prefix: CACHE_PREFIX });
+
+const serwist = new Serwist({
+  precacheEntries: self.__SW_MANIFEST,
+  precacheOptions: { cleanupOutdatedCaches: true },
+  // A new version takes over at once: the dashboard is one page, and the files an open copy still
+  // needs stay in the build-file cache.
+  skipWaiting: true,
+  clientsClaim: true,
+  runtimeCaching: [
+    {
+      // The document, including its copy fetched on the page's request (CACHE_URLS) after the
+      // first registration; never the framework's RSC payloads for the same address.
+      matcher: ({ url, request, sameOrigin }) =>
+        sameOrigin && url.pathname === APP_START_URL && !request.headers.has("RSC"),
+      handler: new NetworkFirst({
+        cacheName: `${CACHE_PREFIX}-pages`,
+        networkTimeoutSeconds: 4,
+        plugins: [onlyCompletePages, oneDashboardCopy],
+      }),
+    },
+    {
+      matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/_next/static/"),
+      handler: new CacheFirst({
+        cacheName: `${CACHE_PREFIX}-static`,
+        plugins: [
+          onlyCompletePages,
+          // Enough for several releases of the dashboard's files; older ones go first.
+          new ExpirationPlugin({
+            maxEntries: 200,
+            maxAgeSeconds: 60 * 24 * 60 * 60,
+            maxAgeFrom: "last-used",
+          }),
+        ],
+      }),
+    },
+  ],
+});
+
+serwist.addEventListeners();
+
+self.addEventListener("push", (event) => {
+  const notice = pushNotice(event.data?.text() ?? null, self.location.origin);
+  event.waitUntil(
+    self.registration.showNotification(notice.title, {
+      body: notice.body,
+      tag: notice.tag,
+      data: { url: notice.url },
+      icon: "/pwa/icon-192.png",
+    }),
+  );
+});
+
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  const data: unknown = event.notification.data;
+  const url =
+    data && typeof data === "object" && typeof (data as { url?: unknown }).url === "string"
+      ? (data as { url: string }).url
+      : APP_START_URL;
+  event.waitUntil(openOrFocus(url));
+});
+
+async function openOrFocus(url: string): Promise<void> {
+  const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+  const choice = windowForClick(windows, url, self.location.origin);
+  if (!choice) {
+    await self.clients.openWindow(url);
+    return;
+  }
+  const focused = await choice.window.focus();
+  // navigate() works only for windows this worker controls; a focused dashboard is good enough.
+  if (choice.navigate) await focused.navigate(url).catch(() => undefined);
+}
