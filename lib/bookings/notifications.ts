@@ -78,7 +78,12 @@ export async function queueBookingCreatedEmails(db: DbClient, booking: BookingWi
  * What a job alert says (lib/push). Never the customer's name or address: it may show on a
  * locked phone's screen; the dashboard it opens has the rest.
  */
-function alert(kind: "new" | "cancelled" | "changed", f: BookingEmailFacts, title: string, body: string): PushPayload {
+function alert(
+  kind: "new" | "cancelled" | "changed",
+  f: BookingEmailFacts,
+  title: string,
+  body: string,
+): PushPayload {
   return { title, body, url: DASHBOARD_PATH, tag: `${kind}-job-${f.bookingId}` };
 }
 
@@ -95,7 +100,12 @@ export async function queueContractorNewJobEmail(db: DbClient, booking: BookingW
     contractorId: assignment.contractor.id,
     email,
     urgency: "high",
-    payload: alert("new", f, `New job: ${f.date}`, `${f.service}, ${f.slot}. Open your dashboard for the details.`),
+    payload: alert(
+      "new",
+      f,
+      `New job: ${f.date}`,
+      `${f.service}, ${f.slot}. Open your dashboard for the details.`,
+    ),
   });
 }
 

@@ -70,7 +70,9 @@ export function vapidKeyProblems(env) {
   const hint = "Generate a pair with `npx web-push generate-vapid-keys` (README → Job alerts).";
   if (!publicKey && !privateKey) return [];
   if (!publicKey || !privateKey) {
-    return [`VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both, or neither (job alerts off). ${hint}`];
+    return [
+      `VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both, or neither (job alerts off). ${hint}`,
+    ];
   }
   try {
     const ecdh = createECDH("prime256v1");

@@ -193,6 +193,8 @@ export function deliverSoon(db: PrismaClient) {
     // push worker builds on this module.
     import("@/lib/push/worker")
       .then(({ deliverDuePush }) => deliverDuePush(db))
-      .catch((error: unknown) => log.error("job alert delivery run failed", { error: serializeError(error) }));
+      .catch((error: unknown) =>
+        log.error("job alert delivery run failed", { error: serializeError(error) }),
+      );
   }, KICK_DELAY_MS).unref();
 }

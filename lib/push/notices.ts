@@ -22,7 +22,10 @@ export async function queueContractorNotice(
   notice: { contractorId: string; email: OutgoingEmail; payload: PushPayload; urgency: PushUrgency },
 ) {
   const devices = env.webPush
-    ? await db.pushSubscription.findMany({ where: { contractorId: notice.contractorId }, select: { id: true } })
+    ? await db.pushSubscription.findMany({
+        where: { contractorId: notice.contractorId },
+        select: { id: true },
+      })
     : [];
   if (devices.length === 0) return enqueueEmail(db, notice.email);
   const fallback = await renderOutgoingEmail(notice.email);

@@ -13,9 +13,13 @@ const base64url = (bytes: number, what: string) =>
     .trim()
     .regex(/^[A-Za-z0-9_-]+={0,2}$/, `${what} must be base64url`)
     .transform((value) => value.replace(/=+$/, ""))
-    .refine((value) => Buffer.from(value, "base64url").length === bytes && value.length === Math.ceil((bytes * 4) / 3), {
-      message: `${what} must be ${bytes} bytes`,
-    });
+    .refine(
+      (value) =>
+        Buffer.from(value, "base64url").length === bytes && value.length === Math.ceil((bytes * 4) / 3),
+      {
+        message: `${what} must be ${bytes} bytes`,
+      },
+    );
 
 /**
  * Where we may send: an https push service by name. An endpoint is the painter's to choose, so
@@ -28,7 +32,11 @@ export function acceptableEndpoint(value: string): boolean {
   const url = new URL(value);
   if (url.username || url.password) return false;
   const host = url.hostname.replace(/^\[|\]$/g, "");
-  if (!env.isProduction && servesThisMachineOnly(host) && (url.protocol === "http:" || url.protocol === "https:"))
+  if (
+    !env.isProduction &&
+    servesThisMachineOnly(host) &&
+    (url.protocol === "http:" || url.protocol === "https:")
+  )
     return true;
   if (url.protocol !== "https:") return false;
   const ipLiteral = /^[\d.]+$/.test(host) || host.includes(":");

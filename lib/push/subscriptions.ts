@@ -49,7 +49,8 @@ export async function subscribeDevice(
       skip: MAX_DEVICES_PER_PAINTER,
       select: { id: true },
     });
-    if (extra.length > 0) await tx.pushSubscription.deleteMany({ where: { id: { in: extra.map((s) => s.id) } } });
+    if (extra.length > 0)
+      await tx.pushSubscription.deleteMany({ where: { id: { in: extra.map((s) => s.id) } } });
   });
   return { subscribed: true };
 }

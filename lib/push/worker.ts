@@ -34,7 +34,10 @@ async function attempt(db: PrismaClient, message: PushMessage, clock: () => Date
     if (!row?.subscription) {
       // The device unsubscribed (or was found gone by another alert) after this was queued.
       outcome = "gone";
-      await db.pushMessage.updateMany({ where: ours, data: { status: "gone", lastError: "No longer subscribed" } });
+      await db.pushMessage.updateMany({
+        where: ours,
+        data: { status: "gone", lastError: "No longer subscribed" },
+      });
     } else if (!vapid) {
       throw new DeliveryError("Job alerts are off (no VAPID keys)", "permanent");
     } else {

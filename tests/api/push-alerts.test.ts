@@ -18,7 +18,11 @@ import { runSeed } from "@/lib/seed";
 import { addDays, todayInNewYork } from "@/lib/scheduling/dates.shared";
 import { createContractor, createTestQuote } from "../helpers/fixtures";
 import { BASE, jsonRequest, params } from "../helpers/http";
-import { startLocalPushService, type LocalDevice, type LocalPushService } from "../helpers/local-push-service";
+import {
+  startLocalPushService,
+  type LocalDevice,
+  type LocalPushService,
+} from "../helpers/local-push-service";
 
 const today = todayInNewYork();
 const day = (n: number) => addDays(today, n);
@@ -104,13 +108,19 @@ describe("subscribing a device", () => {
       devices: 0,
     });
     expect(await (await subscribe(headers, device.subscription)).json()).toEqual({ subscribed: true });
-    expect(await (await settings(headers, device.endpoint)).json()).toMatchObject({ subscribed: true, devices: 1 });
+    expect(await (await settings(headers, device.endpoint)).json()).toMatchObject({
+      subscribed: true,
+      devices: 1,
+    });
     // Subscribing again (the browser renewed its keys) keeps one row.
     expect((await subscribe(headers, device.subscription)).status).toBe(200);
     expect(await (await settings(headers)).json()).toMatchObject({ devices: 1 });
 
     expect(await (await unsubscribe(headers, device.endpoint)).json()).toEqual({ subscribed: false });
-    expect(await (await settings(headers, device.endpoint)).json()).toMatchObject({ subscribed: false, devices: 0 });
+    expect(await (await settings(headers, device.endpoint)).json()).toMatchObject({
+      subscribed: false,
+      devices: 0,
+    });
   });
 
   it("another painter can neither see nor remove your device; subscribing it moves it to them", async () => {
@@ -225,7 +235,10 @@ describe("alerts instead of e-mails", () => {
     await deliverDuePush(db);
     expect(alertsOf(device)).toEqual([
       expect.objectContaining({ title: expect.stringMatching(/^New job/) }),
-      expect.objectContaining({ title: expect.stringMatching(/^Job cancelled/), url: "/contractor/dashboard" }),
+      expect.objectContaining({
+        title: expect.stringMatching(/^Job cancelled/),
+        url: "/contractor/dashboard",
+      }),
     ]);
     expect(service.receivedBy(device)[1]!.headers.urgency).toBe("high");
     expect(await mailTo(contractor.email, "contractor-job-cancelled")).toBe(0);
@@ -293,7 +306,9 @@ describe("the push service's answers", () => {
     // …then due: delivered.
     expect(await deliverDuePush(db, { now: new Date(t0.getTime() + 3 * MINUTE) })).toBe(1);
     expect(service.receivedBy(device).map((r) => r.status)).toEqual([500, 201]);
-    expect(service.receivedBy(device)[1]!.payload).toMatchObject({ title: expect.stringMatching(/^New job/) });
+    expect(service.receivedBy(device)[1]!.payload).toMatchObject({
+      title: expect.stringMatching(/^New job/),
+    });
     expect(await mailTo(contractor.email, "contractor-new-job")).toBe(0);
   });
 

@@ -233,16 +233,20 @@ export const sessionCookieHeader = (token: string) => `${sessionCookieName()}=${
 
 /** Every row of a contractor (profile, areas, availability, reservations, jobs and their bookings, alert devices): another contractor's requests must leave them as they were. */
 export async function contractorRows(contractorId: string) {
-  const [contractor, areas, availability, reservations, jobs, bookings, sessions, devices] = await Promise.all([
-    db.contractor.findUniqueOrThrow({ where: { id: contractorId } }),
-    db.contractorServiceArea.findMany({ where: { contractorId }, orderBy: { serviceAreaId: "asc" } }),
-    db.contractorAvailability.findMany({ where: { contractorId }, orderBy: { date: "asc" } }),
-    db.slotReservation.findMany({ where: { contractorId }, orderBy: [{ date: "asc" }, { timeSlot: "asc" }] }),
-    db.jobAssignment.findMany({ where: { contractorId }, orderBy: { id: "asc" } }),
-    db.booking.findMany({ where: { assignments: { some: { contractorId } } }, orderBy: { id: "asc" } }),
-    db.authSession.findMany({ where: { contractorId }, orderBy: { id: "asc" } }),
-    db.pushSubscription.findMany({ where: { contractorId }, orderBy: { id: "asc" } }),
-  ]);
+  const [contractor, areas, availability, reservations, jobs, bookings, sessions, devices] =
+    await Promise.all([
+      db.contractor.findUniqueOrThrow({ where: { id: contractorId } }),
+      db.contractorServiceArea.findMany({ where: { contractorId }, orderBy: { serviceAreaId: "asc" } }),
+      db.contractorAvailability.findMany({ where: { contractorId }, orderBy: { date: "asc" } }),
+      db.slotReservation.findMany({
+        where: { contractorId },
+        orderBy: [{ date: "asc" }, { timeSlot: "asc" }],
+      }),
+      db.jobAssignment.findMany({ where: { contractorId }, orderBy: { id: "asc" } }),
+      db.booking.findMany({ where: { assignments: { some: { contractorId } } }, orderBy: { id: "asc" } }),
+      db.authSession.findMany({ where: { contractorId }, orderBy: { id: "asc" } }),
+      db.pushSubscription.findMany({ where: { contractorId }, orderBy: { id: "asc" } }),
+    ]);
   return JSON.stringify({ contractor, areas, availability, reservations, jobs, bookings, sessions, devices });
 }
 

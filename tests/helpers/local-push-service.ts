@@ -99,7 +99,11 @@ export function verifyVapid(header: string | undefined, origin: string): Receive
     Buffer.from(signature, "base64url"),
   );
   if (!signed) return { error: "The JWT's signature does not verify with k" };
-  const body = JSON.parse(Buffer.from(claims, "base64url").toString()) as { aud: string; sub: string; exp: number };
+  const body = JSON.parse(Buffer.from(claims, "base64url").toString()) as {
+    aud: string;
+    sub: string;
+    exp: number;
+  };
   if (body.aud !== origin) return { error: `aud ${body.aud} is not ${origin}` };
   return { aud: body.aud, sub: body.sub, exp: body.exp, publicKey: k };
 }
