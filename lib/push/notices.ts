@@ -62,6 +62,8 @@ export async function fallBackToEmailIfUndelivered(db: PrismaClient, noticeId: s
       select: { fallbackEmail: true },
     });
     await enqueueRenderedEmails(tx, [notice.fallbackEmail as unknown as RenderedEmail]);
+    // The outbox has its copy now (and its own retention): this one goes.
+    await tx.pushNotice.update({ where: { id: noticeId }, data: { fallbackEmail: {} } });
     return true;
   });
 }

@@ -54,6 +54,8 @@ async function attempt(db: PrismaClient, message: PushMessage, clock: () => Date
           where: { id: row.subscription.id },
           data: { lastSuccessAt: new Date() },
         });
+        // Delivered: the fallback e-mail (the customer's name and address) will never be needed.
+        await db.pushNotice.updateMany({ where: { id: message.noticeId }, data: { fallbackEmail: {} } });
       } else {
         await db.pushMessage.updateMany({
           where: ours,

@@ -214,6 +214,9 @@ describe("alerts instead of e-mails", () => {
     });
     const row = await db.pushSubscription.findUniqueOrThrow({ where: { endpoint: device.endpoint } });
     expect(row.lastSuccessAt).not.toBeNull();
+    // The e-mail it stood in for is not kept once the alert is delivered (personal data).
+    const notice = await db.pushNotice.findFirstOrThrow({ where: { contractorId: contractor.id } });
+    expect(notice.fallbackEmail).toEqual({});
     // Delivered once: the next run has nothing to do.
     expect(await deliverDuePush(db)).toBe(0);
     expect(await mailTo(contractor.email, "contractor-new-job")).toBe(0);
@@ -271,6 +274,8 @@ describe("the push service's answers", () => {
     expect(service.receivedBy(device)).toHaveLength(1);
     expect(await db.pushSubscription.count({ where: { endpoint: device.endpoint } })).toBe(0);
     expect(await mailTo(contractor.email, "contractor-new-job")).toBe(1);
+    const notice = await db.pushNotice.findFirstOrThrow({ where: { contractorId: contractor.id } });
+    expect(notice).toMatchObject({ fallbackEmail: {}, fallbackQueuedAt: expect.any(Date) });
     // The painter has no device left: the next notice is an e-mail from the start.
     await book(day(37));
     expect(await mailTo(contractor.email, "contractor-new-job")).toBe(2);
