@@ -109,7 +109,10 @@ const PUSH_RULES = {
   VAPID_PUBLIC_KEY: base64urlOf(65, "a P-256 public key"),
   VAPID_PRIVATE_KEY: base64urlOf(32, "a P-256 private key"),
   /** Who push services contact about our sends: a mailto: or https: address. */
-  VAPID_SUBJECT: absoluteUrl(["mailto:", "https:"]),
+  VAPID_SUBJECT: matching(
+    /^(mailto:[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+|https:\/\/[^\s/]+\S*)$/,
+    "be a mailto: address (mailto:ops@example.com) or an https:// URL",
+  ),
 };
 
 const limit = (fallback: number) => integer(fallback, 1, 1_000_000_000);

@@ -39,7 +39,7 @@ describe("lib/env: every variable validated in one place", () => {
 
     process.env.VAPID_SUBJECT = "ops@example.com";
     expect(() => env.webPush).toThrow(
-      "Invalid environment: VAPID_SUBJECT must be an absolute URL (mailto://… or https://…)",
+      "Invalid environment: VAPID_SUBJECT must be a mailto: address (mailto:ops@example.com) or an https:// URL",
     );
     process.env.VAPID_SUBJECT = "";
     process.env.VAPID_PUBLIC_KEY = pair.publicKey.slice(1);
