@@ -1,9 +1,12 @@
-import { createEvent, type EventAttributes } from "ics";
-import { basicTime, TIME_SLOT_TABLE, type TimeSlotId } from "@/lib/scheduling/time-slots.shared";
+import { createEvent, createEvents, type EventAttributes, type HeaderAttributes } from "ics";
+import { BUSINESS_TIME_ZONE } from "@/lib/scheduling/dates.shared";
+import {
+  basicTime,
+  TIME_SLOT_TABLE,
+  type CalendarWindow,
+  type TimeSlotId,
+} from "@/lib/scheduling/time-slots.shared";
 import { siteConfig } from "@/lib/site.shared";
-
-/** Bookings are wall-clock slots in the service area, whatever zone the server runs in. */
-const TIME_ZONE = "America/New_York";
 
 // `ics` escapes CRLF and LF in TEXT values but passes a bare CR through, which ends the line early
 // and lets a customer-entered value start a property of its own; so every CR becomes an LF first.
@@ -22,18 +25,27 @@ export interface CalendarEvent {
   cancelled?: boolean;
 }
 
-/** An iCalendar file for the appointment; multi-day projects repeat daily. */
-export function buildIcs(event: CalendarEvent, now: Date = new Date()): string {
+/** An event at wall-clock times in New York, with the window it takes each day. */
+export interface SlotEvent extends Omit<CalendarEvent, "slot"> {
+  window: CalendarWindow;
+  /** LAST-MODIFIED: when what the event shows last changed */
+  lastModified?: Date;
+}
+
+export const productId = (name: string) => `-//${siteConfig.name}//${name}//EN`;
+
+/** DTSTAMP: `ics` reads `timestamp` (and validates it) but its typings leave it out. */
+type Attributes = EventAttributes & { timestamp: number };
+
+/** One VEVENT's attributes: the window on `date`, repeated daily for a multi-day project. */
+export function slotEventAttributes(event: SlotEvent, now: Date): Attributes {
   const day = event.date.replaceAll("-", "");
-  // The customer's hours, the same the e-mail around it shows.
-  const [start, end] = TIME_SLOT_TABLE[event.slot].customerWindow;
-  // DTSTAMP: `ics` reads `timestamp` (and validates it) but its typings leave it out.
-  const attributes: EventAttributes & { timestamp: number } = {
-    productId: `-//${siteConfig.name}//Bookings//EN`,
-    method: event.cancelled ? "CANCEL" : "PUBLISH",
+  const [start, end] = event.window;
+  return {
     uid: `${event.uid}@brushwise`,
     sequence: event.sequence ?? 0,
     timestamp: now.getTime(),
+    ...(event.lastModified ? { lastModified: event.lastModified.getTime() } : {}),
     // Strings go out verbatim: a date array would be read in the server's own zone.
     start: `${day}T${basicTime(start)}`,
     end: `${day}T${basicTime(end)}`,
@@ -43,9 +55,39 @@ export function buildIcs(event: CalendarEvent, now: Date = new Date()): string {
     location: text(event.location),
     status: event.cancelled ? "CANCELLED" : "CONFIRMED",
   };
-  const { error, value } = createEvent(attributes);
+}
+
+/**
+ * `ics` has no TZID parameter (adamgibbons/ics#198), so the local times are anchored to the zone here.
+ * Only a real line can follow CRLF: customer text has no CR left and folded lines start with a tab.
+ */
+const anchorToBusinessZone = (value: string) =>
+  value.replace(/\r\n(DTSTART|DTEND):/g, `\r\n$1;TZID=${BUSINESS_TIME_ZONE}:`);
+
+/** The calendar `ics` built, or its error thrown. */
+function built({ error, value }: { error: Error | null; value: string | null }): string {
   if (error || !value) throw error ?? new Error("calendar file could not be built");
-  // `ics` has no TZID parameter (adamgibbons/ics#198), so the local times are anchored to the zone here.
-  // Only a real line can follow CRLF: customer text has no CR left and folded lines start with a tab.
-  return value.replace(/\r\n(DTSTART|DTEND):/g, `\r\n$1;TZID=${TIME_ZONE}:`);
+  return anchorToBusinessZone(value);
+}
+
+/** An iCalendar file for the appointment; multi-day projects repeat daily. */
+export function buildIcs(event: CalendarEvent, now: Date = new Date()): string {
+  return built(
+    createEvent({
+      productId: productId("Bookings"),
+      method: event.cancelled ? "CANCEL" : "PUBLISH",
+      // The customer's hours, the same the e-mail around it shows.
+      ...slotEventAttributes({ ...event, window: TIME_SLOT_TABLE[event.slot].customerWindow }, now),
+    }),
+  );
+}
+
+/** A whole calendar of events (a subscription's feed): PUBLISH, named by `header.calName`. */
+export function buildIcsCalendar(
+  events: SlotEvent[],
+  header: HeaderAttributes,
+  now: Date = new Date(),
+): string {
+  const attributes = events.map((event) => slotEventAttributes(event, now));
+  return built(createEvents(attributes, { method: "PUBLISH", ...header }));
 }

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Paths as logs record them. A link from an e-mail carries its proof in the path (cancel,
- * reschedule, review, set-password, sign-in): whoever reads the app's request log or nginx's access log
+ * reschedule, review, set-password, sign-in), and so does a painter's calendar feed URL: whoever reads the app's request log or nginx's access log
  * could use it. Logs keep the route and replace the token with ":token"; the query string is never
  * logged at all. deploy/nginx.conf's `$brushwise_logged_path` map redacts the same routes (a unit
  * test holds the two lists together).
@@ -14,6 +14,7 @@ export const TOKEN_ROUTES = [
   "contractor/sign-in",
   "admin/sign-in",
   "api/reviews",
+  "api/calendar-feed",
 ];
 
 const TOKEN_PATH = new RegExp(`^/(${TOKEN_ROUTES.join("|")})/[^/?#]+`);

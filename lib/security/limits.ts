@@ -113,6 +113,22 @@ export const LIMITS = named({
     15 * MINUTE,
     "Too many attempts. Please wait a few minutes and try again.",
   ),
+
+  /**
+   * Painters' calendar feeds, which calendar apps fetch every few hours without a session. Google
+   * Calendar fetches every subscriber's feed from a few shared addresses: the per-address budget is
+   * wide, and the per-painter one is what bounds the work one leaked link can cause.
+   */
+  calendarFeedsPerAddress: rule(
+    "LIMIT_CALENDAR_FEEDS_PER_ADDRESS_HOURLY",
+    HOUR,
+    "Too many calendar requests from your network. Your calendar app will try again later.",
+  ),
+  calendarFeedPerPainter: rule(
+    "LIMIT_CALENDAR_FEED_PER_PAINTER_HOURLY",
+    HOUR,
+    "This calendar was fetched too often. Your calendar app will try again later.",
+  ),
 } as const);
 
 /** Upcoming bookings (not cancelled or completed) one customer may hold at once. */

@@ -1,6 +1,6 @@
 /**
  * The one format of the links the app signs (booking cancel/reschedule, review,
- * contractor set-password): `<payload>.<signature>`, where payload is the
+ * contractor set-password, the painter's calendar feed): `<payload>.<signature>`, where payload is the
  * base64url JSON of the claims plus their expiry `e` (ms since the epoch) and
  * signature is base64url HMAC-SHA256 with AUTH_SECRET over `<purpose>:<payload>`.
  * The purpose keeps a token made for one kind of link from opening another.
@@ -10,7 +10,8 @@ import "server-only";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { env } from "@/lib/env";
 
-export type TokenPurpose = "booking-link" | "set-password" | "review" | "login-device" | "sign-in-link";
+export type TokenPurpose =
+  "booking-link" | "set-password" | "review" | "login-device" | "sign-in-link" | "calendar-feed";
 export type TokenClaims = Record<string, unknown>;
 
 /** AUTH_SECRET, or a clear error for whatever needed it (sessions, links). */
@@ -31,6 +32,12 @@ export function constantTimeEqual(a: string, b: string): boolean {
   const digest = (value: string) => createHmac("sha256", compareKey).update(value).digest();
   return timingSafeEqual(digest(a), digest(b));
 }
+
+/**
+ * The expiry of a link that is revoked some other way instead (the calendar feed's version): the
+ * latest time a Date can hold, so the format and its check stay the same for every purpose.
+ */
+export const NEVER_EXPIRES = 8_640_000_000_000_000;
 
 export function signToken(purpose: TokenPurpose, claims: TokenClaims, expiresAt: Date | number): string {
   const e = typeof expiresAt === "number" ? expiresAt : expiresAt.getTime();

@@ -107,6 +107,8 @@ describe("the limits in force", () => {
       signInLinksPerAddress: [10, 60],
       signInLinksPerEmail: [3, 60],
       setPasswordPerAddress: [20, 15],
+      calendarFeedsPerAddress: [300, 60],
+      calendarFeedPerPainter: [30, 60],
     });
     expect(LIVE_BOOKING_CAPS).toEqual({ perEmail: 3, perPropertyAddress: 2 });
     expect(PAINTER_DAY_CAPS).toEqual({ perAddress: 30, perEmail: 30 });

@@ -15,6 +15,7 @@
  * contractor A's data nor change A's rows.
  */
 import { randomUUID } from "node:crypto";
+import { calendarFeedToken } from "@/lib/contractors/calendar-feed";
 import { createSetPasswordToken } from "@/lib/contractors/set-password";
 import { createSignInLinkToken, SIGN_IN_LINK_SENT } from "@/lib/contractors/sign-in-link";
 import { ADMIN_SIGN_IN_LINK_SENT, createAdminSignInToken } from "@/lib/admin/sign-in-link";
@@ -138,6 +139,9 @@ const pushDevice = (contractorId: string) => {
 const isContractor = (actor: Actor): actor is "contractorA" | "contractorB" =>
   actor === "contractorA" || actor === "contractorB";
 const ids = (list: unknown) => (list as { id: string }[]).map((item) => item.id);
+/** The painter a calendar feed URL names (its signed claims; the signature is the feed tests' matter). */
+const feedOwner = (url: string) =>
+  (JSON.parse(Buffer.from(url.split("/").pop()!.split(".")[0]!, "base64url").toString()) as { c: string }).c;
 /** A painter's jobs still to act on, as GET /api/contractor/jobs lists them (sorted ids). */
 const openJobIds = async (contractorId: string) =>
   (
@@ -302,6 +306,21 @@ const SPECS: Record<string, RouteSpec> = {
       if (actor !== "customer") return;
       expect(answer.json).toMatchObject({ bookingId: f.customer.reviewBookingId, painterFirstName: "Alice" });
       expect(answer.text).not.toContain(f.contractorA.email);
+    },
+  },
+  "GET /api/calendar-feed/[token]": {
+    // The URL is the credential, as a calendar app without cookies holds it: A's current feed for
+    // every actor (a session neither helps nor hurts), listing A's jobs.
+    build: async (_actor, f) => {
+      const { calendarFeedVersion } = await db.contractor.findUniqueOrThrow({
+        where: { id: f.contractorA.id },
+      });
+      return { params: { token: `${calendarFeedToken(f.contractorA.id, calendarFeedVersion)}.ics` } };
+    },
+    check: (_actor, answer, f) => {
+      expect(answer.contentType).toBe("text/calendar; charset=utf-8");
+      for (const job of f.contractorA.jobs) expect(answer.text).toContain(job.bookingId);
+      for (const job of f.contractorB.jobs) expect(answer.text).not.toContain(job.bookingId);
     },
   },
   "PUT /api/reviews/[token]": {
@@ -586,6 +605,25 @@ const SPECS: Record<string, RouteSpec> = {
     },
   },
 
+  "GET /api/contractor/calendar-feed": {
+    // Each painter gets the URL of their own feed, never another's.
+    build: () => ({}),
+    check: (actor, answer, f) => {
+      if (!isContractor(actor)) return;
+      const { httpsUrl } = answer.json as { httpsUrl: string };
+      expect(feedOwner(httpsUrl)).toBe(f[actor].id);
+    },
+  },
+  "POST /api/contractor/calendar-feed": {
+    // A new link for the caller's own feed only (A's rows are compared for every B row).
+    build: () => ({}),
+    check: async (actor, answer, f) => {
+      if (!isContractor(actor)) return;
+      const { calendarFeedVersion } = await db.contractor.findUniqueOrThrow({ where: { id: f[actor].id } });
+      expect(calendarFeedVersion).toBeGreaterThan(0);
+      expect(feedOwner((answer.json as { httpsUrl: string }).httpsUrl)).toBe(f[actor].id);
+    },
+  },
   // --- admin -----------------------------------------------------------------
   "POST /api/admin/logout": { build: () => ({ freshSession: true }) },
   "GET /api/admin/analytics": { build: () => ({}) },

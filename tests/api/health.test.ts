@@ -1,5 +1,6 @@
 import { GET } from "@/app/api/health/route";
 import { disconnectDb } from "@/lib/db";
+import { markDraining } from "@/lib/process/shutdown.mjs";
 import { getRequest, params } from "../helpers/http";
 
 const probe = () => GET(getRequest("/api/health"), params({}));
@@ -20,11 +21,29 @@ describe("GET /api/health", () => {
     try {
       const response = await probe();
       expect(response.status).toBe(503);
-      await expect(response.json()).resolves.toMatchObject({ status: "error" });
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      // A probe's answer, not a person's: no error reference to quote (nothing to look up in the
+      // logs beyond the "health: database check failed" line itself).
+      await expect(response.json()).resolves.toEqual({ status: "error", database: "unreachable" });
     } finally {
       spy.mockRestore();
       await disconnectDb();
       process.env.DATABASE_URL = working;
+    }
+  });
+
+  it("answers 503 draining, without a reference, once the process is stopping", async () => {
+    // The flag lives on globalThis: the rest of this file's process must not stay "stopping".
+    const shutdown = () =>
+      (globalThis as Record<symbol, { draining: boolean }>)[Symbol.for("brushwise.shutdown")]!;
+    markDraining();
+    try {
+      const response = await probe();
+      expect(response.status).toBe(503);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      await expect(response.json()).resolves.toEqual({ status: "draining" });
+    } finally {
+      shutdown().draining = false;
     }
   });
 });

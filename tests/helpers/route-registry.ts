@@ -38,6 +38,7 @@ import * as bookingCancel from "@/app/api/bookings/[id]/cancel/route";
 import * as bookingLookup from "@/app/api/bookings/[id]/lookup/route";
 import * as bookingReschedule from "@/app/api/bookings/[id]/reschedule/route";
 import * as bookings from "@/app/api/bookings/route";
+import * as calendarFeed from "@/app/api/calendar-feed/[token]/route";
 import * as checkServiceArea from "@/app/api/check-service-area/route";
 import * as commercialInquiries from "@/app/api/commercial-inquiries/route";
 import * as adminFreeSlots from "@/app/api/contractor-availability/[date]/route";
@@ -45,6 +46,7 @@ import * as adminFreeDates from "@/app/api/contractor-availability-overview/rout
 import * as availableDates from "@/app/api/contractor-available-dates/route";
 import * as contractorAvailabilityOverview from "@/app/api/contractor/availability-overview/route";
 import * as contractorAvailabilityDate from "@/app/api/contractor/availability/[date]/route";
+import * as contractorCalendarFeed from "@/app/api/contractor/calendar-feed/route";
 import * as contractorAvailability from "@/app/api/contractor/availability/route";
 import * as contractorJobStatus from "@/app/api/contractor/jobs/[jobId]/status/route";
 import * as contractorJobHistory from "@/app/api/contractor/jobs/history/route";
@@ -144,6 +146,9 @@ export const ROUTES: RouteEntry[] = [
   r("/api/contractor/availability-overview", "GET", "contractor", "none", contractorAvailabilityOverview),
   r("/api/contractor/availability/[date]", "GET", "contractor", "none", contractorAvailabilityDate),
   r("/api/contractor/availability", "POST", "contractor", "json", contractorAvailability),
+  r("/api/contractor/calendar-feed", "GET", "contractor", "none", contractorCalendarFeed),
+  r("/api/contractor/calendar-feed", "POST", "contractor", "none", contractorCalendarFeed),
+  r("/api/calendar-feed/[token]", "GET", "public", "none", calendarFeed),
   r("/api/admin/login", "POST", "public", "json", adminLogin),
   r("/api/admin/sign-in-link", "POST", "public", "none", adminSignInLink),
   r("/api/admin/sign-in-link/redeem", "POST", "public", "json", adminSignInLinkRedeem),

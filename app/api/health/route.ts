@@ -12,6 +12,8 @@ const noStore = { "Cache-Control": "no-store" };
  * 200 once the database answers a query, 503 otherwise. Quiet: successful
  * probes are logged at debug level only. From the moment the process is told to stop (server.mjs,
  * SIGTERM) it answers 503 `draining`, so that load balancers send it nothing new.
+ * Its 503s carry no error reference: a probe reads the status, and no person quotes it to support
+ * (the other routes' 503 `unavailable` answers do carry one, lib/http/respond.ts).
  */
 export const GET = route(
   async () => {

@@ -1,4 +1,5 @@
 /** Pure helpers of the contractor dashboard (docs/product.md §2, §4, §9): counts, labels, dates, calendar links. */
+import { jobEventDetails, jobEventTitle } from "@/lib/bookings/job-event.shared";
 import { fallbackEarnings, startsTooEarly } from "@/lib/bookings/lifecycle.shared";
 import { roomTypeLabel, titleCase } from "@/lib/format.shared";
 import { BUSINESS_TIME_ZONE } from "@/lib/scheduling/dates.shared";
@@ -247,19 +248,20 @@ export function googleCalendarUrl(
   const quote = booking.quote ?? {};
   const [start, end] = calendarWindow(booking.timeSlot, fallback);
   const days = booking.estimatedDays && booking.estimatedDays > 1 ? booking.estimatedDays : 1;
-  const details = [
-    `${serviceType(job)} for ${quote.customerName || "customer"}`,
-    quote.phone && `Phone: ${quote.phone}`,
-    booking.timeSlotLabel && `Time slot: ${booking.timeSlotLabel}`,
-    days > 1 && `Project length: ${days} days`,
-    booking.notes && `Notes: ${booking.notes}`,
-    `Booking ID: ${booking.id}`,
-  ].filter(Boolean);
+  const facts = {
+    serviceType: serviceType(job),
+    customerName: quote.customerName,
+    phone: quote.phone,
+    timeSlotLabel: booking.timeSlotLabel,
+    days,
+    notes: booking.notes,
+    bookingId: booking.id,
+  };
   const params = new URLSearchParams({
     action: "TEMPLATE",
-    text: `${serviceType(job)} - ${quote.customerName || "BrushWise job"}`,
+    text: jobEventTitle(facts),
     dates: `${stamp(date, start)}/${stamp(date, end)}`,
-    details: details.join("\n"),
+    details: jobEventDetails(facts),
     location: quote.address ?? "",
     ctz: BUSINESS_TIME_ZONE,
   });

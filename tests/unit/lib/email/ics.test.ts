@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { buildIcs } from "@/lib/email/ics";
+import { buildIcs, buildIcsCalendar } from "@/lib/email/ics";
 
 const event = {
   uid: "b1",
@@ -73,5 +73,54 @@ describe("buildIcs", () => {
   it("escapes backslashes, commas and semicolons", () => {
     const ics = buildIcs({ ...event, summary: "a\\b, c; d" });
     expect(lines(ics)).toContain("SUMMARY:a\\\\b\\, c\\; d");
+  });
+});
+
+describe("buildIcsCalendar", () => {
+  const slotEvent = { ...event, window: ["13:00", "17:00"] as const };
+  const header = { productId: "-//BrushWise Painting//Painter jobs//EN", calName: "BrushWise jobs" };
+
+  it("is one PUBLISH calendar of every event, each anchored to New York and stamped", () => {
+    const ics = buildIcsCalendar(
+      [
+        { ...slotEvent, uid: "one", lastModified: new Date("2027-02-01T09:08:07Z") },
+        { ...slotEvent, uid: "two", date: "2027-03-06", days: 2, cancelled: true, sequence: 3 },
+      ],
+      header,
+      new Date("2027-01-01T12:34:56.789Z"),
+    );
+    const all = lines(ics);
+    expect(all.filter((l) => l === "BEGIN:VCALENDAR")).toHaveLength(1);
+    expect(all.filter((l) => l === "BEGIN:VEVENT")).toHaveLength(2);
+    expect(all).toEqual(
+      expect.arrayContaining([
+        "METHOD:PUBLISH",
+        "X-WR-CALNAME:BrushWise jobs",
+        "UID:one@brushwise",
+        "LAST-MODIFIED:20270201T090807Z",
+        "DTSTART;TZID=America/New_York:20270304T130000",
+        "DTEND;TZID=America/New_York:20270304T170000",
+        "UID:two@brushwise",
+        "DTSTART;TZID=America/New_York:20270306T130000",
+        "RRULE:FREQ=DAILY;COUNT=2",
+        "STATUS:CANCELLED",
+        "SEQUENCE:3",
+      ]),
+    );
+    expect(all.filter((l) => l === "DTSTAMP:20270101T123456Z")).toHaveLength(2);
+    expect(all.some((l) => /^(DTSTART|DTEND):/.test(l))).toBe(false);
+  });
+
+  it("keeps one event's hostile text from starting a property or an event of its own", () => {
+    const hostile = "Apt 2\rEND:VEVENT\rBEGIN:VEVENT\rUID:forged";
+    const ics = buildIcsCalendar([{ ...slotEvent, location: hostile }, slotEvent], header);
+    expect(lines(ics).filter((l) => l === "BEGIN:VEVENT")).toHaveLength(2);
+    expect(lines(ics).some((l) => l.startsWith("UID:forged"))).toBe(false);
+  });
+
+  it("is a valid empty calendar without jobs", () => {
+    const all = lines(buildIcsCalendar([], header));
+    expect(all).toEqual(expect.arrayContaining(["BEGIN:VCALENDAR", "METHOD:PUBLISH", "END:VCALENDAR"]));
+    expect(all).not.toContain("BEGIN:VEVENT");
   });
 });

@@ -13,6 +13,7 @@ describe("loggedPath: the path as logs record it", () => {
     ["/contractor/sign-in-link", "/contractor/sign-in-link"],
     ["/admin/sign-in/abc.def", "/admin/sign-in/:token"],
     ["/api/reviews/abc.def", "/api/reviews/:token"],
+    ["/api/calendar-feed/abc.def.ics", "/api/calendar-feed/:token"],
     ["https://www.brushwise.test/review/abc.def?utm_source=email", "/review/:token"],
   ])("keeps the route of %s and hides its token", (url, logged) => {
     expect(loggedPath(url)).toBe(logged);
@@ -24,6 +25,7 @@ describe("loggedPath: the path as logs record it", () => {
     ["/api/reviews", "/api/reviews"],
     ["/reviews/abc", "/reviews/abc"],
     ["/contractor/dashboard", "/contractor/dashboard"],
+    ["/api/contractor/calendar-feed", "/api/contractor/calendar-feed"],
   ])("leaves %s as %s (never the query string)", (url, logged) => {
     expect(loggedPath(url)).toBe(logged);
   });

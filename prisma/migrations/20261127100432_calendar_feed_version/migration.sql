@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Contractor" ADD COLUMN     "calendarFeedVersion" INTEGER NOT NULL DEFAULT 0;
