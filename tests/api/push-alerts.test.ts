@@ -222,6 +222,15 @@ describe("alerts instead of e-mails", () => {
     expect(await mailTo(contractor.email, "contractor-new-job")).toBe(0);
   });
 
+  it("two instances delivering at once send each alert once", async () => {
+    const date = day(25);
+    const { device } = await subscribedPainter([date]);
+    await book(date);
+    const runs = await Promise.all([deliverDuePush(db), deliverDuePush(db), deliverDuePush(db)]);
+    expect(runs.reduce((a, b) => a + b, 0)).toBe(1);
+    expect(service.receivedBy(device)).toHaveLength(1);
+  });
+
   it("a painter who did not opt in gets the e-mail, as before", async () => {
     const date = day(21);
     const { contractor } = await painter([date]);

@@ -168,7 +168,12 @@ export async function startLocalPushService() {
     receivedBy(device: LocalDevice) {
       return received.filter((r) => r.device === device);
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // fetch keeps connections alive: close() alone would wait for them to time out.
+        server.closeAllConnections();
+      }),
   };
 }
 
