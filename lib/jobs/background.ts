@@ -4,6 +4,7 @@ import { runDailyCleanup } from "@/lib/admin/cleanup";
 import { queueDueReminders } from "@/lib/bookings/reminders";
 import { db } from "@/lib/db";
 import { deliverDueEmails } from "@/lib/email/worker";
+import { pruneOldPushNotices } from "@/lib/push/notices";
 import { deliverDuePush } from "@/lib/push/worker";
 import { queueDueReviewReminders } from "@/lib/reviews/requests";
 import { env } from "@/lib/env";
@@ -65,7 +66,10 @@ export function backgroundRuns(client: PrismaClient) {
     }),
     delivery: exclusive("e-mail delivery", () => deliverDueEmails(client)),
     // Apart from e-mail: a push service outage must not hold up the mail, nor the mail it.
-    push: exclusive("push delivery", () => deliverDuePush(client)),
+    push: exclusive("push delivery", async () => {
+      await deliverDuePush(client);
+      await pruneOldPushNotices(client);
+    }),
   };
 }
 

@@ -15,6 +15,7 @@ import {
   type OutgoingEmail,
   type RenderedEmail,
 } from "@/lib/email/outbox";
+import { DAY_MS } from "@/lib/scheduling/dates.shared";
 import type { PushPayload, PushUrgency } from "./payload.shared";
 
 export async function queueContractorNotice(
@@ -66,4 +67,21 @@ export async function fallBackToEmailIfUndelivered(db: PrismaClient, noticeId: s
     await tx.pushNotice.update({ where: { id: noticeId }, data: { fallbackEmail: {} } });
     return true;
   });
+}
+
+/**
+ * Old alerts go after RETENTION_SENT_EMAIL_DAYS, like the e-mails they replaced (README →
+ * Retention); one still on its way is never removed from under its worker. At most `limit` a call:
+ * the push delivery run calls it every tick, so a backlog goes in small steps.
+ */
+export async function pruneOldPushNotices(db: PrismaClient, now = new Date(), limit = 500): Promise<number> {
+  const before = new Date(now.getTime() - env.retentionDays("RETENTION_SENT_EMAIL_DAYS") * DAY_MS);
+  const old = await db.pushNotice.findMany({
+    where: { createdAt: { lt: before }, messages: { none: { status: { in: ["queued", "sending"] } } } },
+    select: { id: true },
+    take: limit,
+  });
+  if (old.length === 0) return 0;
+  const { count } = await db.pushNotice.deleteMany({ where: { id: { in: old.map((n) => n.id) } } });
+  return count;
 }

@@ -11,6 +11,7 @@ import { hashPassword } from "@/lib/auth/password";
 import { cancelBooking, rescheduleBooking } from "@/lib/bookings/manage";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
+import { pruneOldPushNotices } from "@/lib/push/notices";
 import { deliverDuePush } from "@/lib/push/worker";
 import { MAX_DEVICES_PER_PAINTER } from "@/lib/push/subscription-rules";
 import { PUSH_TTL_SECONDS } from "@/lib/push/send";
@@ -365,6 +366,24 @@ describe("the push service's answers", () => {
     expect(service.receivedBy(device)).toHaveLength(0);
     expect(await mailTo(contractor.email, "contractor-new-job")).toBe(1);
   });
+});
+
+it("old alerts are removed after the sent e-mails' retention period; one still on its way stays", async () => {
+  const date = day(45);
+  const { contractor } = await subscribedPainter([date, day(46)]);
+  await book(date);
+  await deliverDuePush(db);
+  await book(day(46));
+  const notices = await db.pushNotice.findMany({
+    where: { contractorId: contractor.id },
+    orderBy: { createdAt: "asc" },
+  });
+  expect(notices).toHaveLength(2);
+  const later = new Date(Date.now() + 91 * 24 * 60 * MINUTE);
+  expect(await pruneOldPushNotices(db, later)).toBeGreaterThanOrEqual(1);
+  const left = await db.pushNotice.findMany({ where: { contractorId: contractor.id } });
+  expect(left.map((n) => n.id)).toEqual([notices[1]!.id]);
+  expect(await db.pushMessage.count({ where: { noticeId: notices[0]!.id } })).toBe(0);
 });
 
 describe("without VAPID keys (job alerts off)", () => {
