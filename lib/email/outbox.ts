@@ -37,7 +37,7 @@ export async function renderOutgoingEmail(email: OutgoingEmail): Promise<Rendere
     template: email.template,
     html,
     text,
-    ...(email.attachments ? { attachments: email.attachments.map((a) => ({ ...a })) } : {}),
+    attachments: email.attachments ? email.attachments.map((a) => ({ ...a })) : undefined,
   };
 }
 
