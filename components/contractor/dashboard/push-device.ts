@@ -106,5 +106,7 @@ export async function forgetThisDevice(): Promise<void> {
     await request("DELETE", PUSH_SUBSCRIPTIONS_URL, { endpoint: subscription.endpoint });
     await subscription.unsubscribe();
   })().catch(() => undefined);
-  await Promise.race([work, new Promise<void>((resolve) => setTimeout(resolve, 3_000))]);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([work, new Promise<void>((resolve) => (timer = setTimeout(resolve, 3_000)))]);
+  clearTimeout(timer);
 }
