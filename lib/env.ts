@@ -13,7 +13,7 @@
  */
 import "server-only";
 import { isIP } from "node:net";
-import { productionConfigProblems, servesThisMachineOnly } from "@/lib/config/secrets.mjs";
+import { productionConfigProblems, servesThisMachineOnly, vapidKeyProblems } from "@/lib/config/secrets.mjs";
 import {
   absoluteUrl,
   envReader,
@@ -26,6 +26,7 @@ import {
   textOr,
 } from "@/lib/config/env-rules.shared";
 import { publicEnv, publicEnvProblems } from "@/lib/public-env.shared";
+import { siteConfig } from "@/lib/site.shared";
 
 /**
  * Lenient on purpose: anything but a whole number from 1 means no proxy, so a
@@ -92,6 +93,26 @@ const METRICS_RULES = {
   METRICS_ALLOW_CIDRS: cidrList,
   /** Where the backups are written (scripts); the metrics read its latest.json. */
   BACKUP_DIR: text(),
+};
+
+// --- Web Push job alerts (lib/push; README → Job alerts) ---------------------------------------
+
+/** base64url of exactly `bytes` bytes (no padding), as browsers and web-push write VAPID keys. */
+function base64urlOf(bytes: number, what: string): EnvRule<string | undefined> {
+  return matching(
+    new RegExp(`^[A-Za-z0-9_-]{${Math.ceil((bytes * 4) / 3)}}$`),
+    `be ${what}: ${bytes} bytes in base64url (npx web-push generate-vapid-keys)`,
+  );
+}
+
+const PUSH_RULES = {
+  VAPID_PUBLIC_KEY: base64urlOf(65, "a P-256 public key"),
+  VAPID_PRIVATE_KEY: base64urlOf(32, "a P-256 private key"),
+  /** Who push services contact about our sends: a mailto: or https: address. */
+  VAPID_SUBJECT: matching(
+    /^(mailto:[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+|https:\/\/[^\s/]+\S*)$/,
+    "be a mailto: address (mailto:ops@example.com) or an https:// URL",
+  ),
 };
 
 const limit = (fallback: number) => integer(fallback, 1, 1_000_000_000);
@@ -196,6 +217,7 @@ const RULES = {
   ...LIMIT_RULES,
   ...RETENTION_RULES,
   ...METRICS_RULES,
+  ...PUSH_RULES,
 };
 
 const reader = envReader(RULES, (name) => process.env[name]);
@@ -354,6 +376,21 @@ export const env = {
     return reader.get("BACKUP_DIR");
   },
 
+  /**
+   * The VAPID keys job alerts are signed with (lib/push), or null: both unset turns job alerts
+   * off (painters get e-mail only). The first `npm run dev` writes a fresh pair into .env.
+   */
+  get webPush(): { publicKey: string; privateKey: string; subject: string } | null {
+    const publicKey = reader.get("VAPID_PUBLIC_KEY");
+    const privateKey = reader.get("VAPID_PRIVATE_KEY");
+    if (!publicKey || !privateKey) return null;
+    return {
+      publicKey,
+      privateKey,
+      subject: reader.get("VAPID_SUBJECT") ?? `mailto:${siteConfig.email}`,
+    };
+  },
+
   /** The flag only; lib/email/dev-outbox.ts decides who may read the page. */
   get devEmailsPage(): boolean {
     return reader.get("DEV_EMAILS_PAGE") === "true";
@@ -366,7 +403,12 @@ export const env = {
  * applies before Next.js loads).
  */
 export function environmentProblems(): string[] {
-  return [...publicEnvProblems(), ...reader.problems(), ...productionConfigProblems(process.env)];
+  return [
+    ...publicEnvProblems(),
+    ...reader.problems(),
+    ...productionConfigProblems(process.env),
+    ...vapidKeyProblems(process.env),
+  ];
 }
 
 /** Start-up check: throws one "Invalid environment: …" error listing every problem. */

@@ -45,6 +45,7 @@ import {
   run,
   SERVER_CONDITION,
 } from "./lib.mjs";
+import { PUBLISHED_TEST_VAPID_KEYS } from "../lib/config/secrets.mjs";
 import { startEmbeddedPostgres } from "./embedded-postgres.mjs";
 import { checkChromium, checkNodeVersion, ensureDependencies, SetupError } from "./setup.mjs";
 import { emptyCaches, startCpuHog, testCaches } from "./test/stress.mjs";
@@ -103,6 +104,10 @@ const testEnv = {
   // Test-only key: W9s are encrypted at rest as in production.
   W9_ENCRYPTION_KEY: "7e57".repeat(16),
   W9_PREVIOUS_ENCRYPTION_KEYS: "",
+  // Test-only pair: job alerts are on, as on a server with keys (a production server refuses this pair).
+  VAPID_PUBLIC_KEY: PUBLISHED_TEST_VAPID_KEYS.publicKey,
+  VAPID_PRIVATE_KEY: PUBLISHED_TEST_VAPID_KEYS.privateKey,
+  VAPID_SUBJECT: "mailto:owner@brushwise.test",
   DEV_EMAILS_PAGE: "true",
   BACKGROUND_JOBS: "on",
   BACKGROUND_INTERVAL_MS: "2000",

@@ -3,7 +3,7 @@ import "server-only";
 import { createElement } from "react";
 import type { DbClient } from "@/lib/db/types";
 import { buildIcs } from "@/lib/email/ics";
-import { enqueueEmail, enqueueEmails, icsAttachment, type OutgoingEmail } from "@/lib/email/outbox";
+import { enqueueEmail, icsAttachment, type OutgoingEmail } from "@/lib/email/outbox";
 import {
   BookingCancelledEmail,
   BookingChangedEmail,
@@ -17,6 +17,8 @@ import { decimalToCents, formatUsd } from "@/lib/pricing/money.shared";
 import { fromDbDate } from "@/lib/scheduling/dates.shared";
 import { slotDefinition, TIME_SLOT_LABELS } from "@/lib/scheduling/time-slots.shared";
 import { siteConfig } from "@/lib/site.shared";
+import { queueContractorNotice } from "@/lib/push/notices";
+import { DASHBOARD_PATH, type PushPayload } from "@/lib/push/payload.shared";
 import { linkExpiry } from "./fees.shared";
 import { formatBookingDate, serviceName } from "./format.shared";
 import { currentAssignment, type BookingWithRelations } from "./serialize";
@@ -62,23 +64,49 @@ function calendarFile(booking: BookingWithRelations, cancelled = false) {
 
 export async function queueBookingCreatedEmails(db: DbClient, booking: BookingWithRelations) {
   const f = facts(booking);
-  const painter = contractorNewJobEmail(booking);
-  await enqueueEmails(db, [
-    {
-      to: booking.quote.email,
-      subject: `Booking confirmed: ${f.service} on ${f.date}`,
-      template: "booking-confirmation",
-      body: createElement(BookingConfirmationEmail, { ...f, ...bookingLinks(booking) }),
-      attachments: [calendarFile(booking)],
-    },
-    ...(painter ? [painter] : []),
-  ]);
+  await enqueueEmail(db, {
+    to: booking.quote.email,
+    subject: `Booking confirmed: ${f.service} on ${f.date}`,
+    template: "booking-confirmation",
+    body: createElement(BookingConfirmationEmail, { ...f, ...bookingLinks(booking) }),
+    attachments: [calendarFile(booking)],
+  });
+  await queueContractorNewJobEmail(db, booking);
 }
 
-/** Tells the booking's current painter about their new job. */
+/**
+ * What a job alert says (lib/push). Never the customer's name or address: it may show on a
+ * locked phone's screen; the dashboard it opens has the rest.
+ */
+function alert(
+  kind: "new" | "cancelled" | "changed",
+  f: BookingEmailFacts,
+  title: string,
+  body: string,
+): PushPayload {
+  return { title, body, url: DASHBOARD_PATH, tag: `${kind}-job-${f.bookingId}` };
+}
+
+/**
+ * Tells the booking's current painter about their new job: a job alert on their devices when
+ * they turned alerts on, the e-mail otherwise (lib/push/notices.ts).
+ */
 export async function queueContractorNewJobEmail(db: DbClient, booking: BookingWithRelations) {
+  const assignment = currentAssignment(booking);
   const email = contractorNewJobEmail(booking);
-  if (email) await enqueueEmail(db, email);
+  if (!assignment || !email) return;
+  const f = facts(booking);
+  await queueContractorNotice(db, {
+    contractorId: assignment.contractor.id,
+    email,
+    urgency: "high",
+    payload: alert(
+      "new",
+      f,
+      `New job: ${f.date}`,
+      `${f.service}, ${f.slot}. Open your dashboard for the details.`,
+    ),
+  });
 }
 
 function contractorNewJobEmail(booking: BookingWithRelations): OutgoingEmail | null {
@@ -103,22 +131,27 @@ function contractorNewJobEmail(booking: BookingWithRelations): OutgoingEmail | n
 export async function queueContractorJobCancelledEmail(
   db: DbClient,
   booking: BookingWithRelations,
-  contractor: { email: string; firstName: string },
+  contractor: { id: string; email: string; firstName: string },
 ) {
   const f = facts(booking);
-  await enqueueEmail(db, {
-    to: contractor.email,
-    subject: `Job cancelled: ${f.date}`,
-    template: "contractor-job-cancelled",
-    body: createElement(ContractorJobCancelledEmail, { ...f, contractorName: contractor.firstName }),
-    attachments: [calendarFile(booking, true)],
+  await queueContractorNotice(db, {
+    contractorId: contractor.id,
+    urgency: "high",
+    payload: alert("cancelled", f, `Job cancelled: ${f.date}`, `${f.service}, ${f.slot} is no longer yours.`),
+    email: {
+      to: contractor.email,
+      subject: `Job cancelled: ${f.date}`,
+      template: "contractor-job-cancelled",
+      body: createElement(ContractorJobCancelledEmail, { ...f, contractorName: contractor.firstName }),
+      attachments: [calendarFile(booking, true)],
+    },
   });
 }
 
 export async function queueBookingCancelledEmails(
   db: DbClient,
   booking: BookingWithRelations,
-  contractorEmail?: { email: string; firstName: string },
+  contractorEmail?: { id: string; email: string; firstName: string },
 ) {
   const f = facts(booking);
   const feeCents = decimalToCents(booking.cancellationFee);
@@ -144,19 +177,20 @@ export async function queueBookingChangedEmails(
   const before = `${formatBookingDate(previous.date)}, ${slotDefinition(previous.slot)?.customerLabel ?? previous.slot}`;
   const manageUrl = bookingLinks(booking).manageUrl;
   const assignment = currentAssignment(booking);
-  const recipients = [
-    { to: booking.quote.email, audience: "customer" as const },
-    ...(!customerOnly && assignment && assignment.status !== "cancelled"
-      ? [{ to: assignment.contractor.email, audience: "contractor" as const }]
-      : []),
-  ];
-  for (const { to, audience } of recipients) {
-    await enqueueEmail(db, {
-      to,
-      subject: `Appointment changed: now ${f.date}`,
-      template: "booking-changed",
-      body: createElement(BookingChangedEmail, { ...f, previous: before, manageUrl, audience }),
-      attachments: [calendarFile(booking)],
+  const email = (to: string, audience: "customer" | "contractor"): OutgoingEmail => ({
+    to,
+    subject: `Appointment changed: now ${f.date}`,
+    template: "booking-changed",
+    body: createElement(BookingChangedEmail, { ...f, previous: before, manageUrl, audience }),
+    attachments: [calendarFile(booking)],
+  });
+  await enqueueEmail(db, email(booking.quote.email, "customer"));
+  if (!customerOnly && assignment && assignment.status !== "cancelled") {
+    await queueContractorNotice(db, {
+      contractorId: assignment.contractor.id,
+      urgency: "normal",
+      payload: alert("changed", f, `Job moved: now ${f.date}`, `${f.service}, ${f.slot} (was ${before}).`),
+      email: email(assignment.contractor.email, "contractor"),
     });
   }
 }

@@ -4,7 +4,7 @@
  * Plain JavaScript with Node built-ins only: scripts/run.mjs (first start) and
  * server.mjs (production start) use it before anything else is loaded.
  */
-import { randomBytes } from "node:crypto";
+import { createECDH, randomBytes } from "node:crypto";
 
 /** What .env.example publishes: fine on a laptop, never on a server others can reach. */
 export const PUBLISHED_AUTH_SECRET = "local-development-secret-change-me-in-production-0123456789";
@@ -13,19 +13,75 @@ export const MIN_AUTH_SECRET_BYTES = 32;
 /** .env.example's token of the metrics endpoint (README → Metrics and alerts). */
 export const PUBLISHED_METRICS_TOKEN = "local-metrics-token-change-me";
 
+/**
+ * The automated tests' VAPID pair (scripts/test.mjs): published in this repository, so a server
+ * refuses it (anyone could sign job alerts to its painters' devices).
+ */
+export const PUBLISHED_TEST_VAPID_KEYS = {
+  publicKey: "BBFy2xeJttfS25If5q1ShKLAW8Nw2ClpohbSPMx0ZX6k-aALTd4eRAohbNzzTYPRiJ8D5K-2skv1oGDTtmNX6Ds",
+  privateKey: "p4f7tTAHnjkaVA_8Vl_iZ4Cf3IvzumCTl8uiREBz6yM",
+};
+
 const NEW_SECRET_HINT = "generate one with `openssl rand -base64 48`";
 
 /**
- * `.env.example`'s text with a freshly generated AUTH_SECRET and W9_ENCRYPTION_KEY: what the first
- * start writes to .env.
+ * A new VAPID key pair for Web Push (job alerts): P-256, base64url, the public key uncompressed
+ * (65 bytes), the private key its 32-byte scalar: the format web-push and browsers expect.
+ * @returns {{ publicKey: string, privateKey: string }}
+ */
+export function generateVapidKeys() {
+  const ecdh = createECDH("prime256v1");
+  ecdh.generateKeys();
+  return {
+    publicKey: ecdh.getPublicKey().toString("base64url"),
+    // getPrivateKey drops leading zero bytes; web-push wants exactly 32.
+    privateKey: Buffer.from(ecdh.getPrivateKey().toString("hex").padStart(64, "0"), "hex").toString(
+      "base64url",
+    ),
+  };
+}
+
+/**
+ * `.env.example`'s text with a freshly generated AUTH_SECRET, W9_ENCRYPTION_KEY and VAPID key pair:
+ * what the first start writes to .env.
  * @param {string} exampleText
  */
 export function withFreshSecrets(exampleText) {
   const secret = randomBytes(48).toString("base64url");
   const w9Key = randomBytes(32).toString("base64");
+  const vapid = generateVapidKeys();
   return exampleText
     .replace(/^AUTH_SECRET=.*$/m, `AUTH_SECRET=${secret}`)
-    .replace(/^W9_ENCRYPTION_KEY=.*$/m, `W9_ENCRYPTION_KEY=${w9Key}`);
+    .replace(/^W9_ENCRYPTION_KEY=.*$/m, `W9_ENCRYPTION_KEY=${w9Key}`)
+    .replace(/^VAPID_PUBLIC_KEY=.*$/m, `VAPID_PUBLIC_KEY=${vapid.publicKey}`)
+    .replace(/^VAPID_PRIVATE_KEY=.*$/m, `VAPID_PRIVATE_KEY=${vapid.privateKey}`);
+}
+
+/**
+ * What is wrong with the VAPID keys (empty: fine, or both unset, which turns job alerts off).
+ * Checked on every start: one key without the other, or a public key that is not the private
+ * key's, would make every push service refuse every alert.
+ * @param {Record<string, string | undefined>} env
+ * @returns {string[]}
+ */
+export function vapidKeyProblems(env) {
+  const publicKey = (env.VAPID_PUBLIC_KEY ?? "").trim();
+  const privateKey = (env.VAPID_PRIVATE_KEY ?? "").trim();
+  const hint = "Generate a pair with `npx web-push generate-vapid-keys` (README → Job alerts).";
+  if (!publicKey && !privateKey) return [];
+  if (!publicKey || !privateKey) {
+    return [
+      `VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both, or neither (job alerts off). ${hint}`,
+    ];
+  }
+  try {
+    const ecdh = createECDH("prime256v1");
+    ecdh.setPrivateKey(Buffer.from(privateKey, "base64url"));
+    if (ecdh.getPublicKey().toString("base64url") === publicKey) return [];
+  } catch {
+    // An unreadable private key: reported below like a mismatch.
+  }
+  return [`VAPID_PUBLIC_KEY is not the public key of VAPID_PRIVATE_KEY. ${hint}`];
 }
 
 /**
@@ -87,6 +143,12 @@ export function productionConfigProblems(env) {
     );
   }
   problems.push(...emailDeliveryProblems(env));
+  if ((env.VAPID_PRIVATE_KEY ?? "").trim() === PUBLISHED_TEST_VAPID_KEYS.privateKey) {
+    problems.push(
+      "VAPID_PRIVATE_KEY is the test suite's published key: anyone could send alerts to the painters' devices. " +
+        "Generate a pair with `npx web-push generate-vapid-keys`, or leave both VAPID keys unset (job alerts off).",
+    );
+  }
   if (env.METRICS_TOKEN === PUBLISHED_METRICS_TOKEN) {
     problems.push(
       "METRICS_TOKEN is the example value published in .env.example: anyone could read the metrics. Set a new one (openssl rand -hex 24), or leave it unset (the endpoint then answers only METRICS_ALLOW_CIDRS, or nobody).",

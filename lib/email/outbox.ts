@@ -3,12 +3,13 @@ import type { ReactElement } from "react";
 import type { DbClient } from "@/lib/db/types";
 import { renderEmail } from "./render";
 
-export interface EmailAttachment {
+// Type aliases, not interfaces: stored as JSON (an attachment list; a job alert's fallback e-mail).
+export type EmailAttachment = {
   filename: string;
   contentType: string;
   /** base64 */
   content: string;
-}
+};
 
 export interface OutgoingEmail {
   to: string;
@@ -18,26 +19,40 @@ export interface OutgoingEmail {
   attachments?: EmailAttachment[];
 }
 
+/** An e-mail rendered as the outbox stores it (a job alert keeps one as its fallback: lib/push/notices.ts). */
+export type RenderedEmail = {
+  to: string;
+  subject: string;
+  template: string;
+  html: string;
+  text: string;
+  attachments?: EmailAttachment[];
+};
+
+export async function renderOutgoingEmail(email: OutgoingEmail): Promise<RenderedEmail> {
+  const { html, text } = await renderEmail(email.body);
+  return {
+    to: email.to,
+    subject: email.subject,
+    template: email.template,
+    html,
+    text,
+    attachments: email.attachments ? email.attachments.map((a) => ({ ...a })) : undefined,
+  };
+}
+
+/** Rendered e-mails into the outbox, in one statement. */
+export async function enqueueRenderedEmails(db: DbClient, emails: RenderedEmail[]) {
+  if (emails.length > 0) await db.emailMessage.createMany({ data: emails.map((e) => ({ ...e })) });
+}
+
 /**
  * Writes e-mails to the outbox (in the caller's transaction, so they exist
  * exactly when the change they report does), all in one statement. The
  * worker delivers them later.
  */
 export async function enqueueEmails(db: DbClient, emails: OutgoingEmail[]) {
-  const data = await Promise.all(
-    emails.map(async (email) => {
-      const { html, text } = await renderEmail(email.body);
-      return {
-        to: email.to,
-        subject: email.subject,
-        template: email.template,
-        html,
-        text,
-        attachments: email.attachments ? email.attachments.map((a) => ({ ...a })) : undefined,
-      };
-    }),
-  );
-  if (data.length > 0) await db.emailMessage.createMany({ data });
+  await enqueueRenderedEmails(db, await Promise.all(emails.map(renderOutgoingEmail)));
 }
 
 export function enqueueEmail(db: DbClient, email: OutgoingEmail) {

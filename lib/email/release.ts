@@ -2,7 +2,7 @@ import "server-only";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 
 /**
- * The e-mails this process has claimed and not finished, handed back on a clean stop.
+ * The e-mails (and job alerts) this process has claimed and not finished, handed back on a clean stop.
  *
  * The worker (lib/email/worker.ts) claims due messages by setting them `sending` with a lease as
  * their nextAttemptAt; another instance retries a message only when that lease has run out (5
@@ -67,13 +67,15 @@ export async function waitForHeldClaims(ms: number): Promise<boolean> {
 export async function releaseClaimedEmails(client: PrismaClient, now = new Date()): Promise<number> {
   const claims = heldClaims();
   if (claims.length === 0) return 0;
-  const { count } = await client.emailMessage.updateMany({
-    where: {
-      status: "sending",
-      OR: claims.map((claim) => ({ id: claim.id, nextAttemptAt: claim.lease })),
-    },
-    data: { status: "queued", nextAttemptAt: now },
-  });
+  // The same claims serve job alerts (lib/push/worker.ts): ids are uuids, so each matches one table.
+  const where = {
+    status: "sending" as const,
+    OR: claims.map((claim) => ({ id: claim.id, nextAttemptAt: claim.lease })),
+  };
+  const data = { status: "queued" as const, nextAttemptAt: now };
+  const emails = await client.emailMessage.updateMany({ where, data });
+  const pushes = await client.pushMessage.updateMany({ where, data });
+  const count = emails.count + pushes.count;
   for (const claim of claims) held.delete(claim.id);
   return count;
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { log, serializeError } from "@/lib/log";
 import { env } from "@/lib/env";
-import type { EmailMessage, PrismaClient } from "@/lib/generated/prisma/client";
+import { Prisma, type EmailMessage, type PrismaClient } from "@/lib/generated/prisma/client";
 import { countEmailDelivery } from "@/lib/metrics";
 import { claimingAllowed, noteClaimed, noteSettled } from "./release";
 import { DeliveryError, deliver } from "./transport";
@@ -37,22 +37,32 @@ export const backoffMs = (attempts: number, unitMs = env.emailRetryBaseMs) =>
  */
 export const RUN_BUDGET_MS = 60_000;
 
+/** The outbox tables the worker's claim serves: e-mails, and job alerts (lib/push/worker.ts). */
+export type OutboxTable = "EmailMessage" | "PushMessage";
+
 /**
- * Claims up to `limit` due messages for this instance in one statement and
+ * Claims up to `limit` due messages of `table` for this instance in one statement and
  * returns them, oldest first. Rows another instance is claiming right now are
  * skipped (SKIP LOCKED), and a claimed row is no longer due (its
  * nextAttemptAt becomes our lease), so instances never claim the same message.
  * The first claim of a run of attempts starts its retry window (firstAttemptAt).
  */
-async function claimDue(db: PrismaClient, now: Date, limit: number): Promise<EmailMessage[]> {
+export async function claimDue<Row extends { id: string; nextAttemptAt: Date; createdAt: Date }>(
+  db: PrismaClient,
+  now: Date,
+  limit: number,
+  table: OutboxTable,
+): Promise<Row[]> {
   // A stop has begun: what is due waits for another instance (lib/email/release.ts).
   if (!claimingAllowed()) return [];
   const lease = new Date(now.getTime() + LEASE_MS());
-  const claimed = await db.$queryRaw<EmailMessage[]>`
-    UPDATE "EmailMessage"
+  // The name comes from the closed list above, never from input.
+  const name = Prisma.raw(`"${table}"`);
+  const claimed = await db.$queryRaw<Row[]>`
+    UPDATE ${name}
        SET status = 'sending', "nextAttemptAt" = ${lease}, "firstAttemptAt" = COALESCE("firstAttemptAt", ${now})
     WHERE id IN (
-      SELECT id FROM "EmailMessage"
+      SELECT id FROM ${name}
       WHERE status IN ('queued', 'sending') AND "nextAttemptAt" <= ${now}
       ORDER BY "createdAt" LIMIT ${limit}
       FOR UPDATE SKIP LOCKED
@@ -111,7 +121,7 @@ export async function deliverDueEmails(
 ): Promise<number> {
   const started = Date.now();
   const clock = () => new Date(now.getTime() + (Date.now() - started));
-  const claimed = await claimDue(db, now, limit);
+  const claimed = await claimDue<EmailMessage>(db, now, limit, "EmailMessage");
   let sent = 0;
   for (const [index, message] of claimed.entries()) {
     const lease = message.nextAttemptAt;
@@ -169,7 +179,7 @@ export async function deliverDueEmails(
 const KICK_DELAY_MS = 100;
 let kickPending = false;
 
-/** Kicks delivery after a change without making the request wait for it or fail with it. */
+/** Kicks delivery (e-mails and job alerts) after a change without making the request wait for it or fail with it. */
 export function deliverSoon(db: PrismaClient) {
   // Tests deliver explicitly (deliverDueEmails) so nothing runs after they end.
   if (env.isTest || kickPending) return;
@@ -179,5 +189,12 @@ export function deliverSoon(db: PrismaClient) {
     deliverDueEmails(db).catch((error: unknown) =>
       log.error("e-mail delivery run failed", { error: serializeError(error) }),
     );
+    // The same changes queue job alerts (lib/push): loaded here, not imported above, because the
+    // push worker builds on this module.
+    import("@/lib/push/worker")
+      .then(({ deliverDuePush }) => deliverDuePush(db))
+      .catch((error: unknown) =>
+        log.error("job alert delivery run failed", { error: serializeError(error) }),
+      );
   }, KICK_DELAY_MS).unref();
 }

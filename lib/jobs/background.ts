@@ -4,6 +4,8 @@ import { runDailyCleanup } from "@/lib/admin/cleanup";
 import { queueDueReminders } from "@/lib/bookings/reminders";
 import { db } from "@/lib/db";
 import { deliverDueEmails } from "@/lib/email/worker";
+import { pruneOldPushNotices } from "@/lib/push/notices";
+import { deliverDuePush } from "@/lib/push/worker";
 import { queueDueReviewReminders } from "@/lib/reviews/requests";
 import { env } from "@/lib/env";
 import { countJobFailure, countJobRun } from "@/lib/metrics";
@@ -63,6 +65,11 @@ export function backgroundRuns(client: PrismaClient) {
       if (!loop.stopped) await runDailyCleanup(client);
     }),
     delivery: exclusive("e-mail delivery", () => deliverDueEmails(client)),
+    // Apart from e-mail: a push service outage must not hold up the mail, nor the mail it.
+    push: exclusive("push delivery", async () => {
+      await deliverDuePush(client);
+      await pruneOldPushNotices(client);
+    }),
   };
 }
 
@@ -75,7 +82,7 @@ export function startBackgroundJobs() {
   if (loop.started) return;
   loop.started = true;
   const runs = backgroundRuns(db);
-  for (const run of [runs.jobs, runs.delivery]) {
+  for (const run of [runs.jobs, runs.delivery, runs.push]) {
     loop.timers.push(setInterval(() => void run(), env.backgroundIntervalMs).unref());
     loop.timers.push(setTimeout(() => void run(), 2_000).unref());
   }

@@ -59,6 +59,7 @@ export const API_ROUTE_PATTERNS = [
   "/api/contractor/logout",
   "/api/contractor/password",
   "/api/contractor/profile",
+  "/api/contractor/push-subscriptions",
   "/api/contractor/register",
   "/api/contractor/reviews",
   "/api/contractor/set-password",

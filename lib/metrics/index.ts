@@ -32,3 +32,8 @@ export type DeliveryResult = "sent" | "held" | "retry" | "failed";
 export function countEmailDelivery(result: DeliveryResult) {
   metrics().emailDeliveries.inc({ result });
 }
+
+export type PushDeliveryResult = "sent" | "gone" | "retry" | "failed";
+export function countPushDelivery(result: PushDeliveryResult) {
+  metrics().pushDeliveries.inc({ result });
+}

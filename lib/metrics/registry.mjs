@@ -72,6 +72,12 @@ function createMetrics() {
       labelNames: ["result"],
       ...on,
     }),
+    pushDeliveries: new client.Counter({
+      name: "brushwise_push_delivery_attempts_total",
+      help: "Job alert (Web Push) delivery attempts of this instance, by result: sent, gone (device unsubscribed), retry or failed (for good).",
+      labelNames: ["result"],
+      ...on,
+    }),
     outboxMessages: new client.Gauge({
       name: "brushwise_outbox_messages",
       help: "E-mails in the outbox table, by status (read at scrape time; absent while the database is down).",

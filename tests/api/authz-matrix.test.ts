@@ -122,6 +122,20 @@ interface RouteSpec {
 
 const PHILADELPHIA = "2116 Spruce St, Philadelphia, PA 19103";
 const unique = () => randomUUID().slice(0, 8);
+
+/** A browser's PushSubscription JSON (keys of the right lengths; nothing is sent to it here). */
+const pushSubscriptionJson = (name: string) => ({
+  endpoint: `https://push.example.com/send/${name}`,
+  keys: {
+    p256dh: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 1)]).toString("base64url"),
+    auth: Buffer.alloc(16, 2).toString("base64url"),
+  },
+});
+/** A device subscribed for the contractor, straight in the database. */
+const pushDevice = (contractorId: string) => {
+  const { endpoint, keys } = pushSubscriptionJson(`device-${unique()}`);
+  return db.pushSubscription.create({ data: { contractorId, endpoint, ...keys } });
+};
 const isContractor = (actor: Actor): actor is "contractorA" | "contractorB" =>
   actor === "contractorA" || actor === "contractorB";
 const ids = (list: unknown) => (list as { id: string }[]).map((item) => item.id);
@@ -462,6 +476,29 @@ const SPECS: Record<string, RouteSpec> = {
     check: (actor, answer, f) => {
       if (isContractor(actor)) expect(answer.json).toMatchObject({ id: f[actor].id, email: f[actor].email });
     },
+  },
+  "GET /api/contractor/push-subscriptions": {
+    // A's device: A sees it subscribed; to B it is not theirs.
+    build: async (_a, f) => ({ query: { endpoint: (await pushDevice(f.contractorA.id)).endpoint } }),
+    check: (actor, answer) => {
+      if (isContractor(actor))
+        expect(answer.json).toMatchObject({ enabled: true, subscribed: actor === "contractorA" });
+    },
+  },
+  "POST /api/contractor/push-subscriptions": {
+    build: (actor) => ({ json: pushSubscriptionJson(`${actor}-${unique()}`) }),
+    check: async (actor, answer, f) => {
+      if (!isContractor(actor)) return;
+      const { endpoint } = pushSubscriptionJson("");
+      const own = await db.pushSubscription.findMany({ where: { contractorId: f[actor].id } });
+      expect(own.some((d) => d.endpoint.startsWith(endpoint))).toBe(true);
+      expect(answer.json).toEqual({ subscribed: true });
+    },
+  },
+  "DELETE /api/contractor/push-subscriptions": {
+    // A's device: A removes it; B cannot (404), and A's rows stay as they were.
+    build: async (_a, f) => ({ json: { endpoint: (await pushDevice(f.contractorA.id)).endpoint } }),
+    expect: { contractorB: 404 },
   },
   "GET /api/contractor/jobs": {
     build: () => ({}),

@@ -231,18 +231,23 @@ export async function freshSession(fixture: AuthzFixture, actor: Actor): Promise
 /** The browser's session cookie for a token, as Auth.js names it. */
 export const sessionCookieHeader = (token: string) => `${sessionCookieName()}=${encodeURIComponent(token)}`;
 
-/** Every row of a contractor (profile, areas, availability, reservations, jobs and their bookings): another contractor's requests must leave them as they were. */
+/** Every row of a contractor (profile, areas, availability, reservations, jobs and their bookings, alert devices): another contractor's requests must leave them as they were. */
 export async function contractorRows(contractorId: string) {
-  const [contractor, areas, availability, reservations, jobs, bookings, sessions] = await Promise.all([
-    db.contractor.findUniqueOrThrow({ where: { id: contractorId } }),
-    db.contractorServiceArea.findMany({ where: { contractorId }, orderBy: { serviceAreaId: "asc" } }),
-    db.contractorAvailability.findMany({ where: { contractorId }, orderBy: { date: "asc" } }),
-    db.slotReservation.findMany({ where: { contractorId }, orderBy: [{ date: "asc" }, { timeSlot: "asc" }] }),
-    db.jobAssignment.findMany({ where: { contractorId }, orderBy: { id: "asc" } }),
-    db.booking.findMany({ where: { assignments: { some: { contractorId } } }, orderBy: { id: "asc" } }),
-    db.authSession.findMany({ where: { contractorId }, orderBy: { id: "asc" } }),
-  ]);
-  return JSON.stringify({ contractor, areas, availability, reservations, jobs, bookings, sessions });
+  const [contractor, areas, availability, reservations, jobs, bookings, sessions, devices] =
+    await Promise.all([
+      db.contractor.findUniqueOrThrow({ where: { id: contractorId } }),
+      db.contractorServiceArea.findMany({ where: { contractorId }, orderBy: { serviceAreaId: "asc" } }),
+      db.contractorAvailability.findMany({ where: { contractorId }, orderBy: { date: "asc" } }),
+      db.slotReservation.findMany({
+        where: { contractorId },
+        orderBy: [{ date: "asc" }, { timeSlot: "asc" }],
+      }),
+      db.jobAssignment.findMany({ where: { contractorId }, orderBy: { id: "asc" } }),
+      db.booking.findMany({ where: { assignments: { some: { contractorId } } }, orderBy: { id: "asc" } }),
+      db.authSession.findMany({ where: { contractorId }, orderBy: { id: "asc" } }),
+      db.pushSubscription.findMany({ where: { contractorId }, orderBy: { id: "asc" } }),
+    ]);
+  return JSON.stringify({ contractor, areas, availability, reservations, jobs, bookings, sessions, devices });
 }
 
 /**
@@ -261,6 +266,7 @@ export async function worldState() {
         db.auditLog.count(),
         db.commercialInquiry.count(),
         db.review.count(),
+        db.pushSubscription.count(),
       ]),
       db.booking.findMany({ orderBy: { id: "asc" } }),
       db.jobAssignment.findMany({ orderBy: { id: "asc" } }),

@@ -58,6 +58,7 @@ import * as contractorSignInLinkRedeem from "@/app/api/contractor/sign-in-link/r
 import * as contractorLogout from "@/app/api/contractor/logout/route";
 import * as contractorPassword from "@/app/api/contractor/password/route";
 import * as contractorProfile from "@/app/api/contractor/profile/route";
+import * as contractorPush from "@/app/api/contractor/push-subscriptions/route";
 import * as contractorRegister from "@/app/api/contractor/register/route";
 import * as contractorReviews from "@/app/api/contractor/reviews/route";
 import * as contractorSetPassword from "@/app/api/contractor/set-password/route";
@@ -134,6 +135,9 @@ export const ROUTES: RouteEntry[] = [
   r("/api/contractor/logout", "POST", "contractor", "none", contractorLogout),
   r("/api/contractor/profile", "GET", "contractor", "none", contractorProfile),
   r("/api/contractor/password", "POST", "contractor", "json", contractorPassword),
+  r("/api/contractor/push-subscriptions", "GET", "contractor", "none", contractorPush),
+  r("/api/contractor/push-subscriptions", "POST", "contractor", "json", contractorPush),
+  r("/api/contractor/push-subscriptions", "DELETE", "contractor", "json", contractorPush),
   r("/api/contractor/jobs", "GET", "contractor", "none", contractorJobs),
   r("/api/contractor/jobs/summary", "GET", "contractor", "none", contractorJobSummary),
   r("/api/contractor/jobs/history", "GET", "contractor", "none", contractorJobHistory),

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { generateVapidKeys } from "@/lib/config/secrets.mjs";
 import { assertValidEnvironment, env } from "@/lib/env";
 
 describe("lib/env: every variable validated in one place", () => {
@@ -21,6 +22,34 @@ describe("lib/env: every variable validated in one place", () => {
     );
     process.env.BACKGROUND_JOBS = "false";
     expect(() => env.backgroundJobs).toThrow("Invalid environment: BACKGROUND_JOBS must be one of on, off");
+  });
+
+  it("reads the VAPID keys: both, or none (job alerts off); checks their form and that they pair", () => {
+    const pair = generateVapidKeys();
+    process.env.VAPID_PUBLIC_KEY = "";
+    process.env.VAPID_PRIVATE_KEY = "";
+    delete process.env.VAPID_SUBJECT;
+    expect(env.webPush).toBeNull();
+    process.env.VAPID_PUBLIC_KEY = pair.publicKey;
+    expect(env.webPush).toBeNull();
+    process.env.VAPID_PRIVATE_KEY = pair.privateKey;
+    expect(env.webPush).toEqual({ ...pair, subject: "mailto:hello@brushwisepainting.com" });
+    process.env.VAPID_SUBJECT = "https://www.example.com/contact";
+    expect(env.webPush?.subject).toBe("https://www.example.com/contact");
+
+    process.env.VAPID_SUBJECT = "ops@example.com";
+    expect(() => env.webPush).toThrow(
+      "Invalid environment: VAPID_SUBJECT must be a mailto: address (mailto:ops@example.com) or an https:// URL",
+    );
+    process.env.VAPID_SUBJECT = "";
+    process.env.VAPID_PUBLIC_KEY = pair.publicKey.slice(1);
+    expect(() => env.webPush).toThrow(
+      "Invalid environment: VAPID_PUBLIC_KEY must be a P-256 public key: 65 bytes in base64url",
+    );
+    process.env.VAPID_PUBLIC_KEY = generateVapidKeys().publicKey;
+    expect(() => assertValidEnvironment()).toThrow(
+      /VAPID_PUBLIC_KEY is not the public key of VAPID_PRIVATE_KEY/,
+    );
   });
 
   it("sees a changed value on the next read", () => {

@@ -7,10 +7,14 @@ import {
   PUBLISHED_ADMIN_PASSWORD,
   PUBLISHED_AUTH_SECRET,
   PUBLISHED_METRICS_TOKEN,
+  PUBLISHED_TEST_VAPID_KEYS,
+  generateVapidKeys,
   productionConfigProblems,
+  vapidKeyProblems,
   productionServerProblems,
   withFreshSecrets,
 } from "@/lib/config/secrets.mjs";
+import webPush from "web-push";
 import { devOutboxAccess } from "@/lib/email/dev-outbox";
 
 const example = readFileSync(path.join(process.cwd(), ".env.example"), "utf8");
@@ -179,8 +183,84 @@ describe("production start: published defaults never reach a server", () => {
     expect(Buffer.from(w9Key, "base64")).toHaveLength(32);
     expect(/^W9_ENCRYPTION_KEY=(.*)$/m.exec(second)?.[1]).not.toBe(w9Key);
     expect(second).not.toBe(first);
-    const generated = /^(AUTH_SECRET|W9_ENCRYPTION_KEY)=.*$/gm;
+    const generated = /^(AUTH_SECRET|W9_ENCRYPTION_KEY|VAPID_PUBLIC_KEY|VAPID_PRIVATE_KEY)=.*$/gm;
     expect(first.replace(generated, "")).toBe(example.replace(generated, ""));
+  });
+
+  it("writes a fresh VAPID pair that web-push accepts, the public key the private key's", () => {
+    const value = (text: string, name: string) => new RegExp(`^${name}=(.*)$`, "m").exec(text)?.[1] ?? "";
+    expect(exampleValue("VAPID_PUBLIC_KEY")).toBe("");
+    expect(exampleValue("VAPID_PRIVATE_KEY")).toBe("");
+    const first = withFreshSecrets(example);
+    const keys = {
+      VAPID_PUBLIC_KEY: value(first, "VAPID_PUBLIC_KEY"),
+      VAPID_PRIVATE_KEY: value(first, "VAPID_PRIVATE_KEY"),
+    };
+    const publicKey = Buffer.from(keys.VAPID_PUBLIC_KEY, "base64url");
+    expect(publicKey).toHaveLength(65);
+    expect(publicKey[0]).toBe(4);
+    expect(Buffer.from(keys.VAPID_PRIVATE_KEY, "base64url")).toHaveLength(32);
+    expect(keys.VAPID_PUBLIC_KEY).toMatch(/^[\w-]{87}$/);
+    expect(keys.VAPID_PRIVATE_KEY).toMatch(/^[\w-]{43}$/);
+    expect(vapidKeyProblems(keys)).toEqual([]);
+    // web-push signs with them (it checks both keys' formats and lengths itself).
+    expect(() =>
+      webPush.getVapidHeaders(
+        "https://push.example.com",
+        "mailto:ops@example.com",
+        keys.VAPID_PUBLIC_KEY,
+        keys.VAPID_PRIVATE_KEY,
+        "aes128gcm",
+      ),
+    ).not.toThrow();
+    expect(value(withFreshSecrets(example), "VAPID_PRIVATE_KEY")).not.toBe(keys.VAPID_PRIVATE_KEY);
+  });
+
+  it("pads a private key with leading zero bytes to 32 bytes", () => {
+    for (let i = 0; i < 300; i++)
+      expect(Buffer.from(generateVapidKeys().privateKey, "base64url")).toHaveLength(32);
+  });
+});
+
+describe("VAPID keys (job alerts)", () => {
+  const pair = generateVapidKeys();
+  const keys = { VAPID_PUBLIC_KEY: pair.publicKey, VAPID_PRIVATE_KEY: pair.privateKey };
+
+  it("accepts both or neither; refuses one without the other and a mismatched pair", () => {
+    expect(vapidKeyProblems({})).toEqual([]);
+    expect(vapidKeyProblems({ VAPID_PUBLIC_KEY: "", VAPID_PRIVATE_KEY: " " })).toEqual([]);
+    expect(vapidKeyProblems(keys)).toEqual([]);
+    expect(vapidKeyProblems({ VAPID_PUBLIC_KEY: pair.publicKey })).toEqual([
+      expect.stringMatching(/go together/),
+    ]);
+    expect(vapidKeyProblems({ VAPID_PRIVATE_KEY: pair.privateKey })).toEqual([
+      expect.stringMatching(/go together/),
+    ]);
+    const other = generateVapidKeys();
+    expect(vapidKeyProblems({ ...keys, VAPID_PUBLIC_KEY: other.publicKey })).toEqual([
+      expect.stringMatching(/^VAPID_PUBLIC_KEY is not the public key of VAPID_PRIVATE_KEY/),
+    ]);
+    expect(vapidKeyProblems({ ...keys, VAPID_PRIVATE_KEY: "not-a-key" })).toEqual([
+      expect.stringMatching(/is not the public key/),
+    ]);
+  });
+
+  it("a production server starts without keys (alerts off) or with its own, never with the test suite's pair", () => {
+    expect(productionConfigProblems(good)).toEqual([]);
+    expect(productionConfigProblems({ ...good, ...keys })).toEqual([]);
+    expect(
+      productionConfigProblems({
+        ...good,
+        VAPID_PUBLIC_KEY: PUBLISHED_TEST_VAPID_KEYS.publicKey,
+        VAPID_PRIVATE_KEY: PUBLISHED_TEST_VAPID_KEYS.privateKey,
+      }),
+    ).toEqual([expect.stringMatching(/^VAPID_PRIVATE_KEY is the test suite's published key/)]);
+    expect(
+      vapidKeyProblems({
+        VAPID_PUBLIC_KEY: PUBLISHED_TEST_VAPID_KEYS.publicKey,
+        VAPID_PRIVATE_KEY: PUBLISHED_TEST_VAPID_KEYS.privateKey,
+      }),
+    ).toEqual([]);
   });
 });
 
