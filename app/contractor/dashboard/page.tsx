@@ -26,6 +26,8 @@ export default async function ContractorDashboardPage() {
   return (
     <ContractorDashboard
       initialProfile={{
+        // The key of the jobs kept on the device for when there is no signal.
+        id: profile.id,
         firstName: profile.firstName,
         lastName: profile.lastName,
         isVerified: profile.isVerified,

@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { createContext, useContext, useMemo, useRef, type ReactNode } from "react";
 import { request, type ApiResult, type Method } from "@/components/api/client";
 import { clearResourceCache, useResource, type ResourceOptions } from "@/components/api/use-resource";
+import { clearDeviceData } from "../offline/device-data";
 import { LOGIN_PATH } from "../paths";
 
 export interface ContractorResult<T> extends ApiResult<T> {
@@ -22,7 +23,8 @@ const ContractorApiContext = createContext<ContractorApi | null>(null);
 
 /**
  * One place for the session rule of docs/product.md §6: a 401 from any call of the painter
- * dashboard goes to the painter login, once, and forgets what the dashboard had loaded.
+ * dashboard goes to the painter login, once, and forgets what the dashboard had loaded, in the
+ * tab and on the device (the offline copy of the jobs, queued moves, cached pages).
  */
 export function ContractorApiProvider({ children }: { children: ReactNode }) {
   const router = useRouter();
@@ -36,6 +38,7 @@ export function ContractorApiProvider({ children }: { children: ReactNode }) {
       if (leaving.current) return false;
       leaving.current = true;
       clearResourceCache();
+      void clearDeviceData();
       return true;
     };
     const wrap = async <T,>(promise: Promise<ApiResult<T>>): Promise<ContractorResult<T>> => {
@@ -52,6 +55,7 @@ export function ContractorApiProvider({ children }: { children: ReactNode }) {
         leaving.current = true;
         await request("POST", "/api/contractor/logout", {});
         clearResourceCache();
+        await clearDeviceData();
         routerRef.current.replace(LOGIN_PATH);
         routerRef.current.refresh();
       },

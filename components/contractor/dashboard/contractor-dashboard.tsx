@@ -14,10 +14,10 @@ import { SummaryRow } from "@/components/dashboard/summary-card";
 import { todayInNewYork } from "@/lib/scheduling/dates.shared";
 import { CONTRACTOR_MESSAGES } from "@/lib/validations/contractor-messages.shared";
 import { detailText, NETWORK_ERROR } from "@/components/api/client";
-import { earlyStartText } from "@/lib/bookings/lifecycle.shared";
+import { earlyStartText, nextAction } from "@/lib/bookings/lifecycle.shared";
 import { formatMoney } from "@/lib/format.shared";
 import { ContractorApiProvider, useContractorApi, useContractorResource } from "./contractor-api";
-import { isTooEarly } from "./format";
+import { isTooEarly, serviceType } from "./format";
 import { HistoryTab } from "./history-tab";
 import { JobManagementTab } from "./job-management-tab";
 import { ScheduleTab } from "./schedule-tab";
@@ -26,6 +26,8 @@ import type { JobSummaryDto } from "@/lib/contractors/job-summary";
 import type { ContractorProfileDto } from "@/lib/contractors/profile";
 import { useJobHistory } from "./use-job-history";
 import { InstallPrompt } from "@/components/contractor/pwa/install-prompt";
+import { OfflineBanner, RefusedMoves } from "../offline/offline-notices";
+import { useOfflineJobs } from "../offline/use-offline-jobs";
 
 // The calendar (react-day-picker), the reviews and the completion dialog load when first opened:
 // a painter on a phone on site mostly needs the job list, which comes first. (The loaders are
@@ -93,8 +95,37 @@ function Dashboard({ initialProfile }: { initialProfile: ContractorProfile | nul
   );
   const profile = initialProfile ?? loadedProfile.data;
   const { history, open: openHistory, refresh: refreshHistory, loadMore, retry } = useJobHistory();
+  const reloadAll = () => Promise.all([loadJobs(), loadSummary(), refreshHistory()]);
+  const offline = useOfflineJobs({
+    painterId: initialProfile?.id ?? loadedProfile.data?.id ?? null,
+    api,
+    jobs,
+    summary,
+    onFlushed: async ({ sent }) => {
+      if (sent.length) toast.success(CONTRACTOR_MESSAGES.statusUpdated);
+      await reloadAll();
+    },
+  });
+
+  /**
+   * Without signal the move waits on the device (../offline/queue.ts). A request that got no
+   * answer may still have arrived: it is queued as "sending", so the server is asked first.
+   */
+  function queueMove(job: ContractorJob, status: string, notes: string, sending: boolean) {
+    return offline.queueMove(
+      {
+        jobId: job.id,
+        status,
+        notes,
+        label: nextAction(job.status)?.label ?? "The change",
+        jobName: `${serviceType(job)}: ${job.booking?.quote?.customerName || "Customer"}`,
+      },
+      sending ? "sending" : "queued",
+    );
+  }
 
   async function changeStatus(job: ContractorJob, status: string, notes = "") {
+    if (!navigator.onLine && queueMove(job, status, notes, false)) return true;
     setPendingJobId(job.id);
     const result = await api.send<{ message?: string; job?: ContractorJob }>(
       "PUT",
@@ -103,6 +134,7 @@ function Dashboard({ initialProfile }: { initialProfile: ContractorProfile | nul
     );
     setPendingJobId(null);
     if (result.sessionEnded) return;
+    if (result.status === 0 && queueMove(job, status, notes, true)) return true;
     if (result.ok) {
       toast.success(CONTRACTOR_MESSAGES.statusUpdated);
     } else if (result.code === "cannot_start_early") {
@@ -119,7 +151,7 @@ function Dashboard({ initialProfile }: { initialProfile: ContractorProfile | nul
     }
     // docs/product.md §7: jobs are refetched after a status change (a refused move may mean the job changed meanwhile);
     // the figures and a history already shown follow them.
-    await Promise.all([loadJobs(), loadSummary(), refreshHistory()]);
+    await reloadAll();
     return result.ok;
   }
 
@@ -140,23 +172,22 @@ function Dashboard({ initialProfile }: { initialProfile: ContractorProfile | nul
     await api.logout();
   }
 
-  const list = jobs.data ?? [];
-  const figures = summary.data;
-  const actions = { pendingJobId, onAction: requestChange };
-  const openJobsState =
-    jobs.status === "loading" || jobs.status === "unauthorized" ? (
-      <LoadingState
-        label="Loading your jobs…"
-        skeletons={["h-32 w-full", "h-32 w-full"]}
-        className="space-y-3"
-      />
-    ) : jobs.status === "error" && !jobs.data ? (
-      <LoadError onRetry={() => void loadJobs()} retryLabel="Try Again">
-        <p className="text-sm text-destructive">
-          Your jobs could not be loaded. {jobs.error ?? NETWORK_ERROR}
-        </p>
-      </LoadError>
-    ) : null;
+  // Without signal, what the device kept from the last good load (this visit's data first).
+  const shownJobs = jobs.data ?? offline.snapshot?.jobs ?? null;
+  const list = shownJobs ?? [];
+  const figures = summary.data ?? offline.snapshot?.summary ?? null;
+  const actions = { pendingJobId, onAction: requestChange, queuedJobIds: offline.queuedJobIds };
+  const openJobsState = shownJobs ? null : jobs.status === "loading" || jobs.status === "unauthorized" ? (
+    <LoadingState
+      label="Loading your jobs…"
+      skeletons={["h-32 w-full", "h-32 w-full"]}
+      className="space-y-3"
+    />
+  ) : jobs.status === "error" ? (
+    <LoadError onRetry={() => void loadJobs()} retryLabel="Try Again">
+      <p className="text-sm text-destructive">Your jobs could not be loaded. {jobs.error ?? NETWORK_ERROR}</p>
+    </LoadError>
+  ) : null;
 
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-6 sm:py-10">
@@ -193,6 +224,10 @@ function Dashboard({ initialProfile }: { initialProfile: ContractorProfile | nul
           ) : (
             <PendingVerificationBadge />
           ))}
+        {offline.offline && (
+          <OfflineBanner lastUpdated={offline.lastUpdated} onRetry={() => void reloadAll()} />
+        )}
+        <RefusedMoves refusals={offline.refusals} onDismiss={offline.dismissRefusal} />
       </header>
       <InstallPrompt />
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { CalendarIcon, ChevronDownIcon, MapPinIcon } from "lucide-react";
+import { CalendarIcon, ChevronDownIcon, ClockIcon, MapPinIcon } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { formatBookingDate } from "@/lib/bookings/format.shared";
@@ -9,12 +9,15 @@ import { formatMoney } from "@/lib/format.shared";
 import { jobEarnings, serviceType, type CalendarWindow } from "./format";
 import { JobDetails } from "./job-details";
 import { JobStatusBadge } from "./job-status-badge";
+import { waitingText } from "../offline/offline-notices";
 import type { ContractorJobDto as ContractorJob } from "@/lib/contractors/jobs";
 
 export interface JobAction {
   label: string;
   onClick: () => void;
   pending?: boolean;
+  /** The move is queued on the device until the network returns: said instead of the button. */
+  waiting?: boolean;
 }
 
 interface JobCardProps {
@@ -98,7 +101,13 @@ export function JobCard({ job, tags, action, footer, calendarFallback, summary }
           />
           <span className="sr-only"> for {customer}</span>
         </Button>
-        {action && (
+        {action?.waiting && (
+          <p className="flex min-h-11 items-center gap-2 text-sm font-medium text-amber-900">
+            <ClockIcon aria-hidden className="size-4 shrink-0" />
+            {waitingText(action.label)}
+          </p>
+        )}
+        {action && !action.waiting && (
           <Button
             type="button"
             className="min-h-11 w-full sm:w-auto"

@@ -10,16 +10,26 @@ export interface JobActionProps {
   jobs: readonly ContractorJob[];
   pendingJobId: string | null;
   onAction: (job: ContractorJob, nextStatus: string) => void;
+  /** Jobs whose move waits on the device for the network (components/contractor/offline/queue.ts). */
+  queuedJobIds?: ReadonlySet<string>;
 }
 
-export function actionFor(job: ContractorJob, { pendingJobId, onAction }: Omit<JobActionProps, "jobs">) {
+export function actionFor(
+  job: ContractorJob,
+  { pendingJobId, onAction, queuedJobIds }: Omit<JobActionProps, "jobs">,
+) {
   const next = nextAction(job.status);
   if (!next) return null;
-  return { label: next.label, pending: pendingJobId === job.id, onClick: () => onAction(job, next.status) };
+  return {
+    label: next.label,
+    pending: pendingJobId === job.id,
+    waiting: queuedJobIds?.has(job.id) ?? false,
+    onClick: () => onAction(job, next.status),
+  };
 }
 
 /** Pending assignments to acknowledge, and active jobs to start or complete. */
-export function JobManagementTab({ jobs, pendingJobId, onAction }: JobActionProps) {
+export function JobManagementTab({ jobs, ...actions }: JobActionProps) {
   const pending = pendingJobs(jobs);
   const active = activeJobs(jobs);
   return (
@@ -31,7 +41,7 @@ export function JobManagementTab({ jobs, pendingJobId, onAction }: JobActionProp
         count={pending.length}
       >
         {pending.map((job) => (
-          <JobCard key={job.id} job={job} action={actionFor(job, { pendingJobId, onAction })} />
+          <JobCard key={job.id} job={job} action={actionFor(job, actions)} />
         ))}
       </JobSection>
       <JobSection
@@ -44,7 +54,7 @@ export function JobManagementTab({ jobs, pendingJobId, onAction }: JobActionProp
           <JobCard
             key={job.id}
             job={job}
-            action={actionFor(job, { pendingJobId, onAction })}
+            action={actionFor(job, actions)}
             calendarFallback={DEFAULT_CALENDAR_WINDOW}
           />
         ))}

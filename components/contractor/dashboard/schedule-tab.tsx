@@ -3,7 +3,6 @@
 import { CalendarLink } from "./job-details";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/utils.shared";
-import { nextAction } from "@/lib/bookings/lifecycle.shared";
 import {
   googleCalendarUrl,
   SCHEDULE_CALENDAR_WINDOW,
@@ -12,7 +11,7 @@ import {
   type ScheduleTag,
 } from "./format";
 import { JobCard } from "./job-card";
-import type { JobActionProps } from "./job-management-tab";
+import { actionFor, type JobActionProps } from "./job-management-tab";
 import { JobSection } from "./section";
 import type { ContractorJobDto as ContractorJob } from "@/lib/contractors/jobs";
 
@@ -23,15 +22,10 @@ const TAG_CLASSES: Record<ScheduleTag, string> = {
 };
 
 /** Start Job only for an acknowledged job scheduled today; Complete Job for one in progress. */
-function scheduleAction(
-  job: ContractorJob,
-  tag: ScheduleTag,
-  { pendingJobId, onAction }: Omit<JobActionProps, "jobs">,
-) {
+function scheduleAction(job: ContractorJob, tag: ScheduleTag, actions: Omit<JobActionProps, "jobs">) {
   const canStart = job.status === "acknowledged" && tag === "Today";
   if (!canStart && job.status !== "in_progress") return null;
-  const next = nextAction(job.status)!;
-  return { label: next.label, pending: pendingJobId === job.id, onClick: () => onAction(job, next.status) };
+  return actionFor(job, actions);
 }
 
 export function ScheduleTab({ jobs, today, ...actions }: JobActionProps & { today: string }) {

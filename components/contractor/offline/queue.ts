@@ -1,0 +1,147 @@
+/**
+ * The painter's moves (acknowledge, start, complete) made without signal, kept on the device
+ * until the network returns, then sent in order, one at a time, each at most once:
+ * - an item is marked "sending" (stored) before its request leaves; a lost answer (no network, a
+ *   proxy's 5xx, 429) leaves it "sending", and the next flush first asks the server where the job
+ *   is: when it already reached the target, the move went through and is not sent again;
+ * - one flush at a time per painter across tabs (navigator.locks, else one per tab);
+ * - a refusal (the job was cancelled or reassigned meanwhile: 409/404) drops the move and is
+ *   reported, for the dashboard to show and to reload the jobs.
+ */
+import { deviceKey, readStored, writeStored } from "./storage";
+
+export interface QueuedMove {
+  id: string;
+  jobId: string;
+  /** The status the move leads to. */
+  status: string;
+  /** Completion notes, sent with the move. */
+  notes: string;
+  /** The button the painter pressed ("Start Job"). */
+  label: string;
+  /** Which job, in words, for a refusal ("Painting Job: Jane Doe"). */
+  jobName: string;
+  queuedAt: string;
+  /** "sending": a request left for it and no answer came back: it may have gone through. */
+  state: "queued" | "sending";
+}
+
+export type NewMove = Pick<QueuedMove, "jobId" | "status" | "notes" | "label" | "jobName">;
+
+/** What a flush needs from the painter's API (contractor-api.tsx, under its session rule). */
+export interface MoveTransport {
+  send(
+    move: QueuedMove,
+  ): Promise<{ ok: boolean; status: number; error: string | null; sessionEnded?: boolean }>;
+  /**
+   * The job's status on the server: null when the painter no longer has it (cancelled,
+   * reassigned), undefined when there was no answer.
+   */
+  currentStatus(jobId: string): Promise<string | null | undefined>;
+}
+
+export interface Refusal {
+  move: QueuedMove;
+  error: string;
+}
+
+export interface FlushOutcome {
+  sent: QueuedMove[];
+  refused: Refusal[];
+}
+
+/** The lifecycle order the painter moves a job along (docs/product.md §4). */
+const ORDER = ["assigned", "acknowledged", "in_progress", "completed"];
+
+function reached(current: string, target: string): boolean {
+  const [at, goal] = [ORDER.indexOf(current), ORDER.indexOf(target)];
+  return at >= 0 && goal >= 0 && at >= goal;
+}
+
+/** Answers that say nothing about whether the move was written: keep it and try later. */
+const answerUnknown = (status: number) => status === 0 || status === 401 || status === 429 || status >= 500;
+
+export const REFUSED_FALLBACK = "The job could not be changed.";
+
+export function readQueue(painterId: string): QueuedMove[] {
+  return readStored<QueuedMove[]>(deviceKey(painterId, "moves")) ?? [];
+}
+
+function writeQueue(painterId: string, moves: QueuedMove[]) {
+  writeStored(deviceKey(painterId, "moves"), moves.length ? moves : null);
+}
+
+/** Adds a move at the end; a job already waiting for the same move is not queued twice. */
+export function enqueueMove(
+  painterId: string,
+  move: NewMove,
+  state: QueuedMove["state"] = "queued",
+  now: Date = new Date(),
+): QueuedMove {
+  const queue = readQueue(painterId);
+  const same = queue.find((m) => m.jobId === move.jobId && m.status === move.status);
+  if (same) return same;
+  const id = `${now.getTime().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+  const queued: QueuedMove = { ...move, id, queuedAt: now.toISOString(), state };
+  writeQueue(painterId, [...queue, queued]);
+  return queued;
+}
+
+function remove(painterId: string, id: string) {
+  writeQueue(
+    painterId,
+    readQueue(painterId).filter((m) => m.id !== id),
+  );
+}
+
+function markSending(painterId: string, id: string) {
+  writeQueue(
+    painterId,
+    readQueue(painterId).map((m) => (m.id === id ? { ...m, state: "sending" as const } : m)),
+  );
+}
+
+const busyInThisTab = new Set<string>();
+
+/** Runs `fn` unless a flush of the same queue runs already (here or in another tab): then null. */
+async function exclusively<T>(name: string, fn: () => Promise<T>): Promise<T | null> {
+  const locks = typeof navigator === "undefined" ? undefined : navigator.locks;
+  if (locks) return locks.request(name, { ifAvailable: true }, (lock) => (lock ? fn() : null));
+  if (busyInThisTab.has(name)) return null;
+  busyInThisTab.add(name);
+  try {
+    return await fn();
+  } finally {
+    busyInThisTab.delete(name);
+  }
+}
+
+/**
+ * Sends the queued moves in order until the queue is empty or an answer is lost. Null when
+ * another flush holds the queue (it reports its own outcome).
+ */
+export async function flushQueue(painterId: string, transport: MoveTransport): Promise<FlushOutcome | null> {
+  if (readQueue(painterId).length === 0) return { sent: [], refused: [] };
+  return exclusively(`brushwise-moves:${painterId}`, async () => {
+    const outcome: FlushOutcome = { sent: [], refused: [] };
+    for (let move = readQueue(painterId)[0]; move; move = readQueue(painterId)[0]) {
+      if (move.state === "sending") {
+        const status = await transport.currentStatus(move.jobId);
+        if (status === undefined) break;
+        if (status !== null && reached(status, move.status)) {
+          remove(painterId, move.id);
+          outcome.sent.push(move);
+          continue;
+        }
+        // It did not arrive (or the job is gone, which the server will say): send it now.
+      }
+      markSending(painterId, move.id);
+      const answer = await transport.send(move);
+      if (answer.sessionEnded || answerUnknown(answer.status)) break;
+      remove(painterId, move.id);
+      if (answer.ok) outcome.sent.push(move);
+      else outcome.refused.push({ move, error: answer.error ?? REFUSED_FALLBACK });
+    }
+    return outcome;
+  });
+}

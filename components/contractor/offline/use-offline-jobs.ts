@@ -1,0 +1,122 @@
+"use client";
+
+/*
+ * The painter dashboard without signal (README "When there's no signal"): the last jobs and
+ * summary from the device when a load fails for the network, and moves queued until it returns.
+ * The page's service worker caches no /api/ answer: this is the only copy of the jobs offline.
+ */
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import type { ContractorJobDto as ContractorJob } from "@/lib/contractors/jobs";
+import type { JobSummaryDto } from "@/lib/contractors/job-summary";
+import type { ContractorApi } from "../dashboard/contractor-api";
+import type { Resource } from "@/components/api/use-resource";
+import {
+  enqueueMove,
+  flushQueue,
+  type FlushOutcome,
+  type NewMove,
+  type QueuedMove,
+  type Refusal,
+} from "./queue";
+import { saveSnapshot, type JobsSnapshot } from "./snapshot";
+import { deviceKey, useStored } from "./storage";
+
+function subscribeOnline(listener: () => void) {
+  window.addEventListener("online", listener);
+  window.addEventListener("offline", listener);
+  return () => {
+    window.removeEventListener("online", listener);
+    window.removeEventListener("offline", listener);
+  };
+}
+
+/** navigator.onLine, kept current; true on the server and while hydrating. */
+export function useOnline(): boolean {
+  return useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
+}
+
+const noAnswer = (resource: Resource<unknown>) => resource.status === "error" && resource.httpStatus === 0;
+
+/** The job's status on the server: among the open jobs, else the newest completed ones. */
+async function serverStatus(api: ContractorApi, jobId: string): Promise<string | null | undefined> {
+  const open = await api.get<ContractorJob[]>("/api/contractor/jobs");
+  if (!open.ok || !Array.isArray(open.data)) return undefined;
+  const found = open.data.find((job) => job.id === jobId);
+  if (found) return found.status;
+  const done = await api.get<{ jobs: ContractorJob[] }>("/api/contractor/jobs/history");
+  if (!done.ok || !done.data) return undefined;
+  return done.data.jobs.find((job) => job.id === jobId)?.status ?? null;
+}
+
+interface Options {
+  painterId: string | null;
+  api: ContractorApi;
+  jobs: Resource<ContractorJob[]>;
+  summary: Resource<JobSummaryDto>;
+  /** After moves were sent or refused: load the jobs (and what follows them) again. */
+  onFlushed: (outcome: FlushOutcome) => void | Promise<void>;
+}
+
+export function useOfflineJobs({ painterId, api, jobs, summary, onFlushed }: Options) {
+  const online = useOnline();
+  const snapshot = useStored<JobsSnapshot>(painterId && deviceKey(painterId, "jobs"));
+  const queue = useStored<QueuedMove[]>(painterId && deviceKey(painterId, "moves")) ?? [];
+  const [refusals, setRefusals] = useState<Refusal[]>([]);
+  const onFlushedRef = useRef(onFlushed);
+  onFlushedRef.current = onFlushed;
+
+  // Every good load is kept for the next time there is no signal.
+  useEffect(() => {
+    if (painterId && jobs.status === "ready") saveSnapshot(painterId, { jobs: jobs.data });
+  }, [painterId, jobs.status, jobs.data]);
+  useEffect(() => {
+    if (painterId && summary.status === "ready") saveSnapshot(painterId, { summary: summary.data });
+  }, [painterId, summary.status, summary.data]);
+
+  const flush = useCallback(async () => {
+    if (!painterId) return;
+    const outcome = await flushQueue(painterId, {
+      send: (move) =>
+        api.send("PUT", `/api/contractor/jobs/${move.jobId}/status`, {
+          status: move.status,
+          notes: move.notes,
+        }),
+      currentStatus: (jobId) => serverStatus(api, jobId),
+    });
+    if (!outcome || (!outcome.sent.length && !outcome.refused.length)) return;
+    if (outcome.refused.length) setRefusals((shown) => [...shown, ...outcome.refused]);
+    await onFlushedRef.current(outcome);
+  }, [api, painterId]);
+
+  // Sent when the signal returns, and after any good load (a reload finds moves left from before).
+  const queued = queue.length > 0;
+  useEffect(() => {
+    if (!queued || !online) return;
+    void flush();
+  }, [flush, queued, online, jobs.data]);
+
+  const offline = !online || noAnswer(jobs);
+  const queueMove = useCallback(
+    (move: NewMove, state?: QueuedMove["state"]) => {
+      if (painterId) enqueueMove(painterId, move, state);
+      return !!painterId;
+    },
+    [painterId],
+  );
+
+  return {
+    offline,
+    /** What to show when there is no signal and nothing loaded in this visit. */
+    snapshot: offline ? snapshot : null,
+    lastUpdated: snapshot?.savedAt ?? null,
+    queuedJobIds: new Set(queue.map((move) => move.jobId)),
+    /** Queues a move; false when the dashboard cannot keep it (the painter's id is unknown). */
+    queueMove,
+    refusals,
+    dismissRefusal: (id: string) => setRefusals((shown) => shown.filter((r) => r.move.id !== id)),
+  };
+}
