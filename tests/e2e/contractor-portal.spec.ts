@@ -1,8 +1,15 @@
 import { randomBytes } from "node:crypto";
-import { expect, test, type APIRequestContext, type Locator, type Page } from "./support/test";
+import { expect, test, type Page } from "./support/test";
 import { axeViolations } from "./support/axe";
 import { format, parseISO } from "date-fns";
-import pg from "pg";
+import {
+  apiToken,
+  bookJob,
+  jobCard,
+  loginThroughForm,
+  rescheduleToToday,
+  setAvailability,
+} from "./support/painter-jobs";
 import { addDays, todayInNewYork } from "../../lib/scheduling/dates.shared";
 
 /**
@@ -33,99 +40,6 @@ async function expectNoHorizontalScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-async function loginThroughForm(page: Page, email: string, password: string) {
-  await page.goto("/contractor/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page.getByText("Login Successful")).toBeVisible();
-  await expect(page).toHaveURL(/\/contractor\/dashboard$/);
-}
-
-/** A bearer token for API set-up (API clients use it; the browser only ever holds the httpOnly cookie). */
-async function apiToken(request: APIRequestContext, email: string, password: string) {
-  const response = await request.post("/api/contractor/login", { data: { email, password } });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
-
-async function setAvailability(request: APIRequestContext, token: string, date: string, timeSlots: string[]) {
-  const response = await request.post("/api/contractor/availability", {
-    data: { date, timeSlots },
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
-
-/** A one-room quote in Philadelphia 19103 (Marco's priority-1 county), booked on `date`. */
-async function bookJob(request: APIRequestContext, customerName: string, date: string) {
-  const quote = await request.post("/api/quotes", {
-    data: {
-      projectType: "interior",
-      address: "2116 Spruce St, Philadelphia, PA 19103",
-      propertyType: "townhouse",
-      customerName,
-      email: `${customerName.toLowerCase().replace(/\W+/g, ".")}@example.com`,
-      phone: "(215) 555-0177",
-      rooms: [
-        {
-          type: "bedroom",
-          length: 10,
-          width: 10,
-          height: 8,
-          paintWalls: true,
-          paintOptions: {
-            walls: { quality: "standard", finish: "eggshell", colorCode: "SW 7008 Alabaster", brand: "" },
-          },
-        },
-      ],
-      conditions: { primer: false, furnitureMoving: false, substantialPrep: false },
-      paintOptions: { quality: "standard", finish: "eggshell", customerSupplies: false },
-    },
-  });
-  expect(quote.status(), await quote.text()).toBe(201);
-  const quoteId = ((await quote.json()) as { id: string }).id;
-
-  const dates = (await (await request.get(`/api/contractor-available-dates?quoteId=${quoteId}`)).json()) as {
-    availableDates: string[];
-  };
-  expect(dates.availableDates).toContain(date);
-  const slots = (await (await request.get(`/api/availability?date=${date}&quoteId=${quoteId}`)).json()) as {
-    timeSlots: { id: string; available: boolean }[];
-  };
-  const slot =
-    slots.timeSlots.find((s) => s.available && s.id !== "evening") ??
-    slots.timeSlots.find((s) => s.available);
-  expect(slot, "a free slot on the chosen date").toBeDefined();
-
-  const booking = await request.post("/api/bookings", {
-    data: { quoteId, scheduledDate: date, timeSlot: slot!.id },
-  });
-  expect(booking.status(), await booking.text()).toBe(201);
-  return (await booking.json()) as { id: string; contractorName: string | null };
-}
-
-/**
- * Moves a booking to today, directly in the e2e database: customers can only
- * book from tomorrow, and the server (rightly) refuses starting a job early,
- * so this is how the test reaches "the job's date" without a server clock.
- */
-async function rescheduleToToday(bookingId: string) {
-  const url = process.env.DATABASE_URL;
-  if (!url) throw new Error("DATABASE_URL is not set: run the end-to-end tests through `npm test -- e2e`.");
-  if (!/^[0-9a-f-]{36}$/.test(bookingId)) throw new Error(`unexpected booking id ${bookingId}`);
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    // One plain statement (simple protocol, no prepared statement): safe next to the app on the embedded database too.
-    await client.query(
-      `UPDATE "Booking" SET "scheduledDate" = DATE '${todayInNewYork()}' WHERE id = '${bookingId}'`,
-    );
-  } finally {
-    await client.end();
-  }
-}
-
 const summaryValue = (page: Page, label: string) =>
   page
     .getByRole("region", { name: "Summary" })
@@ -133,10 +47,6 @@ const summaryValue = (page: Page, label: string) =>
     .locator("dd");
 
 const money = (text: string) => Number(text.replace(/[^0-9.]/g, ""));
-
-function jobCard(scope: Page | Locator, customer: string) {
-  return scope.getByTestId("job-card").filter({ hasText: customer });
-}
 
 // A phone-sized flow: the desktop project would only repeat it.
 test.describe("contractor portal", { tag: "@phone-only" }, () => {

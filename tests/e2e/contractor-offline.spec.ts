@@ -1,0 +1,167 @@
+import { randomBytes } from "node:crypto";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "./support/test";
+import { withDatabase } from "./support/database";
+import {
+  apiToken,
+  bookJob,
+  jobCard,
+  loginThroughForm,
+  rescheduleToToday,
+  setAvailability,
+} from "./support/painter-jobs";
+import { addDays, todayInNewYork } from "../../lib/scheduling/dates.shared";
+
+/**
+ * The painter's dashboard with no signal (README "When there's no signal"): the jobs stay
+ * readable, moves wait on the device and leave once when the network returns, a refused one is
+ * said plainly, and Logout leaves no job data on the device.
+ */
+test.use({ viewport: { width: 375, height: 812 } });
+
+/** No other spec uses Tom: his jobs and moves are this test's alone. Montgomery is his priority-1 county. */
+const TOM = { email: "tom.kowalski@example.com", password: "painter123", name: "Tom Kowalski" };
+const NORRISTOWN = "1 W Main St, Norristown, PA 19401";
+const unique = () => randomBytes(4).toString("hex");
+
+const PUT_STATUS = /\/api\/contractor\/jobs\/[^/]+\/status$/;
+const LAST_UPDATED = /Last updated [A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2} (AM|PM)/;
+
+/** The job's id, as the painter's API lists it. */
+async function jobIdOf(request: APIRequestContext, token: string, bookingId: string) {
+  const response = await request.get("/api/contractor/jobs", {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.status()).toBe(200);
+  const job = ((await response.json()) as { id: string; bookingId: string }[]).find(
+    (j) => j.bookingId === bookingId,
+  );
+  expect(job, "the booked job is the painter's").toBeDefined();
+  return job!.id;
+}
+
+/** What an admin cancelling the booking leaves in the database: the job can no longer change. */
+async function cancelInDatabase(bookingId: string) {
+  if (!/^[0-9a-f-]{36}$/.test(bookingId)) throw new Error(`unexpected booking id ${bookingId}`);
+  await withDatabase(async (client) => {
+    await client.query(`UPDATE "Booking" SET status = 'cancelled' WHERE id = '${bookingId}'`);
+    await client.query(`UPDATE "JobAssignment" SET status = 'cancelled' WHERE "bookingId" = '${bookingId}'`);
+  });
+}
+
+/** The offline view: the banner, when the jobs were saved, and every given job readable. */
+async function expectCachedJobs(page: Page, cards: Locator[]) {
+  const banner = page.getByRole("status").filter({ hasText: "Offline" });
+  await expect(banner).toBeVisible();
+  await expect(banner).toContainText(LAST_UPDATED);
+  for (const card of cards) await expect(card).toBeVisible();
+}
+
+test.describe("contractor dashboard without signal", { tag: "@phone-only" }, () => {
+  test("jobs stay readable offline, a queued Start Job is sent once when back online, a refused move is shown, and Logout clears the device", async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.slow();
+    const id = unique();
+    const [toStart, toRefuse] = [`Offline Start ${id}`, `Offline Refused ${id}`];
+    // Past the demo availability (30 days) and the other specs' dates: Tom is the only painter free.
+    const date = addDays(todayInNewYork(), 33 + Math.floor(Math.random() * 10));
+    const token = await apiToken(request, TOM.email, TOM.password);
+    const nextDay = addDays(date, 1);
+    for (const day of [date, nextDay])
+      await setAvailability(request, token, day, ["morning", "afternoon", "evening"]);
+    const started = await bookJob(request, toStart, date, NORRISTOWN);
+    const refused = await bookJob(request, toRefuse, nextDay, NORRISTOWN);
+    expect([started.contractorName, refused.contractorName]).toEqual([TOM.name, TOM.name]);
+    // The job to start: acknowledged, on today's date. The other stays pending (to acknowledge).
+    const startedJobId = await jobIdOf(request, token, started.id);
+    const ack = await request.put(`/api/contractor/jobs/${startedJobId}/status`, {
+      data: { status: "acknowledged", notes: "" },
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(ack.status(), await ack.text()).toBe(200);
+    await rescheduleToToday(started.id);
+
+    const puts: string[] = [];
+    page.on("request", (sent) => {
+      if (sent.method() === "PUT" && PUT_STATUS.test(new URL(sent.url()).pathname)) puts.push(sent.url());
+    });
+
+    // Online: the dashboard loads the jobs, and keeps them on the device.
+    await loginThroughForm(page, TOM.email, TOM.password);
+    const active = page.getByRole("region", { name: /Active Jobs/ });
+    const pending = page.getByRole("region", { name: /Pending Job Assignments/ });
+    const startCard = jobCard(active, toStart);
+    const refuseCard = jobCard(pending, toRefuse);
+    await expect(startCard.getByRole("button", { name: "Start Job" })).toBeVisible();
+    await expect(refuseCard.getByRole("button", { name: "Acknowledge Job" })).toBeVisible();
+    await expect(page.getByText("Offline", { exact: true })).toHaveCount(0);
+
+    // No signal: a new load of the jobs gets no answer, and the kept ones are shown.
+    await context.setOffline(true);
+    await expectCachedJobs(page, [startCard, refuseCard]);
+    await page.getByRole("button", { name: "Try Again" }).click();
+    await expectCachedJobs(page, [startCard, refuseCard]);
+    // (The lead's step once the service worker caches the page: `await page.reload()` here, then
+    // expectCachedJobs again.)
+    await startCard.getByRole("button", { name: /View Details/ }).click();
+    await expect(startCard.getByRole("link", { name: /Norristown/ })).toBeVisible();
+    await expect(startCard.getByRole("link", { name: "(215) 555-0177" })).toBeVisible();
+
+    await startCard.getByRole("button", { name: "Start Job" }).click();
+    await expect(startCard).toContainText(
+      "Waiting for signal: Start Job will be sent when you're back online",
+    );
+    await expect(startCard.getByRole("button", { name: "Start Job" })).toHaveCount(0);
+    expect(puts).toEqual([]);
+
+    // Back online: the move leaves once, and the job shows it.
+    await context.setOffline(false);
+    await expect(startCard.getByText("In Progress", { exact: true })).toBeVisible();
+    await expect(startCard.getByText(/Waiting for signal/)).toHaveCount(0);
+    await expect(page.getByText("Offline", { exact: true })).toHaveCount(0);
+    await expect
+      .poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.endsWith(":moves")).length))
+      .toBe(0);
+    expect(puts).toHaveLength(1);
+
+    // A move the server refuses: the job was cancelled while the painter had no signal.
+    await context.setOffline(true);
+    await expectCachedJobs(page, [refuseCard]);
+    await refuseCard.getByRole("button", { name: "Acknowledge Job" }).click();
+    await expect(refuseCard).toContainText(
+      "Waiting for signal: Acknowledge Job will be sent when you're back online",
+    );
+    await cancelInDatabase(refused.id);
+    await context.setOffline(false);
+    const alert = page.getByRole("alert").filter({ hasText: toRefuse });
+    await expect(alert).toContainText(
+      `Acknowledge Job for Painting Job: ${toRefuse} was not sent. This job was cancelled and can no longer change.`,
+    );
+    await expect(jobCard(page, toRefuse)).toHaveCount(0);
+    expect(puts).toHaveLength(2);
+    await alert.getByRole("button", { name: /Dismiss/ }).click();
+    await expect(alert).toHaveCount(0);
+
+    // Logout leaves no job data on the device: nothing in storage, no cache (one is made here so
+    // that clearing it is seen to happen; the service worker's caches go the same way).
+    await page.evaluate(async () => {
+      const cache = await caches.open("brushwise-e2e-check");
+      await cache.put("/contractor/dashboard", new Response("jobs"));
+    });
+    expect(await page.evaluate(() => JSON.stringify(localStorage))).toContain(toStart);
+    await page.getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/\/contractor\/login$/);
+    const left = await page.evaluate(async () => ({
+      storage: JSON.stringify(localStorage),
+      caches: await caches.keys(),
+      databases: (await indexedDB.databases()).map((db) => db.name),
+    }));
+    expect(left.storage).not.toContain(toStart);
+    expect(left.storage).not.toContain("brushwise-offline:");
+    expect(left.caches).toEqual([]);
+    // The dashboard keeps nothing in IndexedDB.
+    expect(left.databases).toEqual([]);
+  });
+});

@@ -1,0 +1,112 @@
+import { expect, type APIRequestContext, type Locator, type Page } from "./test";
+import { withDatabase } from "./database";
+import { todayInNewYork } from "../../../lib/scheduling/dates.shared";
+
+/**
+ * Setting up a painter's jobs for the end-to-end specs: the API where a client can (bookings,
+ * availability, a painter's moves), the database where the test needs what nobody can do (a job
+ * on today's date).
+ */
+
+export async function loginThroughForm(page: Page, email: string, password: string) {
+  await page.goto("/contractor/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByText("Login Successful")).toBeVisible();
+  await expect(page).toHaveURL(/\/contractor\/dashboard$/);
+}
+
+/** A bearer token for API set-up (API clients use it; the browser only ever holds the httpOnly cookie). */
+export async function apiToken(request: APIRequestContext, email: string, password: string) {
+  const response = await request.post("/api/contractor/login", { data: { email, password } });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+export async function setAvailability(
+  request: APIRequestContext,
+  token: string,
+  date: string,
+  timeSlots: string[],
+) {
+  const response = await request.post("/api/contractor/availability", {
+    data: { date, timeSlots },
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** A one-room quote (by default in Philadelphia 19103, Marco's priority-1 county), booked on `date`. */
+export async function bookJob(
+  request: APIRequestContext,
+  customerName: string,
+  date: string,
+  address = "2116 Spruce St, Philadelphia, PA 19103",
+) {
+  const quote = await request.post("/api/quotes", {
+    data: {
+      projectType: "interior",
+      address,
+      propertyType: "townhouse",
+      customerName,
+      email: `${customerName.toLowerCase().replace(/\W+/g, ".")}@example.com`,
+      phone: "(215) 555-0177",
+      rooms: [
+        {
+          type: "bedroom",
+          length: 10,
+          width: 10,
+          height: 8,
+          paintWalls: true,
+          paintOptions: {
+            walls: { quality: "standard", finish: "eggshell", colorCode: "SW 7008 Alabaster", brand: "" },
+          },
+        },
+      ],
+      conditions: { primer: false, furnitureMoving: false, substantialPrep: false },
+      paintOptions: { quality: "standard", finish: "eggshell", customerSupplies: false },
+    },
+  });
+  expect(quote.status(), await quote.text()).toBe(201);
+  const quoteId = ((await quote.json()) as { id: string }).id;
+
+  const dates = (await (await request.get(`/api/contractor-available-dates?quoteId=${quoteId}`)).json()) as {
+    availableDates: string[];
+  };
+  expect(dates.availableDates).toContain(date);
+  const slots = (await (await request.get(`/api/availability?date=${date}&quoteId=${quoteId}`)).json()) as {
+    timeSlots: { id: string; available: boolean }[];
+  };
+  const slot =
+    slots.timeSlots.find((s) => s.available && s.id !== "evening") ??
+    slots.timeSlots.find((s) => s.available);
+  expect(slot, "a free slot on the chosen date").toBeDefined();
+
+  const booking = await request.post("/api/bookings", {
+    data: { quoteId, scheduledDate: date, timeSlot: slot!.id },
+  });
+  expect(booking.status(), await booking.text()).toBe(201);
+  return (await booking.json()) as { id: string; contractorName: string | null };
+}
+
+const UUID = /^[0-9a-f-]{36}$/;
+
+/**
+ * Moves a booking to today, directly in the e2e database: customers can only
+ * book from tomorrow, and the server (rightly) refuses starting a job early,
+ * so this is how the test reaches "the job's date" without a server clock.
+ */
+export async function rescheduleToToday(bookingId: string) {
+  if (!UUID.test(bookingId)) throw new Error(`unexpected booking id ${bookingId}`);
+  await withDatabase((client) =>
+    // One plain statement (simple protocol, no prepared statement): safe next to the app on the embedded database too.
+    client.query(
+      `UPDATE "Booking" SET "scheduledDate" = DATE '${todayInNewYork()}' WHERE id = '${bookingId}'`,
+    ),
+  );
+}
+
+export function jobCard(scope: Page | Locator, customer: string) {
+  return scope.getByTestId("job-card").filter({ hasText: customer });
+}
