@@ -97,11 +97,16 @@ test.describe("contractor portal", { tag: "@phone-only" }, () => {
     await expect(page.getByText("No pending jobs at the moment.")).toBeVisible();
     await expect(page.getByText("No active jobs.")).toBeVisible();
     await expect(summaryValue(page, "Total Earnings")).toHaveText("$0.00");
-    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    // The session is the httpOnly cookie alone: the device keeps only the jobs for when there is no
+    // signal (components/contractor/offline/), and Logout deletes them.
+    expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([
+      expect.stringMatching(/^brushwise-offline:[0-9a-f-]{36}:jobs$/),
+    ]);
     await expectNoHorizontalScroll(page);
 
     await page.getByRole("button", { name: "Logout" }).click();
     await expect(page).toHaveURL(/\/contractor\/login$/);
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
     await page.goto("/contractor/dashboard");
     await expect(page).toHaveURL(/\/contractor\/login$/);
   });
