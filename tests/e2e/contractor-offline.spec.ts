@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "./support/test";
+import { axeViolations } from "./support/axe";
 import { withDatabase } from "./support/database";
 import {
   apiToken,
@@ -115,6 +116,10 @@ test.describe("contractor dashboard without signal", { tag: "@phone-only" }, () 
     );
     await expect(startCard.getByRole("button", { name: "Start Job" })).toHaveCount(0);
     expect(puts).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
 
     // Back online: the move leaves once, and the job shows it.
     await context.setOffline(false);
@@ -141,6 +146,7 @@ test.describe("contractor dashboard without signal", { tag: "@phone-only" }, () 
     );
     await expect(jobCard(page, toRefuse)).toHaveCount(0);
     expect(puts).toHaveLength(2);
+    expect(await axeViolations(page)).toEqual([]);
     await alert.getByRole("button", { name: /Dismiss/ }).click();
     await expect(alert).toHaveCount(0);
 

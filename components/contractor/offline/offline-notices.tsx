@@ -41,9 +41,10 @@ export function RefusedMoves({
 }) {
   if (!refusals.length) return null;
   return (
-    <ul className="space-y-2">
+    // Each refusal is its own alert; a list's items may not be alerts (axe "list").
+    <div className="space-y-2">
       {refusals.map(({ move, error }) => (
-        <li
+        <div
           key={move.id}
           role="alert"
           className="flex items-start justify-between gap-2 rounded-xl border border-destructive/40 bg-destructive/5 p-3 text-sm"
@@ -64,9 +65,9 @@ export function RefusedMoves({
             <XIcon aria-hidden />
             <span className="sr-only">Dismiss the message about {move.jobName}</span>
           </Button>
-        </li>
+        </div>
       ))}
-    </ul>
+    </div>
   );
 }
 
