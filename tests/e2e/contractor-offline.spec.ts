@@ -19,7 +19,7 @@ import { addDays, todayInNewYork } from "../../lib/scheduling/dates.shared";
  */
 test.use({ viewport: { width: 375, height: 812 } });
 
-/** No other spec uses Tom: his jobs and moves are this test's alone. Montgomery is his priority-1 county. */
+/** No other spec gives Tom jobs or moves them (contractor-app.spec.ts only signs him in): Montgomery is his priority-1 county. */
 const TOM = { email: "tom.kowalski@example.com", password: "painter123", name: "Tom Kowalski" };
 const NORRISTOWN = "1 W Main St, Norristown, PA 19401";
 const unique = () => randomBytes(4).toString("hex");
