@@ -99,13 +99,19 @@ test.describe("contractor dashboard without signal", { tag: "@phone-only" }, () 
     await expect(refuseCard.getByRole("button", { name: "Acknowledge Job" })).toBeVisible();
     await expect(page.getByText("Offline", { exact: true })).toHaveCount(0);
 
+    // The service worker keeps the dashboard page once it controls it (contractor-app.spec.ts).
+    await expect
+      .poll(() => page.evaluate(async () => (await caches.match("/contractor/dashboard")) !== undefined))
+      .toBe(true);
+
     // No signal: a new load of the jobs gets no answer, and the kept ones are shown.
     await context.setOffline(true);
     await expectCachedJobs(page, [startCard, refuseCard]);
     await page.getByRole("button", { name: "Try Again" }).click();
     await expectCachedJobs(page, [startCard, refuseCard]);
-    // (The lead's step once the service worker caches the page: `await page.reload()` here, then
-    // expectCachedJobs again.)
+    // Reloaded without signal: the page from the service worker, the jobs from the device.
+    await page.reload();
+    await expectCachedJobs(page, [startCard, refuseCard]);
     await startCard.getByRole("button", { name: /View Details/ }).click();
     await expect(startCard.getByRole("link", { name: /Norristown/ })).toBeVisible();
     await expect(startCard.getByRole("link", { name: "(215) 555-0177" })).toBeVisible();
@@ -159,14 +165,24 @@ test.describe("contractor dashboard without signal", { tag: "@phone-only" }, () 
     expect(await page.evaluate(() => JSON.stringify(localStorage))).toContain(toStart);
     await page.getByRole("button", { name: "Logout" }).click();
     await expect(page).toHaveURL(/\/contractor\/login$/);
-    const left = await page.evaluate(async () => ({
-      storage: JSON.stringify(localStorage),
-      caches: await caches.keys(),
-      databases: (await indexedDB.databases()).map((db) => db.name),
-    }));
+    const left = await page.evaluate(async () => {
+      const cached: string[] = [];
+      for (const name of await caches.keys())
+        for (const request of await (await caches.open(name)).keys()) cached.push(`${name} ${request.url}`);
+      return {
+        storage: JSON.stringify(localStorage),
+        caches: await caches.keys(),
+        cached,
+        databases: (await indexedDB.databases()).map((db) => db.name),
+      };
+    });
     expect(left.storage).not.toContain(toStart);
     expect(left.storage).not.toContain("brushwise-offline:");
-    expect(left.caches).toEqual([]);
+    // Every cache went, the dashboard page with it; the login page's own script files may be
+    // cached again by the service worker as it loads them (build files, no one's data).
+    expect(left.caches).not.toContain("brushwise-e2e-check");
+    expect(left.caches).not.toContain("brushwise-painter-pages");
+    expect(left.cached.filter((entry) => !/ https?:\/\/[^/]+\/_next\/static\//.test(entry))).toEqual([]);
     // The dashboard keeps nothing in IndexedDB; the service worker's one database holds when each
     // build file was last used (Serwist's expiration), no job data.
     expect(left.databases.filter((name) => name !== "serwist-expiration")).toEqual([]);
