@@ -45,7 +45,7 @@ import {
   run,
   SERVER_CONDITION,
 } from "./lib.mjs";
-import { PUBLISHED_TEST_VAPID_KEYS } from "../lib/config/secrets.mjs";
+import { generateVapidKeys } from "../lib/config/secrets.mjs";
 import { startEmbeddedPostgres } from "./embedded-postgres.mjs";
 import { checkChromium, checkNodeVersion, ensureDependencies, SetupError } from "./setup.mjs";
 import { emptyCaches, startCpuHog, testCaches } from "./test/stress.mjs";
@@ -80,6 +80,7 @@ const E2E_DIST_DIR = ".next-test";
  * variables exported in the shell; what does pass through are the test knobs
  * (DATABASE_URL, CHROMIUM_PATH, CI, TEST_PG_PORT, E2E_PORT, FUZZ_RUNS) and the system's own.
  */
+const testVapidKeys = generateVapidKeys();
 const testEnv = {
   NODE_ENV: "test",
   NEXT_TELEMETRY_DISABLED: "1",
@@ -104,9 +105,10 @@ const testEnv = {
   // Test-only key: W9s are encrypted at rest as in production.
   W9_ENCRYPTION_KEY: "7e57".repeat(16),
   W9_PREVIOUS_ENCRYPTION_KEYS: "",
-  // Test-only pair: job alerts are on, as on a server with keys (a production server refuses this pair).
-  VAPID_PUBLIC_KEY: PUBLISHED_TEST_VAPID_KEYS.publicKey,
-  VAPID_PRIVATE_KEY: PUBLISHED_TEST_VAPID_KEYS.privateKey,
+  // A pair of this run's own: job alerts are on, as on a server with keys, and nothing published
+  // that a production server would have to refuse (the end-to-end server runs in production mode).
+  VAPID_PUBLIC_KEY: testVapidKeys.publicKey,
+  VAPID_PRIVATE_KEY: testVapidKeys.privateKey,
   VAPID_SUBJECT: "mailto:owner@brushwise.test",
   DEV_EMAILS_PAGE: "true",
   BACKGROUND_JOBS: "on",

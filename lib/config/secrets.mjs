@@ -13,15 +13,6 @@ export const MIN_AUTH_SECRET_BYTES = 32;
 /** .env.example's token of the metrics endpoint (README → Metrics and alerts). */
 export const PUBLISHED_METRICS_TOKEN = "local-metrics-token-change-me";
 
-/**
- * The automated tests' VAPID pair (scripts/test.mjs): published in this repository, so a server
- * refuses it (anyone could sign job alerts to its painters' devices).
- */
-export const PUBLISHED_TEST_VAPID_KEYS = {
-  publicKey: "BBFy2xeJttfS25If5q1ShKLAW8Nw2ClpohbSPMx0ZX6k-aALTd4eRAohbNzzTYPRiJ8D5K-2skv1oGDTtmNX6Ds",
-  privateKey: "p4f7tTAHnjkaVA_8Vl_iZ4Cf3IvzumCTl8uiREBz6yM",
-};
-
 const NEW_SECRET_HINT = "generate one with `openssl rand -base64 48`";
 
 /**
@@ -143,12 +134,6 @@ export function productionConfigProblems(env) {
     );
   }
   problems.push(...emailDeliveryProblems(env));
-  if ((env.VAPID_PRIVATE_KEY ?? "").trim() === PUBLISHED_TEST_VAPID_KEYS.privateKey) {
-    problems.push(
-      "VAPID_PRIVATE_KEY is the test suite's published key: anyone could send alerts to the painters' devices. " +
-        "Generate a pair with `npx web-push generate-vapid-keys`, or leave both VAPID keys unset (job alerts off).",
-    );
-  }
   if (env.METRICS_TOKEN === PUBLISHED_METRICS_TOKEN) {
     problems.push(
       "METRICS_TOKEN is the example value published in .env.example: anyone could read the metrics. Set a new one (openssl rand -hex 24), or leave it unset (the endpoint then answers only METRICS_ALLOW_CIDRS, or nobody).",

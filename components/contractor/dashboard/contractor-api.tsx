@@ -5,6 +5,7 @@ import { createContext, useContext, useMemo, useRef, type ReactNode } from "reac
 import { request, type ApiResult, type Method } from "@/components/api/client";
 import { clearResourceCache, useResource, type ResourceOptions } from "@/components/api/use-resource";
 import { clearDeviceData } from "../offline/device-data";
+import { forgetThisDevice } from "./push-device";
 import { LOGIN_PATH } from "../paths";
 
 export interface ContractorResult<T> extends ApiResult<T> {
@@ -53,6 +54,8 @@ export function ContractorApiProvider({ children }: { children: ReactNode }) {
       logout: async () => {
         // Leaving first: a 401 answering a call still in flight must not send the painter away twice.
         leaving.current = true;
+        // While the session lasts: the server forgets this device's alerts (bounded, never throws).
+        await forgetThisDevice();
         await request("POST", "/api/contractor/logout", {});
         clearResourceCache();
         await clearDeviceData();

@@ -35,8 +35,10 @@ import { useOfflineJobs } from "../offline/use-offline-jobs";
 export const loadAvailabilityTab = () => import("./availability-tab");
 export const loadReviewsSection = () => import("./reviews-section");
 export const loadCompleteJobDialog = () => import("./complete-job-dialog");
+export const loadAlertsCalendarTab = () => import("./alerts-calendar-tab");
 const AvailabilityTab = lazy(() => loadAvailabilityTab().then((m) => ({ default: m.AvailabilityTab })));
 const ReviewsSection = lazy(() => loadReviewsSection().then((m) => ({ default: m.ReviewsSection })));
+const AlertsCalendarTab = lazy(() => loadAlertsCalendarTab().then((m) => ({ default: m.AlertsCalendarTab })));
 const CompleteJobDialog = lazy(() => loadCompleteJobDialog().then((m) => ({ default: m.CompleteJobDialog })));
 
 /** The page passes only what the header shows; GET /api/contractor/profile sends the rest. */
@@ -53,6 +55,7 @@ const TABS = [
   { value: "history", label: "Job History" },
   { value: "availability", label: "Set Availability" },
   { value: "reviews", label: "My Reviews" },
+  { value: "alerts", label: "Alerts & Calendar" },
 ] as const;
 
 /** The painter's dashboard, under the painter portal's session rule (contractor-api.tsx). */
@@ -249,8 +252,8 @@ function Dashboard({ initialProfile }: { initialProfile: ContractorProfile | nul
       <Tabs defaultValue="jobs" className="gap-4">
         <DashboardTabList
           tabs={TABS}
-          className="grid-cols-2 sm:grid-cols-5"
-          triggerClassName="min-h-11 whitespace-normal last:col-span-2 sm:last:col-span-1"
+          className="grid-cols-2 sm:grid-cols-3 lg:grid-cols-6"
+          triggerClassName="min-h-11 whitespace-normal"
         />
 
         <TabsContent value="jobs">
@@ -282,6 +285,18 @@ function Dashboard({ initialProfile }: { initialProfile: ContractorProfile | nul
             }
           >
             <ReviewsSection />
+          </Suspense>
+        </TabsContent>
+        <TabsContent value="alerts">
+          <Suspense
+            fallback={
+              <LoadingState
+                label="Loading your alerts and calendar…"
+                skeletons={["h-24 w-full", "h-40 w-full"]}
+              />
+            }
+          >
+            <AlertsCalendarTab />
           </Suspense>
         </TabsContent>
       </Tabs>

@@ -1,12 +1,19 @@
 /**
  * Everything of the painter's kept on this device, deleted in one place when the session ends
  * (Logout, or a 401 from any call): the job snapshot and the queued moves (customers' names,
- * phones and addresses) and every Cache Storage cache (the service worker's pages).
+ * phones and addresses), this browser's push subscription (the next person on the device gets no
+ * alerts of theirs) and every Cache Storage cache (the service worker's pages).
  */
+import { currentSubscription } from "../dashboard/push-device";
 import { removeAllStored } from "./storage";
 
 export async function clearDeviceData(): Promise<void> {
   removeAllStored();
+  // The browser's side only: the server's record goes with forgetThisDevice() before a Logout, or
+  // at the next alert (the push service answers 410 and the painter is e-mailed instead).
+  await currentSubscription()
+    .then((subscription) => subscription?.unsubscribe())
+    .catch(() => undefined);
   if (typeof caches === "undefined") return;
   try {
     const names = await caches.keys();

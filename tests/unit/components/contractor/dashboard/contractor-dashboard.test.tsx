@@ -5,6 +5,7 @@ import userEvent from "@testing-library/user-event";
 
 import {
   ContractorDashboard,
+  loadAlertsCalendarTab,
   loadAvailabilityTab,
   loadCompleteJobDialog,
   loadReviewsSection,
@@ -30,7 +31,7 @@ import { loadOnDemandParts } from "../../../../helpers/on-demand";
 
 // The availability tab, the reviews and the completion dialog load on demand (React.lazy): compiled
 // here, before the tests, so "Complete Job" opens its dialog on the click, not after a compile.
-loadOnDemandParts(loadAvailabilityTab, loadReviewsSection, loadCompleteJobDialog);
+loadOnDemandParts(loadAvailabilityTab, loadReviewsSection, loadCompleteJobDialog, loadAlertsCalendarTab);
 
 const replace = jest.fn();
 const refresh = jest.fn();
@@ -88,6 +89,18 @@ function api(server: Server) {
     }
     if (url === "/api/contractor/profile") return jsonResponse(200, { ...PROFILE, isVerified: false });
     if (url === "/api/contractor/availability-overview") return jsonResponse(200, []);
+    if (pathname === "/api/contractor/push-subscriptions" && method === "GET")
+      return jsonResponse(200, {
+        enabled: true,
+        publicKey: "BEl62iUYgUivxIkv69yViEuiBIa",
+        subscribed: false,
+        devices: 0,
+      });
+    if (url === "/api/contractor/calendar-feed" && method === "GET")
+      return jsonResponse(200, {
+        httpsUrl: "https://www.brushwise.test/api/calendar-feed/abc.def.ics",
+        webcalUrl: "webcal://www.brushwise.test/api/calendar-feed/abc.def.ics",
+      });
     if (url === "/api/contractor/logout" && method === "POST") return jsonResponse(200, { success: true });
     const status = /^\/api\/contractor\/jobs\/([^/]+)\/status$/.exec(url);
     if (status && method === "PUT") {
@@ -339,6 +352,23 @@ describe("Job Management", () => {
       await screen.findByRole("heading", { name: "Color Consultation: Daniel Kim" }),
     ).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Painting Job: Emily Carter" })).toBeInTheDocument();
+  });
+});
+
+describe("Alerts & Calendar", () => {
+  it("loads the job alerts and the calendar feed when its tab is first opened", async () => {
+    const { user, fetchMock } = setup({ jobs: [] });
+    expect(callsTo(fetchMock, "/api/contractor/calendar-feed")).toHaveLength(0);
+    await openTab(user, "Alerts & Calendar");
+    expect(await screen.findByRole("region", { name: "Job alerts" })).toBeInTheDocument();
+    const feed = await screen.findByRole("region", { name: "Jobs in Your Calendar" });
+    await waitFor(() =>
+      expect(within(feed).getByRole("link", { name: /Subscribe in Apple Calendar/ })).toHaveAttribute(
+        "href",
+        "webcal://www.brushwise.test/api/calendar-feed/abc.def.ics",
+      ),
+    );
+    expect(callsTo(fetchMock, "/api/contractor/calendar-feed")).toHaveLength(1);
   });
 });
 
