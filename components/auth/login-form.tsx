@@ -46,6 +46,7 @@ export function LoginForm({ portal: name }: { portal: LoginPortalName }) {
     if (result.ok) {
       setRedirecting(true);
       if (portal.success) toast.success(portal.success.title, { description: portal.success.description });
+      await portal.beforeDashboard?.();
       router.replace(portal.dashboardPath);
       router.refresh();
       return;

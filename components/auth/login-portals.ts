@@ -2,6 +2,7 @@
 import { ADMIN_DASHBOARD_PATH } from "@/components/admin/paths";
 import { ADMIN_MESSAGES } from "@/components/admin/messages";
 import { NETWORK_ERROR, type ApiResult } from "@/components/api/client";
+import { clearDeviceData } from "@/components/contractor/offline/device-data";
 import { DASHBOARD_PATH } from "@/components/contractor/paths";
 import { CONTRACTOR_MESSAGES } from "@/lib/validations/contractor-messages.shared";
 import {
@@ -44,6 +45,8 @@ export interface LoginPortal {
   body: (values: LoginValues) => unknown;
   failure: (result: ApiResult<unknown>) => LoginFailure;
   success?: { title: string; description: string };
+  /** Runs after a successful sign-in, before the dashboard opens. */
+  beforeDashboard?: () => Promise<void>;
 }
 
 function adminFailure(result: ApiResult<unknown>): LoginFailure {
@@ -96,6 +99,9 @@ export const LOGIN_PORTALS = {
       description: result.error ?? NETWORK_ERROR,
     }),
     success: { title: CONTRACTOR_MESSAGES.loginSuccess, description: CONTRACTOR_MESSAGES.loginSuccessText },
+    // A phone may change hands without a Logout (a session that ran out while the app was closed):
+    // nothing the last painter kept on it (jobs, the offline page, alerts) may reach the next one.
+    beforeDashboard: clearDeviceData,
   },
 } satisfies Record<string, LoginPortal>;
 

@@ -18,7 +18,8 @@ import { fromDbDate } from "@/lib/scheduling/dates.shared";
 import { slotDefinition, TIME_SLOT_LABELS } from "@/lib/scheduling/time-slots.shared";
 import { siteConfig } from "@/lib/site.shared";
 import { queueContractorNotice } from "@/lib/push/notices";
-import { DASHBOARD_PATH, type PushPayload } from "@/lib/push/payload.shared";
+import type { PushPayload } from "@/lib/push/payload.shared";
+import { APP_START_URL } from "@/lib/pwa/app.shared";
 import { linkExpiry } from "./fees.shared";
 import { formatBookingDate, serviceName } from "./format.shared";
 import { currentAssignment, type BookingWithRelations } from "./serialize";
@@ -84,7 +85,7 @@ function alert(
   title: string,
   body: string,
 ): PushPayload {
-  return { title, body, url: DASHBOARD_PATH, tag: `${kind}-job-${f.bookingId}` };
+  return { title, body, url: APP_START_URL, tag: `${kind}-job-${f.bookingId}` };
 }
 
 /**

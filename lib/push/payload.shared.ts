@@ -1,7 +1,8 @@
 /**
  * What a job alert carries to the painter's device: the contract with the service worker, which
  * shows `title` and `body`, replaces an earlier notification of the same `tag`, and opens `url`
- * (a same-origin path) when tapped. Browser-safe: the service worker may import it.
+ * (a same-origin path) when tapped. Browser-safe: the service worker reads it through
+ * lib/pwa/push.shared.ts, which makes a notice of whatever actually arrives.
  */
 export interface PushPayload {
   title: string;
@@ -13,5 +14,3 @@ export interface PushPayload {
 
 /** How soon the push service should wake the device: new and cancelled jobs cannot wait. */
 export type PushUrgency = "high" | "normal";
-
-export const DASHBOARD_PATH = "/contractor/dashboard";

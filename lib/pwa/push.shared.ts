@@ -5,16 +5,11 @@
  * The sender (the painter's job notifications) sends JSON {title, body, url, tag}. Whatever
  * arrives, a notification is shown: Chrome counts a push without one against the site.
  */
+import type { PushPayload } from "@/lib/push/payload.shared";
 import { APP_SHORT_NAME, APP_START_URL } from "./app.shared";
 
-export interface PushNotice {
-  title: string;
-  body: string;
-  /** A path of this site: where a click on the notification leads. */
-  url: string;
-  /** A later notice with the same tag replaces this one instead of stacking. */
-  tag?: string;
-}
+/** The sender's PushPayload as shown: `url` checked to be a path of this site, `tag` left out when none came. */
+export type PushNotice = Omit<PushPayload, "tag"> & Partial<Pick<PushPayload, "tag">>;
 
 // Bounded: the payload comes from outside the page, and phones cut longer texts anyway.
 const MAX_TITLE = 120;

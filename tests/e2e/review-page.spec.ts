@@ -5,6 +5,7 @@ import pg from "pg";
 import { REVIEW_MESSAGES } from "../../lib/validations/review.shared";
 import { watchViolations } from "./support/csp-violations";
 import { fileChoosers } from "./support/file-chooser";
+import { createOneRoomQuote } from "./support/quotes";
 
 /**
  * The customer's review page, /review/{token}: a completed booking's signed link, filled in by
@@ -42,32 +43,12 @@ function reviewToken(bookingId: string, expiresAt = Date.now() + 30 * DAY_MS) {
 
 /** A one-room quote in 19103, booked through the API on a random free day slot. */
 async function bookJob(request: APIRequestContext): Promise<Booking> {
-  const quote = await request.post("/api/quotes", {
-    data: {
-      projectType: "interior",
-      address: "2116 Spruce St, Philadelphia, PA 19103",
-      propertyType: "townhouse",
-      customerName: "Riley Review",
-      email: `e2e-review-${randomUUID()}@example.com`,
-      phone: "(215) 555-0142",
-      rooms: [
-        {
-          type: "bedroom",
-          length: 10,
-          width: 10,
-          height: 8,
-          paintWalls: true,
-          paintOptions: {
-            walls: { quality: "standard", finish: "eggshell", colorCode: "SW 7008 Alabaster", brand: "" },
-          },
-        },
-      ],
-      conditions: { primer: false, furnitureMoving: false, substantialPrep: false },
-      paintOptions: { quality: "standard", finish: "eggshell", customerSupplies: false },
-    },
+  const quoteId = await createOneRoomQuote(request, {
+    address: "2116 Spruce St, Philadelphia, PA 19103",
+    customerName: "Riley Review",
+    email: `e2e-review-${randomUUID()}@example.com`,
+    phone: "(215) 555-0142",
   });
-  expect(quote.status(), await quote.text()).toBe(201);
-  const quoteId = ((await quote.json()) as { id: string }).id;
   const { availableDates } = (await (
     await request.get(`/api/contractor-available-dates?quoteId=${quoteId}`)
   ).json()) as { availableDates: string[] };

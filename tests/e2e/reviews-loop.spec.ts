@@ -8,6 +8,7 @@ import { watchViolations } from "./support/csp-violations";
 import { fileChoosers } from "./support/file-chooser";
 import { withDatabase } from "./support/database";
 import { seedReviews } from "./support/reviews-data";
+import { createOneRoomQuote } from "./support/quotes";
 
 /**
  * The whole review loop: a painter completes a job in the portal → the review e-mail
@@ -45,32 +46,15 @@ async function bookLinhToday(request: APIRequestContext, customerName: string, e
   });
   expect(availability.status(), await availability.text()).toBe(200);
 
-  const quote = await request.post("/api/quotes", {
-    data: {
-      projectType: "interior",
-      address: CHESTER.address,
-      propertyType: "single-family",
-      customerName,
-      email,
-      phone: "(610) 555-0123",
-      rooms: [
-        {
-          type: "bedroom",
-          length: 12,
-          width: 11,
-          height: 8,
-          paintWalls: true,
-          paintOptions: {
-            walls: { quality: "standard", finish: "eggshell", colorCode: "SW 7008 Alabaster", brand: "" },
-          },
-        },
-      ],
-      conditions: { primer: false, furnitureMoving: false, substantialPrep: false },
-      paintOptions: { quality: "standard", finish: "eggshell", customerSupplies: false },
-    },
+  const quoteId = await createOneRoomQuote(request, {
+    address: CHESTER.address,
+    propertyType: "single-family",
+    customerName,
+    email,
+    phone: "(610) 555-0123",
+    length: 12,
+    width: 11,
   });
-  expect(quote.status(), await quote.text()).toBe(201);
-  const quoteId = ((await quote.json()) as { id: string }).id;
   const booking = await request.post("/api/bookings", {
     data: { quoteId, scheduledDate: date, timeSlot: "morning" },
   });

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from "./test";
 import { withDatabase } from "./database";
+import { createOneRoomQuote } from "./quotes";
 import { todayInNewYork } from "../../../lib/scheduling/dates.shared";
 
 /**
@@ -44,32 +45,11 @@ export async function bookJob(
   date: string,
   address = "2116 Spruce St, Philadelphia, PA 19103",
 ) {
-  const quote = await request.post("/api/quotes", {
-    data: {
-      projectType: "interior",
-      address,
-      propertyType: "townhouse",
-      customerName,
-      email: `${customerName.toLowerCase().replace(/\W+/g, ".")}@example.com`,
-      phone: "(215) 555-0177",
-      rooms: [
-        {
-          type: "bedroom",
-          length: 10,
-          width: 10,
-          height: 8,
-          paintWalls: true,
-          paintOptions: {
-            walls: { quality: "standard", finish: "eggshell", colorCode: "SW 7008 Alabaster", brand: "" },
-          },
-        },
-      ],
-      conditions: { primer: false, furnitureMoving: false, substantialPrep: false },
-      paintOptions: { quality: "standard", finish: "eggshell", customerSupplies: false },
-    },
+  const quoteId = await createOneRoomQuote(request, {
+    address,
+    customerName,
+    email: `${customerName.toLowerCase().replace(/\W+/g, ".")}@example.com`,
   });
-  expect(quote.status(), await quote.text()).toBe(201);
-  const quoteId = ((await quote.json()) as { id: string }).id;
 
   const dates = (await (await request.get(`/api/contractor-available-dates?quoteId=${quoteId}`)).json()) as {
     availableDates: string[];

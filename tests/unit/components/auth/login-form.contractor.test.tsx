@@ -67,6 +67,26 @@ describe("LoginForm", () => {
     expect(sessionStorage.length).toBe(0);
   });
 
+  it("clears what an earlier painter left on the device before the dashboard opens", async () => {
+    // A phone that changed hands without a Logout: the last painter's jobs and queued moves.
+    localStorage.setItem("brushwise-offline:c0:jobs", JSON.stringify({ savedAt: "x", jobs: [] }));
+    localStorage.setItem("brushwise-offline:c0:moves", "[]");
+    localStorage.setItem("unrelated", "kept");
+    routeFetch((url, init) =>
+      url === "/api/contractor/login" && init.method === "POST"
+        ? jsonResponse(200, { token: "t", contractor: { id: "c1", firstName: "Marco" } })
+        : undefined,
+    );
+    const user = setup();
+    await user.type(screen.getByLabelText("Email"), "marco.rossi@example.com");
+    await user.type(screen.getByLabelText("Password"), "painter123");
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(replace).toHaveBeenCalledWith("/contractor/dashboard"));
+    expect(localStorage.getItem("brushwise-offline:c0:jobs")).toBeNull();
+    expect(localStorage.getItem("brushwise-offline:c0:moves")).toBeNull();
+    expect(localStorage.getItem("unrelated")).toBe("kept");
+  });
+
   it("toasts 'Login Failed' with the server's message", async () => {
     routeFetch(() => jsonResponse(401, { error: "Invalid email or password" }));
     const user = setup();
