@@ -22,10 +22,26 @@ const base64url = (bytes: number, what: string) =>
     );
 
 /**
- * Where we may send: an https push service by name. An endpoint is the painter's to choose, so
- * the server must not be made to post to its own network: no IP literals, no single-label or
- * localhost names. Outside production a loopback http address is allowed too (the tests' push
- * service on this machine).
+ * The push services of the browsers painters use (the host of every endpoint a browser hands
+ * out): Chrome, Edge, Samsung Internet and Opera (Firebase Cloud Messaging), Firefox, Safari,
+ * legacy Edge (Windows Push Notification Services). A new browser's service is a line here.
+ */
+export const PUSH_SERVICE_DOMAINS = [
+  "fcm.googleapis.com",
+  "android.googleapis.com",
+  "push.services.mozilla.com",
+  "push.apple.com",
+  "notify.windows.com",
+] as const;
+
+const isPushService = (host: string) =>
+  PUSH_SERVICE_DOMAINS.some((domain) => host === domain || host.endsWith(`.${domain}`));
+
+/**
+ * Where we may send: an https push service of PUSH_SERVICE_DOMAINS. An endpoint is the painter's
+ * to choose, so the server must not be made to post anywhere else: not its own network (no IP
+ * literals, no single-label or localhost names), nor a public name that resolves into it. Outside
+ * production a loopback http address is allowed too (the tests' push service on this machine).
  */
 export function acceptableEndpoint(value: string): boolean {
   if (!URL.canParse(value)) return false;
@@ -39,8 +55,7 @@ export function acceptableEndpoint(value: string): boolean {
   )
     return true;
   if (url.protocol !== "https:") return false;
-  const ipLiteral = /^[\d.]+$/.test(host) || host.includes(":");
-  return !ipLiteral && host.includes(".") && !servesThisMachineOnly(host) && !host.endsWith(".localhost");
+  return isPushService(host.toLowerCase()) && !url.port;
 }
 
 const endpointSchema = z

@@ -125,7 +125,7 @@ const unique = () => randomUUID().slice(0, 8);
 
 /** A browser's PushSubscription JSON (keys of the right lengths; nothing is sent to it here). */
 const pushSubscriptionJson = (name: string) => ({
-  endpoint: `https://push.example.com/send/${name}`,
+  endpoint: `https://fcm.googleapis.com/fcm/send/${name}`,
   keys: {
     p256dh: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 1)]).toString("base64url"),
     auth: Buffer.alloc(16, 2).toString("base64url"),

@@ -188,13 +188,13 @@ const EXAMPLES: Record<string, Record<string, unknown>> = {
   "PUT /api/contractor/jobs/[jobId]/status": { status: "acknowledged", notes: "" },
   "POST /api/contractor/availability": { date: soon, timeSlots: ["morning"] },
   "POST /api/contractor/push-subscriptions": {
-    endpoint: "https://push.example.com/send/fuzz",
+    endpoint: "https://fcm.googleapis.com/fcm/send/fuzz",
     keys: {
       p256dh: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 1)]).toString("base64url"),
       auth: Buffer.alloc(16, 2).toString("base64url"),
     },
   },
-  "DELETE /api/contractor/push-subscriptions": { endpoint: "https://push.example.com/send/fuzz" },
+  "DELETE /api/contractor/push-subscriptions": { endpoint: "https://fcm.googleapis.com/fcm/send/fuzz" },
   "POST /api/admin/login": { username: "admin", password: "nope" },
   "PUT /api/admin/bookings/[bookingId]": {
     status: "confirmed",

@@ -165,10 +165,11 @@ describe("subscribing a device", () => {
       { ...good, endpoint: "http://push.example.com/send/1" },
       { ...good, endpoint: "https://10.0.0.7/send/1" },
       { ...good, endpoint: "https://metadata/send/1" },
+      { ...good, endpoint: "https://push.example.com/send/1" },
       { ...good, keys: { ...good.keys, p256dh: good.keys.p256dh.slice(0, 40) } },
       { ...good, keys: { ...good.keys, auth: "!!not-base64url!!" } },
       { ...good, keys: { ...good.keys, auth: Buffer.alloc(32).toString("base64url") } },
-      { ...good, endpoint: `https://push.example.com/${"x".repeat(2100)}` },
+      { ...good, endpoint: `https://fcm.googleapis.com/fcm/send/${"x".repeat(2100)}` },
       "[]",
       "{not json",
     ];

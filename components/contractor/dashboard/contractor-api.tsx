@@ -5,7 +5,7 @@ import { createContext, useContext, useMemo, useRef, type ReactNode } from "reac
 import { request, type ApiResult, type Method } from "@/components/api/client";
 import { clearResourceCache, useResource, type ResourceOptions } from "@/components/api/use-resource";
 import { clearDeviceData } from "../offline/device-data";
-import { forgetThisDevice } from "./push-device";
+import { forgetThisDevice } from "../pwa/push-device";
 import { LOGIN_PATH } from "../paths";
 
 export interface ContractorResult<T> extends ApiResult<T> {

@@ -12,10 +12,7 @@ import {
   PUSH_SUBSCRIPTIONS_URL,
   subscribeThisDevice,
   type DeviceSupport,
-} from "./push-device";
-
-// The sign-out step (the lead's dashboard calls it); import it from ./push-device to keep this section lazy.
-export { forgetThisDevice } from "./push-device";
+} from "../pwa/push-device";
 
 interface PushSettings {
   enabled: boolean;

@@ -4,7 +4,7 @@
  * phones and addresses), this browser's push subscription (the next person on the device gets no
  * alerts of theirs) and every Cache Storage cache (the service worker's pages).
  */
-import { currentSubscription } from "../dashboard/push-device";
+import { currentSubscription } from "../pwa/push-device";
 import { removeAllStored } from "./storage";
 
 export async function clearDeviceData(): Promise<void> {

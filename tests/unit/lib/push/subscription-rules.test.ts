@@ -22,7 +22,7 @@ describe("where alerts may be sent", () => {
       expect(acceptableEndpoint(endpoint)).toBe(true);
   });
 
-  it("never this server's own network: IP literals, single-label names, plain http, credentials", () => {
+  it("nowhere else: IP literals, single-label names, other hosts, plain http, credentials, ports", () => {
     for (const endpoint of [
       "http://fcm.googleapis.com/fcm/send/abc",
       "https://10.0.0.7/send",
@@ -30,7 +30,13 @@ describe("where alerts may be sent", () => {
       "https://[fd00::1]/send",
       "https://metadata/send",
       "https://push.localhost/send",
-      "https://user:pass@push.example.com/send",
+      "https://user:pass@fcm.googleapis.com/send",
+      // A public name may resolve into our network: only the browsers' push services are posted to.
+      "https://push.example.com/send",
+      "https://fcm.googleapis.com.attacker.example/send",
+      "https://evilfcm.googleapis.com.example/send",
+      "https://notfcm.googleapis.com/send",
+      "https://fcm.googleapis.com:8443/send",
       "ftp://push.example.com/send",
       "not a url",
     ])

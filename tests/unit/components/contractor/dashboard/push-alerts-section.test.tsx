@@ -4,7 +4,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ContractorApiProvider } from "@/components/contractor/dashboard/contractor-api";
 import { PUSH_TEXTS, PushAlertsSection } from "@/components/contractor/dashboard/push-alerts-section";
-import { forgetThisDevice, PUSH_SUBSCRIPTIONS_URL } from "@/components/contractor/dashboard/push-device";
+import { forgetThisDevice, PUSH_SUBSCRIPTIONS_URL } from "@/components/contractor/pwa/push-device";
 import { bodyOf, callsTo, jsonResponse, routeFetch } from "../fixtures";
 
 jest.mock("next/navigation", () => ({
@@ -12,7 +12,7 @@ jest.mock("next/navigation", () => ({
 }));
 
 const PUBLIC_KEY = `B${"A".repeat(86)}`;
-const ENDPOINT = "https://push.example.com/send/device-1";
+const ENDPOINT = "https://fcm.googleapis.com/fcm/send/device-1";
 const SUBSCRIPTION_JSON = { endpoint: ENDPOINT, keys: { p256dh: "p", auth: "a" } };
 
 /** A browser that can get Web Push: a service worker registration with a push manager. */
