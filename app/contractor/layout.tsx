@@ -3,7 +3,7 @@ import { ServiceWorkerRegistration } from "@/components/contractor/pwa/service-w
 import { APP_SHORT_NAME, MANIFEST_URL } from "@/lib/pwa/app.shared";
 
 /**
- * The contractor portal is the installable painter app (issue 32): its pages, and only they,
+ * The contractor portal is the installable painter app (README → The painter's phone): its pages, and only they,
  * link the manifest and register the service worker. The home-screen icon on iPhones is the
  * site's apple-icon (app/apple-icon.png).
  */

@@ -1,6 +1,6 @@
 import "server-only";
 /**
- * The painter's private calendar feed (issue 32): one secret URL per painter that Google Calendar,
+ * The painter's private calendar feed (README → The painter's phone): one secret URL per painter that Google Calendar,
  * Apple Calendar or Outlook subscribe to and poll every few hours, without a session. The URL is
  * the credential: the painter's id and feed version, signed (lib/security/signed-token.ts, purpose
  * "calendar-feed", no expiry). "Get a new link" adds one to Contractor.calendarFeedVersion, so every

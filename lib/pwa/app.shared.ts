@@ -1,5 +1,5 @@
 /**
- * The painter app (issue 32): the contractor portal installed on a phone. One place for the
+ * The painter app (README → The painter's phone): the contractor portal installed on a phone. One place for the
  * addresses and names that the manifest (lib/pwa/manifest.ts), the service worker
  * (lib/pwa/service-worker.ts) and the page that registers it must agree on.
  */

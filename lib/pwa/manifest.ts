@@ -3,7 +3,7 @@ import { siteConfig } from "@/lib/site.shared";
 import { APP_SCOPE, APP_SHORT_NAME, APP_START_URL } from "./app.shared";
 
 /**
- * The web app manifest of the painter app (issue 32): the contractor portal only, installed from
+ * The web app manifest of the painter app (README → The painter's phone): the contractor portal only, installed from
  * its pages (app/contractor/layout.tsx links it), opening on the dashboard, standalone. The
  * customer site has no manifest: customers have nothing to install.
  *

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * The painter app's service worker (issue 32). Never imported: app/serwist/[path]/route.ts
+ * The painter app's service worker (README → The painter's phone). Never imported: app/serwist/[path]/route.ts
  * bundles it with esbuild at build time and serves it as /serwist/sw.js, registered for the
  * contractor portal only (scope /contractor/, components/contractor/pwa/service-worker-registration.tsx).
  *

@@ -47,7 +47,7 @@ export function contentSecurityPolicy({
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     `connect-src 'self'${dev ? " ws: wss:" : ""}`,
-    // The painter app (issue 32): its service worker (/serwist/sw.js) and manifest are files of
+    // The painter app (README → The painter's phone): its service worker (/serwist/sw.js) and manifest are files of
     // this origin. Named, so neither falls back on script-src (a nonce would not apply to a worker).
     "worker-src 'self'",
     "manifest-src 'self'",

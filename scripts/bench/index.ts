@@ -1,5 +1,5 @@
 /**
- * npm run bench: throughput and latency of the production build on a real Postgres (issue #8).
+ * npm run bench: throughput and latency of the production build on a real Postgres (README → npm scripts).
  *
  * Creates a throw-away database on the PostgreSQL server (DATABASE_URL's server, else
  * postgresql://postgres@127.0.0.1:5432), migrates and seeds it with the demo data plus booking

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "./support/test";
 
 /**
- * The painter app (issue 32): the contractor portal installed from the browser. Its manifest is
+ * The painter app (README → The painter's phone): the contractor portal installed from the browser. Its manifest is
  * linked from the portal only, its service worker takes the portal and keeps the dashboard for
  * use with no network, and Chromium's own installability check passes.
  *

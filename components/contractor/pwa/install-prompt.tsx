@@ -46,7 +46,7 @@ interface Device {
 }
 
 /**
- * "Install the BrushWise app" on the painter's dashboard (issue 32): Install opens the browser's
+ * "Install the BrushWise app" on the painter's dashboard (README → The painter's phone): Install opens the browser's
  * own install dialog (Chrome, Edge, Samsung Internet); on an iPhone, whose Safari has no such
  * dialog, one line says how. Not shown in the installed app itself, nor after "Not now".
  */
