@@ -8,6 +8,7 @@
  * - a refusal (the job was cancelled or reassigned meanwhile: 409/404) drops the move and is
  *   reported, for the dashboard to show and to reload the jobs.
  */
+import { JOB_STATES } from "@/lib/bookings/states.shared";
 import { deviceKey, readStored, writeStored } from "./storage";
 
 export interface QueuedMove {
@@ -50,12 +51,17 @@ export interface FlushOutcome {
   refused: Refusal[];
 }
 
-/** The lifecycle order the painter moves a job along (docs/product.md §4). */
-const ORDER = ["assigned", "acknowledged", "in_progress", "completed"];
-
+/**
+ * Whether a job at `current` has got as far as `target`: `current` is `target` or one of the
+ * steps after it along the painter's "next" moves of the state table (docs/product.md §4).
+ */
 function reached(current: string, target: string): boolean {
-  const [at, goal] = [ORDER.indexOf(current), ORDER.indexOf(target)];
-  return at >= 0 && goal >= 0 && at >= goal;
+  let status: string | undefined = target;
+  while (status) {
+    if (status === current) return true;
+    status = (JOB_STATES as Record<string, { next?: { status: string } } | undefined>)[status]?.next?.status;
+  }
+  return false;
 }
 
 /** Answers that say nothing about whether the move was written: keep it and try later. */
