@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { createElement } from "react";
 import { hashPassword } from "@/lib/auth/password";
 import { revokeContractorSessions } from "@/lib/auth/sessions";
+import { forgetPainterDevices } from "@/lib/push/subscriptions";
 import { contractorContact } from "@/lib/contractors/profile";
 import { setPasswordUrl } from "@/lib/contractors/set-password";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
@@ -181,6 +182,7 @@ export async function setContractorActive(db: PrismaClient, rawId: string, input
   const before = await findContractor(db, id);
   await db.$transaction(async (tx) => {
     await tx.contractor.update({ where: { id }, data: { isActive } });
+    if (!isActive) await forgetPainterDevices(tx, id);
     await audit(tx, {
       action: isActive ? "contractor.activate" : "contractor.deactivate",
       entity: "Contractor",

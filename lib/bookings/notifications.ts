@@ -94,12 +94,11 @@ function alert(
  */
 export async function queueContractorNewJobEmail(db: DbClient, booking: BookingWithRelations) {
   const assignment = currentAssignment(booking);
-  const email = contractorNewJobEmail(booking);
-  if (!assignment || !email) return;
+  if (!assignment) return;
   const f = facts(booking);
   await queueContractorNotice(db, {
     contractorId: assignment.contractor.id,
-    email,
+    email: contractorNewJobEmail(booking, assignment),
     urgency: "high",
     payload: alert(
       "new",
@@ -110,9 +109,10 @@ export async function queueContractorNewJobEmail(db: DbClient, booking: BookingW
   });
 }
 
-function contractorNewJobEmail(booking: BookingWithRelations): OutgoingEmail | null {
-  const assignment = currentAssignment(booking);
-  if (!assignment) return null;
+function contractorNewJobEmail(
+  booking: BookingWithRelations,
+  assignment: BookingWithRelations["assignments"][number],
+): OutgoingEmail {
   const f = facts(booking);
   return {
     to: assignment.contractor.email,

@@ -1,4 +1,5 @@
 import "server-only";
+import type { DbClient } from "@/lib/db/types";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { env } from "@/lib/env";
 import { ApiError, notFound } from "@/lib/http/errors";
@@ -61,4 +62,14 @@ export async function unsubscribeDevice(db: PrismaClient, contractorId: string, 
   const { count } = await db.pushSubscription.deleteMany({ where: { contractorId, endpoint } });
   if (count === 0) throw notFound("This device is not subscribed to job alerts");
   return { subscribed: false };
+}
+
+/**
+ * Forgets every device of a painter who may no longer sign in (deactivated): their phones stop
+ * showing job alerts for a dashboard they cannot open, and an alert still queued for them ends
+ * "gone" and falls back to the e-mail (lib/push/worker.ts), so nothing they must hear is lost.
+ */
+export async function forgetPainterDevices(db: DbClient, contractorId: string): Promise<number> {
+  const { count } = await db.pushSubscription.deleteMany({ where: { contractorId } });
+  return count;
 }
