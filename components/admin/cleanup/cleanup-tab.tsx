@@ -11,6 +11,7 @@ import type { Resource } from "@/components/api/use-resource";
 import { ADMIN_MESSAGES, NETWORK_ERROR } from "../messages";
 import { pendingFigure, plural, statFigure } from "./cleanup-figures";
 import type { CleanupResultDto as CleanupResult, CleanupStatsDto as CleanupStats } from "@/lib/admin/cleanup";
+import { SectionHeader } from "@/components/admin/back-office/section-header";
 
 export { CLEANUP_REFRESH_MS, pendingFigure, statFigure } from "./cleanup-figures";
 
@@ -64,17 +65,11 @@ export function CleanupTab({
 
   return (
     <section aria-labelledby="cleanup-heading" className="space-y-4">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h2 id="cleanup-heading" className="text-lg font-semibold">
-            Database Cleanup
-          </h2>
-          <p className="text-sm text-muted-foreground">
-            Removes quotes never booked and older than 30 days, cancelled bookings older than 90 days, and
-            open assignments of cancelled bookings. It also runs daily on its own; booked quotes, upcoming
-            bookings and W9 documents are never touched.
-          </p>
-        </div>
+      <SectionHeader
+        headingId="cleanup-heading"
+        title="Database Cleanup"
+        description="Removes quotes never booked and older than 30 days, cancelled bookings older than 90 days, and open assignments of cancelled bookings. It also runs daily on its own; booked quotes, upcoming bookings and W9 documents are never touched."
+      >
         <div className="flex shrink-0 flex-wrap gap-2">
           <Button type="button" variant="outline" className="min-h-11" onClick={onReload}>
             <RefreshCwIcon aria-hidden />
@@ -105,7 +100,7 @@ export function CleanupTab({
             onConfirm={() => void run()}
           />
         </div>
-      </div>
+      </SectionHeader>
 
       {!data && stats.status === "error" ? (
         <p role="alert" className="text-sm text-destructive">

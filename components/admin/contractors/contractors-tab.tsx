@@ -18,6 +18,7 @@ import { ContractorStatusBadges } from "./contractor-badges";
 import { ContractorDetailsDialog } from "./contractor-details-dialog";
 import { ProductivityInput } from "./productivity-input";
 import { useOpenedOnce } from "../use-opened-once";
+import { SectionHeader } from "@/components/admin/back-office/section-header";
 
 // The invitation's form (react-hook-form and zod) loads when first opened, not with the list.
 const InviteContractorDialog = lazy(() =>
@@ -124,22 +125,22 @@ export function ContractorsTab({
   const filtered = filter.q !== "" || filter.status !== "all";
   return (
     <section aria-labelledby="contractors-heading" className="space-y-4">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h2 id="contractors-heading" className="text-lg font-semibold">
-            Contractors
-          </h2>
-          {totals && (
-            <p className="text-sm text-muted-foreground">
+      <SectionHeader
+        headingId="contractors-heading"
+        title="Contractors"
+        description={
+          totals && (
+            <>
               {totals.contractors} contractors, {totals.activeContractors} active.
-            </p>
-          )}
-        </div>
+            </>
+          )
+        }
+      >
         <Button type="button" className="min-h-11" onClick={() => setInviting(true)}>
           <UserPlusIcon aria-hidden />
           Invite Contractor
         </Button>
-      </div>
+      </SectionHeader>
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <SearchBox

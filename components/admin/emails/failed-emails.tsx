@@ -10,6 +10,7 @@ import { formatMoment } from "../moment";
 import { DataTable, type DataColumn } from "../data-table";
 import { NETWORK_ERROR } from "../messages";
 import type { FailedEmailDto, FailedEmailsDto } from "@/lib/admin/failed-emails";
+import { SectionHeader } from "@/components/admin/back-office/section-header";
 
 export const FAILED_EMAILS_URL = "/api/admin/emails/failed";
 export const resendUrl = (id: string) => `/api/admin/emails/${id}/resend`;
@@ -86,21 +87,16 @@ export function FailedEmails() {
   const summary = data ? deliverySummary(data) : "";
   return (
     <section aria-labelledby="failed-emails-heading" className="space-y-3">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h2 id="failed-emails-heading" className="text-lg font-semibold">
-            Undelivered e-mail
-          </h2>
-          <p className="text-sm text-muted-foreground">
-            Messages the mail provider refused, or could not take for 24 hours, newest first. Resend one once
-            the cause is fixed.
-          </p>
-        </div>
+      <SectionHeader
+        headingId="failed-emails-heading"
+        title="Undelivered e-mail"
+        description="Messages the mail provider refused, or could not take for 24 hours, newest first. Resend one once the cause is fixed."
+      >
         <Button type="button" variant="outline" className="min-h-11 self-start" onClick={() => void reload()}>
           <RefreshCwIcon aria-hidden />
           Refresh<span className="sr-only"> undelivered e-mail</span>
         </Button>
-      </div>
+      </SectionHeader>
       {summary && <p className="text-sm font-medium">{summary}</p>}
       {!data && resource.status === "error" ? (
         <p role="alert" className="text-sm text-destructive">

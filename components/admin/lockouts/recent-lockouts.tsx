@@ -8,6 +8,7 @@ import { formatMoment } from "../moment";
 import { DataTable, type DataColumn } from "../data-table";
 import { NETWORK_ERROR } from "../messages";
 import type { LockoutDto, RecentLockoutsDto } from "@/lib/admin/lockouts";
+import { SectionHeader } from "@/components/admin/back-office/section-header";
 
 export const LOCKOUTS_URL = "/api/admin/lockouts";
 
@@ -40,21 +41,16 @@ export function RecentLockouts() {
   const rows = resource.data?.lockouts;
   return (
     <section aria-labelledby="lockouts-heading" className="space-y-3">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h2 id="lockouts-heading" className="text-lg font-semibold">
-            Recent lockouts
-          </h2>
-          <p className="text-sm text-muted-foreground">
-            Logins refused after repeated failed passwords, newest first. Browsers that signed in before keep
-            signing in.
-          </p>
-        </div>
+      <SectionHeader
+        headingId="lockouts-heading"
+        title="Recent lockouts"
+        description="Logins refused after repeated failed passwords, newest first. Browsers that signed in before keep signing in."
+      >
         <Button type="button" variant="outline" className="min-h-11 self-start" onClick={() => void reload()}>
           <RefreshCwIcon aria-hidden />
           Refresh<span className="sr-only"> lockouts</span>
         </Button>
-      </div>
+      </SectionHeader>
       {!rows && resource.status === "error" ? (
         <p role="alert" className="text-sm text-destructive">
           The lockouts could not be loaded. {resource.error ?? NETWORK_ERROR}

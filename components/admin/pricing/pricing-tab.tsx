@@ -23,6 +23,7 @@ import {
 import { ADMIN_MESSAGES, NETWORK_ERROR } from "../messages";
 import { usePricingDraft } from "./pricing-draft";
 import type { PricingItemDto as PricingItem } from "@/lib/admin/pricing";
+import { SectionHeader } from "@/components/admin/back-office/section-header";
 
 /** The order of the pricing configuration (walls, ceilings, trim, doors, windows…), unknown names last. */
 const fieldOrder = (name: string) => {
@@ -119,21 +120,25 @@ export function PricingTab() {
         }}
         className="space-y-4"
       >
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-          <div>
-            <h2 id="pricing-heading" className="flex flex-wrap items-center gap-2 text-lg font-semibold">
+        <SectionHeader
+          headingId="pricing-heading"
+          title={
+            <>
               Pricing
               {hasChanges && (
                 <Badge variant="outline" className="border-yellow-300 bg-yellow-50 text-yellow-900">
                   Unsaved Changes
                 </Badge>
               )}
-            </h2>
-            <p className="text-sm text-muted-foreground">
+            </>
+          }
+          description={
+            <>
               New quotes use saved prices at once.
               {lastUpdated ? ` Last change ${formatTimestamp(lastUpdated)}.` : ""}
-            </p>
-          </div>
+            </>
+          }
+        >
           <div className="flex flex-wrap gap-2">
             <Button
               type="button"
@@ -150,7 +155,7 @@ export function PricingTab() {
               {saving ? "Saving..." : "Save Changes"}
             </Button>
           </div>
-        </div>
+        </SectionHeader>
 
         <div className="grid gap-4 lg:grid-cols-3">
           {groups.map(({ group, items: groupItems }) => (

@@ -19,6 +19,7 @@ import {
 } from "./review-list";
 import { ReviewStatusFilter } from "./review-status-filter";
 import { useReviewModeration } from "./use-review-moderation";
+import { SectionHeader } from "@/components/admin/back-office/section-header";
 
 // The reply form (react-hook-form and zod) loads when first opened, not with the queue.
 const ReplyDialog = lazy(() => import("./reply-dialog").then((m) => ({ default: m.ReplyDialog })));
@@ -96,22 +97,14 @@ export function ReviewsTab() {
 
   return (
     <section aria-labelledby="reviews-heading" className="space-y-4">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div className="min-w-0">
-          <h2
-            id="reviews-heading"
-            ref={headingRef}
-            tabIndex={-1}
-            className="text-lg font-semibold outline-none"
-          >
-            Reviews
-          </h2>
-          <p className="text-sm text-muted-foreground">
-            Customers&apos; reviews, newest first. None is on the site until it is published here.
-          </p>
-        </div>
+      <SectionHeader
+        headingId="reviews-heading"
+        headingRef={headingRef}
+        title="Reviews"
+        description="Customers' reviews, newest first. None is on the site until it is published here."
+      >
         <ReviewStatusFilter value={status} onChange={applyFilter} />
-      </div>
+      </SectionHeader>
 
       <PagedList
         list={page}

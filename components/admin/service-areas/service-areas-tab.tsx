@@ -15,6 +15,7 @@ import { DataTable, RowAction, RowActions, srHeader, type DataColumn } from "../
 import { ADMIN_MESSAGES, NETWORK_ERROR } from "../messages";
 import type { ServiceAreaDto as ServiceArea } from "@/lib/admin/service-areas";
 import { useOpenedOnce } from "../use-opened-once";
+import { SectionHeader } from "@/components/admin/back-office/section-header";
 
 // The area form (react-hook-form and zod) loads when first opened, not with the table.
 const ServiceAreaDialog = lazy(() =>
@@ -124,15 +125,11 @@ export function ServiceAreasTab({ onChanged }: { onChanged?: () => void }) {
 
   return (
     <section aria-labelledby="areas-heading" className="space-y-4">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h2 id="areas-heading" className="text-lg font-semibold">
-            Service Areas
-          </h2>
-          <p className="text-sm text-muted-foreground">
-            Where customers can book, and which contractors serve them.
-          </p>
-        </div>
+      <SectionHeader
+        headingId="areas-heading"
+        title="Service Areas"
+        description="Where customers can book, and which contractors serve them."
+      >
         <div className="flex flex-wrap items-center gap-3">
           <div className="flex items-center gap-2">
             <Switch id="show-inactive-areas" checked={showInactive} onCheckedChange={setShowInactive} />
@@ -145,7 +142,7 @@ export function ServiceAreasTab({ onChanged }: { onChanged?: () => void }) {
             Add Area
           </Button>
         </div>
-      </div>
+      </SectionHeader>
 
       {!resource.data && resource.status === "error" ? (
         <LoadError onRetry={() => void reload()}>
