@@ -1,7 +1,7 @@
 import { expect, test } from "./support/test";
 import { openOutbox } from "./outbox";
 
-const OWNER = "owner@brushwise.test"; // ADMIN_EMAIL in npm test's environment (scripts/test.mjs)
+const OWNER = "owner@brushwise.test"; // ADMIN_EMAIL in npm test's environment (scripts/test/hermetic-env.mjs)
 
 test("the owner, on a new device, signs in to the back office with a one-time link mailed to ADMIN_EMAIL", async ({
   page,
