@@ -1,92 +1,35 @@
 /**
  * The limits of the anonymous endpoints where abuse costs us (lib/security/limits.ts):
- * per address and per e-mail, upcoming bookings per customer and per property, and
- * the upcoming painter-days one network and one mailbox can hold of the painters' calendar.
+ * per address and per e-mail, and upcoming bookings per customer and per property (the
+ * painter-days one client can hold: abuse-limits-calendar.test.ts).
  *
  * Only Date is frozen (at the start of this run), so every request of a test falls into
  * one rate-limit window however long the test takes; timers and the database run as usual.
  */
 import { randomUUID } from "node:crypto";
-import { POST as postBooking } from "@/app/api/bookings/route";
 import { POST as postInquiry } from "@/app/api/commercial-inquiries/route";
 import { POST as postQuote } from "@/app/api/quotes/route";
 import { POST as postPhoto } from "@/app/api/uploads/room-photos/route";
 import { createBooking } from "@/lib/bookings/create";
 import { db } from "@/lib/db";
 import { MAX_JSON_BYTES } from "@/lib/http/respond";
-import { runSeed } from "@/lib/seed";
-import { defaultRoomPaintOptions } from "@/lib/pricing/index.shared";
-import { addDays, toDbDate, todayInNewYork } from "@/lib/scheduling/dates.shared";
 import { LIMITS, LIVE_BOOKING_CAPS, PAINTER_DAY_CAPS } from "@/lib/security/limits";
-import { emailKey } from "@/lib/security/rate-limit";
 import { siteConfig } from "@/lib/site.shared";
-import { createContractor, createTestQuote } from "../helpers/fixtures";
-import { freezeDateOnly } from "../helpers/freeze-date";
+import { createTestQuote } from "../helpers/fixtures";
 import { jsonRequest, params, PNG_1X1 } from "../helpers/http";
+import {
+  bookFrom,
+  day,
+  errorOf,
+  freePainters,
+  freshLimitsForEachTest,
+  newAddress,
+  postQuoteFrom,
+  quoteBody,
+  SLOTS,
+} from "../helpers/abuse-limits";
 
-freezeDateOnly();
-
-const SLOTS = ["morning", "afternoon", "evening"] as const;
-let today: string;
-const day = (n: number) => addDays(today, n);
-
-beforeAll(async () => {
-  today = todayInNewYork();
-  await runSeed(db, { demo: false });
-});
-
-/** Each test starts with no counts, as a new hour would. */
-beforeEach(async () => {
-  await db.rateLimitBucket.deleteMany();
-});
-
-let addresses = 0;
-const newAddress = () => `198.51.${Math.floor(++addresses / 250)}.${addresses % 250}`;
-
-const quoteBody = (overrides: Record<string, unknown> = {}) => ({
-  projectType: "interior",
-  address: `${1000 + addresses} Pine St, Philadelphia, PA 19103`,
-  propertyType: "single-family",
-  customerName: "Lim Itt",
-  email: `customer-${randomUUID()}@example.com`,
-  phone: "215-555-0142",
-  rooms: [
-    {
-      type: "bedroom",
-      length: 12,
-      width: 12,
-      height: 9,
-      paintWalls: true,
-      paintOptions: { ...defaultRoomPaintOptions(), customerSupplies: true },
-    },
-  ],
-  ...overrides,
-});
-
-const postQuoteFrom = (ip: string, body: unknown) =>
-  postQuote(jsonRequest("/api/quotes", body, "POST", { "x-forwarded-for": ip }), params({}));
-const bookFrom = (ip: string, body: unknown) =>
-  postBooking(jsonRequest("/api/bookings", body, "POST", { "x-forwarded-for": ip }), params({}));
-const errorOf = async (response: Response) => ((await response.json()) as { error: string }).error;
-
-/** One painter free every day of the window in every slot, in Philadelphia. */
-async function freePainters(count: number, days = 60) {
-  const availability = Object.fromEntries(Array.from({ length: days }, (_, i) => [day(i + 1), [...SLOTS]]));
-  return Promise.all(
-    Array.from({ length: count }, () => createContractor({ areas: [["Philadelphia", 1]], availability })),
-  );
-}
-
-/** Removes every booking and painter, so each test counts only its own. */
-afterEach(async () => {
-  await db.slotReservation.deleteMany();
-  await db.jobAssignment.deleteMany();
-  await db.emailMessage.deleteMany();
-  await db.booking.deleteMany();
-  await db.contractorAvailability.deleteMany();
-  await db.contractorServiceArea.deleteMany();
-  await db.contractor.deleteMany();
-});
+freshLimitsForEachTest();
 
 describe("the limits in force", () => {
   it("are the documented defaults (README → Security, .env.example): nothing from a developer's environment", () => {
@@ -311,131 +254,6 @@ describe("bookings", () => {
     );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(LIVE_BOOKING_CAPS.perEmail);
     expect(await db.booking.count({ where: { quote: { email } } })).toBe(LIVE_BOOKING_CAPS.perEmail);
-  });
-});
-
-/** A project of `days` days at the default 500 sq ft a day: one room with that much wall. */
-const projectOf = (days: number) => ({
-  rooms: [
-    {
-      type: "other",
-      length: days * 12.5,
-      width: days * 12.5,
-      height: 10,
-      paintWalls: true,
-      paintOptions: { ...defaultRoomPaintOptions(), customerSupplies: true },
-    },
-  ],
-});
-
-describe("what one client can hold of the painters' calendar", () => {
-  const PAINTERS = 10;
-
-  it(`is at most ${PAINTER_DAY_CAPS.perAddress} upcoming painter-days per network, however many hours a script runs: with ${PAINTERS} painters, at most a seventh of next week`, async () => {
-    await freePainters(PAINTERS);
-    const attacker = newAddress();
-    const nextWeek = Array.from({ length: 7 }, (_, i) => day(i + 1));
-    const capacity = PAINTERS * nextWeek.length * SLOTS.length;
-    // The script of the issue, run every hour: week-long projects (7 days at 500 sq ft a day), each
-    // from a new e-mail and property, on every date and slot of next week. Hourly budgets are new
-    // each hour (their buckets emptied, as a new hour would); what the network holds stays.
-    const refusals: string[] = [];
-    for (let hour = 0; hour < 3; hour++) {
-      await db.rateLimitBucket.deleteMany();
-      for (const date of nextWeek) {
-        for (const slot of SLOTS) {
-          const quoteResponse = await postQuoteFrom(
-            attacker,
-            quoteBody({
-              ...projectOf(7),
-              address: `${randomUUID().slice(0, 6)} Script Rd, Philadelphia, PA 19103`,
-            }),
-          );
-          expect(quoteResponse.status).toBe(201);
-          const quote = await quoteResponse.json();
-          const booked = await bookFrom(attacker, { quoteId: quote.id, scheduledDate: date, timeSlot: slot });
-          expect([201, 409, 429]).toContain(booked.status);
-          if (booked.status === 409) refusals.push(await errorOf(booked));
-        }
-      }
-    }
-    expect(refusals).toContain(
-      `Bookings from your network already hold as many upcoming painter days as we can book online (${PAINTER_DAY_CAPS.perAddress}). To schedule more, call us at ${siteConfig.phone} or e-mail ${siteConfig.email}.`,
-    );
-    const reserved = await db.slotReservation.count();
-    const reservedNextWeek = await db.slotReservation.count({
-      where: { date: { lte: toDbDate(nextWeek.at(-1)!) } },
-    });
-    expect(reserved).toBeLessThanOrEqual(PAINTER_DAY_CAPS.perAddress);
-    expect(reservedNextWeek / capacity).toBeLessThanOrEqual(1 / 7);
-
-    // A household elsewhere still books at once.
-    const neighbour = await createTestQuote();
-    expect(
-      (await bookFrom(newAddress(), { quoteId: neighbour.id, scheduledDate: day(2), timeSlot: "morning" }))
-        .status,
-    ).toBe(201);
-
-    // A cancelled booking gives its days back to the network.
-    const held = await db.booking.findFirstOrThrow({ where: { clientNetwork: attacker } });
-    await db.slotReservation.deleteMany({ where: { bookingId: held.id } });
-    await db.booking.update({ where: { id: held.id }, data: { status: "cancelled" } });
-    await db.rateLimitBucket.deleteMany();
-    const again = await postQuoteFrom(attacker, quoteBody(projectOf(7)));
-    expect(
-      (
-        await bookFrom(attacker, {
-          quoteId: (await again.json()).id,
-          scheduledDate: day(20),
-          timeSlot: "morning",
-        })
-      ).status,
-    ).toBe(201);
-  });
-
-  it(`is at most ${PAINTER_DAY_CAPS.perEmail} upcoming painter-days per mailbox, from any network and however it is written`, async () => {
-    await freePainters(3, 60);
-    const spellings = [
-      "Victim.Owner@gmail.com",
-      "victimowner+2@googlemail.com",
-      "v.i.c.t.i.m.owner+3@Gmail.com",
-    ];
-    const statuses: number[] = [];
-    let refusal = "";
-    for (const [i, email] of spellings.entries()) {
-      // 15-day projects: two hold 30 painter-days, under the cap of 3 upcoming bookings per e-mail.
-      const quote = await createTestQuote({ email, wallSqFt: 15 * 500 });
-      const booked = await bookFrom(newAddress(), {
-        quoteId: quote.id,
-        scheduledDate: day(1 + i * 16),
-        timeSlot: "morning",
-      });
-      statuses.push(booked.status);
-      if (booked.status === 409) refusal = await errorOf(booked);
-    }
-    expect(statuses).toEqual([201, 201, 409]);
-    expect(refusal).toBe(
-      `This e-mail address already holds as many upcoming painter days as we can book online (${PAINTER_DAY_CAPS.perEmail}). To schedule more, call us at ${siteConfig.phone} or e-mail ${siteConfig.email}.`,
-    );
-  });
-
-  it("counts one mailbox in the database as emailKey does (the quote's emailKey is kept by a trigger)", async () => {
-    const spellings = [
-      "Plain@Example.com",
-      "  spaced@example.com ",
-      "tagged+news@example.com",
-      "+onlytag@example.com",
-      "first.last@gmail.com",
-      "F.I.R.S.T.last+x@GoogleMail.com",
-      "...@gmail.com",
-      "two@at@example.com",
-    ];
-    for (const email of spellings) {
-      const quote = await createTestQuote();
-      const [row] = await db.$queryRaw<{ emailKey: string }[]>`
-        UPDATE "Quote" SET email = ${email} WHERE id = ${quote.id}::uuid RETURNING "emailKey"`;
-      expect([email, row?.emailKey]).toEqual([email, emailKey(email)]);
-    }
   });
 });
 

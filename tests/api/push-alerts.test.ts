@@ -1,190 +1,31 @@
 /**
- * Job alerts (Web Push) to painters: subscribing a device, the three notices (new job, job
- * cancelled, date changed) sent through the outbox to a real HTTP push service on this machine
- * (tests/helpers/local-push-service.ts decrypts what arrives), the push service's answers, and the
- * e-mail for painters without a device or whose devices all refuse.
+ * Job alerts (Web Push) to painters: the three notices (new job, job cancelled, date changed) sent
+ * through the outbox to a real HTTP push service on this machine (tests/helpers/local-push-service.ts
+ * decrypts what arrives), the push service's answers, and the e-mail for painters without a device or
+ * whose devices all refuse. Subscribing a device: push-subscriptions.test.ts.
  */
-import { POST as login } from "@/app/api/contractor/login/route";
-import { DELETE, GET, POST } from "@/app/api/contractor/push-subscriptions/route";
-import { POST as postBooking } from "@/app/api/bookings/route";
-import { hashPassword } from "@/lib/auth/password";
 import { cancelBooking, rescheduleBooking } from "@/lib/bookings/manage";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { pruneOldPushNotices } from "@/lib/push/notices";
 import { deliverDuePush } from "@/lib/push/worker";
-import { MAX_DEVICES_PER_PAINTER } from "@/lib/push/subscription-rules";
 import { PUSH_TTL_SECONDS } from "@/lib/push/send";
-import { runSeed } from "@/lib/seed";
-import { addDays, todayInNewYork } from "@/lib/scheduling/dates.shared";
-import { createContractor, createTestQuote } from "../helpers/fixtures";
-import { BASE, jsonRequest, params } from "../helpers/http";
 import {
-  startLocalPushService,
-  type LocalDevice,
-  type LocalPushService,
-} from "../helpers/local-push-service";
+  alertsOf,
+  book,
+  day,
+  mailTo,
+  MINUTE,
+  painter,
+  service,
+  settings,
+  startPushServiceForFile,
+  subscribe,
+  subscribedPainter,
+  unsubscribe,
+} from "../helpers/push-alerts";
 
-const today = todayInNewYork();
-const day = (n: number) => addDays(today, n);
-const MINUTE = 60_000;
-
-let service: LocalPushService;
-beforeAll(async () => {
-  await runSeed(db, { demo: false });
-  service = await startLocalPushService();
-});
-afterAll(() => service.close());
-
-let clients = 0;
-const nextIp = () => `10.77.${Math.floor(++clients / 250)}.${clients % 250}`;
-
-/** A painter in Philadelphia free on `dates` (morning and afternoon), signed in: their API token. */
-async function painter(dates: string[]) {
-  const contractor = await createContractor({
-    areas: [["Philadelphia", 1]],
-    availability: Object.fromEntries(dates.map((d) => [d, ["morning", "afternoon"]])),
-  });
-  await db.contractor.update({
-    where: { id: contractor.id },
-    data: { passwordHash: await hashPassword("secret12") },
-  });
-  const answer = await login(
-    jsonRequest("/api/contractor/login", { email: contractor.email, password: "secret12" }, "POST", {
-      "x-forwarded-for": nextIp(),
-    }),
-    params({}),
-  );
-  const { token } = (await answer.json()) as { token: string };
-  return { contractor, headers: { authorization: `Bearer ${token}` } };
-}
-
-const subscribe = (headers: Record<string, string>, body: unknown) =>
-  POST(jsonRequest("/api/contractor/push-subscriptions", body, "POST", headers), params({}));
-const unsubscribe = (headers: Record<string, string>, endpoint: string) =>
-  DELETE(jsonRequest("/api/contractor/push-subscriptions", { endpoint }, "DELETE", headers), params({}));
-const settings = (headers: Record<string, string>, endpoint?: string) =>
-  GET(
-    new Request(
-      `${BASE}/api/contractor/push-subscriptions${endpoint ? `?endpoint=${encodeURIComponent(endpoint)}` : ""}`,
-      { headers },
-    ),
-    params({}),
-  );
-
-/** A painter with one device subscribed through the route. */
-async function subscribedPainter(dates: string[]) {
-  const p = await painter(dates);
-  const device = service.newDevice();
-  const answer = await subscribe(p.headers, device.subscription);
-  expect(answer.status).toBe(200);
-  return { ...p, device };
-}
-
-async function book(date: string, email = `owner-${++clients}@example.com`) {
-  const quote = await createTestQuote({ email });
-  const answer = await postBooking(
-    jsonRequest("/api/bookings", { quoteId: quote.id, scheduledDate: date, timeSlot: "morning" }, "POST", {
-      "x-forwarded-for": nextIp(),
-    }),
-    params({}),
-  );
-  expect(answer.status).toBe(201);
-  return { booking: (await answer.json()) as { id: string }, email };
-}
-
-const mailTo = (to: string, template: string) => db.emailMessage.count({ where: { to, template } });
-
-/** The alerts the device received, decrypted. */
-const alertsOf = (device: LocalDevice) => service.receivedBy(device).map((r) => r.payload);
-
-describe("subscribing a device", () => {
-  it("reports the public key and whether this device is subscribed; subscribes; unsubscribes", async () => {
-    const { headers } = await painter([]);
-    const device = service.newDevice();
-    expect(await (await settings(headers, device.endpoint)).json()).toEqual({
-      enabled: true,
-      publicKey: env.webPush!.publicKey,
-      subscribed: false,
-      devices: 0,
-    });
-    expect(await (await subscribe(headers, device.subscription)).json()).toEqual({ subscribed: true });
-    expect(await (await settings(headers, device.endpoint)).json()).toMatchObject({
-      subscribed: true,
-      devices: 1,
-    });
-    // Subscribing again (the browser renewed its keys) keeps one row.
-    expect((await subscribe(headers, device.subscription)).status).toBe(200);
-    expect(await (await settings(headers)).json()).toMatchObject({ devices: 1 });
-
-    expect(await (await unsubscribe(headers, device.endpoint)).json()).toEqual({ subscribed: false });
-    expect(await (await settings(headers, device.endpoint)).json()).toMatchObject({
-      subscribed: false,
-      devices: 0,
-    });
-  });
-
-  it("another painter can neither see nor remove your device; subscribing it moves it to them", async () => {
-    const a = await subscribedPainter([]);
-    const b = await painter([]);
-    const refused = await unsubscribe(b.headers, a.device.endpoint);
-    expect(refused.status).toBe(404);
-    expect(await refused.json()).toMatchObject({ error: expect.any(String) });
-    expect(await (await settings(b.headers, a.device.endpoint)).json()).toMatchObject({ subscribed: false });
-    expect(await db.pushSubscription.count({ where: { contractorId: a.contractor.id } })).toBe(1);
-
-    // The same browser, now signed in as B, subscribes: the device is B's alone.
-    expect((await subscribe(b.headers, a.device.subscription)).status).toBe(200);
-    const row = await db.pushSubscription.findUniqueOrThrow({ where: { endpoint: a.device.endpoint } });
-    expect(row.contractorId).toBe(b.contractor.id);
-  });
-
-  it(`keeps at most ${MAX_DEVICES_PER_PAINTER} devices a painter, dropping the oldest`, async () => {
-    const { contractor, headers } = await painter([]);
-    const devices = Array.from({ length: MAX_DEVICES_PER_PAINTER + 1 }, () => service.newDevice());
-    for (const [i, device] of devices.entries()) {
-      // Distinct creation times, so "oldest" is well defined.
-      await subscribe(headers, device.subscription);
-      await db.pushSubscription.update({
-        where: { endpoint: device.endpoint },
-        data: { createdAt: new Date(Date.now() - (100 - i) * MINUTE) },
-      });
-    }
-    const kept = await db.pushSubscription.findMany({ where: { contractorId: contractor.id } });
-    expect(kept).toHaveLength(MAX_DEVICES_PER_PAINTER);
-    expect(kept.map((d) => d.endpoint)).not.toContain(devices[0]!.endpoint);
-  });
-
-  it("refuses bad subscriptions with 400 and a clear JSON error, writing nothing", async () => {
-    const { contractor, headers } = await painter([]);
-    const good = service.newDevice().subscription;
-    const bodies: unknown[] = [
-      {},
-      { endpoint: good.endpoint },
-      { ...good, endpoint: "not a url" },
-      { ...good, endpoint: "http://push.example.com/send/1" },
-      { ...good, endpoint: "https://10.0.0.7/send/1" },
-      { ...good, endpoint: "https://metadata/send/1" },
-      { ...good, endpoint: "https://push.example.com/send/1" },
-      { ...good, keys: { ...good.keys, p256dh: good.keys.p256dh.slice(0, 40) } },
-      { ...good, keys: { ...good.keys, auth: "!!not-base64url!!" } },
-      { ...good, keys: { ...good.keys, auth: Buffer.alloc(32).toString("base64url") } },
-      { ...good, endpoint: `https://fcm.googleapis.com/fcm/send/${"x".repeat(2100)}` },
-      "[]",
-      "{not json",
-    ];
-    for (const body of bodies) {
-      const answer = await subscribe(headers, body);
-      expect(answer.status).toBe(400);
-      expect(await answer.json()).toMatchObject({ error: expect.stringMatching(/\S/) });
-    }
-    expect(await db.pushSubscription.count({ where: { contractorId: contractor.id } })).toBe(0);
-  });
-
-  it("without a session: 401", async () => {
-    expect((await subscribe({}, service.newDevice().subscription)).status).toBe(401);
-  });
-});
+startPushServiceForFile();
 
 describe("alerts instead of e-mails", () => {
   it("a new job arrives on the painter's device, encrypted for it and signed, and no e-mail goes to them", async () => {

@@ -1,5 +1,5 @@
 /**
- * The seeded world of the authorisation matrix (tests/api/authz-matrix.test.ts):
+ * The seeded world of the authorisation tests (tests/api/authz-matrix.test.ts, authz-cross-tenant.test.ts):
  * two approved contractors A and B with their own service area, availability
  * and jobs, an admin, a customer holding the e-mailed links of their bookings,
  * and another customer's booking. Built once per test file; sessions are reused.

@@ -1,8 +1,6 @@
 import "../../../../setup/dom-polyfills";
 
 import { render, screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-
 import {
   ContractorDashboard,
   loadAlertsCalendarTab,
@@ -10,8 +8,6 @@ import {
   loadCompleteJobDialog,
   loadReviewsSection,
 } from "@/components/contractor/dashboard/contractor-dashboard";
-import type { ContractorJobDto as ContractorJob } from "@/lib/contractors/jobs";
-import { Toaster } from "@/components/ui/sonner";
 import { toast } from "@/components/ui/toast";
 import { formatBookingDate } from "@/lib/bookings/format.shared";
 import {
@@ -28,6 +24,7 @@ import {
   YESTERDAY,
 } from "../fixtures";
 import { loadOnDemandParts } from "../../../../helpers/on-demand";
+import { PROFILE, setup, summaryValue, openTab, type Server } from "./contractor-dashboard.fixture";
 
 // The availability tab, the reviews and the completion dialog load on demand (React.lazy): compiled
 // here, before the tests, so "Complete Job" opens its dialog on the click, not after a compile.
@@ -36,110 +33,6 @@ loadOnDemandParts(loadAvailabilityTab, loadReviewsSection, loadCompleteJobDialog
 const replace = jest.fn();
 const refresh = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn(), replace, refresh }) }));
-
-const PROFILE = { firstName: "Marco", lastName: "Rossi", isVerified: true };
-
-interface Server {
-  jobs: ContractorJob[];
-  statusAnswer?: (jobId: string, body: { status: string; notes?: string }) => Response;
-  /** The history's page size (the real one is 20). */
-  historyPageSize?: number;
-  historyAnswer?: (cursor: string | null) => Response | undefined;
-}
-
-const OPEN = ["assigned", "acknowledged", "in_progress"];
-const count = (jobs: ContractorJob[], ...statuses: string[]) =>
-  jobs.filter((j) => statuses.includes(j.status)).length;
-const cents = (job: ContractorJob) => Math.round(Number(job.contractorEarnings ?? 0) * 100);
-
-/** The painter's API as the server answers it (open jobs, summary, history pages), over `server.jobs`. */
-function api(server: Server) {
-  return routeFetch((url, init) => {
-    const method = init.method ?? "GET";
-    const { pathname, searchParams } = new URL(url, "http://localhost");
-    if (pathname === "/api/contractor/jobs" && method === "GET")
-      return jsonResponse(
-        200,
-        server.jobs.filter((j) => OPEN.includes(j.status)),
-      );
-    if (url === "/api/contractor/jobs/summary") {
-      const completed = server.jobs.filter((j) => j.status === "completed");
-      return jsonResponse(200, {
-        pending: count(server.jobs, "assigned"),
-        active: count(server.jobs, "acknowledged", "in_progress"),
-        completed: completed.length,
-        totalEarnings: (completed.reduce((sum, j) => sum + cents(j), 0) / 100).toFixed(2),
-      });
-    }
-    if (pathname === "/api/contractor/jobs/history" && method === "GET") {
-      const cursor = searchParams.get("cursor");
-      const custom = server.historyAnswer?.(cursor);
-      if (custom) return custom;
-      // Newest completion first; the cursor here is simply "page:<offset>".
-      const done = server.jobs
-        .filter((j) => j.status === "completed")
-        .sort((a, b) => (b.completedAt ?? "").localeCompare(a.completedAt ?? "") || b.id.localeCompare(a.id));
-      const size = server.historyPageSize ?? 20;
-      const from = cursor ? Number(cursor.slice("page:".length)) : 0;
-      const end = from + size;
-      return jsonResponse(200, {
-        jobs: done.slice(from, end),
-        nextCursor: end < done.length ? `page:${end}` : null,
-      });
-    }
-    if (url === "/api/contractor/profile") return jsonResponse(200, { ...PROFILE, isVerified: false });
-    if (url === "/api/contractor/availability-overview") return jsonResponse(200, []);
-    if (pathname === "/api/contractor/push-subscriptions" && method === "GET")
-      return jsonResponse(200, {
-        enabled: true,
-        publicKey: "BEl62iUYgUivxIkv69yViEuiBIa",
-        subscribed: false,
-        devices: 0,
-      });
-    if (url === "/api/contractor/calendar-feed" && method === "GET")
-      return jsonResponse(200, {
-        httpsUrl: "https://www.brushwise.test/api/calendar-feed/abc.def.ics",
-        webcalUrl: "webcal://www.brushwise.test/api/calendar-feed/abc.def.ics",
-      });
-    if (url === "/api/contractor/logout" && method === "POST") return jsonResponse(200, { success: true });
-    const status = /^\/api\/contractor\/jobs\/([^/]+)\/status$/.exec(url);
-    if (status && method === "PUT") {
-      const body = JSON.parse(String(init.body)) as { status: string; notes?: string };
-      if (server.statusAnswer) return server.statusAnswer(status[1]!, body);
-      server.jobs = server.jobs.map((j) =>
-        j.id === status[1]
-          ? {
-              ...j,
-              status: body.status as ContractorJob["status"],
-              completedAt: body.status === "completed" ? new Date().toISOString() : j.completedAt,
-            }
-          : j,
-      );
-      return jsonResponse(200, {
-        message: "Job status updated successfully",
-        job: server.jobs.find((j) => j.id === status[1]),
-      });
-    }
-    return undefined;
-  });
-}
-
-function setup(server: Server, profile: typeof PROFILE | null = PROFILE) {
-  const fetchMock = api(server);
-  const user = userEvent.setup();
-  render(
-    <>
-      <ContractorDashboard initialProfile={profile} />
-      <Toaster />
-    </>,
-  );
-  return { user, fetchMock };
-}
-
-const summaryValue = (label: string) =>
-  screen.getByText(label, { selector: "dt" }).closest("div")!.querySelector("dd")!;
-const openTab = (user: ReturnType<typeof userEvent.setup>, name: string) =>
-  user.click(screen.getByRole("tab", { name }));
 
 afterEach(() => {
   toast.dismiss();
@@ -439,179 +332,5 @@ describe("My Schedule", () => {
         name: "Complete Job",
       }),
     ).toBeInTheDocument();
-  });
-});
-
-describe("Job History", () => {
-  it("lists completed jobs newest first with earnings, date, total, paint options, conditions and notes", async () => {
-    const { user } = setup({
-      jobs: [
-        jobFixture({
-          status: "completed",
-          customerName: "Older",
-          completedAt: "2026-01-10T18:00:00.000Z",
-          earnings: "100.00",
-        }),
-        jobFixture({
-          status: "completed",
-          customerName: "Newer",
-          completedAt: "2026-01-12T18:00:00.000Z",
-          earnings: "250.50",
-          totalCost: 417.5,
-          notes: "Two coats applied.",
-          paintOptions: "{not json",
-        }),
-      ],
-    });
-    await screen.findByText("Pending Job Assignments");
-    await openTab(user, "Job History");
-    const items = screen.getAllByTestId("history-item");
-    expect(items.map((li) => within(li).getByRole("heading").textContent)).toEqual([
-      "Painting Job: Newer",
-      "Painting Job: Older",
-    ]);
-    const newer = items[0]!;
-    expect(within(newer).getByText("$250.50")).toBeInTheDocument();
-    expect(within(newer).getByText("Monday, January 12")).toBeInTheDocument();
-    expect(within(newer).getByText("$417.50")).toBeInTheDocument();
-    expect(within(newer).getByText("Paint options not available")).toBeInTheDocument();
-    expect(within(newer).getByText("Furniture moving")).toBeInTheDocument();
-    expect(within(newer).getByText("Two coats applied.")).toBeInTheDocument();
-    expect(within(items[1]!).getByText("Premium quality, Eggshell finish")).toBeInTheDocument();
-  });
-
-  const completed = (n: number) =>
-    Array.from({ length: n }, (_, i) =>
-      jobFixture({
-        status: "completed",
-        customerName: `Done ${i + 1}`,
-        // Done 1 is the newest.
-        completedAt: new Date(Date.UTC(2026, 0, 31 - i, 18)).toISOString(),
-      }),
-    );
-  const historyCalls = (fetchMock: jest.Mock) =>
-    callsTo(fetchMock, /^\/api\/contractor\/jobs\/history/).map(([url]) => String(url));
-  const headings = () =>
-    screen.getAllByTestId("history-item").map((li) => within(li).getByRole("heading").textContent);
-
-  it("loads a page at a time: Load more asks for the next page with its cursor and appends it", async () => {
-    const { user, fetchMock } = setup({ jobs: completed(5), historyPageSize: 2 });
-    await waitFor(() => expect(summaryValue("Completed")).toHaveTextContent("5"));
-    await openTab(user, "Job History");
-    expect(await screen.findByRole("region", { name: "Job History (5)" })).toBeInTheDocument();
-    expect(headings()).toEqual(["Painting Job: Done 1", "Painting Job: Done 2"]);
-    expect(screen.getByText("Showing 2 of 5 completed jobs")).toBeInTheDocument();
-
-    await user.click(screen.getByRole("button", { name: "Load more" }));
-    await waitFor(() => expect(screen.getAllByTestId("history-item")).toHaveLength(4));
-    expect(headings()).toEqual([
-      "Painting Job: Done 1",
-      "Painting Job: Done 2",
-      "Painting Job: Done 3",
-      "Painting Job: Done 4",
-    ]);
-    expect(screen.getByText("Showing 4 of 5 completed jobs")).toBeInTheDocument();
-    // The keyboard lands on the first job added.
-    await waitFor(() => expect(screen.getAllByTestId("history-item")[2]).toHaveFocus());
-
-    await user.click(screen.getByRole("button", { name: "Load more" }));
-    await waitFor(() => expect(screen.getAllByTestId("history-item")).toHaveLength(5));
-    expect(screen.getByText("Showing 5 completed jobs")).toBeInTheDocument();
-    // The last page: no cursor, no button.
-    expect(screen.queryByRole("button", { name: "Load more" })).not.toBeInTheDocument();
-    expect(historyCalls(fetchMock)).toEqual([
-      "/api/contractor/jobs/history",
-      "/api/contractor/jobs/history?cursor=page%3A2",
-      "/api/contractor/jobs/history?cursor=page%3A4",
-    ]);
-  });
-
-  it("does not repeat a job a later page sends again", async () => {
-    const [first, second, third] = completed(3) as [ContractorJob, ContractorJob, ContractorJob];
-    const { user } = setup({
-      jobs: [first, second, third],
-      historyAnswer: (cursor) =>
-        jsonResponse(
-          200,
-          cursor === "c2"
-            ? { jobs: [second, third], nextCursor: null }
-            : { jobs: [first, second], nextCursor: "c2" },
-        ),
-    });
-    await openTab(user, "Job History");
-    await user.click(await screen.findByRole("button", { name: "Load more" }));
-    await waitFor(() => expect(screen.queryByRole("button", { name: /Load more|Loading more/ })).toBeNull());
-    expect(headings()).toEqual(["Painting Job: Done 1", "Painting Job: Done 2", "Painting Job: Done 3"]);
-  });
-
-  it("keeps the jobs shown and says why when the next page fails, then loads it on a second try", async () => {
-    let failing = true;
-    const server: Server = {
-      jobs: completed(3),
-      historyPageSize: 2,
-      historyAnswer: (cursor) =>
-        cursor && failing ? jsonResponse(500, { error: "Something went wrong on our side." }) : undefined,
-    };
-    const { user } = setup(server);
-    await openTab(user, "Job History");
-    await user.click(await screen.findByRole("button", { name: "Load more" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent(
-      "More jobs could not be loaded. Something went wrong on our side.",
-    );
-    expect(screen.getAllByTestId("history-item")).toHaveLength(2);
-
-    failing = false;
-    await user.click(screen.getByRole("button", { name: "Load more" }));
-    await waitFor(() => expect(screen.getAllByTestId("history-item")).toHaveLength(3));
-    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
-  });
-
-  it("says the history could not be loaded, and Try Again loads it", async () => {
-    let failing = true;
-    const { user, fetchMock } = setup({
-      jobs: completed(1),
-      historyAnswer: () =>
-        failing ? jsonResponse(500, { error: "Something went wrong on our side." }) : undefined,
-    });
-    await openTab(user, "Job History");
-    expect(await screen.findByRole("alert")).toHaveTextContent(
-      "Your job history could not be loaded. Something went wrong on our side.",
-    );
-    failing = false;
-    await user.click(screen.getByRole("button", { name: "Try Again" }));
-    expect(await screen.findByRole("heading", { name: "Painting Job: Done 1" })).toBeInTheDocument();
-    expect(historyCalls(fetchMock)).toEqual(["/api/contractor/jobs/history", "/api/contractor/jobs/history"]);
-  });
-
-  it("starts again from the first page after a job is completed, the new one on top", async () => {
-    const server: Server = {
-      jobs: [
-        ...completed(5),
-        jobFixture({ status: "in_progress", date: TODAY, customerName: "Just Finished" }),
-      ],
-      historyPageSize: 2,
-    };
-    const { user, fetchMock } = setup(server);
-    await openTab(user, "Job History");
-    await user.click(await screen.findByRole("button", { name: "Load more" }));
-    await waitFor(() => expect(screen.getAllByTestId("history-item")).toHaveLength(4));
-
-    await openTab(user, "Job Management");
-    await user.click(await screen.findByRole("button", { name: "Complete Job" }));
-    const dialog = await screen.findByRole("dialog", { name: "Complete Job" });
-    await user.click(within(dialog).getByRole("button", { name: "Mark as Completed" }));
-    await expectToast("Job status updated successfully");
-    await waitFor(() => expect(historyCalls(fetchMock)).toHaveLength(3));
-
-    await openTab(user, "Job History");
-    // Replaced by the first page, not appended to the pages already shown.
-    await waitFor(() => expect(headings()).toEqual(["Painting Job: Just Finished", "Painting Job: Done 1"]));
-    expect(screen.getByRole("region", { name: "Job History (6)" })).toBeInTheDocument();
-    expect(screen.getByText("Showing 2 of 6 completed jobs")).toBeInTheDocument();
-    expect(historyCalls(fetchMock)).toEqual([
-      "/api/contractor/jobs/history",
-      "/api/contractor/jobs/history?cursor=page%3A2",
-      "/api/contractor/jobs/history",
-    ]);
   });
 });
