@@ -4,6 +4,7 @@
  * decrypts what arrives), the push service's answers, and the e-mail for painters without a device or
  * whose devices all refuse. Subscribing a device: push-subscriptions.test.ts.
  */
+import { PUT as setStatus } from "@/app/api/admin/contractors/[id]/status/route";
 import { cancelBooking, rescheduleBooking } from "@/lib/bookings/manage";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
@@ -24,8 +25,11 @@ import {
   subscribedPainter,
   unsubscribe,
 } from "../helpers/push-alerts";
+import { signInAdminForFile } from "../helpers/admin-session";
+import { params } from "../helpers/http";
 
 startPushServiceForFile();
+const { send } = signInAdminForFile();
 
 describe("alerts instead of e-mails", () => {
   it("a new job arrives on the painter's device, encrypted for it and signed, and no e-mail goes to them", async () => {
@@ -131,6 +135,20 @@ describe("the push service's answers", () => {
     // The painter has no device left: the next notice is an e-mail from the start.
     await book(day(37));
     expect(await mailTo(contractor.email, "contractor-new-job")).toBe(2);
+  });
+
+  it("a painter deactivated with an alert still queued: their devices are forgotten and the e-mail goes instead", async () => {
+    const date = day(44);
+    const { contractor, device } = await subscribedPainter([date]);
+    await book(date);
+    const path = `/api/admin/contractors/${contractor.id}/status`;
+    expect(
+      (await setStatus(send(path, { isActive: false }, "PUT"), params({ id: contractor.id }))).status,
+    ).toBe(200);
+    expect(await db.pushSubscription.count({ where: { contractorId: contractor.id } })).toBe(0);
+    expect(await deliverDuePush(db)).toBe(0);
+    expect(service.receivedBy(device)).toHaveLength(0);
+    expect(await mailTo(contractor.email, "contractor-new-job")).toBe(1);
   });
 
   it("one device gone, another that takes it: no e-mail", async () => {
