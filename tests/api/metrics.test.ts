@@ -56,10 +56,14 @@ beforeEach(() => {
   delete process.env.BACKUP_DIR;
 });
 
+const proxyHopsAtStart = process.env.TRUSTED_PROXY_HOPS;
 afterEach(() => {
   delete scope[STAMPING];
   delete process.env.METRICS_TOKEN;
   delete process.env.METRICS_ALLOW_CIDRS;
+  // A test that puts a proxy in front leaves the next test the file's own setting.
+  if (proxyHopsAtStart === undefined) delete process.env.TRUSTED_PROXY_HOPS;
+  else process.env.TRUSTED_PROXY_HOPS = proxyHopsAtStart;
 });
 
 // ---------------------------------------------------------------------------
