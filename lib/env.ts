@@ -63,29 +63,20 @@ const reader = envReader(RULES, (name) => process.env[name]);
 
 export type LogThreshold = "debug" | "info" | "warn" | "error" | "silent";
 
-export const env = {
-  get isProduction() {
-    return publicEnv.isProduction;
-  },
-  get isDevelopment() {
-    return publicEnv.isDevelopment;
-  },
-  get isTest() {
-    return publicEnv.isTest;
-  },
-  get siteUrl() {
-    return publicEnv.siteUrl;
-  },
-  get configuredSiteUrl() {
-    return publicEnv.configuredSiteUrl;
-  },
-  get servedOverHttps() {
-    return publicEnv.servedOverHttps;
-  },
-  get distDir() {
-    return publicEnv.distDir;
-  },
+/**
+ * `server` with publicEnv's values (lib/public-env.shared.ts) as getters of its own: server code reads
+ * every variable through env, and each read still goes to publicEnv (tests change them).
+ */
+function withPublicEnv<T extends object, const K extends keyof typeof publicEnv>(
+  server: T,
+  keys: readonly K[],
+): T & Pick<typeof publicEnv, K> {
+  for (const key of keys)
+    Object.defineProperty(server, key, { get: () => publicEnv[key], enumerable: true, configurable: true });
+  return server as T & Pick<typeof publicEnv, K>;
+}
 
+const serverEnv = {
   /** Unset: lib/db explains how to get a database. */
   get databaseUrl() {
     return reader.get("DATABASE_URL");
@@ -235,6 +226,16 @@ export const env = {
     return reader.get("DEV_EMAILS_PAGE") === "true";
   },
 };
+
+export const env = withPublicEnv(serverEnv, [
+  "isProduction",
+  "isDevelopment",
+  "isTest",
+  "siteUrl",
+  "configuredSiteUrl",
+  "servedOverHttps",
+  "distDir",
+]);
 
 /**
  * Every problem of the environment: bad values, and the published example
