@@ -15,43 +15,27 @@
  */
 import "server-only";
 import { productionConfigProblems, vapidKeyProblems } from "@/lib/config/secrets.mjs";
-import {
-  absoluteUrl,
-  envReader,
-  integer,
-  invalidEnvironment,
-  oneOf,
-  text,
-  textOr,
-} from "@/lib/config/env-rules.shared";
+import { envReader, invalidEnvironment } from "@/lib/config/env-rules.shared";
+import { DATABASE_RULES } from "@/lib/config/env-database";
 import { EMAIL_RULES } from "@/lib/config/env-email";
 import { ENCRYPTION_RULES } from "@/lib/config/env-encryption";
 import { LIMIT_RULES, type LimitVariable } from "@/lib/config/env-limits";
 import { METRICS_RULES, type Cidr } from "@/lib/config/env-metrics";
 import { PUSH_RULES } from "@/lib/config/env-push";
 import { RETENTION_RULES, type RetentionVariable } from "@/lib/config/env-retention";
+import { RUNTIME_RULES, type LogThreshold } from "@/lib/config/env-runtime";
 import { SECURITY_RULES } from "@/lib/config/env-security";
 import { publicEnv, publicEnvProblems } from "@/lib/public-env.shared";
 import { siteConfig } from "@/lib/site.shared";
 
-export type { Cidr, LimitVariable, RetentionVariable };
+export type { Cidr, LimitVariable, LogThreshold, RetentionVariable };
 
-/** Every variable's rule: the groups' own (lib/config/env-*.ts), and those of no group. */
+/** Every variable's rule, group by group (lib/config/env-*.ts). */
 const RULES = {
-  DATABASE_URL: absoluteUrl(["postgres:", "postgresql:"]),
-  DATABASE_POOL_SIZE: integer(10, 1, 1000),
-  DATABASE_CONNECT_TIMEOUT_MS: integer(3_000, 100, 60_000),
-  DATABASE_STATEMENT_TIMEOUT_MS: integer(4_000, 100, 3_600_000),
-  DATABASE_QUERY_TIMEOUT_MS: integer(4_500, 100, 3_600_000),
+  ...DATABASE_RULES,
   ...SECURITY_RULES,
   ...EMAIL_RULES,
-  UPLOADTHING_TOKEN: text(),
-  UPLOAD_DIR: textOr(".data/uploads"),
-  LOG_LEVEL: oneOf(["debug", "info", "warn", "error", "silent"]),
-  BACKGROUND_JOBS: oneOf(["on", "off"], "on"),
-  BACKGROUND_INTERVAL_MS: integer(30_000, 100, 24 * 60 * 60_000),
-  DEV_EMAILS_PAGE: oneOf(["true", "false"], "false"),
-  BRUSHWISE_EMBEDDED_DATABASE: text(),
+  ...RUNTIME_RULES,
   ...ENCRYPTION_RULES,
   ...LIMIT_RULES,
   ...RETENTION_RULES,
@@ -60,8 +44,6 @@ const RULES = {
 };
 
 const reader = envReader(RULES, (name) => process.env[name]);
-
-export type LogThreshold = "debug" | "info" | "warn" | "error" | "silent";
 
 /**
  * `server` with publicEnv's values (lib/public-env.shared.ts) as getters of its own: server code reads
