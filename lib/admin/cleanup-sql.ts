@@ -4,7 +4,8 @@ import { storedTimestamp } from "@/lib/db/sql";
 import type { DbClient } from "@/lib/db/types";
 import { jobStatusesWhere } from "@/lib/bookings/states.shared";
 import { bookingStatusSql, jobStatusList } from "@/lib/bookings/status-sql";
-import { retentionCountFrom, retentionSteps, type RetentionCutoffs } from "./retention";
+import { deleteBatch, deleteUploads, lockedIds, type Removed } from "./cleanup-step";
+import { retentionRows, retentionSteps, type RetentionCutoffs } from "./retention";
 
 /** The moments before which rows are stale, all derived from one `now`. */
 export interface CleanupCutoffs extends RetentionCutoffs {
@@ -87,61 +88,44 @@ export async function tableTotal(
   };
 }
 
-export const countSql = {
-  oldQuotes: (c: CleanupCutoffs) => cappedCount(Prisma.sql`"Quote" q WHERE ${oldQuote(c)}`),
-  oldBookings: (c: CleanupCutoffs) => cappedCount(Prisma.sql`"Booking" b WHERE ${oldBooking(c)}`),
-  orphanedJobs: cappedCount(orphanedJobFrom),
-  strayPhotos: (c: CleanupCutoffs) => cappedCount(Prisma.sql`"Upload" u WHERE ${strayPhoto(c)}`),
-  expiredSessions: (c: CleanupCutoffs) => cappedCount(Prisma.sql`"AuthSession" s WHERE ${expiredSession(c)}`),
-  expiredRateLimitRows: (c: CleanupCutoffs) =>
-    cappedCount(Prisma.sql`"RateLimitBucket" r WHERE ${expiredBucket(c)}`),
-  expiredPersonalData: (c: CleanupCutoffs) => cappedCount(retentionCountFrom.expiredPersonalData(c)),
-  oldEmails: (c: CleanupCutoffs) => cappedCount(retentionCountFrom.oldEmails(c)),
-  oldInquiries: (c: CleanupCutoffs) => cappedCount(retentionCountFrom.oldInquiries(c)),
-  unverifiedW9s: (c: CleanupCutoffs) => cappedCount(retentionCountFrom.unverifiedW9s(c)),
+/** Each kind's rows (`"Table" alias WHERE …`): what its count counts is what its step removes. */
+const staleRows = {
+  orphanedJobs: (_c: CleanupCutoffs) => orphanedJobFrom,
+  oldBookings: (c: CleanupCutoffs) => Prisma.sql`"Booking" b WHERE ${oldBooking(c)}`,
+  oldQuotes: (c: CleanupCutoffs) => Prisma.sql`"Quote" q WHERE ${oldQuote(c)}`,
+  strayPhotos: (c: CleanupCutoffs) => Prisma.sql`"Upload" u WHERE ${strayPhoto(c)}`,
+  expiredSessions: (c: CleanupCutoffs) => Prisma.sql`"AuthSession" s WHERE ${expiredSession(c)}`,
+  expiredRateLimitRows: (c: CleanupCutoffs) => Prisma.sql`"RateLimitBucket" r WHERE ${expiredBucket(c)}`,
+  ...retentionRows,
 };
 
-/** What one batch step removed: rows of its kind, and the files of the photos among them. */
-export interface Removed {
-  rows: number;
-  files: string[];
-  /** A published review changed (an erasure): the public pages must be refreshed after the commit. */
-  pagesChanged?: boolean;
-}
+/** The stats' count of a kind: at most STATS_COUNT_CAP. */
+export const countSql = (kind: CleanupKind, c: CleanupCutoffs) => cappedCount(staleRows[kind](c));
 
-/*
- * Each step removes at most `limit` rows of its kind and locks them first (FOR UPDATE SKIP LOCKED): a
- * row another transaction is changing right now — a quote being booked, a photo being attached — is left
- * for a later run instead of being waited for, and a locked row is re-checked against the condition, so
- * what is removed is still stale when it goes.
- */
-export const removeStep = {
-  async orphanedJobs(tx: DbClient, _c: CleanupCutoffs, limit: number): Promise<Removed> {
-    const rows = await tx.$executeRaw`
-      DELETE FROM "JobAssignment" WHERE id IN (
-        SELECT j.id FROM ${orphanedJobFrom} LIMIT ${limit} FOR UPDATE OF j SKIP LOCKED)`;
-    return { rows, files: [] };
-  },
+/** One batch step: removes at most `limit` rows of its kind, locked first (./cleanup-step.ts). */
+export type CleanupStep = (tx: DbClient, c: CleanupCutoffs, limit: number) => Promise<Removed>;
+
+export type CleanupKind = keyof typeof staleRows;
+
+export const removeStep: Record<CleanupKind, CleanupStep> = {
+  orphanedJobs: (tx, c, limit) =>
+    deleteBatch(tx, "JobAssignment", { from: staleRows.orphanedJobs(c), pick: "j.id", lockOf: "j" }, limit),
 
   /** Their jobs and reservations go with them (cascade); their quotes become unbooked old quotes. */
-  async oldBookings(tx: DbClient, c: CleanupCutoffs, limit: number): Promise<Removed> {
-    const rows = await tx.$executeRaw`
-      DELETE FROM "Booking" WHERE id IN (
-        SELECT b.id FROM "Booking" b WHERE ${oldBooking(c)} LIMIT ${limit} FOR UPDATE SKIP LOCKED)`;
-    return { rows, files: [] };
-  },
+  oldBookings: (tx, c, limit) =>
+    deleteBatch(tx, "Booking", { from: staleRows.oldBookings(c), pick: "b.id" }, limit),
 
   /**
    * Locking the quotes first also holds off a booking of one of them (its foreign key needs a share
    * lock on the quote) until this batch commits; the booking then finds no quote. Rooms go by cascade,
    * their photos here, so their files can be deleted after the commit.
    */
-  async oldQuotes(tx: DbClient, c: CleanupCutoffs, limit: number): Promise<Removed> {
-    const ids = (
-      await tx.$queryRaw<{ id: string }[]>`
-        SELECT q.id FROM "Quote" q WHERE ${oldQuote(c)}
-        ORDER BY q."createdAt" LIMIT ${limit} FOR UPDATE SKIP LOCKED`
-    ).map((row) => row.id);
+  async oldQuotes(tx, c, limit) {
+    const ids = await lockedIds(
+      tx,
+      { from: staleRows.oldQuotes(c), pick: "q.id", orderBy: 'q."createdAt"' },
+      limit,
+    );
     if (ids.length === 0) return { rows: 0, files: [] };
     const photos = await tx.$queryRaw<{ storageKey: string }[]>`
       DELETE FROM "Upload" u USING "Room" r
@@ -151,34 +135,23 @@ export const removeStep = {
     return { rows, files: photos.map((p) => p.storageKey) };
   },
 
-  async strayPhotos(tx: DbClient, c: CleanupCutoffs, limit: number): Promise<Removed> {
-    const photos = await tx.$queryRaw<{ storageKey: string }[]>`
-      DELETE FROM "Upload" WHERE id IN (
-        SELECT u.id FROM "Upload" u WHERE ${strayPhoto(c)} LIMIT ${limit} FOR UPDATE SKIP LOCKED)
-      RETURNING "storageKey"`;
-    return { rows: photos.length, files: photos.map((p) => p.storageKey) };
-  },
+  strayPhotos: (tx, c, limit) => deleteUploads(tx, { from: staleRows.strayPhotos(c), pick: "u.id" }, limit),
 
-  async expiredSessions(tx: DbClient, c: CleanupCutoffs, limit: number): Promise<Removed> {
-    const rows = await tx.$executeRaw`
-      DELETE FROM "AuthSession" WHERE id IN (
-        SELECT s.id FROM "AuthSession" s WHERE ${expiredSession(c)} LIMIT ${limit} FOR UPDATE SKIP LOCKED)`;
-    return { rows, files: [] };
-  },
+  expiredSessions: (tx, c, limit) =>
+    deleteBatch(tx, "AuthSession", { from: staleRows.expiredSessions(c), pick: "s.id" }, limit),
 
-  async expiredRateLimitRows(tx: DbClient, c: CleanupCutoffs, limit: number): Promise<Removed> {
-    const rows = await tx.$executeRaw`
-      DELETE FROM "RateLimitBucket" WHERE (key, "windowStart") IN (
-        SELECT r.key, r."windowStart" FROM "RateLimitBucket" r WHERE ${expiredBucket(c)}
-        LIMIT ${limit} FOR UPDATE SKIP LOCKED)`;
-    return { rows, files: [] };
-  },
+  expiredRateLimitRows: (tx, c, limit) =>
+    deleteBatch(
+      tx,
+      "RateLimitBucket",
+      { from: staleRows.expiredRateLimitRows(c), pick: 'r.key, r."windowStart"' },
+      limit,
+      '(key, "windowStart")',
+    ),
 
   // Personal data past its retention period (./retention.ts).
   ...retentionSteps,
 };
-
-export type CleanupKind = keyof typeof removeStep;
 
 /**
  * The order a batch works in: orphaned jobs before their bookings are removed with them, bookings

@@ -13,10 +13,10 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { eraseLockedBooking } from "@/lib/bookings/erase-personal-data";
 import { bookingStatusSql } from "@/lib/bookings/status-sql";
 import { storedTimestamp } from "@/lib/db/sql";
-import type { DbClient } from "@/lib/db/types";
 import { DAY_MS } from "@/lib/scheduling/dates.shared";
 import { env } from "@/lib/env";
-import type { CleanupCutoffs, Removed } from "./cleanup-sql";
+import type { CleanupCutoffs, CleanupStep } from "./cleanup-sql";
+import { deleteBatch, deleteUploads, lockedIds } from "./cleanup-step";
 
 /** The retention cut-offs of `now`, from the tunable periods. */
 export function retentionCutoffs(now: Date) {
@@ -58,7 +58,8 @@ const oldInquiry = (c: CleanupCutoffs) => Prisma.sql`i."createdAt" < ${storedTim
 const unverifiedW9 = (c: CleanupCutoffs) => Prisma.sql`k."isVerified" = false
   AND k."w9UploadId" IS NOT NULL AND k."createdAt" < ${storedTimestamp(c.applicantsBefore)}`;
 
-export const retentionCountFrom = {
+/** Each rule's rows: what its count counts is what its step removes (./cleanup-sql.ts). */
+export const retentionRows = {
   expiredPersonalData: (c: CleanupCutoffs) => Prisma.sql`"Booking" b WHERE ${expiredPersonalData(c)}`,
   oldEmails: (c: CleanupCutoffs) => Prisma.sql`"EmailMessage" m WHERE ${oldEmail(c)}`,
   oldInquiries: (c: CleanupCutoffs) => Prisma.sql`"CommercialInquiry" i WHERE ${oldInquiry(c)}`,
@@ -71,15 +72,17 @@ export const retentionCountFrom = {
  */
 export const ERASURES_PER_BATCH = 50;
 
-/** Each step removes at most `limit` of its kind, locked first and skipped when busy (./cleanup-sql.ts). */
-export const retentionSteps = {
-  async expiredPersonalData(tx: DbClient, c: CleanupCutoffs, limit: number): Promise<Removed> {
-    const ids = await tx.$queryRaw<{ id: string }[]>`
-      SELECT b.id FROM "Booking" b WHERE ${expiredPersonalData(c)}
-      ORDER BY b."completedAt" LIMIT ${Math.min(limit, ERASURES_PER_BATCH)} FOR UPDATE SKIP LOCKED`;
+/** Each step removes at most `limit` of its kind, locked first and skipped when busy (./cleanup-step.ts). */
+export const retentionSteps: Record<keyof typeof retentionRows, CleanupStep> = {
+  async expiredPersonalData(tx, c, limit) {
+    const ids = await lockedIds(
+      tx,
+      { from: retentionRows.expiredPersonalData(c), pick: "b.id", orderBy: 'b."completedAt"' },
+      Math.min(limit, ERASURES_PER_BATCH),
+    );
     const files: string[] = [];
     let pagesChanged = false;
-    for (const { id } of ids) {
+    for (const id of ids) {
       const erasure = await eraseLockedBooking(tx as Prisma.TransactionClient, id, c.now);
       files.push(...erasure.photoFiles);
       pagesChanged ||= erasure.publicReviewChanged;
@@ -87,27 +90,13 @@ export const retentionSteps = {
     return { rows: ids.length, files, pagesChanged };
   },
 
-  async oldEmails(tx: DbClient, c: CleanupCutoffs, limit: number): Promise<Removed> {
-    const rows = await tx.$executeRaw`
-      DELETE FROM "EmailMessage" WHERE id IN (
-        SELECT m.id FROM "EmailMessage" m WHERE ${oldEmail(c)} LIMIT ${limit} FOR UPDATE SKIP LOCKED)`;
-    return { rows, files: [] };
-  },
+  oldEmails: (tx, c, limit) =>
+    deleteBatch(tx, "EmailMessage", { from: retentionRows.oldEmails(c), pick: "m.id" }, limit),
 
-  async oldInquiries(tx: DbClient, c: CleanupCutoffs, limit: number): Promise<Removed> {
-    const rows = await tx.$executeRaw`
-      DELETE FROM "CommercialInquiry" WHERE id IN (
-        SELECT i.id FROM "CommercialInquiry" i WHERE ${oldInquiry(c)} LIMIT ${limit} FOR UPDATE SKIP LOCKED)`;
-    return { rows, files: [] };
-  },
+  oldInquiries: (tx, c, limit) =>
+    deleteBatch(tx, "CommercialInquiry", { from: retentionRows.oldInquiries(c), pick: "i.id" }, limit),
 
   /** The contractor's link goes with the row (ON DELETE SET NULL); the file after the commit. */
-  async unverifiedW9s(tx: DbClient, c: CleanupCutoffs, limit: number): Promise<Removed> {
-    const w9s = await tx.$queryRaw<{ storageKey: string }[]>`
-      DELETE FROM "Upload" WHERE id IN (
-        SELECT k."w9UploadId" FROM "Contractor" k WHERE ${unverifiedW9(c)}
-        LIMIT ${limit} FOR UPDATE OF k SKIP LOCKED)
-      RETURNING "storageKey"`;
-    return { rows: w9s.length, files: w9s.map((w9) => w9.storageKey) };
-  },
+  unverifiedW9s: (tx, c, limit) =>
+    deleteUploads(tx, { from: retentionRows.unverifiedW9s(c), pick: 'k."w9UploadId"', lockOf: "k" }, limit),
 };

@@ -1,6 +1,6 @@
 import "server-only";
-import { Button, Section, Text } from "@react-email/components";
-import { buttonStyle, EmailLayout, textStyle } from "./layout";
+import { Text } from "@react-email/components";
+import { EmailButton, EmailLayout, textStyle } from "./layout";
 
 export function AdminSignInLinkEmail({ link, requestedFrom }: { link: string; requestedFrom: string }) {
   return (
@@ -9,11 +9,7 @@ export function AdminSignInLinkEmail({ link, requestedFrom }: { link: string; re
         Someone asked the admin login for a sign-in link (from {requestedFrom}). If it was you, sign in on the
         device you asked from:
       </Text>
-      <Section style={{ margin: "20px 0" }}>
-        <Button href={link} style={buttonStyle}>
-          Sign me in
-        </Button>
-      </Section>
+      <EmailButton href={link}>Sign me in</EmailButton>
       <Text style={textStyle}>
         The link works once and expires in 15 minutes. If you did not ask for it, ignore this e-mail: nobody
         can use it without reading this mailbox. Many of these may mean someone is guessing the admin

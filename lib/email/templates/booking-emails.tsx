@@ -1,6 +1,6 @@
 import "server-only";
-import { Button, Section, Text } from "@react-email/components";
-import { buttonStyle, EmailLayout, Facts, textStyle } from "./layout";
+import { Text } from "@react-email/components";
+import { EmailButton, EmailLayout, Facts, textStyle } from "./layout";
 
 export interface BookingEmailFacts {
   bookingId: string;
@@ -44,14 +44,12 @@ export function BookingConfirmationEmail(
         Your painter will confirm the appointment within 24 hours. The attached calendar file adds it to your
         calendar.
       </Text>
-      <Section style={{ margin: "20px 0" }}>
-        <Button href={props.rescheduleUrl} style={buttonStyle}>
-          Reschedule
-        </Button>{" "}
-        <Button href={props.cancelUrl} style={{ ...buttonStyle, backgroundColor: "#b91c1c" }}>
-          Cancel booking
-        </Button>
-      </Section>
+      <EmailButton
+        href={props.rescheduleUrl}
+        beside={{ href: props.cancelUrl, label: "Cancel booking", danger: true }}
+      >
+        Reschedule
+      </EmailButton>
       <Text style={textStyle}>
         You can reschedule or cancel free of charge up to 24 hours before your appointment; later
         cancellations carry a $100 fee. You can also look up your booking at {props.manageUrl} with your
@@ -111,11 +109,7 @@ export function ContractorNewJobEmail(
     <EmailLayout preview={`New job on ${props.date}`} title="You have a new job">
       <Text style={textStyle}>Hi {props.contractorName}, a customer booked you for this job:</Text>
       <Facts rows={[...factRows(props), ["Your earnings", props.earnings]]} />
-      <Section style={{ margin: "20px 0" }}>
-        <Button href={props.dashboardUrl} style={buttonStyle}>
-          Acknowledge the job
-        </Button>
-      </Section>
+      <EmailButton href={props.dashboardUrl}>Acknowledge the job</EmailButton>
     </EmailLayout>
   );
 }

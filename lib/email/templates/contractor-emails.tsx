@@ -1,6 +1,6 @@
 import "server-only";
-import { Button, Link, Section, Text } from "@react-email/components";
-import { buttonStyle, EmailLayout, textStyle } from "./layout";
+import { Link, Text } from "@react-email/components";
+import { EmailButton, EmailLayout, textStyle } from "./layout";
 
 export function ContractorInviteEmail({ firstName, link }: { firstName: string; link: string }) {
   return (
@@ -9,11 +9,7 @@ export function ContractorInviteEmail({ firstName, link }: { firstName: string; 
         Hi {firstName}, we&apos;ve created your contractor account. Choose a password to log in, set your
         availability and start receiving matched painting jobs in your area.
       </Text>
-      <Section style={{ margin: "20px 0" }}>
-        <Button href={link} style={buttonStyle}>
-          Set my password
-        </Button>
-      </Section>
+      <EmailButton href={link}>Set my password</EmailButton>
       <Text style={textStyle}>
         The link works once and expires in 7 days. If it has expired, ask us for a new invitation.
       </Text>
@@ -36,11 +32,7 @@ export function ContractorSignInLinkEmail({
         Hi {firstName}, someone (we hope you) asked for a link to sign in to your contractor account without a
         password.
       </Text>
-      <Section style={{ margin: "20px 0" }}>
-        <Button href={link} style={buttonStyle}>
-          Sign me in
-        </Button>
-      </Section>
+      <EmailButton href={link}>Sign me in</EmailButton>
       <Text style={textStyle}>
         The link works once and expires in 15 minutes. Forgot your password?{" "}
         <Link href={setPasswordLink}>Choose a new one</Link> (that link works once, within 7 days). If you did

@@ -1,5 +1,16 @@
 import "server-only";
-import { Body, Container, Head, Heading, Hr, Html, Preview, Section, Text } from "@react-email/components";
+import {
+  Body,
+  Button,
+  Container,
+  Head,
+  Heading,
+  Hr,
+  Html,
+  Preview,
+  Section,
+  Text,
+} from "@react-email/components";
 import type { ReactNode } from "react";
 import { siteConfig } from "@/lib/site.shared";
 
@@ -57,7 +68,7 @@ export function EmailLayout({
 }
 
 export const textStyle = { color: "#111827", fontSize: 15, lineHeight: "22px" };
-export const buttonStyle = {
+const buttonStyle = {
   backgroundColor: "#1d4ed8",
   borderRadius: 6,
   color: "#ffffff",
@@ -67,6 +78,42 @@ export const buttonStyle = {
   padding: "10px 18px",
   textDecoration: "none",
 };
+
+const dangerButtonStyle = { ...buttonStyle, backgroundColor: "#b91c1c" };
+
+/** A second button on the same row, e.g. a red (`danger`) one for a step that cannot be undone. */
+interface ButtonBeside {
+  href: string;
+  label: string;
+  danger?: boolean;
+}
+
+/** A call to action on a row of its own: the brand's button, with `beside` next to it when given. */
+export function EmailButton({
+  href,
+  children,
+  beside,
+}: {
+  href: string;
+  children: ReactNode;
+  beside?: ButtonBeside;
+}) {
+  return (
+    <Section style={{ margin: "20px 0" }}>
+      <Button href={href} style={buttonStyle}>
+        {children}
+      </Button>
+      {beside && (
+        <>
+          {" "}
+          <Button href={beside.href} style={beside.danger ? dangerButtonStyle : buttonStyle}>
+            {beside.label}
+          </Button>
+        </>
+      )}
+    </Section>
+  );
+}
 
 /** A two-column list of facts (date, time, address…). */
 export function Facts({ rows }: { rows: [string, string][] }) {

@@ -1,6 +1,6 @@
 import "server-only";
-import { Button, Section, Text } from "@react-email/components";
-import { buttonStyle, EmailLayout, textStyle } from "./layout";
+import { Text } from "@react-email/components";
+import { EmailButton, EmailLayout, textStyle } from "./layout";
 
 export interface ReviewRequestFacts {
   customerName: string;
@@ -11,16 +11,6 @@ export interface ReviewRequestFacts {
   reviewUrl: string;
 }
 
-function ReviewButton({ href }: { href: string }) {
-  return (
-    <Section style={{ margin: "20px 0" }}>
-      <Button href={href} style={buttonStyle}>
-        Write a review
-      </Button>
-    </Section>
-  );
-}
-
 /** Sent with the completion e-mail: how did the job go? */
 export function ReviewRequestEmail(props: ReviewRequestFacts) {
   return (
@@ -29,7 +19,7 @@ export function ReviewRequestEmail(props: ReviewRequestFacts) {
         Hi {props.customerName}, {props.painterFirstName} painted for you on {props.date}. Would you tell
         other homeowners how it went? It takes a minute: a star rating, and a few words if you like.
       </Text>
-      <ReviewButton href={props.reviewUrl} />
+      <EmailButton href={props.reviewUrl}>Write a review</EmailButton>
       <Text style={textStyle}>
         The link is yours alone and works for 30 days; you can change your review until we publish it. No
         account needed.
@@ -46,7 +36,7 @@ export function ReviewReminderEmail(props: ReviewRequestFacts) {
         Hi {props.customerName}, a few days ago {props.painterFirstName} painted for you ({props.date}). If
         you have a minute, your review helps other homeowners choose. This is the only reminder we send.
       </Text>
-      <ReviewButton href={props.reviewUrl} />
+      <EmailButton href={props.reviewUrl}>Write a review</EmailButton>
     </EmailLayout>
   );
 }
