@@ -2,7 +2,7 @@ import { BOOKING_STATUSES } from "@/lib/bookings/states.shared";
 import { z } from "@/lib/validations/zod.shared";
 import { PRICING_FIELDS } from "@/lib/pricing/config.shared";
 import { PRODUCTIVITY } from "@/lib/scheduling/productivity.shared";
-import { isoDateSchema, timeSlotSchema } from "./booking.shared";
+import { isoDateSchema, NOTES_MAX, timeSlotSchema } from "./booking.shared";
 import { ADMIN_PASSWORD_REQUIRED, LOGIN_LIMITS } from "./login-rules.shared";
 
 export const adminLoginSchema = z.object({
@@ -103,19 +103,25 @@ export const adminBookingUpdateSchema = z.object({
   status: z.enum(BOOKING_STATUSES).optional(),
   scheduledDate: isoDateSchema.optional(),
   timeSlot: timeSlotSchema.optional(),
-  notes: z.string().trim().max(2000).nullish(),
+  notes: z.string().trim().max(NOTES_MAX).nullish(),
 });
+
+/** The largest value of a pricing item. */
+export const PRICING_VALUE_MAX = 1_000_000;
+
+/** One pricing item's value: the API's rule, which the pricing form checks with too (its messages shown as they are). */
+export const pricingValueSchema = z
+  .number({ error: "Values are numbers" })
+  .finite()
+  .min(0, "Values cannot be negative")
+  .max(PRICING_VALUE_MAX, "Values cannot be more than 1,000,000");
 
 export const pricingUpdateSchema = z.object({
   updates: z
     .array(
       z.object({
         name: z.enum(PRICING_FIELDS, { error: "Unknown pricing item" }),
-        value: z
-          .number({ error: "Values are numbers" })
-          .finite()
-          .min(0, "Values cannot be negative")
-          .max(1_000_000),
+        value: pricingValueSchema,
       }),
     )
     .min(1, "Nothing to update")

@@ -13,6 +13,7 @@ import { todayInNewYork } from "@/lib/scheduling/dates.shared";
 import { useAdminApi, useAdminResource } from "../admin-api";
 import { isLiveJob } from "@/lib/bookings/lifecycle.shared";
 import { adminStatusChoices } from "@/lib/bookings/states.shared";
+import { NOTES_MAX } from "@/lib/validations/booking-messages.shared";
 import { BookingStatusSelect } from "./booking-status-select";
 import { ADMIN_SLOT_LABELS, ADMIN_TIME_SLOTS, formatDate } from "../format";
 import { ADMIN_MESSAGES, NETWORK_ERROR } from "../messages";
@@ -257,7 +258,7 @@ function EditBookingForm({
           rows={3}
           value={notes}
           onChange={(e) => setNotes(e.target.value)}
-          maxLength={2000}
+          maxLength={NOTES_MAX}
         />
       </div>
 
