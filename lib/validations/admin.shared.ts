@@ -4,6 +4,7 @@ import { PRICING_FIELDS } from "@/lib/pricing/config.shared";
 import { PRODUCTIVITY } from "@/lib/scheduling/productivity.shared";
 import { isoDateSchema, NOTES_MAX, timeSlotSchema } from "./booking.shared";
 import { ADMIN_PASSWORD_REQUIRED, LOGIN_LIMITS } from "./login-rules.shared";
+import { PRICING_VALUE_LIMITS, PRICING_VALUE_MESSAGES } from "./pricing-rules.shared";
 
 export const adminLoginSchema = z.object({
   username: z.literal("admin", { error: "Unknown user" }).default("admin"),
@@ -106,15 +107,12 @@ export const adminBookingUpdateSchema = z.object({
   notes: z.string().trim().max(NOTES_MAX).nullish(),
 });
 
-/** The largest value of a pricing item. */
-export const PRICING_VALUE_MAX = 1_000_000;
-
-/** One pricing item's value: the API's rule, which the pricing form checks with too (its messages shown as they are). */
+/** One pricing item's value; the pricing form checks the same rule without zod (pricing-rules.shared.ts). */
 export const pricingValueSchema = z
-  .number({ error: "Values are numbers" })
+  .number({ error: PRICING_VALUE_MESSAGES.notANumber })
   .finite()
-  .min(0, "Values cannot be negative")
-  .max(PRICING_VALUE_MAX, "Values cannot be more than 1,000,000");
+  .min(PRICING_VALUE_LIMITS.min, PRICING_VALUE_MESSAGES.negative)
+  .max(PRICING_VALUE_LIMITS.max, PRICING_VALUE_MESSAGES.tooBig);
 
 export const pricingUpdateSchema = z.object({
   updates: z

@@ -1,4 +1,4 @@
-import { pricingValueSchema } from "@/lib/validations/admin.shared";
+import { pricingValueProblem } from "@/lib/validations/pricing-rules.shared";
 
 /** Shown for a text that is no number at all (empty, a stray sign): the API never sees one. */
 export const PRICE_NOT_A_NUMBER = "Enter a number of 0 or more.";
@@ -7,14 +7,13 @@ export type PriceInput = { value: number; problem: null } | { value: null; probl
 
 /**
  * A pricing input's text as a number, or why the form refuses it: a number is checked with the
- * API's own rule (pricingValueSchema: 0 to 1,000,000), so the form refuses what the server would,
- * with the server's message.
+ * API's own rule (pricing-rules.shared.ts: 0 to 1,000,000), so the form refuses what the server
+ * would, with the server's message.
  */
 export function readPrice(text: string): PriceInput {
   const n = Number.parseFloat(text);
   if (!/^\s*-?\d*\.?\d*\s*$/.test(text) || !Number.isFinite(n))
     return { value: null, problem: PRICE_NOT_A_NUMBER };
-  const checked = pricingValueSchema.safeParse(n);
-  if (checked.success) return { value: checked.data, problem: null };
-  return { value: null, problem: checked.error.issues[0]?.message ?? PRICE_NOT_A_NUMBER };
+  const problem = pricingValueProblem(n);
+  return problem === null ? { value: n, problem: null } : { value: null, problem };
 }
