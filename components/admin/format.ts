@@ -143,10 +143,3 @@ export function pricingUnitHint(unit: string, value: number): string {
       return "Dollars";
   }
 }
-
-/** A pricing input's text as a number, or null when it is not a number ≥ 0. */
-export function parsePrice(text: string): number | null {
-  if (text.trim() === "") return null;
-  const n = Number.parseFloat(text);
-  return Number.isFinite(n) && n >= 0 && /^\s*\d*\.?\d*\s*$/.test(text) ? n : null;
-}

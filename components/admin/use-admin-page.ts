@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useRef } from "react";
+import { useCallback } from "react";
 import { useAdminResource } from "./admin-api";
 
 export interface AdminPageState<T> {
@@ -17,21 +17,14 @@ export interface AdminPageState<T> {
  * One page of a server-paged admin list, on the one keyed GET hook (useAdminResource): a new URL
  * keeps the old rows on screen, marked loading, until its answer comes; answers to URLs left
  * behind are dropped by the hook. `reloadKey` changing loads the same URL again (after an edit
- * elsewhere); a primitive, as it is compared by value.
+ * elsewhere), the rows staying on screen meanwhile; a primitive, as it is compared by value.
  */
 export function useAdminPage<T>(
   url: string,
   accept: (data: unknown) => data is T,
   reloadKey: string | number = 0,
 ): AdminPageState<T> & { retry: () => void; update: (change: (data: T) => T) => void } {
-  const { resource, reload, update, stale } = useAdminResource<T>(url, { accept });
-
-  const shownKey = useRef(reloadKey);
-  useEffect(() => {
-    if (shownKey.current === reloadKey) return;
-    shownKey.current = reloadKey;
-    void reload();
-  }, [reload, reloadKey]);
+  const { resource, reload, update, stale } = useAdminResource<T>(url, { accept, reloadKey });
 
   const retry = useCallback(() => void reload(), [reload]);
 

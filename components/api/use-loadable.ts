@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useMemo, useRef } from "react";
 import { NETWORK_ERROR } from "./client";
 import { useResource } from "./use-resource";
 
@@ -27,23 +27,13 @@ export function useLoadable<T, R>(
   pick: (body: T) => R,
   { reloadKey = 0, accept }: LoadableOptions = {},
 ): Loadable<R> {
-  const { resource, reload } = useResource<T>(url, {
+  const { resource, reloading } = useResource<T>(url, {
     keepPreviousData: false,
+    reloadKey,
     accept: accept && ((data: unknown): data is T => accept(data)),
   });
-  const [shownKey, setShownKey] = useState(reloadKey);
-  const reloading = reloadKey !== shownKey;
   const pickRef = useRef(pick);
   pickRef.current = pick;
-
-  useEffect(() => {
-    if (!reloading) return;
-    let live = true;
-    void reload().then(() => live && setShownKey(reloadKey));
-    return () => {
-      live = false;
-    };
-  }, [reload, reloadKey, reloading]);
 
   return useMemo<Loadable<R>>(() => {
     if (!url) return { status: "idle" };

@@ -47,6 +47,11 @@ export interface ResourceOptions<T> {
    * old data would be wrong for the new URL (another date's time slots).
    */
   keepPreviousData?: boolean;
+  /**
+   * A change loads the same URL again, not joining a request in flight (after a write elsewhere, a
+   * conflict); `reloading` is true until that answer is in. A primitive, as it is compared by value.
+   */
+  reloadKey?: string | number;
 }
 
 /** Focus comes and goes often (a dialog, another tab for a second): one revalidation per this long. */
@@ -112,6 +117,7 @@ export function useResource<T>(url: string | null, options: ResourceOptions<T> =
     revalidateOnFocus = true,
     revalidateOnReconnect = true,
     keepPreviousData = true,
+    reloadKey = 0,
   } = options;
   const [state, setState] = useState<State<T>>(
     () => fromCache(url, accept) ?? { resource: LOADING, lastLoadedAt: null, dataUrl: null },
@@ -167,6 +173,17 @@ export function useResource<T>(url: string | null, options: ResourceOptions<T> =
     if (url) await loadResource(url, getRef.current, true);
   }, [url]);
 
+  const [shownKey, setShownKey] = useState(reloadKey);
+  const reloading = reloadKey !== shownKey;
+  useEffect(() => {
+    if (!reloading) return;
+    let live = true;
+    void reload().then(() => live && setShownKey(reloadKey));
+    return () => {
+      live = false;
+    };
+  }, [reload, reloadKey, reloading]);
+
   /** Replaces the data locally (e.g. with a changed record the API returned) until the next load. */
   const update = useCallback((change: (data: T) => T) => {
     setState((current) =>
@@ -186,5 +203,7 @@ export function useResource<T>(url: string | null, options: ResourceOptions<T> =
     lastLoadedAt: state.lastLoadedAt,
     /** Showing the last URL's data while `url`'s first answer loads (keepPreviousData). */
     stale: state.resource.status === "ready" && state.dataUrl !== url,
+    /** `reloadKey` changed and the answer it asked for is not in yet. */
+    reloading,
   };
 }

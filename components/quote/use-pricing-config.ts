@@ -5,6 +5,20 @@
  * fetched on page load and again at most once per 60 s; a failed fetch is
  * ignored and the previous values stay. When a value changes, every subscriber
  * re-renders (so every room is priced again) and the global signals of docs/product.md §4 fire.
+ *
+ * The one store of a GET beside the keyed cache (components/api/resource-cache.ts), on purpose:
+ * - Its first answer is the page-load fetch of quote-launcher.ts, which is in the pages' first
+ *   load (the home page is within 2 kB of its budget), so that fetch cannot go through the keyed
+ *   cache; the store adopts it with its start time, which begins the 60 s. The cache knows a
+ *   request only from its own loadResource, timed when it starts there.
+ * - The refresh is the store's, not its readers': it runs without any component showing it
+ *   (the provider asks when it mounts) and goes on when the wizard closes, where the cache aborts
+ *   a request once nobody shows its URL, and forgets answers on a session end or past 50 entries.
+ * - It answers "did a price change?": the normalized values, compared field by field, so that
+ *   the §4 events fire once per change; the cache tells every answer, changed or not.
+ * So on the cache it would still keep its snapshot, its 60 s and its hand-over, and use the
+ * cache only for the one request in flight that `inflight` already is; nothing else in the
+ * browser reads this URL, so there is no answer to share.
  */
 import { useEffect, useSyncExternalStore } from "react";
 import { EMPTY_PRICING, PRICING_FIELDS, type PricingConfig } from "@/lib/pricing/index.shared";

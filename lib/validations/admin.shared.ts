@@ -2,8 +2,9 @@ import { BOOKING_STATUSES } from "@/lib/bookings/states.shared";
 import { z } from "@/lib/validations/zod.shared";
 import { PRICING_FIELDS } from "@/lib/pricing/config.shared";
 import { PRODUCTIVITY } from "@/lib/scheduling/productivity.shared";
-import { isoDateSchema, timeSlotSchema } from "./booking.shared";
+import { isoDateSchema, NOTES_MAX, timeSlotSchema } from "./booking.shared";
 import { ADMIN_PASSWORD_REQUIRED, LOGIN_LIMITS } from "./login-rules.shared";
+import { PRICING_VALUE_LIMITS, PRICING_VALUE_MESSAGES } from "./pricing-rules.shared";
 
 export const adminLoginSchema = z.object({
   username: z.literal("admin", { error: "Unknown user" }).default("admin"),
@@ -103,19 +104,22 @@ export const adminBookingUpdateSchema = z.object({
   status: z.enum(BOOKING_STATUSES).optional(),
   scheduledDate: isoDateSchema.optional(),
   timeSlot: timeSlotSchema.optional(),
-  notes: z.string().trim().max(2000).nullish(),
+  notes: z.string().trim().max(NOTES_MAX).nullish(),
 });
+
+/** One pricing item's value; the pricing form checks the same rule without zod (pricing-rules.shared.ts). */
+export const pricingValueSchema = z
+  .number({ error: PRICING_VALUE_MESSAGES.notANumber })
+  .finite()
+  .min(PRICING_VALUE_LIMITS.min, PRICING_VALUE_MESSAGES.negative)
+  .max(PRICING_VALUE_LIMITS.max, PRICING_VALUE_MESSAGES.tooBig);
 
 export const pricingUpdateSchema = z.object({
   updates: z
     .array(
       z.object({
         name: z.enum(PRICING_FIELDS, { error: "Unknown pricing item" }),
-        value: z
-          .number({ error: "Values are numbers" })
-          .finite()
-          .min(0, "Values cannot be negative")
-          .max(1_000_000),
+        value: pricingValueSchema,
       }),
     )
     .min(1, "Nothing to update")

@@ -25,6 +25,12 @@ export const BOOKING_MESSAGES = {
   slotTaken: "This time slot is no longer available. Please choose another date or time.",
 } as const;
 
+/**
+ * A booking's or a job's notes (the back office's edit, the painter's completion notes): the
+ * API's limit (adminBookingUpdateSchema, jobStatusUpdateSchema) and the forms' maxLength.
+ */
+export const NOTES_MAX = 2000;
+
 /** The look-up's e-mail: the API's limit (lookupBookingSchema). */
 export const LOOKUP_EMAIL_MAX = 254;
 

@@ -8,6 +8,7 @@ export {
   BOOKING_ID_PATTERN,
   BOOKING_MESSAGES,
   LOOKUP_EMAIL_MAX,
+  NOTES_MAX,
   bookingLookupProblem,
 } from "./booking-messages.shared";
 

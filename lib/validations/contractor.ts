@@ -1,7 +1,7 @@
 import { z } from "@/lib/validations/zod.shared";
 import { JOB_STATUSES, jobStatusesWhere } from "@/lib/bookings/states.shared";
 import { TIME_SLOTS } from "@/lib/scheduling/time-slots.shared";
-import { isoDateSchema } from "./booking.shared";
+import { isoDateSchema, NOTES_MAX } from "./booking.shared";
 import { CONTRACTOR_MESSAGES } from "./contractor-messages.shared";
 import { EMAIL_PATTERN, LOGIN_LIMITS } from "./login-rules.shared";
 import {
@@ -81,7 +81,7 @@ export { JOB_STATUSES };
 
 export const jobStatusUpdateSchema = z.object({
   status: z.enum(JOB_STATUSES),
-  notes: z.string().trim().max(2000).nullish(),
+  notes: z.string().trim().max(NOTES_MAX).nullish(),
 });
 
 export const availabilityUpdateSchema = z.object({

@@ -2,7 +2,7 @@
 
 import { format, parseISO } from "date-fns";
 import { MailIcon } from "lucide-react";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { AppDialog, AppDialogFormFooter } from "@/components/ui/app-dialog";
 import { Calendar } from "@/components/ui/calendar";
 import { Label } from "@/components/ui/label";
@@ -13,6 +13,7 @@ import { todayInNewYork } from "@/lib/scheduling/dates.shared";
 import { useAdminApi, useAdminResource } from "../admin-api";
 import { isLiveJob } from "@/lib/bookings/lifecycle.shared";
 import { adminStatusChoices } from "@/lib/bookings/states.shared";
+import { NOTES_MAX } from "@/lib/validations/booking-messages.shared";
 import { BookingStatusSelect } from "./booking-status-select";
 import { ADMIN_SLOT_LABELS, ADMIN_TIME_SLOTS, formatDate } from "../format";
 import { ADMIN_MESSAGES, NETWORK_ERROR } from "../messages";
@@ -92,13 +93,15 @@ function EditBookingForm({
   const [date, setDate] = useState(booking.scheduledDate);
   const [slot, setSlot] = useState<string>(booking.timeSlot);
   const [notes, setNotes] = useState(booking.notes ?? "");
-  const [slots, setSlots] = useState<Load<Set<string>>>({ status: "loading" });
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const slotRequest = useRef(0);
+  // A 409 on saving: the chosen date's slots load again, shown as loading until they are in.
+  const [slotsReloadKey, setSlotsReloadKey] = useState(0);
+  // The date just chosen, until its slots are in: then a slot it has no room for is cleared.
+  const checkSlotOn = useRef<string | null>(null);
 
-  // The dates the painter (or anyone) is free, through the admin's resource hook; the slots of a
-  // chosen date are asked for below as a step of choosing it (a taken slot is cleared at once).
+  // The dates the painter (or anyone) is free and the chosen date's slots, through the admin's
+  // resource hook; another date's slots are never shown for the chosen one.
   const { resource: datesAnswer } = useAdminResource<unknown>(source.dates, { keepPreviousData: false });
   const dates: Load<Set<string>> = useMemo(() => {
     if (datesAnswer.status === "ready")
@@ -106,35 +109,31 @@ function EditBookingForm({
     return datesAnswer.status === "error" ? { status: "error" } : { status: "loading" };
   }, [datesAnswer, source]);
 
-  const loadSlots = useCallback(
-    async (day: string) => {
-      const id = ++slotRequest.current;
-      setSlots({ status: "loading" });
-      const result = await api.get<unknown>(source.slots(day));
-      if (id !== slotRequest.current || result.sessionEnded) return null;
-      if (!result.ok) {
-        setSlots({ status: "error" });
-        return null;
-      }
-      const free = new Set(source.readSlots(result.data));
-      // The booking's own slot is always free for itself.
-      if (day === booking.scheduledDate) free.add(booking.timeSlot);
-      setSlots({ status: "ready", value: free });
-      return free;
-    },
-    [api, booking.scheduledDate, booking.timeSlot, source],
-  );
+  const {
+    resource: slotsAnswer,
+    stale: slotsStale,
+    reloading: slotsReloading,
+  } = useAdminResource<unknown>(source.slots(date), { keepPreviousData: false, reloadKey: slotsReloadKey });
+  const slots: Load<Set<string>> = useMemo(() => {
+    if (slotsAnswer.status === "error") return { status: "error" };
+    if (slotsAnswer.status !== "ready" || slotsStale || slotsReloading) return { status: "loading" };
+    const free = new Set(source.readSlots(slotsAnswer.data));
+    // The booking's own slot is always free for itself.
+    if (date === booking.scheduledDate) free.add(booking.timeSlot);
+    return { status: "ready", value: free };
+  }, [booking.scheduledDate, booking.timeSlot, date, slotsAnswer, slotsReloading, slotsStale, source]);
 
   useEffect(() => {
-    void loadSlots(booking.scheduledDate);
-  }, [booking.scheduledDate, loadSlots]);
+    if (checkSlotOn.current !== date || slots.status === "loading") return;
+    checkSlotOn.current = null;
+    if (slots.status === "ready" && !slots.value.has(slot)) setSlot("");
+  }, [date, slot, slots]);
 
-  async function chooseDate(day: Date | undefined) {
+  function chooseDate(day: Date | undefined) {
     if (!day) return; // clicking the chosen day again keeps it
     const iso = toIso(day);
+    checkSlotOn.current = iso;
     setDate(iso);
-    const free = await loadSlots(iso);
-    if (free && !free.has(slot)) setSlot("");
   }
 
   const freeDates = dates.status === "ready" ? dates.value : new Set<string>();
@@ -168,7 +167,7 @@ function EditBookingForm({
     setFailure(message);
     toast.error("Failed to update booking", { description: message });
     // A 409 means the slot was taken meanwhile: show the fresh picture.
-    if (result.status === 409) void loadSlots(date);
+    if (result.status === 409) setSlotsReloadKey((key) => key + 1);
   }
 
   const monthStart = parseISO(booking.scheduledDate < today ? today : booking.scheduledDate);
@@ -201,7 +200,7 @@ function EditBookingForm({
             mode="single"
             required
             selected={parseISO(date)}
-            onSelect={(d) => void chooseDate(d)}
+            onSelect={chooseDate}
             defaultMonth={monthStart}
             disabled={(d) => !isSelectable(d)}
             labels={{ labelDayButton: dayLabel }}
@@ -259,7 +258,7 @@ function EditBookingForm({
           rows={3}
           value={notes}
           onChange={(e) => setNotes(e.target.value)}
-          maxLength={2000}
+          maxLength={NOTES_MAX}
         />
       </div>
 

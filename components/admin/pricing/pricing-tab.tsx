@@ -13,7 +13,6 @@ import { useAdminApi, useAdminResource } from "../admin-api";
 
 import {
   formatTimestamp,
-  parsePrice,
   PRICING_GROUPS,
   pricingLabel,
   pricingStep,
@@ -22,6 +21,7 @@ import {
 } from "../format";
 import { ADMIN_MESSAGES, NETWORK_ERROR } from "../messages";
 import { usePricingDraft } from "./pricing-draft";
+import { readPrice } from "./read-price";
 import type { PricingItemDto as PricingItem } from "@/lib/admin/pricing";
 import { SectionHeader } from "@/components/admin/back-office/section-header";
 
@@ -61,9 +61,9 @@ export function PricingTab() {
   }, [items]);
 
   const changes = items.filter(
-    (item) => drafts[item.name] !== undefined && parsePrice(drafts[item.name]!) !== item.value,
+    (item) => drafts[item.name] !== undefined && readPrice(drafts[item.name]!).value !== item.value,
   );
-  const invalid = changes.filter((item) => parsePrice(drafts[item.name]!) === null);
+  const invalid = changes.filter((item) => readPrice(drafts[item.name]!).value === null);
   const hasChanges = changes.length > 0;
   const lastUpdated = items.reduce<string | null>(
     (latest, i) => (i.updatedAt && (!latest || i.updatedAt > latest) ? i.updatedAt : latest),
@@ -75,7 +75,7 @@ export function PricingTab() {
     setSaving(true);
     const updates = changes.map((item) => ({
       name: item.name,
-      value: Number.parseFloat(drafts[item.name]!),
+      value: readPrice(drafts[item.name]!).value!,
     }));
     const result = await api.send<{ items: PricingItem[] }>("POST", "/api/admin/pricing/update", { updates });
     setSaving(false);
@@ -168,8 +168,8 @@ export function PricingTab() {
               {groupItems.map((item) => {
                 const id = `price-${item.name}`;
                 const text = drafts[item.name] ?? String(item.value);
-                const value = parsePrice(text);
-                const bad = drafts[item.name] !== undefined && value === null;
+                const { value, problem } = readPrice(text);
+                const bad = drafts[item.name] !== undefined && problem !== null;
                 const changed = drafts[item.name] !== undefined && value !== item.value;
                 return (
                   <div key={item.name} className="grid gap-1.5">
@@ -204,7 +204,7 @@ export function PricingTab() {
                       id={`${id}-hint`}
                       className={bad ? "text-xs text-destructive" : "text-xs text-muted-foreground"}
                     >
-                      {bad ? "Enter a number of 0 or more." : item.description}
+                      {bad ? problem : item.description}
                     </p>
                   </div>
                 );

@@ -6,6 +6,7 @@ import { AppDialog } from "@/components/ui/app-dialog";
 import { DialogClose, DialogFooter } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+import { NOTES_MAX } from "@/lib/validations/booking-messages.shared";
 import { serviceType } from "./format";
 import type { ContractorJobDto as ContractorJob } from "@/lib/contractors/jobs";
 
@@ -54,7 +55,7 @@ export function CompleteJobDialog({
           <Textarea
             id="completion-notes"
             rows={3}
-            maxLength={2000}
+            maxLength={NOTES_MAX}
             value={notes}
             onChange={(e) => setNotes(e.target.value)}
             placeholder="e.g. Two coats applied; touch-ups done with the customer."

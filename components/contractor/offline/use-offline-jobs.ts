@@ -41,13 +41,21 @@ export function useOnline(): boolean {
 
 const noAnswer = (resource: Resource<unknown>) => resource.status === "error" && resource.httpStatus === 0;
 
-/** The job's status on the server: among the open jobs, else the newest completed ones. */
-async function serverStatus(api: ContractorApi, jobId: string): Promise<string | null | undefined> {
-  const open = await api.get<ContractorJob[]>("/api/contractor/jobs");
+/**
+ * The job's status on the server: among the open jobs, else the newest completed ones.
+ *
+ * The one imperative GET of the dashboard, on purpose: it decides whether a move whose answer
+ * was lost must be sent again (queue.ts), so it needs the server's word now, not the jobs
+ * resource the dashboard shows, which may predate that send (and the completed jobs are not
+ * loaded until the history tab opens). It goes through the portal's `get`, so its session rule
+ * holds (a 401 leaves for the login); the dashboard's resources load again after the flush.
+ */
+async function serverStatus(get: ContractorApi["get"], jobId: string): Promise<string | null | undefined> {
+  const open = await get<ContractorJob[]>("/api/contractor/jobs");
   if (!open.ok || !Array.isArray(open.data)) return undefined;
   const found = open.data.find((job) => job.id === jobId);
   if (found) return found.status;
-  const done = await api.get<{ jobs: ContractorJob[] }>("/api/contractor/jobs/history");
+  const done = await get<{ jobs: ContractorJob[] }>("/api/contractor/jobs/history");
   if (!done.ok || !done.data) return undefined;
   return done.data.jobs.find((job) => job.id === jobId)?.status ?? null;
 }
@@ -85,7 +93,7 @@ export function useOfflineJobs({ painterId, api, jobs, summary, onFlushed }: Opt
           status: move.status,
           notes: move.notes,
         }),
-      currentStatus: (jobId) => serverStatus(api, jobId),
+      currentStatus: (jobId) => serverStatus(api.get, jobId),
     });
     if (!outcome || (!outcome.sent.length && !outcome.refused.length)) return;
     if (outcome.refused.length) setRefusals((shown) => [...shown, ...outcome.refused]);

@@ -141,6 +141,26 @@ describe("useResource: aborts and stale answers", () => {
     expect(reloaded).toBe(true);
   });
 
+  it("reloadKey changing asks again, not joining the request in flight, and says reloading until it is in", async () => {
+    const { get, calls } = heldGet();
+    const { result, rerender } = renderHook(({ key }) => useResource("/api/jobs", { get, reloadKey: key }), {
+      initialProps: { key: 0 },
+    });
+    await calls[0]!.answer(ok(["old"]));
+    expect(result.current.reloading).toBe(false);
+
+    rerender({ key: 1 });
+    expect(get).toHaveBeenCalledTimes(2);
+    expect(result.current.reloading).toBe(true);
+    expect(result.current.resource.data).toEqual(["old"]);
+    rerender({ key: 1 });
+    expect(get).toHaveBeenCalledTimes(2);
+
+    await calls[1]!.answer(ok(["new"]));
+    expect(result.current.reloading).toBe(false);
+    expect(result.current.resource).toEqual({ status: "ready", data: ["new"], error: null });
+  });
+
   it("keeps the last good data when a reload fails, and says the session ended", async () => {
     const { get, calls } = heldGet();
     const { result } = renderHook(() => useResource("/api/jobs", { get }));

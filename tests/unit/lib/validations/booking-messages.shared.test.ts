@@ -5,8 +5,11 @@ import {
   BOOKING_ID_PATTERN,
   BOOKING_MESSAGES,
   LOOKUP_EMAIL_MAX,
+  NOTES_MAX,
   bookingLookupProblem,
 } from "@/lib/validations/booking-messages.shared";
+import { adminBookingUpdateSchema } from "@/lib/validations/admin.shared";
+import { jobStatusUpdateSchema } from "@/lib/validations/contractor";
 
 const IDS = [
   "0b7e4f5c-2d1a-4c3b-9e8f-7a6b5c4d3e2f",
@@ -78,5 +81,16 @@ describe("booking rules: the look-up form's check agrees with the API", () => {
       invalidLink: "Invalid Link",
       invalidLinkText: "This cancellation link is invalid or expired.",
     });
+  });
+});
+
+describe("notes: the forms' limit is the API's", () => {
+  it("lets NOTES_MAX characters through both notes schemas and refuses one more", () => {
+    const notes = (n: number) => "n".repeat(n);
+    for (const schema of [adminBookingUpdateSchema, jobStatusUpdateSchema.pick({ notes: true })]) {
+      expect(schema.safeParse({ notes: notes(NOTES_MAX) }).success).toBe(true);
+      expect(schema.safeParse({ notes: notes(NOTES_MAX + 1) }).success).toBe(false);
+    }
+    expect(server.NOTES_MAX).toBe(NOTES_MAX);
   });
 });

@@ -176,6 +176,18 @@ describe("EditBookingDialog", () => {
     expect(toast.error).toHaveBeenCalledWith("Failed to update booking", { description: message });
   });
 
+  it("loads the chosen date's slots again after a 409 (the slot may have been taken)", async () => {
+    const { user, callsTo } = setup(jsonResponse(409, { error: "That time slot was just taken." }));
+    await loaded();
+    await user.click(day(/^\w+, March 13, 2026/));
+    await user.click((await slotOptions(user))[1]!);
+    expect(callsTo("GET", `/api/contractor-availability/${FREE}`)).toHaveLength(1);
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    await waitFor(() => expect(callsTo("GET", `/api/contractor-availability/${FREE}`)).toHaveLength(2));
+    await waitFor(() => expect(screen.getByRole("combobox", { name: "Time slot" })).toBeEnabled());
+    expect(screen.getByRole("button", { name: "Save Changes" })).toBeEnabled();
+  });
+
   it("changes only the status without the e-mail note", async () => {
     const { user, callsTo } = setup();
     await loaded();

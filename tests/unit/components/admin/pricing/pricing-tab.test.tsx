@@ -5,6 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { PricingTab } from "@/components/admin/pricing/pricing-tab";
 import { PRICING_DRAFT_KEY } from "@/components/admin/pricing/pricing-draft";
 import { toast } from "@/components/ui/toast";
+import { pricingUpdateSchema } from "@/lib/validations/admin.shared";
 import { jsonResponse, mockFetch, PRICING_ITEMS, renderAdmin } from "../helpers";
 
 const router = { replace: jest.fn(), refresh: jest.fn(), push: jest.fn() };
@@ -113,6 +114,34 @@ describe("PricingTab", () => {
     expect(saveButton()).toBeDisabled();
     expect(screen.getByText("Enter a number of 0 or more.")).toBeInTheDocument();
     expect(callsTo("POST", "/api/admin/pricing/update")).toHaveLength(0);
+  });
+
+  it("refuses what the API would, with its message: over 1,000,000 or below 0", async () => {
+    const { user, callsTo } = await setup();
+    const door = screen.getByLabelText("Door cost");
+    await user.clear(door);
+    await user.type(door, "1000001");
+    expect(saveButton()).toBeDisabled();
+    expect(door).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByText("Values cannot be more than 1,000,000")).toBeInTheDocument();
+    expect(
+      pricingUpdateSchema.safeParse({ updates: [{ name: "doorCost", value: 1000001 }] }).error?.issues[0]
+        ?.message,
+    ).toBe("Values cannot be more than 1,000,000");
+
+    await user.clear(door);
+    await user.type(door, "-1");
+    expect(saveButton()).toBeDisabled();
+    expect(screen.getByText("Values cannot be negative")).toBeInTheDocument();
+
+    await user.clear(door);
+    await user.type(door, "1000000");
+    expect(saveButton()).toBeEnabled();
+    await user.click(saveButton());
+    await waitFor(() => expect(callsTo("POST", "/api/admin/pricing/update")).toHaveLength(1));
+    expect(callsTo("POST", "/api/admin/pricing/update")[0]!.body).toEqual({
+      updates: [{ name: "doorCost", value: 1_000_000 }],
+    });
   });
 
   it("says 'Error updating pricing' with the server's message and keeps the changes", async () => {
