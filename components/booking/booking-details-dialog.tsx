@@ -2,6 +2,7 @@
 
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import type { BookingDto } from "@/lib/bookings/serialize";
+import { customerMayChange } from "@/lib/bookings/states.shared";
 import { BookingSummary } from "./booking-summary";
 import { CallToChangeNotice } from "./call-to-change-notice";
 import { CancelPanel } from "./cancel-panel";
@@ -16,7 +17,7 @@ interface Props {
 }
 
 /**
- * The booking found on /manage-booking; a scheduled one can be cancelled from here. Loaded once
+ * The booking found on /manage-booking; one the customer may change (BOOKING_STATES) can be cancelled from here. Loaded once
  * a look-up succeeds (ManageBookingForm), so the page itself ships no dialog code.
  */
 export function BookingDetailsDialog({ booking, open, onOpenChange, cancelling, onCancel }: Props) {
@@ -28,7 +29,7 @@ export function BookingDetailsDialog({ booking, open, onOpenChange, cancelling, 
           <DialogDescription className="break-all">Booking ID: {booking.id}</DialogDescription>
         </DialogHeader>
         <BookingSummary booking={booking} />
-        {booking.status === "scheduled" && (
+        {customerMayChange(booking.status) && (
           <CancelPanel
             triggerLabel="Cancel This Appointment"
             booking={booking}
@@ -37,7 +38,7 @@ export function BookingDetailsDialog({ booking, open, onOpenChange, cancelling, 
           />
         )}
         {booking.status === "cancelled" && <CancelledNotice fee={booking.cancellationFee} />}
-        {booking.status !== "scheduled" && booking.status !== "cancelled" && <CallToChangeNotice />}
+        {!customerMayChange(booking.status) && booking.status !== "cancelled" && <CallToChangeNotice />}
       </DialogContent>
     </Dialog>
   );

@@ -5,6 +5,7 @@ import { PageLink } from "@/components/site/page-link";
 import { CheckCircle2 } from "@/components/ui/static-icons/circle-check";
 import { RotateCcw } from "@/components/ui/static-icons/rotate-ccw";
 import type { BookingDto } from "@/lib/bookings/serialize";
+import { customerMayChange } from "@/lib/bookings/states.shared";
 import { BOOKING_MESSAGES } from "@/lib/validations/booking-messages.shared";
 import { api, NETWORK_ERROR } from "@/components/api/client";
 import { buttonProps, CARD_CLASSES } from "./booking-classes";
@@ -94,7 +95,7 @@ function Decision({ booking, state, onCancel, headingRef }: DecisionProps) {
   if (booking.status === "cancelled") {
     return <CancelledNotice fee={booking.cancellationFee} title="This booking has already been cancelled." />;
   }
-  if (booking.status !== "scheduled") {
+  if (!customerMayChange(booking.status)) {
     return <CallToChangeNotice />;
   }
   if (state.kind === "error") {

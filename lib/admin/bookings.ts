@@ -3,6 +3,7 @@ import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { ERASE_MESSAGES, isErasable, isErasedEmail } from "@/lib/bookings/erased.shared";
 import { feeOwedOnCancel } from "@/lib/bookings/fees.shared";
 import { earnedBy } from "@/lib/bookings/lifecycle.shared";
+import { holdsSlots } from "@/lib/bookings/states.shared";
 import { queueBookingChangedEmails } from "@/lib/bookings/notifications";
 import { reserveBestContractor, reserveForContractor } from "@/lib/bookings/reserve";
 import {
@@ -77,8 +78,8 @@ export async function updateAdminBooking(
   if (isErasedEmail(booking.quote.email) && !isErasable(status))
     throw conflict(ERASE_MESSAGES.erasedStaysOver);
   assertMayMoveBooking("admin", booking.status, status);
-  const wasLive = booking.status !== "cancelled";
-  const willLive = status !== "cancelled";
+  const wasLive = holdsSlots(booking.status);
+  const willLive = holdsSlots(status);
   const keepPainter = livePainter(booking);
 
   await db.$transaction(

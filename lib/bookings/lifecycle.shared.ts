@@ -17,6 +17,7 @@ import {
   jobState,
   jobStatusesWhere,
   mayMoveJob,
+  NEW_JOB_STATUS,
 } from "./states.shared";
 
 export type { BookingStatus, JobStatus };
@@ -102,15 +103,20 @@ export const JOB_STATUS_FOR_BOOKING = column(
   (r) => ("job" in r ? r.job : undefined),
 ) as Partial<Record<BookingStatus, JobStatus>>;
 
-/** docs/product.md §4: starting or completing is refused while the scheduled date is after today (New York). */
+/** The painter is at work on a job in this status or has done it (JOB_STATES[…].onSite). */
+export const isOnSite = (status: string | null | undefined): boolean =>
+  !!status && !!jobState(status)?.onSite;
+
+/**
+ * docs/product.md §4: starting or completing (a move onto the site) is refused while the scheduled date
+ * is after today (New York).
+ */
 export function startsTooEarly(
   nextStatus: string,
   scheduledDate: string | null | undefined,
   today: string,
 ): boolean {
-  return (
-    (nextStatus === "in_progress" || nextStatus === "completed") && !!scheduledDate && scheduledDate > today
-  );
+  return isOnSite(nextStatus) && !!scheduledDate && scheduledDate > today;
 }
 
 export function earlyStartText(date: string): string {
@@ -127,6 +133,28 @@ export function bookingStampsFor(from: BookingStatus, to: BookingStatus, now: Da
 export function jobStampsFor(to: JobStatus, now: Date) {
   const stamp = jobState(to)?.stamp;
   return stamp ? { [stamp]: now } : {};
+}
+
+type JobStamp = NonNullable<NonNullable<ReturnType<typeof jobState>>["stamp"]>;
+
+/**
+ * The stamps of every status a job enters on its way from new to `status` along the painter's moves
+ * (JOB_STATES[…].next), each at its time in `at`: what a finished history carries (the demo data).
+ * A status off that way (rejected, cancelled) has none.
+ */
+export function jobStampsOnTheWay(
+  status: JobStatus,
+  at: Record<JobStamp, Date>,
+): Partial<Record<JobStamp, Date>> {
+  const stamps: Partial<Record<JobStamp, Date>> = {};
+  for (let from: JobStatus = NEW_JOB_STATUS; from !== status;) {
+    const next: JobStatus | undefined = nextAction(from)?.status;
+    if (!next) return {};
+    const stamp = jobState(next)?.stamp;
+    if (stamp) stamps[stamp] = at[stamp];
+    from = next;
+  }
+  return stamps;
 }
 
 // Money ---------------------------------------------------------------------------------------------

@@ -23,6 +23,13 @@ interface BookingState {
   upcoming: boolean;
   /** The customer may reschedule or cancel it online. */
   customerMayChange: boolean;
+  /**
+   * Entering it frees the painter's days: its slot reservations are deleted (and a move out of it
+   * reserves them again). Every other status keeps the slots its booking holds.
+   */
+  freesSlots: boolean;
+  /** The e-mails entering it sends (lib/bookings/transitions.ts): none for any other move. */
+  announce?: "cancellation" | "completion";
   /** The status the live job takes when the booking enters this one (none: the job stays as it is). */
   job?: JobStatus;
   /** The timestamp the booking gets on entering this status. */
@@ -47,6 +54,7 @@ export const BOOKING_STATES = {
     live: true,
     upcoming: false,
     customerMayChange: false,
+    freesSlots: false,
     moves: {
       customer: none,
       painter: ["confirmed", "in_progress", "completed"],
@@ -60,6 +68,7 @@ export const BOOKING_STATES = {
     live: true,
     upcoming: true,
     customerMayChange: true,
+    freesSlots: false,
     moves: {
       customer: ["cancelled"],
       painter: ["confirmed", "in_progress", "completed"],
@@ -73,6 +82,7 @@ export const BOOKING_STATES = {
     live: true,
     upcoming: true,
     customerMayChange: false,
+    freesSlots: false,
     job: "acknowledged",
     stamp: "confirmedAt",
     moves: {
@@ -88,6 +98,7 @@ export const BOOKING_STATES = {
     live: true,
     upcoming: false,
     customerMayChange: false,
+    freesSlots: false,
     job: "in_progress",
     moves: { customer: none, painter: ["completed"], admin: ["completed", "cancelled"], system: none },
   },
@@ -97,6 +108,8 @@ export const BOOKING_STATES = {
     live: false,
     upcoming: false,
     customerMayChange: false,
+    freesSlots: false,
+    announce: "completion",
     job: "completed",
     stamp: "completedAt",
     // Reopening a job marked done by mistake: its request for a review is never sent twice.
@@ -108,11 +121,16 @@ export const BOOKING_STATES = {
     live: false,
     upcoming: false,
     customerMayChange: false,
+    freesSlots: true,
+    announce: "cancellation",
     job: "cancelled",
     stamp: "cancelledAt",
     moves: { customer: none, painter: none, admin: ["scheduled"], system: none },
   },
 } as const satisfies Record<BookingStatus, BookingState>;
+
+/** The painter dashboard's summary cards and lists that count a job (docs/product.md §2). */
+export type JobGroup = "pending" | "active" | "completed";
 
 interface JobState {
   label: string;
@@ -120,6 +138,12 @@ interface JobState {
   live: boolean;
   /** The painter keeps its earnings (not cancelled or rejected). */
   earns: boolean;
+  /** The painter is at work on it or has done it: entering it waits for the scheduled day (§4). */
+  onSite: boolean;
+  /** The dashboard's summary card and Job Management list that counts it (docs/product.md §2); none: not counted. */
+  group: JobGroup | null;
+  /** Its badge's colours on the painter's dashboard (docs/product.md §4). */
+  badge: string;
   /** The painter's one move from here and its button's text (docs/product.md §4). */
   next?: { status: JobStatus; label: string };
   /** The status the booking takes when the painter moves the job into this one. */
@@ -133,11 +157,17 @@ interface JobState {
   moves: Moves<JobStatus>;
 }
 
+/** A job status's badge without a colour of its own (a cancelled job, an unknown status): grey. */
+export const OTHER_JOB_BADGE = "border-gray-300 bg-gray-100 text-gray-800";
+
 export const JOB_STATES = {
   assigned: {
     label: "Assigned",
     live: true,
     earns: true,
+    onSite: false,
+    group: "pending",
+    badge: "border-yellow-300 bg-yellow-100 text-yellow-900",
     next: { status: "acknowledged", label: "Acknowledge Job" },
     moves: { customer: ["cancelled"], painter: ["acknowledged"], admin: none, system: none },
   },
@@ -145,6 +175,9 @@ export const JOB_STATES = {
     label: "Acknowledged",
     live: true,
     earns: true,
+    onSite: false,
+    group: "active",
+    badge: "border-blue-300 bg-blue-100 text-blue-900",
     next: { status: "in_progress", label: "Start Job" },
     booking: "confirmed",
     stamp: "acknowledgedAt",
@@ -154,6 +187,9 @@ export const JOB_STATES = {
     label: "In Progress",
     live: true,
     earns: true,
+    onSite: true,
+    group: "active",
+    badge: "border-orange-300 bg-orange-100 text-orange-900",
     next: { status: "completed", label: "Complete Job" },
     booking: "in_progress",
     stamp: "startedAt",
@@ -163,6 +199,9 @@ export const JOB_STATES = {
     label: "Completed",
     live: false,
     earns: true,
+    onSite: true,
+    group: "completed",
+    badge: "border-green-300 bg-green-100 text-green-900",
     booking: "completed",
     stamp: "completedAt",
     moves: { customer: none, painter: none, admin: none, system: none },
@@ -171,12 +210,18 @@ export const JOB_STATES = {
     label: "Rejected",
     live: false,
     earns: false,
+    onSite: false,
+    group: null,
+    badge: "border-red-300 bg-red-100 text-red-900",
     moves: { customer: none, painter: none, admin: none, system: none },
   },
   cancelled: {
     label: "Cancelled",
     live: false,
     earns: false,
+    onSite: false,
+    group: null,
+    badge: OTHER_JOB_BADGE,
     moves: { customer: none, painter: none, admin: none, system: none },
   },
 } as const satisfies Record<JobStatus, JobState>;
@@ -187,8 +232,8 @@ type Keys<T> = [keyof T, ...(keyof T)[]];
 export const BOOKING_STATUSES = Object.keys(BOOKING_STATES) as Keys<typeof BOOKING_STATES>;
 export const JOB_STATUSES = Object.keys(JOB_STATES) as Keys<typeof JOB_STATES>;
 
-type BookingFlag = "live" | "upcoming" | "customerMayChange";
-type JobFlag = "live" | "earns";
+type BookingFlag = "live" | "upcoming" | "customerMayChange" | "freesSlots";
+type JobFlag = "live" | "earns" | "onSite";
 
 /** The booking statuses with a flag set (or unset), in table order: what the SQL filters are built from. */
 export const bookingStatusesWhere = (flag: BookingFlag, value = true): BookingStatus[] =>
@@ -217,6 +262,13 @@ export const adminStatusChoices = (status: BookingStatus): BookingStatus[] => [
 export const isLiveBooking = (status: string): boolean => bookingState(status)?.live ?? false;
 export const customerMayChange = (status: string): boolean =>
   bookingState(status)?.customerMayChange ?? false;
+/** Whether a booking in `status` keeps its painter's slot reservations (every status that does not free them). */
+export const holdsSlots = (status: string): boolean => bookingState(status)?.freesSlots === false;
+
+/** The job statuses a summary card counts (docs/product.md §2), in table order. */
+export const jobStatusesIn = (group: JobGroup): JobStatus[] =>
+  JOB_STATUSES.filter((status) => JOB_STATES[status].group === group);
+export const jobGroup = (status: string): JobGroup | null => jobState(status)?.group ?? null;
 
 export { bookingState, jobState };
 

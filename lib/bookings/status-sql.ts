@@ -18,3 +18,10 @@ export const jobStatusList = (statuses: readonly JobStatus[]) => Prisma.join(sta
 /** One booking status as a typed value, for `b.status = …`. */
 export const bookingStatusSql = (status: BookingStatus) => cast("BookingStatus")(status);
 export const jobStatusSql = (status: JobStatus) => cast("JobStatus")(status);
+
+/**
+ * The same list as plain SQL text, `'a', 'b'`, for the ops scripts that send SQL text through pg
+ * (scripts/cluster, scripts/bench). Safe to splice: enum values from the table, never input.
+ */
+export const statusLiterals = (statuses: readonly (BookingStatus | JobStatus)[]) =>
+  statuses.map((status) => `'${status}'`).join(", ");

@@ -20,7 +20,14 @@ import {
   jobStampsFor,
   LIVE_JOB_STATUSES,
 } from "./lifecycle.shared";
-import { mayMoveBooking, mayMoveJob, NEW_JOB_STATUS, type Actor } from "./states.shared";
+import {
+  bookingState,
+  holdsSlots,
+  mayMoveBooking,
+  mayMoveJob,
+  NEW_JOB_STATUS,
+  type Actor,
+} from "./states.shared";
 import { jobPainter, queueReviewRequest } from "@/lib/reviews/requests";
 import { queueBookingCancelledEmails, queueBookingCompletedEmail } from "./notifications";
 import { bookingInclude, currentAssignment, type BookingWithRelations } from "./serialize";
@@ -81,7 +88,8 @@ export function assertMayMoveBooking(actor: Actor, from: BookingStatus, to: Book
   throw conflict(`A booking that is ${words(from)} cannot be moved to ${words(to)}.`);
 }
 
-function assertMayMoveJob(actor: Actor, from: JobStatus, to: JobStatus) {
+/** Refuses a job move the actor may not make (409: their screen offered it, so the job changed under them). */
+export function assertMayMoveJob(actor: Actor, from: JobStatus, to: JobStatus) {
   if (!mayMoveJob(actor, from, to))
     throw conflict(`A job that is ${words(from)} cannot be moved to ${words(to)}.`);
 }
@@ -135,7 +143,7 @@ export async function transition(tx: DbClient, move: Move): Promise<"moved" | "a
     if (current.status === to && !job) return "already";
     throw conflict("This booking changed meanwhile. Please reload it and try again.");
   }
-  if (to === "cancelled") await tx.slotReservation.deleteMany({ where: { bookingId: booking.id } });
+  if (!holdsSlots(to)) await tx.slotReservation.deleteMany({ where: { bookingId: booking.id } });
   if (!job) await liveJobsFollow(tx, booking.id, to, now);
   await announce(tx, booking, to);
   return "moved";
@@ -151,11 +159,16 @@ async function liveJobsFollow(tx: DbClient, bookingId: string, to: BookingStatus
   });
 }
 
-/** The e-mails a move sends: a cancellation to the customer and the live painter, a completion to the customer. */
+/**
+ * The e-mails a move sends (BOOKING_STATES[to].announce): a cancellation to the customer and the live
+ * painter, a completion to the customer.
+ */
 async function announce(tx: DbClient, before: BookingWithRelations, to: BookingStatus) {
-  if (to !== "cancelled" && to !== "completed") return;
+  const news = bookingState(to)?.announce;
+  if (!news) return;
   const updated = await tx.booking.findUniqueOrThrow({ where: { id: before.id }, include: bookingInclude });
-  if (to === "cancelled") await queueBookingCancelledEmails(tx, updated, livePainter(before)?.contractor);
+  if (news === "cancellation")
+    await queueBookingCancelledEmails(tx, updated, livePainter(before)?.contractor);
   else await announceCompletion(tx, updated);
 }
 

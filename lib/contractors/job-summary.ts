@@ -1,6 +1,8 @@
 import "server-only";
 import type { DbClient } from "@/lib/db/types";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { jobGroup, type JobGroup } from "@/lib/bookings/states.shared";
+import { centsToDecimalString, decimalToCents } from "@/lib/pricing/money.shared";
 
 /** The dashboard's four summary cards (docs/product.md §2 "Contractor dashboard"). */
 export interface JobSummaryDto {
@@ -30,13 +32,20 @@ export const jobSummarySql = (contractorId: string) => Prisma.sql`
   WHERE "contractorId" = ${contractorId}::uuid
   GROUP BY status`;
 
+/** Each card counts the job statuses of its group in JOB_STATES, as the dashboard's own summary does. */
 export async function jobSummary(db: DbClient, contractorId: string): Promise<JobSummaryDto> {
   const rows = await db.$queryRaw<StatusRow[]>(jobSummarySql(contractorId));
-  const jobs = (status: string) => rows.find((row) => row.status === status)?.jobs ?? 0;
+  const inGroup = (group: JobGroup) => rows.filter((row) => jobGroup(row.status) === group);
+  const jobs = (group: JobGroup) => inGroup(group).reduce((n, row) => n + row.jobs, 0);
+  // Exact: each status's sum is read as cents, never through a float.
+  const cents = inGroup("completed").reduce(
+    (n, row) => n + decimalToCents(new Prisma.Decimal(row.earnings)),
+    0,
+  );
   return {
-    pending: jobs("assigned"),
-    active: jobs("acknowledged") + jobs("in_progress"),
+    pending: jobs("pending"),
+    active: jobs("active"),
     completed: jobs("completed"),
-    totalEarnings: rows.find((row) => row.status === "completed")?.earnings ?? "0.00",
+    totalEarnings: centsToDecimalString(cents),
   };
 }

@@ -2,14 +2,9 @@ import "server-only";
 import type { DbClient } from "@/lib/db/types";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { serviceName } from "@/lib/bookings/format.shared";
-import {
-  BOOKING_STATUS_FOR_JOB,
-  canPainterMove,
-  earlyStartText,
-  startsTooEarly,
-} from "@/lib/bookings/lifecycle.shared";
+import { BOOKING_STATUS_FOR_JOB, earlyStartText, startsTooEarly } from "@/lib/bookings/lifecycle.shared";
 import { bookingInclude, serializeBookingSchedule } from "@/lib/bookings/serialize";
-import { transition } from "@/lib/bookings/transitions";
+import { assertMayMoveJob, transition } from "@/lib/bookings/transitions";
 import { ApiError, conflict, notFound } from "@/lib/http/errors";
 import { parseId } from "@/lib/http/ids";
 import { serializeQuote } from "@/lib/quotes/serialize";
@@ -105,11 +100,7 @@ export async function updateJobStatus(
   if (!job) throw notFound("Job not found");
   if (job.booking.status === "cancelled" || job.status === "cancelled")
     throw conflict("This job was cancelled and can no longer change.");
-  if (!canPainterMove(job.status, status)) {
-    throw conflict(
-      `A job that is ${job.status.replace("_", " ")} cannot be moved to ${status.replace("_", " ")}.`,
-    );
-  }
+  assertMayMoveJob("painter", job.status, status);
   const scheduledDate = fromDbDate(job.booking.scheduledDate);
   if (startsTooEarly(status, scheduledDate, todayInNewYork(now))) {
     const [title, description] = [CONTRACTOR_MESSAGES.cannotStartEarly, earlyStartText(scheduledDate)];

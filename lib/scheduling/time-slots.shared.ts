@@ -86,6 +86,19 @@ export function slotDefinition(value: string | null | undefined): TimeSlotDefini
   return slot ? TIME_SLOT_TABLE[slot] : null;
 }
 
+/** docs/product.md §9: the painter's event window for a job without a known slot (Job Management). */
+export const DEFAULT_CALENDAR_WINDOW: CalendarWindow = ["08:00", "17:00"];
+/** docs/product.md §9: the My Schedule link's window for a job without a known slot. */
+export const SCHEDULE_CALENDAR_WINDOW: CalendarWindow = ["08:00", "16:00"];
+
+/** The painter's event window for a slot: a known slot's own, else `fallback` (one of the two above). */
+export function calendarWindow(
+  timeSlot: string | null | undefined,
+  fallback: CalendarWindow = DEFAULT_CALENDAR_WINDOW,
+): CalendarWindow {
+  return slotDefinition(timeSlot)?.calendarWindow ?? fallback;
+}
+
 /** A colour consultation slot (the evening); an unknown value is not one. */
 export const isConsultationSlot = (value: string | null | undefined): boolean =>
   slotDefinition(value)?.paintingJob === false;

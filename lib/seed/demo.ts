@@ -28,6 +28,8 @@ import { countyAreaId } from "./config";
 import { DEMO_CONTRACTOR_PASSWORD, DEMO_CONTRACTORS, demoContractorEmail } from "./demo-contractors";
 import { DEMO_JOBS, type DemoJob, type DemoRoom } from "./demo-jobs";
 import { seedId } from "./ids";
+import { bookingStampsFor, jobStampsOnTheWay } from "@/lib/bookings/lifecycle.shared";
+import { holdsSlots, JOB_STATES, NEW_BOOKING_STATUS } from "@/lib/bookings/states.shared";
 
 export const demoContractorId = (key: string) => seedId(`contractor:${key}`);
 
@@ -162,6 +164,7 @@ async function seedJob(db: PrismaClient, job: DemoJob, pricing: PricingConfig, t
   const rate = pricing.contractorCommissionRate || DEFAULT_CONTRACTOR_RATE;
   const earnings = centsToDecimalString(applyRate(totals.totalCents, rate));
   const done = b.status === "completed";
+  const lastDay = toDbDate(addDays(scheduled, estimatedDays - 1));
   const booking = {
     quoteId,
     status: b.status,
@@ -170,9 +173,11 @@ async function seedJob(db: PrismaClient, job: DemoJob, pricing: PricingConfig, t
     estimatedDays,
     notes: b.notes ?? null,
     cancellationFee: b.status === "cancelled" ? "0.00" : null,
-    cancelledAt: b.status === "cancelled" ? createdAt : null,
-    confirmedAt: b.status === "confirmed" ? createdAt : null,
-    completedAt: done ? toDbDate(addDays(scheduled, estimatedDays - 1)) : null,
+    cancelledAt: null,
+    confirmedAt: null,
+    completedAt: null,
+    // The stamp its status is entered with (BOOKING_STATES): on booking, a completion on the last day.
+    ...bookingStampsFor(NEW_BOOKING_STATUS, b.status, done ? lastDay : createdAt),
     createdAt,
   };
   await db.booking.upsert({
@@ -189,9 +194,15 @@ async function seedJob(db: PrismaClient, job: DemoJob, pricing: PricingConfig, t
     contractorEarnings: earnings,
     notes: done ? "Two coats applied; touch-ups done with the customer." : null,
     assignedAt: createdAt,
-    acknowledgedAt: ["acknowledged", "in_progress", "completed"].includes(b.job) ? createdAt : null,
-    startedAt: ["in_progress", "completed"].includes(b.job) ? toDbDate(scheduled) : null,
-    completedAt: booking.completedAt,
+    acknowledgedAt: null,
+    startedAt: null,
+    completedAt: null,
+    // Every stamp of the painter's moves that led to its status: acknowledged on booking, started on its day.
+    ...jobStampsOnTheWay(b.job, {
+      acknowledgedAt: createdAt,
+      startedAt: toDbDate(scheduled),
+      completedAt: lastDay,
+    }),
   };
   await db.jobAssignment.upsert({
     where: { id: assignmentId },
@@ -199,9 +210,10 @@ async function seedJob(db: PrismaClient, job: DemoJob, pricing: PricingConfig, t
     update: assignment,
   });
 
-  // Live bookings hold their painter's slot on every day of the project.
+  // A booking that holds slots (BOOKING_STATES) holds its painter's on every day of the project,
+  // while the job is still theirs (neither rejected nor cancelled: it earns).
   await db.slotReservation.deleteMany({ where: { bookingId } });
-  if (!["cancelled", "pending"].includes(b.status)) {
+  if (holdsSlots(b.status) && JOB_STATES[b.job].earns) {
     await db.slotReservation.createMany({
       data: Array.from({ length: estimatedDays }, (_, day) => ({
         contractorId,

@@ -1,9 +1,25 @@
 /** What the database and the delivery record say, checked against what a booking must consist of. */
 import { existsSync, readFileSync } from "node:fs";
+import { statusLiterals } from "@/lib/bookings/status-sql";
+import {
+  bookingStatusesWhere,
+  jobStatusesWhere,
+  NEW_BOOKING_STATUS,
+  NEW_JOB_STATUS,
+} from "@/lib/bookings/states.shared";
 import { addDays, todayInNewYork } from "@/lib/scheduling/dates.shared";
 import { AUTH_SECRET, deliveryLog } from "./config";
 import { count, query } from "./db";
 import { check, info } from "./harness";
+
+// Status lists from the state table (lib/bookings/states.shared.ts), as SQL text.
+/** A booking that still stands for its quote: every status that does not free its slots. */
+const STANDING = statusLiterals(bookingStatusesWhere("freesSlots", false));
+const FREED = statusLiterals(bookingStatusesWhere("freesSlots"));
+/** A job still its painter's: neither rejected nor cancelled. */
+const PAINTERS_JOB = statusLiterals(jobStatusesWhere("earns"));
+/** Reminded the day before. */
+const UPCOMING = statusLiterals(bookingStatusesWhere("upcoming"));
 
 export interface Delivery {
   id: string;
@@ -110,14 +126,14 @@ export async function auditBookings() {
   const problems: string[] = [];
   for (const b of bookings) {
     const bad = (what: string) => problems.push(`${b.id}: ${what}`);
-    if (b.status !== "scheduled") bad(`status ${b.status}`);
+    if (b.status !== NEW_BOOKING_STATUS) bad(`status ${b.status}`);
     const jobs = assignmentsOf.get(b.id) ?? [];
     const [job] = jobs;
     if (jobs.length !== 1 || !job) {
       bad(`${jobs.length} job assignments`);
       continue;
     }
-    if (job.status !== "assigned" || !(job.earnings > 0))
+    if (job.status !== NEW_JOB_STATUS || !(job.earnings > 0))
       bad(`assignment ${job.status}, earnings ${job.earnings}`);
     const held = (reservationsOf.get(b.id) ?? []).sort((x, y) => x.date.localeCompare(y.date));
     const expectedDates = Array.from({ length: b.days }, (_, i) => addDays(b.date, i));
@@ -150,12 +166,16 @@ export async function doubleBookings() {
       GROUP BY 1, 2, 3 HAVING count(*) > 1`,
   );
   const quotes = await query(
-    `SELECT "quoteId", count(*)::int AS n FROM "Booking" WHERE status <> 'cancelled'
+    `SELECT "quoteId", count(*)::int AS n FROM "Booking" WHERE status IN (${STANDING})
       GROUP BY 1 HAVING count(*) > 1`,
   );
+  // A reservation stands while its booking holds slots and its painter's job is still theirs.
   const dead = await query(
     `SELECT r.id FROM "SlotReservation" r JOIN "Booking" b ON b.id = r."bookingId"
-      WHERE b.status IN ('cancelled', 'pending')`,
+      WHERE b.status IN (${FREED})
+         OR NOT EXISTS (SELECT 1 FROM "JobAssignment" j
+                         WHERE j."bookingId" = b.id AND j."contractorId" = r."contractorId"
+                           AND j.status IN (${PAINTERS_JOB}))`,
   );
   return { slots, quotes, dead };
 }
@@ -167,7 +187,7 @@ export const outboxPending = () =>
 export const remindersPending = () =>
   count(
     `SELECT count(*)::int AS n FROM "Booking" b JOIN "Quote" q ON q.id = b."quoteId"
-      WHERE q.email LIKE 'cluster-%' AND b.status IN ('scheduled', 'confirmed')
+      WHERE q.email LIKE 'cluster-%' AND b.status IN (${UPCOMING})
         AND b."scheduledDate" = $1::date
         AND b."reminderSentAt" IS NULL`,
     [addDays(todayInNewYork(), 1)],
@@ -223,7 +243,7 @@ export async function checkReminders(label: string): Promise<void> {
   const tomorrow = addDays(todayInNewYork(), 1);
   const due = await query<{ id: string; email: string }>(
     `SELECT b.id, q.email FROM "Booking" b JOIN "Quote" q ON q.id = b."quoteId"
-      WHERE q.email LIKE 'cluster-%' AND b.status IN ('scheduled', 'confirmed')
+      WHERE q.email LIKE 'cluster-%' AND b.status IN (${UPCOMING})
         AND b."scheduledDate" = $1::date`,
     [tomorrow],
   );

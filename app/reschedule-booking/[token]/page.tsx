@@ -6,6 +6,7 @@ import { InvalidLinkCard } from "@/components/booking/invalid-link-card";
 import { RescheduleForm } from "@/components/booking/reschedule-form";
 import { Button } from "@/components/ui/button";
 import { bookingFromToken } from "@/lib/bookings/manage";
+import { customerMayChange } from "@/lib/bookings/states.shared";
 import type { BookingDto } from "@/lib/bookings/serialize";
 import { db } from "@/lib/db";
 import { siteConfig } from "@/lib/site.shared";
@@ -38,7 +39,7 @@ export default async function RescheduleBookingPage({ params }: Props) {
       <h1 className="text-3xl font-bold tracking-tight">Reschedule Your Appointment</h1>
       <p className="mt-2 text-sm break-all text-muted-foreground">Booking ID: {booking.id}</p>
       <div className="mt-8">
-        {booking.status === "scheduled" ? (
+        {customerMayChange(booking.status) ? (
           <RescheduleForm booking={booking} token={token} />
         ) : (
           <NotReschedulable booking={booking} />

@@ -1,11 +1,14 @@
 /** Pure helpers of the contractor dashboard (docs/product.md §2, §4, §9): counts, labels, dates, calendar links. */
 import { jobEventDetails, jobEventTitle } from "@/lib/bookings/job-event.shared";
 import { fallbackEarnings, startsTooEarly } from "@/lib/bookings/lifecycle.shared";
+import { jobGroup, jobState, OTHER_JOB_BADGE, type JobGroup } from "@/lib/bookings/states.shared";
 import { roomTypeLabel, titleCase } from "@/lib/format.shared";
 import { BUSINESS_TIME_ZONE } from "@/lib/scheduling/dates.shared";
 import {
   basicTime,
-  slotDefinition,
+  calendarWindow,
+  DEFAULT_CALENDAR_WINDOW,
+  SCHEDULE_CALENDAR_WINDOW,
   slotService,
   type CalendarWindow,
 } from "@/lib/scheduling/time-slots.shared";
@@ -45,24 +48,26 @@ export interface JobSummary {
   totalEarnings: number;
 }
 
-/** The four summary cards: assigned; acknowledged + in_progress; completed; completed jobs' earnings. */
+/** The four summary cards, each counting the job statuses of its group in JOB_STATES (docs/product.md §2). */
 export function summarizeJobs(jobs: readonly ContractorJob[]): JobSummary {
   let cents = 0;
   const summary = { pending: 0, active: 0, completed: 0, totalEarnings: 0 };
   for (const job of jobs) {
-    if (job.status === "assigned") summary.pending++;
-    else if (job.status === "acknowledged" || job.status === "in_progress") summary.active++;
-    else if (job.status === "completed") {
-      summary.completed++;
-      cents += Math.round(jobEarnings(job) * 100);
-    }
+    const group = jobGroup(job.status);
+    if (!group) continue;
+    summary[group]++;
+    if (group === "completed") cents += Math.round(jobEarnings(job) * 100);
   }
   return { ...summary, totalEarnings: cents / 100 };
 }
 
-export const pendingJobs = (jobs: readonly ContractorJob[]) => jobs.filter((j) => j.status === "assigned");
-export const activeJobs = (jobs: readonly ContractorJob[]) =>
-  jobs.filter((j) => j.status === "acknowledged" || j.status === "in_progress");
+const inGroup = (group: JobGroup) => (jobs: readonly ContractorJob[]) =>
+  jobs.filter((j) => jobGroup(j.status) === group);
+
+/** Job Management's lists: new jobs to acknowledge, and those acknowledged or in progress. */
+export const pendingJobs = inGroup("pending");
+export const activeJobs = inGroup("active");
+const doneJobs = inGroup("completed");
 
 /** My Schedule: acknowledged and in-progress jobs that have a date, earliest first. */
 export function scheduledJobs(jobs: readonly ContractorJob[]): ContractorJob[] {
@@ -74,7 +79,7 @@ export function scheduledJobs(jobs: readonly ContractorJob[]): ContractorJob[] {
 /** Job History: completed jobs, newest completion (else assignment) first. */
 export function completedJobs(jobs: readonly ContractorJob[]): ContractorJob[] {
   const when = (j: ContractorJob) => Date.parse(j.completedAt ?? j.assignedAt) || 0;
-  return jobs.filter((j) => j.status === "completed").sort((a, b) => when(b) - when(a));
+  return doneJobs(jobs).sort((a, b) => when(b) - when(a));
 }
 
 export type ScheduleTag = "Today" | "Overdue" | "Upcoming";
@@ -90,18 +95,11 @@ export function isTooEarly(job: ContractorJob, nextStatus: string, today: string
   return startsTooEarly(nextStatus, job.booking?.scheduledDate, today);
 }
 
-/** docs/product.md §4 badge colours: assigned yellow, acknowledged blue, in_progress orange, completed green, rejected red, other grey. */
-export const JOB_STATUS_COLORS: Record<string, string> = {
-  assigned: "border-yellow-300 bg-yellow-100 text-yellow-900",
-  acknowledged: "border-blue-300 bg-blue-100 text-blue-900",
-  in_progress: "border-orange-300 bg-orange-100 text-orange-900",
-  completed: "border-green-300 bg-green-100 text-green-900",
-  rejected: "border-red-300 bg-red-100 text-red-900",
-};
-export const OTHER_STATUS_COLOR = "border-gray-300 bg-gray-100 text-gray-800";
+/** docs/product.md §4 badge colours, from JOB_STATES: a status without a row of its own is grey. */
+export const OTHER_STATUS_COLOR = OTHER_JOB_BADGE;
 
 export function jobStatusColor(status: string): string {
-  return JOB_STATUS_COLORS[status] ?? OTHER_STATUS_COLOR;
+  return jobState(status)?.badge ?? OTHER_STATUS_COLOR;
 }
 
 /** A consultation slot (the evening) is a colour consultation, every other slot a painting job (docs/product.md §3). */
@@ -217,20 +215,8 @@ export function roomSurfaces(room: JobRoom): string[] {
 // ---------------------------------------------------------------------------
 // Google Calendar (docs/product.md §7 "Add to Calendar", §9 event windows)
 
-export type { CalendarWindow };
-
-/** docs/product.md §9: a job without a known slot. */
-export const DEFAULT_CALENDAR_WINDOW: CalendarWindow = ["08:00", "17:00"];
-/** docs/product.md §9: the My Schedule link's window for a job without a known slot. */
-export const SCHEDULE_CALENDAR_WINDOW: CalendarWindow = ["08:00", "16:00"];
-
-export function calendarWindow(
-  timeSlot: string | null | undefined,
-  fallback: CalendarWindow = DEFAULT_CALENDAR_WINDOW,
-): CalendarWindow {
-  // A known slot's event window comes from the slot table.
-  return slotDefinition(timeSlot)?.calendarWindow ?? fallback;
-}
+// The windows (a known slot's, and those for a job without one) live in the slot table.
+export { calendarWindow, DEFAULT_CALENDAR_WINDOW, SCHEDULE_CALENDAR_WINDOW, type CalendarWindow };
 
 const stamp = (date: string, time: string) => `${date.replaceAll("-", "")}T${basicTime(time)}`;
 

@@ -2,6 +2,7 @@
 
 import { CalendarLink } from "./job-details";
 import { Badge } from "@/components/ui/badge";
+import { isOnSite, nextAction } from "@/lib/bookings/lifecycle.shared";
 import { cn } from "@/lib/utils.shared";
 import {
   googleCalendarUrl,
@@ -21,10 +22,14 @@ const TAG_CLASSES: Record<ScheduleTag, string> = {
   Upcoming: "border-slate-300 bg-white text-slate-800",
 };
 
-/** Start Job only for an acknowledged job scheduled today; Complete Job for one in progress. */
+/**
+ * The job's next move when it goes on site (docs/product.md §4): Start Job (onto the site from off
+ * it) only for a job scheduled today; Complete Job for one in progress.
+ */
 function scheduleAction(job: ContractorJob, tag: ScheduleTag, actions: Omit<JobActionProps, "jobs">) {
-  const canStart = job.status === "acknowledged" && tag === "Today";
-  if (!canStart && job.status !== "in_progress") return null;
+  const next = nextAction(job.status);
+  if (!next || !isOnSite(next.status)) return null;
+  if (!isOnSite(job.status) && tag !== "Today") return null;
   return actionFor(job, actions);
 }
 

@@ -18,6 +18,7 @@ export interface Samples {
   statuses: string[];
 }
 
+/** Data: the status filters the bench requests, in its own rotation (not the table's order, kept for comparable runs). */
 const STATUSES = ["scheduled", "confirmed", "completed", "cancelled", "in_progress", "pending"];
 const SAMPLE = 300;
 

@@ -3,6 +3,7 @@
  * reservations of the live ones; timestamps follow each status.
  */
 import { exec, pick, type Db } from "./sql";
+import { ACKNOWLEDGED, ACKNOWLEDGED_EARLY, HOLDING_SLOTS, plannedJobSql, STARTED } from "./statuses";
 
 /** NY wall-clock time `time` on date expression `date`, as the UTC timestamp the columns hold. */
 const nyTime = (date: string, time: string) =>
@@ -12,7 +13,10 @@ const SLOT_START = `CASE p.slot WHEN 'morning' THEN time '08:00' WHEN 'afternoon
 const slotStart = (date: string) =>
   `((${date})::timestamp + ${SLOT_START}) AT TIME ZONE 'America/New_York' AT TIME ZONE 'UTC'`;
 
-/** Bookings as planned; their timestamps follow the status (cancelled, confirmed, completed, reminded). */
+/**
+ * Bookings as planned; their timestamps follow the status (cancelled, confirmed, completed, reminded).
+ * The `= 'cancelled'` and `= 'completed'` tests below are data: the fee and times of those histories.
+ */
 export async function insertBookings(db: Db, nowIso: string, today: string): Promise<number> {
   return exec(
     db,
@@ -29,10 +33,10 @@ export async function insertBookings(db: Db, nowIso: string, today: string): Pro
                 CASE WHEN p.status = 'cancelled' THEN (ARRAY[0, 0, 0, 50, 100])[1 + p.bi % 5]::numeric END,
                 CASE WHEN p.status = 'cancelled' THEN p.booked_at + random()
                   * greatest(interval '1 hour', least(p.sched::timestamp, $1::timestamp) - p.booked_at) END AS cancelled,
-                CASE WHEN p.status IN ('confirmed', 'in_progress', 'completed')
+                CASE WHEN p.status IN (${ACKNOWLEDGED})
                   THEN p.booked_at + random() * interval '20 hours' END AS confirmed,
                 CASE WHEN p.status = 'completed' THEN ${nyTime("p.sched + p.days - 1", "17:00")} END AS completed,
-                CASE WHEN p.status NOT IN ('cancelled', 'pending') AND p.sched <= $2::date
+                CASE WHEN p.status IN (${HOLDING_SLOTS}) AND p.sched <= $2::date
                   THEN ${nyTime("p.sched - 1", "09:00")} END,
                 CASE WHEN p.bi % 20 = 0 THEN 1 ELSE 0 END,
                 p.booked_at
@@ -51,15 +55,13 @@ export async function insertJobs(db: Db): Promise<number> {
     `INSERT INTO "JobAssignment" (id, "bookingId", "contractorId", status, "contractorEarnings", notes,
                                   "assignedAt", "acknowledgedAt", "startedAt", "completedAt", "updatedAt")
      SELECT gen_random_uuid(), b.id, p.contractor_id,
-            (CASE b.status WHEN 'completed' THEN 'completed' WHEN 'in_progress' THEN 'in_progress'
-              WHEN 'confirmed' THEN 'acknowledged' WHEN 'cancelled' THEN 'cancelled' WHEN 'pending' THEN 'rejected'
-              ELSE CASE WHEN p.bi % 2 = 0 THEN 'acknowledged' ELSE 'assigned' END END)::"JobStatus",
+            ${plannedJobSql("b.status", "p.bi % 2 = 0")},
             round(q."totalCost" * 0.6, 2),
             CASE WHEN b.status = 'completed' AND p.bi % 4 = 0 THEN 'Two coats applied; touch-ups done with the customer.' END,
             b."createdAt" + interval '1 minute',
-            CASE WHEN b.status IN ('completed', 'in_progress', 'confirmed') OR (b.status = 'scheduled' AND p.bi % 2 = 0)
+            CASE WHEN b.status IN (${ACKNOWLEDGED}) OR (b.status = '${ACKNOWLEDGED_EARLY.booking}' AND p.bi % 2 = 0)
               THEN b."createdAt" + interval '3 hours' END,
-            CASE WHEN b.status IN ('completed', 'in_progress') THEN ${slotStart(`b."scheduledDate"`)} END,
+            CASE WHEN b.status IN (${STARTED}) THEN ${slotStart(`b."scheduledDate"`)} END,
             CASE WHEN b.status = 'completed' THEN b."completedAt" + interval '10 minutes' END,
             b."updatedAt"
        FROM _scale_plan p
@@ -68,13 +70,16 @@ export async function insertJobs(db: Db): Promise<number> {
   );
 }
 
-/** Live bookings (neither cancelled nor pending) hold their painter's slot on every day of the project. */
+/**
+ * Bookings that hold slots (the state table's rule, as in the demo seed: not cancelled, and the job
+ * still the painter's) hold their painter's slot on every day of the project.
+ */
 export async function insertReservations(db: Db): Promise<number> {
   return exec(
     db,
     `INSERT INTO "SlotReservation" (id, "contractorId", date, "timeSlot", "bookingId", "createdAt")
      SELECT gen_random_uuid(), p.contractor_id, p.sched + d, p.slot::"TimeSlot", p.booking_id, p.booked_at
        FROM _scale_plan p, generate_series(0, p.days - 1) d
-      WHERE p.status NOT IN ('cancelled', 'pending')`,
+      WHERE p.status IN (${HOLDING_SLOTS})`,
   );
 }

@@ -85,7 +85,9 @@ export async function stageAreasAndPainters(db: Db, areas: Area[], painters: Pai
 /**
  * One row per booking: its painter, lane (slot), date, length, zip, status, customer and prices.
  * Lane position k of m in a span of S days starts on day ⌊k·S/m⌋ and lasts at most ⌊S/m⌋ days, so
- * the projects of one painter and slot never overlap.
+ * the projects of one painter and slot never overlap. The status is data, written out on purpose: a
+ * mix by date (future: some cancelled or pending, many confirmed; under way: in progress; past:
+ * completed), not a rule; what follows from each status comes from the state table (./statuses.ts).
  */
 export async function planBookings(db: Db, today: string, nowIso: string): Promise<number> {
   const rows = await exec(

@@ -4,15 +4,24 @@ import {
   BOOKING_STATUSES,
   bookingStatusesWhere,
   customerMayChange,
+  holdsSlots,
   JOB_STATES,
   JOB_STATUSES,
+  jobGroup,
+  jobStatusesIn,
   jobStatusesWhere,
   mayMoveBooking,
   mayMoveJob,
   type Actor,
   type BookingStatus,
 } from "@/lib/bookings/states.shared";
-import { BOOKING_STATUS_FOR_JOB, JOB_STATUS_FOR_BOOKING, nextAction } from "@/lib/bookings/lifecycle.shared";
+import {
+  BOOKING_STATUS_FOR_JOB,
+  isOnSite,
+  JOB_STATUS_FOR_BOOKING,
+  jobStampsOnTheWay,
+  nextAction,
+} from "@/lib/bookings/lifecycle.shared";
 
 const ACTORS: Actor[] = ["customer", "painter", "admin", "system"];
 
@@ -112,5 +121,73 @@ describe("the booking states", () => {
       completed: "completed",
       cancelled: "cancelled",
     });
+  });
+
+  it("frees the painter's slots on a cancellation only; every other status keeps them", () => {
+    expect(bookingStatusesWhere("freesSlots")).toEqual(["cancelled"]);
+    expect(BOOKING_STATUSES.filter(holdsSlots)).toEqual([
+      "pending",
+      "scheduled",
+      "confirmed",
+      "in_progress",
+      "completed",
+    ]);
+    expect(holdsSlots("lost")).toBe(false);
+  });
+
+  it("announces a cancellation and a completion, and no other move", () => {
+    const announced = BOOKING_STATUSES.flatMap((s) => {
+      const row = BOOKING_STATES[s];
+      return "announce" in row ? [[s, row.announce]] : [];
+    });
+    expect(announced).toEqual([
+      ["completed", "completion"],
+      ["cancelled", "cancellation"],
+    ]);
+  });
+});
+
+describe("the job states", () => {
+  it("count each job on one of the painter's summary cards, or none (rejected, cancelled)", () => {
+    expect(jobStatusesIn("pending")).toEqual(["assigned"]);
+    expect(jobStatusesIn("active")).toEqual(["acknowledged", "in_progress"]);
+    expect(jobStatusesIn("completed")).toEqual(["completed"]);
+    expect(jobGroup("rejected")).toBeNull();
+    expect(jobGroup("cancelled")).toBeNull();
+    expect(jobGroup("lost")).toBeNull();
+  });
+
+  it("give each status its badge colours (docs/product.md §4), a cancelled job grey", () => {
+    expect(Object.fromEntries(JOB_STATUSES.map((s) => [s, JOB_STATES[s].badge]))).toEqual({
+      assigned: "border-yellow-300 bg-yellow-100 text-yellow-900",
+      acknowledged: "border-blue-300 bg-blue-100 text-blue-900",
+      in_progress: "border-orange-300 bg-orange-100 text-orange-900",
+      completed: "border-green-300 bg-green-100 text-green-900",
+      rejected: "border-red-300 bg-red-100 text-red-900",
+      cancelled: "border-gray-300 bg-gray-100 text-gray-800",
+    });
+  });
+
+  it("put the painter on site in progress and once completed: the moves that wait for the day", () => {
+    expect(jobStatusesWhere("onSite")).toEqual(["in_progress", "completed"]);
+    expect(isOnSite("acknowledged")).toBe(false);
+    expect(isOnSite(undefined)).toBe(false);
+  });
+
+  it("stamp a finished history with every move on the painter's way to its status", () => {
+    const at = {
+      acknowledgedAt: new Date("2026-01-01T10:00:00Z"),
+      startedAt: new Date("2026-01-05T13:00:00Z"),
+      completedAt: new Date("2026-01-06T22:00:00Z"),
+    };
+    expect(jobStampsOnTheWay("assigned", at)).toEqual({});
+    expect(jobStampsOnTheWay("acknowledged", at)).toEqual({ acknowledgedAt: at.acknowledgedAt });
+    expect(jobStampsOnTheWay("in_progress", at)).toEqual({
+      acknowledgedAt: at.acknowledgedAt,
+      startedAt: at.startedAt,
+    });
+    expect(jobStampsOnTheWay("completed", at)).toEqual(at);
+    expect(jobStampsOnTheWay("rejected", at)).toEqual({});
+    expect(jobStampsOnTheWay("cancelled", at)).toEqual({});
   });
 });

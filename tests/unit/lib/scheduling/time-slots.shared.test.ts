@@ -2,7 +2,10 @@ import { TimeSlot } from "@/lib/generated/prisma/enums";
 import {
   ADMIN_SLOT_LABELS,
   basicTime,
+  calendarWindow,
   CONTRACTOR_SLOT_LABELS,
+  DEFAULT_CALENDAR_WINDOW,
+  SCHEDULE_CALENDAR_WINDOW,
   isConsultationSlot,
   slotDefinition,
   slotService,
@@ -126,5 +129,14 @@ describe("slot lookups", () => {
   it("writes a window's time the calendar way", () => {
     expect(basicTime("08:00")).toBe("080000");
     expect(basicTime("19:00")).toBe("190000");
+  });
+});
+
+describe("the painter's event windows", () => {
+  it("take a known slot's window from the table, and for an unknown slot the window of where the link is", () => {
+    for (const slot of TIME_SLOTS) expect(calendarWindow(slot)).toBe(TIME_SLOT_TABLE[slot].calendarWindow);
+    expect(calendarWindow(null)).toEqual(["08:00", "17:00"]);
+    expect(DEFAULT_CALENDAR_WINDOW).toEqual(["08:00", "17:00"]);
+    expect(calendarWindow("lost", SCHEDULE_CALENDAR_WINDOW)).toEqual(["08:00", "16:00"]);
   });
 });

@@ -4,11 +4,16 @@ import {
   describePaintOptions,
   googleCalendarUrl,
   isTooEarly,
+  jobStatusColor,
+  OTHER_STATUS_COLOR,
+  activeJobs,
+  pendingJobs,
   scheduledJobs,
   scheduleTag,
   SCHEDULE_CALENDAR_WINDOW,
   summarizeJobs,
 } from "@/components/contractor/dashboard/format";
+import { JOB_STATES, JOB_STATUSES } from "@/lib/bookings/states.shared";
 import { jobFixture, NEXT_WEEK, TODAY, TOMORROW, YESTERDAY } from "../fixtures";
 
 function calendarParams(url: string | null) {
@@ -31,6 +36,26 @@ describe("summarizeJobs", () => {
       jobFixture({ status: "cancelled" }),
     ];
     expect(summarizeJobs(jobs)).toEqual({ pending: 2, active: 2, completed: 2, totalEarnings: 1234.56 });
+  });
+
+  it("counts and lists each job by its status's group in JOB_STATES, as the server's summary does", () => {
+    const jobs = JOB_STATUSES.map((status) => jobFixture({ status }));
+    const statusesIn = (group: "pending" | "active" | "completed") =>
+      JOB_STATUSES.filter((status) => JOB_STATES[status].group === group);
+    expect(pendingJobs(jobs).map((j) => j.status)).toEqual(statusesIn("pending"));
+    expect(activeJobs(jobs).map((j) => j.status)).toEqual(statusesIn("active"));
+    expect(completedJobs(jobs).map((j) => j.status)).toEqual(statusesIn("completed"));
+    const { pending, active, completed } = summarizeJobs(jobs);
+    expect({ pending, active, completed }).toEqual({
+      pending: statusesIn("pending").length,
+      active: statusesIn("active").length,
+      completed: statusesIn("completed").length,
+    });
+  });
+
+  it("colours each badge from JOB_STATES, an unknown status grey", () => {
+    for (const status of JOB_STATUSES) expect(jobStatusColor(status)).toBe(JOB_STATES[status].badge);
+    expect(jobStatusColor("lost")).toBe(OTHER_STATUS_COLOR);
   });
 
   it("falls back to 61 % of the quote total when a job carries no earnings", () => {
