@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { BACK_OFFICE_TABS, backOfficeHref } from "@/components/admin/back-office/tabs";
+import { ADMIN_LOGIN_PATH } from "@/components/admin/paths";
 import { hasSessionCookie } from "@/lib/auth/cookies";
 import { env } from "@/lib/env";
 import {
@@ -24,11 +25,11 @@ import {
  */
 const LOGIN_FOR: { prefix: string; login: string }[] = [
   { prefix: "/contractor/dashboard", login: "/contractor/login" },
-  ...BACK_OFFICE_TABS.map(({ value }) => ({ prefix: backOfficeHref(value), login: "/admin/login" })),
+  ...BACK_OFFICE_TABS.map(({ value }) => ({ prefix: backOfficeHref(value), login: ADMIN_LOGIN_PATH })),
 ];
 
 function loginPathFor(pathname: string): string | undefined {
-  if (pathname === "/admin") return "/admin/login";
+  if (pathname === "/admin") return ADMIN_LOGIN_PATH;
   return LOGIN_FOR.find(({ prefix }) => pathname === prefix || pathname.startsWith(`${prefix}/`))?.login;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Display formatting used by the browser and the server alike: money, words and room names.
+ * Display formatting used by the browser and the server alike: money, words, room names and hours.
  * Browser-safe: no Prisma, no Node APIs.
  */
 import { SURFACE_FLAGS, SURFACES, type Surface } from "@/lib/pricing/types.shared";
@@ -30,6 +30,20 @@ export function formatCents(cents: number): string {
 export function formatMoney(amount: number | string | null | undefined): string {
   const n = typeof amount === "number" ? amount : Number(amount);
   return USD.format(Number.isFinite(n) ? n : 0);
+}
+
+/** "16:00" → "4:00 PM": a wall-clock "HH:MM" (24-hour) time as the pages write it. */
+export function formatClock(time: string): string {
+  const [hours, minutes] = time.split(":").map(Number) as [number, number];
+  return `${hours % 12 || 12}:${String(minutes).padStart(2, "0")} ${hours < 12 ? "AM" : "PM"}`;
+}
+
+/**
+ * "08:00", "18:00" → "8:00 AM – 6:00 PM": opening hours or a slot's window, from the table that holds
+ * them (siteConfig.businessHours, TIME_SLOT_TABLE); `between` for prose ("8:00 AM to 6:00 PM").
+ */
+export function formatHours(opens: string, closes: string, between = " – "): string {
+  return `${formatClock(opens)}${between}${formatClock(closes)}`;
 }
 
 /** "in_progress" → "In Progress", "living-room" → "Living Room" */

@@ -11,6 +11,8 @@ import { FeatureGrid } from "@/components/content/feature-grid";
 import { PageHeader } from "@/components/content/page-header";
 import { GetQuoteButton } from "@/components/quote/get-quote-button";
 import { Button } from "@/components/ui/button";
+import { formatHours } from "@/lib/format.shared";
+import { TIME_SLOT_TABLE } from "@/lib/scheduling/time-slots.shared";
 import { pageMetadata } from "@/lib/seo";
 
 export const metadata: Metadata = pageMetadata({
@@ -27,7 +29,7 @@ const steps = [
   },
   {
     title: "Book the evening slot",
-    text: "Consultations take place in the evening slot, 4:00 PM – 7:00 PM, when you are home and can see your rooms in both daylight and lamplight.",
+    text: `Consultations take place in the evening slot, ${formatHours(...TIME_SLOT_TABLE.evening.customerWindow)}, when you are home and can see your rooms in both daylight and lamplight.`,
   },
   {
     title: "Choose with large samples",

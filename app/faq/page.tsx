@@ -5,6 +5,7 @@ import { Mail } from "@/components/ui/static-icons/mail";
 import { Phone } from "@/components/ui/static-icons/phone";
 import { LabelledSection } from "@/components/content/content-section";
 import { GetQuoteButton } from "@/components/quote/get-quote-button";
+import { formatHours } from "@/lib/format.shared";
 import { faqPageJsonLd, pageMetadata } from "@/lib/seo";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { siteConfig } from "@/lib/site.shared";
@@ -59,7 +60,9 @@ export default function FaqPage() {
           headingClassName="text-xl font-semibold"
         >
           <p className="mt-2 text-muted-foreground">
-            We&apos;re here every day from 8:00 AM to 6:00 PM. Or read about our{" "}
+            We&apos;re here every day from{" "}
+            {formatHours(siteConfig.businessHours.opens, siteConfig.businessHours.closes, " to ")}. Or read
+            about our{" "}
             <PageLink
               href="/color-consultation"
               className="font-medium text-primary underline-offset-4 hover:underline"

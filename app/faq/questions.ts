@@ -1,4 +1,9 @@
+import { formatHours } from "@/lib/format.shared";
+import { TIME_SLOT_TABLE } from "@/lib/scheduling/time-slots.shared";
 import type { FaqEntry } from "@/lib/seo";
+
+/** The colour consultation's hours, as the slot table gives them to customers. */
+const EVENING_HOURS = formatHours(...TIME_SLOT_TABLE.evening.customerWindow);
 
 /**
  * The 16 FAQ entries (docs/product.md §2 "FAQ"). Facts follow docs/product.md §9 and lib/site.shared.ts: doors $65 each
@@ -32,8 +37,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
   },
   {
     question: "I'm not sure which colours to choose. Can you help?",
-    answer:
-      "Yes. Request a colour consultation for any room in your quote and you do not need to enter colour codes for it. A consultant visits in the evening slot (4:00 PM – 7:00 PM) with large samples and helps you choose in your own light. You can also take our free five-question style quiz for a starting palette.",
+    answer: `Yes. Request a colour consultation for any room in your quote and you do not need to enter colour codes for it. A consultant visits in the evening slot (${EVENING_HOURS}) with large samples and helps you choose in your own light. You can also take our free five-question style quiz for a starting palette.`,
   },
   {
     question: "How soon can the work start?",

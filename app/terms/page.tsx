@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { PageLink } from "@/components/site/page-link";
 import { LegalPage, LegalSection } from "@/components/content/page-header";
+import { formatHours } from "@/lib/format.shared";
 import { pageMetadata } from "@/lib/seo";
 import { siteConfig } from "@/lib/site.shared";
 
@@ -181,8 +182,9 @@ export default function TermsPage() {
           <a href={siteConfig.phoneHref} className={linkClass}>
             {siteConfig.phone}
           </a>{" "}
-          (every day, 8:00 AM – 6:00 PM) or write to {siteConfig.name}, {siteConfig.address.street},{" "}
-          {siteConfig.address.city}, {siteConfig.address.region} {siteConfig.address.postalCode}.
+          (every day, {formatHours(siteConfig.businessHours.opens, siteConfig.businessHours.closes)}) or write
+          to {siteConfig.name}, {siteConfig.address.street}, {siteConfig.address.city},{" "}
+          {siteConfig.address.region} {siteConfig.address.postalCode}.
         </p>
       </LegalSection>
     </LegalPage>

@@ -1,2 +1,6 @@
+/** The back office's addresses outside its tabs, and its landing tab (the overview). */
+import { backOfficeHref } from "./back-office/tabs";
+
 export const ADMIN_LOGIN_PATH = "/admin/login";
-export const ADMIN_DASHBOARD_PATH = "/admin/dashboard";
+/** Where the admin lands after signing in: the overview tab. */
+export const ADMIN_DASHBOARD_PATH = backOfficeHref("dashboard");

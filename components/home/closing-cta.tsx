@@ -1,6 +1,7 @@
 import { Phone } from "@/components/ui/static-icons/phone";
 import { GetQuoteButton } from "@/components/quote/get-quote-button";
 import { Button } from "@/components/ui/button";
+import { formatHours } from "@/lib/format.shared";
 import { siteConfig } from "@/lib/site.shared";
 
 /** The closing call to action shared by the home page, location pages and content pages. */
@@ -29,7 +30,10 @@ export function ClosingCta({
             </a>
           </Button>
         </div>
-        <p className="mt-4 text-sm text-muted-foreground">Phone lines open every day, 8:00 AM – 6:00 PM.</p>
+        <p className="mt-4 text-sm text-muted-foreground">
+          Phone lines open every day,{" "}
+          {formatHours(siteConfig.businessHours.opens, siteConfig.businessHours.closes)}.
+        </p>
       </div>
     </section>
   );

@@ -52,8 +52,8 @@ export function CommercialInquiryFormLoader() {
       const active = document.activeElement?.getAttribute("name");
       const focusField =
         shell.current?.contains(document.activeElement) && isField(active) ? active : undefined;
-      // Swap in the same task as the values are read: a plain state update renders
-      // in a later task, and anything typed into the placeholder in between was lost.
+      // Swap in the same event-loop task as the values are read: a plain state update
+      // renders later, and anything typed into the placeholder in between would be lost.
       flushSync(() =>
         setLoaded({
           Form: CommercialInquiryForm,

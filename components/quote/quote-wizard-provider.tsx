@@ -19,7 +19,7 @@ import type { WizardStep } from "./types";
 import { refreshPricingConfig } from "./use-pricing-config";
 import { hostQuoteWizard, type OpenQuoteWizardOptions } from "./quote-launcher";
 
-/** What happens with a freshly saved quote (the scheduling dialog, in a later issue). */
+/** What happens with a freshly saved quote, e.g. the scheduling dialog opens (components/scheduling/quote-scheduler.tsx). */
 export type QuoteSavedHandler = (quote: SavedQuote) => void;
 
 export type { OpenQuoteWizardOptions };

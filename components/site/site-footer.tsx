@@ -1,5 +1,6 @@
 import { PageLink } from "@/components/site/page-link";
 import { footerZipLinks, type ZipInfo } from "@/lib/zips/index.shared";
+import { formatHours } from "@/lib/format.shared";
 import { siteConfig } from "@/lib/site.shared";
 import { Logo } from "./logo";
 
@@ -63,7 +64,10 @@ export function SiteFooter() {
               {siteConfig.email}
             </a>
           </p>
-          <p className="text-muted-foreground">Open {siteConfig.businessHours.days}, 8:00 AM – 6:00 PM</p>
+          <p className="text-muted-foreground">
+            Open {siteConfig.businessHours.days},{" "}
+            {formatHours(siteConfig.businessHours.opens, siteConfig.businessHours.closes)}
+          </p>
         </div>
 
         <nav aria-labelledby="footer-areas">

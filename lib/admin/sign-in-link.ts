@@ -12,20 +12,17 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { enqueueEmail } from "@/lib/email/outbox";
 import { AdminSignInLinkEmail } from "@/lib/email/templates/admin-emails";
 import { env } from "@/lib/env";
-import { ApiError, notFound } from "@/lib/http/errors";
+import { notFound } from "@/lib/http/errors";
 import { deviceCookie } from "@/lib/security/device-cookie";
-import { LIMITS } from "@/lib/security/limits";
-import { clientNetwork, emailKey, enforceRateLimit } from "@/lib/security/rate-limit";
 import {
   createSignInToken,
-  INVALID_SIGN_IN_LINK,
+  limitSignInLinkRequest,
   readSignInToken,
   SIGN_IN_LINK_PAGES,
   signInTokenSpent,
-  spendSignInToken,
+  spendSignInLink,
 } from "@/lib/security/sign-in-link";
 import { siteConfig } from "@/lib/site.shared";
-import { signInLinkRedeemSchema } from "@/lib/validations/contractor";
 
 export const ADMIN_SIGN_IN_LINK_SENT =
   "A sign-in link is on its way to the owner's e-mail. It works once, within 15 minutes.";
@@ -54,9 +51,7 @@ export const createAdminSignInToken = () => createSignInToken("admin", ADMIN_SUB
 export async function requestAdminSignInLink(db: PrismaClient, request: Request) {
   const to = env.adminEmail;
   if (!to) throw notFound("No owner e-mail is set for admin sign-in links (ADMIN_EMAIL).");
-  const network = clientNetwork(request);
-  await enforceRateLimit(db, `sign-in-link:ip:${network}`, LIMITS.signInLinksPerAddress);
-  await enforceRateLimit(db, `sign-in-link:email:${emailKey(to)}`, LIMITS.signInLinksPerEmail);
+  const network = await limitSignInLinkRequest(db, request, to);
   const token = createAdminSignInToken();
   await enqueueEmail(db, {
     to,
@@ -72,10 +67,10 @@ export async function requestAdminSignInLink(db: PrismaClient, request: Request)
 
 /** Signs the admin in with a link, once; the browser gets the admin's device cookie. */
 export async function redeemAdminSignInLink(db: PrismaClient, input: unknown, request: Request) {
-  const { token } = signInLinkRedeemSchema.parse(input);
-  await enforceRateLimit(db, `sign-in-link:use:ip:${clientNetwork(request)}`, LIMITS.signInLinksPerAddress);
-  const claims = adminSignInClaims(token);
-  if (!claims || !(await spendSignInToken(db, claims))) throw new ApiError(400, INVALID_SIGN_IN_LINK);
+  await spendSignInLink(db, input, request, (token) => {
+    const claims = adminSignInClaims(token);
+    return claims && { claims };
+  });
   const { token: sessionToken } = await startSession(db, { role: "admin", request });
   return { token: sessionToken, deviceCookie: deviceCookie("admin", ADMIN_SUBJECT) };
 }

@@ -10,19 +10,17 @@ import type { DbClient } from "@/lib/db/types";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { enqueueEmail } from "@/lib/email/outbox";
 import { ContractorSignInLinkEmail } from "@/lib/email/templates/contractor-emails";
-import { ApiError } from "@/lib/http/errors";
-import { LIMITS } from "@/lib/security/limits";
-import { clientNetwork, emailKey, enforceRateLimit } from "@/lib/security/rate-limit";
 import {
   createSignInToken,
   INVALID_SIGN_IN_LINK,
+  limitSignInLinkRequest,
   readSignInToken,
   SIGN_IN_LINK_PAGES,
   signInTokenSpent,
-  spendSignInToken,
+  spendSignInLink,
 } from "@/lib/security/sign-in-link";
 import { siteConfig } from "@/lib/site.shared";
-import { signInLinkRedeemSchema, signInLinkRequestSchema } from "@/lib/validations/contractor";
+import { signInLinkRequestSchema } from "@/lib/validations/contractor";
 
 export { INVALID_SIGN_IN_LINK };
 
@@ -47,8 +45,7 @@ export async function contractorForSignInLink(db: DbClient, token: string) {
  */
 export async function requestSignInLink(db: PrismaClient, input: unknown, request: Request) {
   const { email } = signInLinkRequestSchema.parse(input);
-  await enforceRateLimit(db, `sign-in-link:ip:${clientNetwork(request)}`, LIMITS.signInLinksPerAddress);
-  await enforceRateLimit(db, `sign-in-link:email:${emailKey(email)}`, LIMITS.signInLinksPerEmail);
+  await limitSignInLinkRequest(db, request, email);
   const contractor = await db.contractor.findUnique({ where: { email } });
   if (contractor?.isActive) {
     await enqueueEmail(db, {
@@ -74,9 +71,8 @@ export async function contractorForUsableSignInLink(db: DbClient, token: string)
 
 /** Signs in with a link, once; the browser also gets the device cookie, as after a password login. */
 export async function redeemSignInLink(db: PrismaClient, input: unknown, request: Request) {
-  const { token } = signInLinkRedeemSchema.parse(input);
-  await enforceRateLimit(db, `sign-in-link:use:ip:${clientNetwork(request)}`, LIMITS.signInLinksPerAddress);
-  const found = await contractorForSignInLink(db, token);
-  if (!found || !(await spendSignInToken(db, found.claims))) throw new ApiError(400, INVALID_SIGN_IN_LINK);
-  return openContractorSession(db, found.contractor, request);
+  const { contractor } = await spendSignInLink(db, input, request, (token) =>
+    contractorForSignInLink(db, token),
+  );
+  return openContractorSession(db, contractor, request);
 }

@@ -14,7 +14,7 @@ const XHTML_DOCTYPE =
  * transactions, and 30–40 % of a booking's CPU in `npm run bench`.
  * `renderToStaticMarkup` gives the same markup without React's comment
  * markers, and React Email's own newer text converter the same text (headings
- * keep their case): about 0.5 ms together. tests/unit/email/render.test.ts
+ * keep their case): about 0.5 ms together. tests/unit/lib/email/render.test.ts
  * holds both to that.
  */
 export async function renderEmail(element: ReactElement): Promise<{ html: string; text: string }> {

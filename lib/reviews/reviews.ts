@@ -4,8 +4,8 @@ import "server-only";
  * no login, one review per booking, editable through the same link until it is published.
  *
  * Publication is always a moderator's act. Every review starts "pending"; none is published at
- * submit. The issue asks both that a review stay editable until published and that text with
- * links or e-mail addresses is "held for moderation and never auto-published": publishing clean
+ * submit. A review stays editable until published, and text with links or e-mail addresses is
+ * held for moderation and never published automatically (README → Reviews): publishing clean
  * text at once would make it uneditable the moment it is sent and publish unread text. So the
  * back office publishes, and `heldReason` ("links" / "email", lib/reviews/text.ts) tells the
  * moderator why a review must not be published as it stands.

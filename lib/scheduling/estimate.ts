@@ -4,13 +4,6 @@ import { isConsultationSlot, type TimeSlotId } from "./time-slots.shared";
 export const DEFAULT_SQFT_PER_DAY = PRODUCTIVITY.fallback;
 
 /**
- * The longest project a painter can be booked for online: 30 consecutive days in one
- * slot. A painter slower than that for a project is not offered it; with the quote
- * size limit (lib/quotes/size-limit.ts) it bounds every availability search.
- */
-export const MAX_PROJECT_DAYS = 30;
-
-/**
  * Days a project takes a painter: paintable square feet over their daily
  * productivity, rounded up. A colour consultation (a consultation slot) is a single visit.
  */

@@ -9,11 +9,19 @@
  * account and the account, expires in 15 minutes, and is bound to the account's password (a new
  * password retires it). It works once: using it records its random nonce in Postgres, and of
  * parallel uses only the one whose record is written signs in.
+ *
+ * Both kinds of account ask for and use links the same way (limitSignInLinkRequest,
+ * spendSignInLink); what differs is theirs: the mailbox, what a link is bound to, the messages.
  */
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { storedTimestamp } from "@/lib/db/sql";
 import type { DbClient } from "@/lib/db/types";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { ApiError } from "@/lib/http/errors";
+import { signInLinkRedeemSchema } from "@/lib/validations/contractor";
+import { LIMITS } from "./limits";
+import { clientNetwork, emailKey, enforceRateLimit } from "./rate-limit";
 import { signToken, verifyToken } from "./signed-token";
 
 export type SignInScope = "admin" | "contractor";
@@ -80,4 +88,38 @@ export async function spendSignInToken(db: DbClient, claims: SignInClaims): Prom
     ON CONFLICT (key, "windowStart") DO NOTHING
     RETURNING key`;
   return written.length > 0;
+}
+
+/**
+ * Counts a request for a link against the asking network and the mailbox the link would go to,
+ * before anything is looked up (429 past either limit). Returns the asking network.
+ */
+export async function limitSignInLinkRequest(
+  db: PrismaClient,
+  request: Request,
+  mailbox: string,
+): Promise<string> {
+  const network = clientNetwork(request);
+  await enforceRateLimit(db, `sign-in-link:ip:${network}`, LIMITS.signInLinksPerAddress);
+  await enforceRateLimit(db, `sign-in-link:email:${emailKey(mailbox)}`, LIMITS.signInLinksPerEmail);
+  return network;
+}
+
+/**
+ * Uses a link up before its account is signed in: reads the token of `input`, counts the use
+ * against the network, finds what the link is for with `find` (null: no valid link of this kind of
+ * account) and spends it. Returns what `find` found; a link that is invalid, expired or used
+ * already is a 400 (INVALID_SIGN_IN_LINK).
+ */
+export async function spendSignInLink<Found extends { claims: SignInClaims }>(
+  db: PrismaClient,
+  input: unknown,
+  request: Request,
+  find: (token: string) => Found | null | Promise<Found | null>,
+): Promise<Found> {
+  const { token } = signInLinkRedeemSchema.parse(input);
+  await enforceRateLimit(db, `sign-in-link:use:ip:${clientNetwork(request)}`, LIMITS.signInLinksPerAddress);
+  const found = await find(token);
+  if (!found || !(await spendSignInToken(db, found.claims))) throw new ApiError(400, INVALID_SIGN_IN_LINK);
+  return found;
 }

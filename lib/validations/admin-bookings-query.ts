@@ -3,20 +3,20 @@ import { ApiError } from "@/lib/http/errors";
 import { BOOKING_STATUSES } from "./admin.shared";
 import { isIsoDate } from "@/lib/scheduling/dates.shared";
 import { SERVED_COUNTIES, type CountyName } from "@/lib/zips/index.shared";
+import {
+  ADMIN_BOOKING_SORTS,
+  DEFAULT_ADMIN_BOOKING_SORT,
+  SORT_DIRECTIONS,
+} from "./admin-bookings-sort.shared";
 
 /**
  * The back-office bookings list's query string (GET /api/admin/bookings and its CSV export):
- * one schema, so the list and the export always read a shared URL the same way. Browser-safe:
- * the list page builds its URLs from the same names.
+ * one schema, so the list and the export always read a shared URL the same way. The sorts it
+ * accepts are in admin-bookings-sort.shared.ts, which the list page's URL state reads too.
  */
-export const ADMIN_BOOKING_SORTS = ["created", "scheduled"] as const;
-export const SORT_DIRECTIONS = ["desc", "asc"] as const;
 export const ADMIN_BOOKINGS_PAGE_SIZE = { default: 25, max: 100 } as const;
 export const SEARCH_MIN_LENGTH = 3;
 export const SEARCH_MAX_LENGTH = 100;
-
-export type AdminBookingSort = (typeof ADMIN_BOOKING_SORTS)[number];
-export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 
 const oneOf = (what: string, values: readonly string[]) => `${what} must be one of ${values.join(", ")}`;
 const isoDate = (what: string) =>
@@ -39,8 +39,12 @@ export const adminBookingsFilterSchema = z
       })
       .optional(),
     painter: z.uuid("Painter must be a contractor ID").optional(),
-    sort: z.enum(ADMIN_BOOKING_SORTS, { error: oneOf("Sort", ADMIN_BOOKING_SORTS) }).default("created"),
-    dir: z.enum(SORT_DIRECTIONS, { error: oneOf("Direction", SORT_DIRECTIONS) }).default("desc"),
+    sort: z
+      .enum(ADMIN_BOOKING_SORTS, { error: oneOf("Sort", ADMIN_BOOKING_SORTS) })
+      .default(DEFAULT_ADMIN_BOOKING_SORT.sort),
+    dir: z
+      .enum(SORT_DIRECTIONS, { error: oneOf("Direction", SORT_DIRECTIONS) })
+      .default(DEFAULT_ADMIN_BOOKING_SORT.dir),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     path: ["to"],

@@ -2,6 +2,7 @@
  * The sign-in rules, in one place for both sides: the server's schemas (contractorLoginSchema,
  * adminLoginSchema) are built from them, and the login form checks them in the browser with
  * these few lines instead of zod, which would be most of a login page's JavaScript.
+ * tests/unit/lib/validations/login-rules.shared.test.ts holds the two to the same verdicts and texts.
  *
  * Why not one zod/mini schema for the form and the handler: measured on the production build
  * (first-load JavaScript, gzip), the page went over its budget of 160 kB: /contractor/login 144.0

@@ -2,7 +2,7 @@
  * The contractor registration's rules, in one place for both sides: the API's schema
  * (contractorRegistrationSchema in contractor.ts) is built from these limits and texts, and the
  * registration form checks them in the browser with the few lines below instead of zod, which
- * would be most of the page's JavaScript. tests/unit/lib/validations/registration-rules.test.ts
+ * would be most of the page's JavaScript. tests/unit/lib/validations/registration-rules.shared.test.ts
  * holds the two to the same verdicts and texts.
  *
  * Why not one zod/mini schema for the form and the handler: measured on the production build

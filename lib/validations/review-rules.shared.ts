@@ -2,6 +2,7 @@
  * The review rules, in one place for both sides: the server's schemas (lib/validations/review.shared.ts)
  * are built from these limits and texts, and the review page checks them in the browser with
  * these few lines instead of zod, which would be most of the page's JavaScript. No zod here.
+ * tests/unit/lib/validations/review-rules.shared.test.ts holds the two to the same verdicts and texts.
  *
  * Why not one zod/mini schema for the form and the handler: measured on the production build
  * (first-load JavaScript, gzip), the page went over its budget of 160 kB: /review/[token] 146.5 →

@@ -1,7 +1,7 @@
 /** The quotes the bench sends, built as the wizard builds them (scripts/shared/quotes.ts). */
 import { defaultRoomPaintOptions, type RoomPaintOptions } from "@/lib/pricing/index.shared";
 import type { DraftRoom } from "@/lib/quotes/draft.shared";
-import { MAX_ONLINE_PAINTABLE_SQFT } from "@/lib/quotes/size-limit";
+import { MAX_ONLINE_PAINTABLE_SQFT } from "@/lib/scheduling/productivity.shared";
 import { paintableSqFt, quotePayload, wizardRoom, type QuoteProject } from "../shared/quotes";
 import { BOOKING_ADDRESS } from "./config";
 
@@ -44,9 +44,10 @@ export const QUOTE_BODY = quotePayload(
 export const SMALL_QUOTE_BODY = quotePayload(project("Bench Booker", [room("bedroom", 10, 10)]));
 
 /**
- * The largest quote accepted online (lib/quotes/size-limit.ts): one square room of 10 ft walls,
- * 30 days at 500 sq ft a day. Painters free for the 60-day window have no 30-day run for the
- * window's later dates, so the available-dates search finds no early way out: its worst case.
+ * The largest quote accepted online (MAX_ONLINE_PAINTABLE_SQFT, lib/quotes/size-limit.ts refuses
+ * more): one square room of 10 ft walls, 30 days at 500 sq ft a day. Painters free for the 60-day
+ * window have no 30-day run for the window's later dates, so the available-dates search finds no
+ * early way out: its worst case.
  */
 const WORST_HEIGHT = 10;
 const WORST_SIDE = MAX_ONLINE_PAINTABLE_SQFT / (4 * WORST_HEIGHT);

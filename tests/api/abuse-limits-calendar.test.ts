@@ -49,7 +49,7 @@ describe("what one client can hold of the painters' calendar", () => {
     const attacker = newAddress();
     const nextWeek = Array.from({ length: 7 }, (_, i) => day(i + 1));
     const capacity = PAINTERS * nextWeek.length * SLOTS.length;
-    // The script of the issue, run every hour: week-long projects (7 days at 500 sq ft a day), each
+    // The hourly script of README → Security (how much of the calendar one client can hold): week-long projects (7 days at 500 sq ft a day), each
     // from a new e-mail and property, on every date and slot of next week. Hourly budgets are new
     // each hour (their buckets emptied, as a new hour would); what the network holds stays.
     const refusals: string[] = [];

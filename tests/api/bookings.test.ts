@@ -5,7 +5,7 @@ import { db } from "@/lib/db";
 import { runSeed } from "@/lib/seed";
 import { deliverDueEmails } from "@/lib/email/worker";
 import { addDays, fromDbDate, todayInNewYork } from "@/lib/scheduling/dates.shared";
-import { MAX_PROJECT_DAYS } from "@/lib/scheduling/estimate";
+import { MAX_PROJECT_DAYS } from "@/lib/scheduling/productivity.shared";
 import { createContractor, createTestQuote } from "../helpers/fixtures";
 import { getRequest, params } from "../helpers/http";
 import { book } from "../helpers/book";

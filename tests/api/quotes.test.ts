@@ -11,7 +11,8 @@ import {
   priceQuote,
 } from "@/lib/pricing/index.shared";
 import { loadPricingConfig } from "@/lib/pricing/repository";
-import { MAX_ONLINE_PAINTABLE_SQFT, PROJECT_TOO_LARGE_MESSAGE } from "@/lib/quotes/size-limit";
+import { PROJECT_TOO_LARGE_MESSAGE } from "@/lib/quotes/size-limit";
+import { MAX_ONLINE_PAINTABLE_SQFT } from "@/lib/scheduling/productivity.shared";
 import { getRequest, jsonRequest, params } from "../helpers/http";
 
 beforeAll(async () => {

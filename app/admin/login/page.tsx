@@ -5,6 +5,7 @@ import { LoginForm } from "@/components/auth/login-form";
 import { LoginPageCard } from "@/components/auth/login-page-card";
 import { currentSession } from "@/lib/auth/server-session";
 import { AdminSignInLinkRequest } from "@/components/admin/admin-sign-in-link-request";
+import { ADMIN_DASHBOARD_PATH } from "@/components/admin/paths";
 import { adminSignInLinksOffered } from "@/lib/admin/sign-in-link";
 
 export const metadata: Metadata = {
@@ -14,7 +15,7 @@ export const metadata: Metadata = {
 
 export default async function AdminLoginPage() {
   const session = await currentSession();
-  if (session?.role === "admin") redirect("/admin/dashboard");
+  if (session?.role === "admin") redirect(ADMIN_DASHBOARD_PATH);
 
   return (
     <LoginPageCard

@@ -19,7 +19,7 @@ import { CountyReviews } from "@/components/location/county-reviews";
 import { GetQuoteButton } from "@/components/quote/get-quote-button";
 import { Button } from "@/components/ui/button";
 import { db } from "@/lib/db";
-import { formatDollars } from "@/lib/format.shared";
+import { formatDollars, formatHours } from "@/lib/format.shared";
 import { shownDoorCost } from "@/lib/pricing/repository";
 import { NO_REVIEWS, shownAverage, trustRating } from "@/lib/reviews/display.shared";
 import { orWithoutReviews, publishedReviews, reviewStats } from "@/lib/reviews/public";
@@ -192,7 +192,7 @@ export default async function LocationPage({ params }: Props) {
             </li>
             <li className="flex items-center gap-2">
               <Clock className="size-4 text-primary" aria-hidden="true" />
-              Open every day, 8:00 AM – 6:00 PM
+              Open every day, {formatHours(siteConfig.businessHours.opens, siteConfig.businessHours.closes)}
             </li>
           </ul>
         </div>

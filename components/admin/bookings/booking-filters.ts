@@ -3,19 +3,25 @@
  * reloaded. Values are kept as written: the server validates them and explains a bad one (400),
  * which the list shows instead of guessing here.
  */
+import {
+  DEFAULT_ADMIN_BOOKING_SORT,
+  isAdminBookingSort,
+  isSortDirection,
+  type AdminBookingSort,
+  type SortDirection,
+} from "@/lib/validations/admin-bookings-sort.shared";
 import { FIRST_PAGE, type Paging } from "../paging";
 
 export const BOOKING_FILTER_KEYS = ["q", "status", "from", "to", "county", "painter"] as const;
 export type BookingFilterKey = (typeof BOOKING_FILTER_KEYS)[number];
 export type BookingFilters = Record<BookingFilterKey, string>;
 
-export type BookingSortKey = "created" | "scheduled";
-export type SortDirection = "asc" | "desc";
+export type BookingSortKey = AdminBookingSort;
 
 export interface BookingListView extends BookingFilters {
-  /** "" means the server's default (created). */
+  /** "" means the server's default (DEFAULT_ADMIN_BOOKING_SORT: created). */
   sort: string;
-  /** "" means the server's default (desc). */
+  /** "" means the server's default (DEFAULT_ADMIN_BOOKING_SORT: desc). */
   dir: string;
   /** The cursor of the page shown; "" for the first page. */
   after: string;
@@ -121,9 +127,9 @@ export function clearFilters(view: BookingListView): BookingListView {
 
 /** The sort in force, or null when the link names one the server will refuse. */
 export function activeSort(view: BookingListView): { key: BookingSortKey; dir: SortDirection } | null {
-  const key = view.sort || "created";
-  const dir = view.dir || "desc";
-  if ((key !== "created" && key !== "scheduled") || (dir !== "asc" && dir !== "desc")) return null;
+  const key = view.sort || DEFAULT_ADMIN_BOOKING_SORT.sort;
+  const dir = view.dir || DEFAULT_ADMIN_BOOKING_SORT.dir;
+  if (!isAdminBookingSort(key) || !isSortDirection(dir)) return null;
   return { key, dir };
 }
 

@@ -67,7 +67,7 @@ async function refuseUnlessEmpty(db: Db): Promise<void> {
 
 /**
  * Fills a migrated, config-only database (pricing and county areas) with the scale data set at
- * `factor` of the issue's volumes. Refuses a database that holds quotes or bookings already.
+ * `factor` of the full volumes (scaleVolumes: ten years, a million bookings, 5,000 painters). Refuses a database that holds quotes or bookings already.
  */
 export async function seedScale(db: PrismaClient, { factor, now, log }: ScaleOptions): Promise<void> {
   if (!(factor > 0 && factor <= 1)) throw new Error(`seedScale: factor must be in (0, 1], not ${factor}`);

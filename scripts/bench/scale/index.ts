@@ -3,8 +3,8 @@
  *
  * Seeds (or reuses) the scale database `brushwise_scale` (scripts/bench/scale/data-set.ts: at factor 1 a million
  * bookings, three million quotes, 5,000 painters), builds the app into .next-scale, starts the
- * production server (server.mjs) on it and measures every read target of the issue one client at a
- * time and at 50 connections (closed loop), with the server's memory per phase; explains the key
+ * production server (server.mjs) on it and measures every read target (targets.ts; the p95 goals are
+ * TARGET_MS in options.ts, reported beside each result in bench/scale.md) one client at a time and at 50 connections (closed loop), with the server's memory per phase; explains the key
  * queries as the app runs them; compares booking creation with an empty database holding the same
  * painters; downloads the CSV export of every booking; writes bench/scale.md. The scale database is
  * kept (seeding takes minutes); the empty one is dropped.

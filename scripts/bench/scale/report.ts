@@ -223,7 +223,7 @@ export function scaleReport(run: ScaleRun): { measured: string; plans: string } 
       `(${n(bookings)} bookings). Single-client rows: ${SEQUENTIAL_REQUESTS} sequential requests after ` +
       `${SEQUENTIAL_WARMUP} discarded, one keep-alive connection, each answer read to its end; every request ` +
       `asks for different real values (search terms, painters, date ranges, pages). Rows at ${CONNECTIONS} ` +
-      `connections: autocannon in a closed loop, ${WARMUP} s warm-up then ${DURATION} s measured. The issue's ` +
+      `connections: autocannon in a closed loop, ${WARMUP} s warm-up then ${DURATION} s measured. The ` +
       "targets are p95 with one client; the 50-connection rows show the same endpoints under load.",
     "",
     "## Machine",

@@ -1,4 +1,4 @@
-/** The reads the scale bench measures: each target's request, and the p95 the issue asks of it. */
+/** The reads the scale bench measures: each target's request, and its p95 goal (TARGET_MS, options.ts). */
 import type { Request } from "autocannon";
 import type { Target } from "../load";
 import { TARGET_MS } from "./options";
@@ -6,7 +6,7 @@ import type { Samples } from "./samples";
 
 export interface ScaleTarget extends Target {
   name: string;
-  /** The issue's p95 with one client, when it sets one. */
+  /** The p95 goal with one client (TARGET_MS), when the read has one. */
   limitMs?: number;
   /** What the figure is measured against, in words (the report's "target" column). */
   goal: string;
@@ -129,7 +129,7 @@ export function readTargets({ base, adminToken, painterToken, samples, nextPages
       within(TARGET_MS.availableDates),
     ),
     t("cleanup-stats", "Admin cleanup stats", admin, () => "/api/admin/cleanup/stats", {
-      goal: "no figure in the issue (was 0.35–0.75 s at 200,000 bookings)",
+      goal: "no target set (was 0.35–0.75 s at 200,000 bookings)",
     }),
   ];
 }

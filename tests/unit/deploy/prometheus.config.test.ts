@@ -67,7 +67,7 @@ describe("deploy/alerts.yml", () => {
     expect(new Set(rules.map((rule) => rule.alert)).size).toBe(rules.length);
   });
 
-  it("covers what the issue asks for: 5xx rate, outbox backlog, failed mail, database, backup age", () => {
+  it("covers the alerts README → Metrics and alerts lists: 5xx rate, outbox backlog, failed mail, database, backup age", () => {
     const exprs = rules.map((rule) => rule.expr).join("\n");
     expect(exprs).toMatch(/brushwise_http_requests_total\{status=~"5\.\."\}\[5m\]/);
     expect(exprs).toContain("brushwise_outbox_oldest_due_age_seconds) > 900");

@@ -1,6 +1,8 @@
 import {
   formatCents,
+  formatClock,
   formatDollars,
+  formatHours,
   formatMoney,
   knownRoomTypeLabel,
   ROOM_TYPE_LABELS,
@@ -8,6 +10,8 @@ import {
   titleCase,
 } from "@/lib/format.shared";
 import { formatUsd, roomLabel } from "@/lib/pricing/index.shared";
+import { TIME_SLOT_TABLE, TIME_SLOTS } from "@/lib/scheduling/time-slots.shared";
+import { siteConfig } from "@/lib/site.shared";
 
 describe("money", () => {
   it("always shows two decimals with thousands separators", () => {
@@ -89,5 +93,29 @@ describe("room types", () => {
     expect(roomLabel({ type: "other", name: " " }, 2)).toBe("Other Room 3");
     expect(roomLabel({ type: "sun-room", name: "" }, 1)).toBe("Room 2");
     expect(roomLabel({ type: "bedroom", name: " Guest " }, 1)).toBe("Guest");
+  });
+});
+
+describe("hours", () => {
+  it("writes a 24-hour wall-clock time the 12-hour way", () => {
+    expect(formatClock("00:00")).toBe("12:00 AM");
+    expect(formatClock("08:00")).toBe("8:00 AM");
+    expect(formatClock("12:00")).toBe("12:00 PM");
+    expect(formatClock("16:30")).toBe("4:30 PM");
+    expect(formatClock("18:05")).toBe("6:05 PM");
+  });
+
+  it("writes the business hours as the public pages show them", () => {
+    const { opens, closes } = siteConfig.businessHours;
+    expect(formatHours(opens, closes)).toBe("8:00 AM – 6:00 PM");
+    expect(formatHours(opens, closes, " to ")).toBe("8:00 AM to 6:00 PM");
+  });
+
+  it("writes each slot's customer window as its customer label says, spaced", () => {
+    for (const slot of TIME_SLOTS) {
+      const { customerLabel, customerWindow } = TIME_SLOT_TABLE[slot];
+      expect(formatHours(...customerWindow, "-")).toBe(customerLabel);
+    }
+    expect(formatHours(...TIME_SLOT_TABLE.evening.customerWindow)).toBe("4:00 PM – 7:00 PM");
   });
 });

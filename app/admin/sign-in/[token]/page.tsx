@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { ADMIN_DASHBOARD_PATH } from "@/components/admin/paths";
+import { ADMIN_DASHBOARD_PATH, ADMIN_LOGIN_PATH } from "@/components/admin/paths";
 import { LoginPageCard } from "@/components/auth/login-page-card";
 import { SignInLinkButton } from "@/components/auth/sign-in-link-button";
 import { PageLink } from "@/components/site/page-link";
@@ -34,7 +34,7 @@ export default async function AdminSignInWithLinkPage({ params }: { params: Prom
         />
       ) : (
         <PageLink
-          href="/admin/login"
+          href={ADMIN_LOGIN_PATH}
           className="inline-flex min-h-11 items-center text-sm font-medium text-primary underline-offset-4 hover:underline"
         >
           Go to the admin login

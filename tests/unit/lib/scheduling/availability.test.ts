@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { canTake, openDates, type Schedule } from "@/lib/scheduling/availability";
 import { addDays } from "@/lib/scheduling/dates.shared";
-import { MAX_PROJECT_DAYS } from "@/lib/scheduling/estimate";
+import { MAX_PROJECT_DAYS } from "@/lib/scheduling/productivity.shared";
 import type { EligibleContractor } from "@/lib/scheduling/matching";
 import { TIME_SLOTS, type TimeSlotId } from "@/lib/scheduling/time-slots.shared";
 import { datesBetween } from "@/lib/scheduling/window";
