@@ -38,7 +38,8 @@ import pg from "pg";
 import { todayInNewYork } from "@/lib/scheduling/dates.shared";
 import { bookableRange, datesBetween } from "@/lib/scheduling/window";
 import { TIME_SLOTS } from "@/lib/scheduling/time-slots.shared";
-import { freePort, ONE_CLIENT_IS_EVERYONE_LIMITS, root } from "../lib.mjs";
+import { freePort, root } from "../lib.mjs";
+import { benchServerEnv } from "./server-env";
 import { buildApp, startAppServer, stopProcess, waitHealthy } from "../shared/app-server";
 import {
   createDatabase,
@@ -140,29 +141,13 @@ async function main() {
 
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: "production",
-    NEXT_DIST_DIR: DIST_DIR,
-    NEXT_SKIP_TYPECHECK: "1",
-    NEXT_TELEMETRY_DISABLED: "1",
-    NEXT_PUBLIC_SITE_URL: base,
-    DATABASE_URL: benchUrl,
-    DATABASE_POOL_SIZE: POOL_SIZE,
-    AUTH_SECRET: "bench-secret-for-local-measurements-only-0123456789abcdef",
-    AUTH_TRUST_HOST: "true",
-    ADMIN_PASSWORD: "bench-admin-password",
-    ADMIN_PASSWORD_HASH: "",
-    BCRYPT_ROUNDS: "4",
-    RESEND_API_KEY: "",
-    EMAIL_DELIVERY: "outbox",
-    UPLOADTHING_TOKEN: "",
-    UPLOAD_DIR: ".data/bench-uploads",
-    W9_ENCRYPTION_KEY: "be4c".padEnd(64, "0"),
-    DEV_EMAILS_PAGE: "false",
-    BACKGROUND_JOBS: "off",
-    ...ONE_CLIENT_IS_EVERYONE_LIMITS,
-  };
+  const env = benchServerEnv({
+    databaseUrl: benchUrl,
+    base,
+    distDir: DIST_DIR,
+    poolSize: POOL_SIZE,
+    adminPassword: "bench-admin-password",
+  });
 
   await migrateAndSeed(env);
   const today = todayInNewYork();

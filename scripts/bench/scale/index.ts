@@ -34,7 +34,8 @@ import http from "node:http";
 import path from "node:path";
 import autocannon from "autocannon";
 import type pg from "pg";
-import { freePort, ONE_CLIENT_IS_EVERYONE_LIMITS, root } from "../../lib.mjs";
+import { freePort, root } from "../../lib.mjs";
+import { benchServerEnv } from "../server-env";
 import { buildApp, startAppServer, stopProcess, waitHealthy, type AppServer } from "../../shared/app-server";
 import { dropDatabase } from "../../shared/database";
 import { callApi, type ApiAnswer } from "../../shared/http";
@@ -81,32 +82,15 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   });
 }
 
-/** The production server's environment, as scripts/bench/index.ts sets it, on database `url`. */
-function serverEnv(url: string, base: string): NodeJS.ProcessEnv {
-  return {
-    ...process.env,
-    NODE_ENV: "production",
-    NEXT_DIST_DIR: DIST_DIR,
-    NEXT_SKIP_TYPECHECK: "1",
-    NEXT_TELEMETRY_DISABLED: "1",
-    NEXT_PUBLIC_SITE_URL: base,
-    DATABASE_URL: url,
-    DATABASE_POOL_SIZE: POOL_SIZE,
-    AUTH_SECRET: "bench-secret-for-local-measurements-only-0123456789abcdef",
-    AUTH_TRUST_HOST: "true",
-    ADMIN_PASSWORD,
-    ADMIN_PASSWORD_HASH: "",
-    BCRYPT_ROUNDS: "4",
-    RESEND_API_KEY: "",
-    EMAIL_DELIVERY: "outbox",
-    UPLOADTHING_TOKEN: "",
-    UPLOAD_DIR: ".data/bench-uploads",
-    W9_ENCRYPTION_KEY: "be4c".padEnd(64, "0"),
-    DEV_EMAILS_PAGE: "false",
-    BACKGROUND_JOBS: "off",
-    ...ONE_CLIENT_IS_EVERYONE_LIMITS,
-  };
-}
+/** The production server's environment (scripts/bench/server-env.ts) on database `url`. */
+const serverEnv = (url: string, base: string) =>
+  benchServerEnv({
+    databaseUrl: url,
+    base,
+    distDir: DIST_DIR,
+    poolSize: POOL_SIZE,
+    adminPassword: ADMIN_PASSWORD,
+  });
 
 /** server.mjs on a free port against `url`; stopped at the end of the run (or earlier by the caller). */
 async function startServer(
