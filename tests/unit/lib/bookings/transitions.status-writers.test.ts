@@ -183,8 +183,6 @@ const ALLOWED_COMPARISONS: Record<string, string> = {
   'lib/admin/booking-filter.ts: sort === "scheduled"': "the sort order named after the date, not a status",
   'lib/admin/booking-filter.ts: filter.sort === "scheduled"':
     "the sort order named after the date, not a status",
-  'components/admin/bookings/booking-filters.ts: key !== "scheduled"':
-    "the sort order named after the date, not a status",
   'components/booking/booking-details-dialog.tsx: booking.status === "cancelled"':
     "a cancelled booking shows its own notice",
   'components/booking/booking-details-dialog.tsx: booking.status !== "cancelled"':

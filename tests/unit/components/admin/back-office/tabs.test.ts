@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { BACK_OFFICE_TABS } from "@/components/admin/back-office/tabs";
+import { BACK_OFFICE_TABS, backOfficeHref } from "@/components/admin/back-office/tabs";
+import { ADMIN_DASHBOARD_PATH } from "@/components/admin/paths";
 
 /**
  * A tab is a folder and one entry in the list (README → Where a change goes): the two stay in step,
@@ -23,5 +24,9 @@ describe("the back office's tab list and its pages", () => {
     const page = path.join(group, value, "page.tsx");
     expect(existsSync(page)).toBe(true);
     expect(readFileSync(page, "utf8")).toMatch(/await requireAdmin\(\)/);
+  });
+
+  it("the admin lands on the overview tab's page after signing in", () => {
+    expect(ADMIN_DASHBOARD_PATH).toBe(backOfficeHref("dashboard"));
   });
 });
