@@ -4,6 +4,7 @@ import { useState } from "react";
 import { api, NETWORK_ERROR } from "@/components/api/client";
 import { useHydrated } from "@/components/hooks/use-hydrated";
 import { buttonAttributes } from "@/components/ui/button-variants";
+import { FailureAlert } from "@/components/ui/failure-alert";
 
 /** "E-mail a sign-in link to the owner": the way in while the admin password is being slowed down. */
 export function AdminSignInLinkRequest() {
@@ -29,11 +30,7 @@ export function AdminSignInLinkRequest() {
       <p role="status" className="text-sm font-medium empty:hidden">
         {sent}
       </p>
-      {failure && (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {failure}
-        </p>
-      )}
+      <FailureAlert>{failure}</FailureAlert>
       <button
         type="button"
         {...buttonAttributes({ variant: "outline", className: "min-h-11 w-full" })}

@@ -10,6 +10,7 @@ import { LogIn } from "@/components/ui/static-icons/log-in";
 import { toast } from "@/components/ui/toast";
 import type { LoginProblems } from "@/lib/validations/login-rules.shared";
 import { LOGIN_PORTALS, type LoginPortal, type LoginPortalName, type LoginValues } from "./login-portals";
+import { FailureAlert } from "@/components/ui/failure-alert";
 
 /**
  * Signs in with the same rules the API's schema is built from (lib/validations/login-rules.shared.ts),
@@ -114,11 +115,7 @@ export function LoginForm({ portal: name }: { portal: LoginPortalName }) {
           </div>
         );
       })}
-      {failure && (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {failure}
-        </p>
-      )}
+      <FailureAlert>{failure}</FailureAlert>
       <button
         type="submit"
         {...buttonAttributes({ className: "min-h-11 w-full" })}

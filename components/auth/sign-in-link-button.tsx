@@ -5,6 +5,7 @@ import { useState } from "react";
 import { api, NETWORK_ERROR } from "@/components/api/client";
 import { useHydrated } from "@/components/hooks/use-hydrated";
 import { buttonAttributes } from "@/components/ui/button-variants";
+import { FailureAlert } from "@/components/ui/failure-alert";
 
 /**
  * Uses a one-time sign-in link (the admin's or a painter's: `redeemUrl`), then opens `nextPath`.
@@ -40,11 +41,7 @@ export function SignInLinkButton({
 
   return (
     <div className="grid gap-4">
-      {failure && (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {failure}
-        </p>
-      )}
+      <FailureAlert>{failure}</FailureAlert>
       <button
         type="button"
         {...buttonAttributes({ className: "min-h-11 w-full" })}

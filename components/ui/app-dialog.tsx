@@ -12,6 +12,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
+import { FailureAlert } from "@/components/ui/failure-alert";
 
 type AppDialogProps = Omit<React.ComponentProps<typeof DialogContent>, "title"> & {
   open?: boolean;
@@ -85,11 +86,7 @@ export function AppDialogFormFooter({
 }) {
   return (
     <>
-      {failure && (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {failure}
-        </p>
-      )}
+      <FailureAlert>{failure}</FailureAlert>
       <DialogFooter>
         <Button type="button" variant="outline" className="min-h-11" onClick={onCancel}>
           Cancel

@@ -8,6 +8,7 @@ import { formatDate, formatTimestamp } from "../format";
 import { StarRating } from "@/components/content/star-rating";
 import { HeldReasonNotice, ReviewStatusBadge } from "./review-badges";
 import { canHide, canPublish, reviewSubject, type AdminReview } from "./review-list";
+import { FailureAlert } from "@/components/ui/failure-alert";
 
 export type ReviewAction = "publish" | "hide";
 
@@ -161,11 +162,7 @@ export function ReviewCard({
         </div>
       )}
 
-      {failure && (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {failure}
-        </p>
-      )}
+      <FailureAlert>{failure}</FailureAlert>
 
       <div className="mt-auto flex flex-wrap gap-2">
         {canPublish(review) && (
