@@ -14,7 +14,6 @@ import { GET as getJobs } from "@/app/api/contractor/jobs/route";
 import { POST as contractorLogin } from "@/app/api/contractor/login/route";
 import { POST as changePassword } from "@/app/api/contractor/password/route";
 import { GET as getProfile } from "@/app/api/contractor/profile/route";
-import { POST as register } from "@/app/api/contractor/register/route";
 import { POST as setPassword } from "@/app/api/contractor/set-password/route";
 import { PASSWORD_CHANGE_REQUIRED } from "@/lib/auth/guard";
 import { hashPassword } from "@/lib/auth/password";
@@ -24,33 +23,14 @@ import { addDays, toDbDate, todayInNewYork } from "@/lib/scheduling/dates.shared
 import { MATCHING_BLOCKERS } from "@/lib/scheduling/matching";
 import { createContractor, createTestQuote } from "../helpers/fixtures";
 import { BASE, jsonRequest, params, PDF_BYTES } from "../helpers/http";
+import { registerPainterWithW9 } from "../helpers/uploads";
 import { signInAdminForFile } from "../helpers/admin-session";
 
 const { get, send } = signInAdminForFile();
 
 describe("contractors", () => {
   it("verifies, sets productivity, assigns areas with priority, and serves the W9 to the admin only", async () => {
-    const form = new FormData();
-    const email = `w9.${crypto.randomUUID()}@example.com`;
-    for (const [k, v] of Object.entries({
-      firstName: "Wanda",
-      lastName: "Nine",
-      email,
-      password: "secret12",
-      phone: "2155550123",
-      experienceYears: "3",
-    }))
-      form.set(k, v);
-    form.set("w9Document", new File([PDF_BYTES], "w9-wanda.pdf", { type: "application/pdf" }));
-    expect(
-      (
-        await register(
-          new Request(`${BASE}/api/contractor/register`, { method: "POST", body: form }),
-          params({}),
-        )
-      ).status,
-    ).toBe(201);
-    const { id } = await db.contractor.findUniqueOrThrow({ where: { email } });
+    const { id, email } = await registerPainterWithW9("Wanda");
 
     const page = await (
       await adminContractors(get(`/api/admin/contractors?q=${encodeURIComponent(email)}`), params({}))
@@ -128,27 +108,7 @@ describe("contractors", () => {
   });
 
   it("a self-registered painter gets no job until verified, the admin is told why, and verifying matches them at once", async () => {
-    const form = new FormData();
-    const email = `unvetted.${crypto.randomUUID()}@example.com`;
-    for (const [k, v] of Object.entries({
-      firstName: "Una",
-      lastName: "Vetted",
-      email,
-      password: "secret12",
-      phone: "2155550124",
-      experienceYears: "3",
-    }))
-      form.set(k, v);
-    form.set("w9Document", new File([PDF_BYTES], "w9-una.pdf", { type: "application/pdf" }));
-    expect(
-      (
-        await register(
-          new Request(`${BASE}/api/contractor/register`, { method: "POST", body: form }),
-          params({}),
-        )
-      ).status,
-    ).toBe(201);
-    const { id } = await db.contractor.findUniqueOrThrow({ where: { email } });
+    const { id } = await registerPainterWithW9("Una");
     const details = async () =>
       (await (await getContractorAdmin(get(`/api/admin/contractors/${id}`), params({ id }))).json()) as {
         matchingBlockers: string[];
