@@ -86,10 +86,10 @@ export function createQuotes(address: string, count: number, tag: string): Promi
 }
 
 type BookingRequest = z.input<typeof createBookingSchema>;
-export type BookingAnswer = ApiAnswer<{ id?: string; error?: string }>;
+export type BookingAnswer = ApiAnswer<{ id?: string; error?: string; code?: string }>;
 
 export const book = (instance: Target, quoteId: string, scheduledDate: string, timeSlot: TimeSlotId) =>
-  api<{ id?: string; error?: string }>(instance, "POST", "/api/bookings", {
+  api<{ id?: string; error?: string; code?: string }>(instance, "POST", "/api/bookings", {
     quoteId,
     scheduledDate,
     timeSlot,

@@ -1,7 +1,16 @@
-/** A. Race: 200 concurrent bookings of one slot (capacity one), half on each instance. */
+/**
+ * A. Race: 200 concurrent bookings of one slot (capacity one), half on each instance. What it holds
+ * to: exactly one booking, every other customer told the slot is taken, nothing left behind, no
+ * error and no dropped connection. A request that waited longer than the database connect timeout
+ * for a pooled connection gets the product's overload answer (503, code "unavailable",
+ * Retry-After: README → When the database is down) and its client asks again, as the wizard tells
+ * the customer to: how often that happens depends on how busy the machine is (CI runs other
+ * database-heavy tests beside this), which is a load figure for `npm run bench`, not a check here.
+ * Every request must end with a 201 or a 409.
+ */
 import { addDays, todayInNewYork } from "@/lib/scheduling/dates.shared";
 import { insertPainter } from "../../shared/painters";
-import { availableDates, availableSlots, book, createQuotes } from "../client";
+import { availableDates, availableSlots, book, createQuotes, type BookingAnswer } from "../client";
 import { RACE_ADDRESS, RACE_ATTEMPTS, RACE_ZIP } from "../config";
 import { database, query } from "../db";
 import { check, info } from "../harness";
@@ -29,6 +38,16 @@ async function soloPainter(): Promise<string> {
   });
 }
 
+/** The product's answer when no database connection frees up in time: ask again later. */
+const overloaded = (a: BookingAnswer) =>
+  a.status === 503 && a.json?.code === "unavailable" && Boolean(a.headers?.get("retry-after"));
+
+function countStatuses(answers: BookingAnswer[]): Record<number, number> {
+  const statuses: Record<number, number> = {};
+  for (const a of answers) statuses[a.status] = (statuses[a.status] ?? 0) + 1;
+  return statuses;
+}
+
 export async function raceScenario([one, two]: [Instance, Instance]): Promise<void> {
   const contractorId = await soloPainter();
   const quotes = await createQuotes(RACE_ADDRESS, RACE_ATTEMPTS, "race");
@@ -40,17 +59,32 @@ export async function raceScenario([one, two]: [Instance, Instance]): Promise<vo
   info(`${RACE_ATTEMPTS} quotes; all book ${date} ${slot} (capacity 1: one painter), half on each instance`);
 
   const started = Date.now();
-  const answers = await Promise.all(
+  const burst = await Promise.all(
     quotes.map((q, i) => {
       const instance = i % 2 ? two : one;
-      return book(instance, q.id, date, slot).then((r) => ({ ...r, instance: instance.name }));
+      return book(instance, q.id, date, slot).then((r) => ({ ...r, instance, quoteId: q.id }));
     }),
   );
   info(`all answered in ${Date.now() - started} ms`);
+  const burstStatuses = countStatuses(burst);
+  info(`answers: ${JSON.stringify(burstStatuses)}`);
+  check(
+    "every answer is a 201, a 409 or the overload answer (503 unavailable with Retry-After): no other 5xx, no dropped connection",
+    burst.every((a) => a.status === 201 || a.status === 409 || overloaded(a)),
+    burst.filter((a) => a.status !== 201 && a.status !== 409 && !overloaded(a)).slice(0, 3),
+  );
 
-  const statuses: Record<number, number> = {};
-  for (const a of answers) statuses[a.status] = (statuses[a.status] ?? 0) + 1;
-  info(`answers: ${JSON.stringify(statuses)}`);
+  // The burst is over: each client told to come back asks again, one after the other.
+  const answers: (BookingAnswer & { instance: Instance })[] = [];
+  for (const a of burst) {
+    answers.push(
+      overloaded(a) ? { ...(await book(a.instance, a.quoteId, date, slot)), instance: a.instance } : a,
+    );
+  }
+  const retried = burst.filter(overloaded).length;
+  const statuses = countStatuses(answers);
+  if (retried > 0)
+    info(`${retried} overload answer(s) asked again after the burst: ${JSON.stringify(statuses)}`);
   const won = answers.filter((a) => a.status >= 200 && a.status < 300);
   const lost = answers.filter((a) => !(a.status >= 200 && a.status < 300));
   const winner = won[0];
@@ -61,17 +95,17 @@ export async function raceScenario([one, two]: [Instance, Instance]): Promise<vo
     lost.filter((a) => a.status !== 409 || typeof a.json?.error !== "string").slice(0, 3),
   );
   check(
-    "no 5xx and no dropped connection",
+    "every request ends answered: no 5xx and no dropped connection",
     answers.every((a) => a.status >= 200 && a.status < 500),
     statuses,
   );
   const half = RACE_ATTEMPTS / 2;
   check(
     "both instances took part (100 requests each)",
-    answers.filter((a) => a.instance === one.name).length === half &&
-      answers.filter((a) => a.instance === two.name).length === half,
+    answers.filter((a) => a.instance === one).length === half &&
+      answers.filter((a) => a.instance === two).length === half,
   );
-  if (won.length === 1) info(`winner ${winner?.json?.id} via ${winner?.instance}`);
+  if (won.length === 1) info(`winner ${winner?.json?.id} via ${winner?.instance.name}`);
   info(`conflict message(s): ${JSON.stringify([...new Set(lost.map((a) => a.json?.error))])}`);
 
   const booked = await query<{ id: string }>(
