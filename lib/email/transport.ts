@@ -4,6 +4,7 @@ import { appendFileSync } from "node:fs";
 import { env } from "@/lib/env";
 import type { EmailMessage } from "@/lib/generated/prisma/client";
 import type { EmailAttachment } from "./outbox";
+import { fetchWithin, type FetchedAnswer } from "@/lib/http/fetch-within";
 
 /** Sent: the provider's id. Held: kept in the outbox on purpose (EMAIL_DELIVERY=outbox). */
 export type DeliveryResult = { outcome: "sent"; providerId: string } | { outcome: "held" };
@@ -72,8 +73,8 @@ function recordHeld(message: EmailMessage) {
 /** Statuses worth retrying among the 4xx: timeout, conflict (the same key still in flight), rate limit. */
 const RETRYABLE_4XX = new Set([408, 409, 429]);
 
-async function providerMessage(response: Response): Promise<string> {
-  const body = await response.text().catch(() => "");
+function providerMessage(response: FetchedAnswer): string {
+  const body = response.text;
   let detail = body.slice(0, 300);
   try {
     const parsed = JSON.parse(body) as { message?: unknown; name?: unknown };
@@ -90,30 +91,33 @@ async function providerMessage(response: Response): Promise<string> {
 async function sendThroughResend(message: EmailMessage, key: string): Promise<string> {
   const attachments = (message.attachments as EmailAttachment[] | null) ?? [];
   const timeoutMs = env.emailSendTimeoutMs;
-  let response: Response;
+  let response: FetchedAnswer;
   try {
-    response = await fetch(`${env.resendBaseUrl}/emails`, {
-      method: "POST",
-      headers: {
-        authorization: `Bearer ${key}`,
-        "content-type": "application/json",
-        "idempotency-key": idempotencyKey(message),
+    response = await fetchWithin(
+      `${env.resendBaseUrl}/emails`,
+      {
+        method: "POST",
+        headers: {
+          authorization: `Bearer ${key}`,
+          "content-type": "application/json",
+          "idempotency-key": idempotencyKey(message),
+        },
+        body: JSON.stringify({
+          from: env.emailFrom,
+          to: message.to,
+          subject: message.subject,
+          html: message.html,
+          text: message.text,
+          attachments: attachments.map((a) => ({
+            filename: a.filename,
+            content: a.content,
+            content_type: a.contentType,
+          })),
+          headers: { "X-Entity-Ref-ID": message.id },
+        }),
       },
-      body: JSON.stringify({
-        from: env.emailFrom,
-        to: message.to,
-        subject: message.subject,
-        html: message.html,
-        text: message.text,
-        attachments: attachments.map((a) => ({
-          filename: a.filename,
-          content: a.content,
-          content_type: a.contentType,
-        })),
-        headers: { "X-Entity-Ref-ID": message.id },
-      }),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
+      timeoutMs,
+    );
   } catch (error) {
     // A DOMException (not always an Error of this realm): told apart by its name.
     const name = (error as { name?: unknown } | null)?.name;
@@ -127,13 +131,18 @@ async function sendThroughResend(message: EmailMessage, key: string): Promise<st
   }
   if (response.status === 429) {
     const wait = retryAfterMs(response.headers.get("retry-after"));
-    throw new DeliveryError(await providerMessage(response), "rate-limited", wait);
+    throw new DeliveryError(providerMessage(response), "rate-limited", wait);
   }
   if (!response.ok) {
     const permanent = response.status >= 400 && response.status < 500 && !RETRYABLE_4XX.has(response.status);
-    throw new DeliveryError(await providerMessage(response), permanent ? "permanent" : "retry");
+    throw new DeliveryError(providerMessage(response), permanent ? "permanent" : "retry");
   }
-  const data = (await response.json().catch(() => null)) as { id?: unknown } | null;
+  let data: { id?: unknown } | null = null;
+  try {
+    data = JSON.parse(response.text) as { id?: unknown } | null;
+  } catch {
+    // Not JSON: no id.
+  }
   if (typeof data?.id !== "string") throw new DeliveryError("Resend answered without an id", "retry");
   return data.id;
 }

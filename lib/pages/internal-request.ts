@@ -10,6 +10,7 @@ import "server-only";
  * time. To anyone else the route does not exist (404).
  */
 import { randomBytes, timingSafeEqual } from "node:crypto";
+import { fetchWithin } from "@/lib/http/fetch-within";
 
 export const INTERNAL_HEADER = "x-brushwise-internal";
 export const INTERNAL_REFRESH_PATH = "/api/internal/public-pages";
@@ -42,11 +43,10 @@ export function internalHeaders(): Record<string, string> {
 
 /** Asks this process to refresh its public pages; throws when it did not. */
 export async function requestRefreshHere(timeoutMs: number): Promise<void> {
-  const response = await fetch(`${ownOrigin()}${INTERNAL_REFRESH_PATH}`, {
-    method: "POST",
-    headers: internalHeaders(),
-    signal: AbortSignal.timeout(timeoutMs),
-  });
-  await response.arrayBuffer();
+  const response = await fetchWithin(
+    `${ownOrigin()}${INTERNAL_REFRESH_PATH}`,
+    { method: "POST", headers: internalHeaders() },
+    timeoutMs,
+  );
   if (!response.ok) throw new Error(`${INTERNAL_REFRESH_PATH} answered ${response.status}`);
 }

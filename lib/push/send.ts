@@ -3,6 +3,7 @@ import webPush from "web-push";
 import { env } from "@/lib/env";
 import { DeliveryError, retryAfterMs } from "@/lib/email/transport";
 import type { PushPayload, PushUrgency } from "./payload.shared";
+import { fetchWithin, type FetchedAnswer } from "@/lib/http/fetch-within";
 
 /** A push service keeps an alert for an offline device this long (seconds), then drops it. */
 export const PUSH_TTL_SECONDS = 24 * 60 * 60;
@@ -45,19 +46,22 @@ export async function sendPush(
       .filter(([name]) => name.toLowerCase() !== "content-length")
       .map(([name, value]) => [name, String(value)]),
   );
-  let response: Response;
+  let response: FetchedAnswer;
   try {
-    response = await fetch(details.endpoint, {
-      method: "POST",
-      headers,
-      body: details.body ? new Uint8Array(details.body) : null,
-      redirect: "error",
-      signal: AbortSignal.timeout(env.emailSendTimeoutMs),
-    });
+    response = await fetchWithin(
+      details.endpoint,
+      {
+        method: "POST",
+        headers,
+        body: details.body ? new Uint8Array(details.body) : null,
+        redirect: "error",
+      },
+      env.emailSendTimeoutMs,
+    );
   } catch (error) {
     throw new DeliveryError(`Push service unreachable: ${(error as Error).message}`, "retry");
   }
-  const text = (await response.text().catch(() => "")).slice(0, 200);
+  const text = response.text.slice(0, 200);
   const status = response.status;
   if (status >= 200 && status < 300) return "sent";
   if (status === 404 || status === 410) return "gone";

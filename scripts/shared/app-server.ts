@@ -2,6 +2,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { closeSync, openSync } from "node:fs";
 import { nextBin, root, run, serverScript } from "../lib.mjs";
+import { fetchWithin } from "@/lib/http/fetch-within";
 
 /** `next build` into `distDir`; type errors are tsc's job, not the build's. */
 export function buildApp(distDir: string, env: NodeJS.ProcessEnv): Promise<void> {
@@ -64,8 +65,7 @@ export async function waitHealthy(server: AppServer, timeoutMs: number): Promise
     if (server.exited)
       throw new Error(`the server on :${server.port} exited during start-up; see ${server.logFile}`);
     try {
-      const response = await fetch(`${server.url}/api/health`, { signal: AbortSignal.timeout(2000) });
-      await response.arrayBuffer();
+      const response = await fetchWithin(`${server.url}/api/health`, {}, 2000);
       if (response.status === 200) return;
     } catch {
       /* not up yet */

@@ -1,4 +1,5 @@
 /** A small JSON client for the app's API, shared by the cluster test and the benchmark. */
+import { fetchWithin } from "@/lib/http/fetch-within";
 
 export interface ApiAnswer<T> {
   /** 0 when no answer came (a killed server, a timeout): `error` says why. */
@@ -26,13 +27,16 @@ export interface ApiRequest {
 export async function callApi<T = ApiError>(url: string, request: ApiRequest): Promise<ApiAnswer<T>> {
   const { method, body, headers = {}, timeoutMs = 60_000 } = request;
   try {
-    const response = await fetch(url, {
-      method,
-      headers: { ...headers, ...(body === undefined ? {} : { "content-type": "application/json" }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    const text = await response.text();
+    const response = await fetchWithin(
+      url,
+      {
+        method,
+        headers: { ...headers, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      },
+      timeoutMs,
+    );
+    const text = response.text;
     let json: T | undefined;
     try {
       json = JSON.parse(text) as T;
