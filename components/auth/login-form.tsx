@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useRef, useState, type FormEvent } from "react";
 import { api } from "@/components/api/client";
-import { useHydrated } from "@/components/hooks/use-hydrated";
+import { typedFields, useServerRenderedForm } from "@/components/hooks/use-server-rendered-form";
 import { buttonAttributes } from "@/components/ui/button-variants";
 import { inputClasses } from "@/components/ui/field-classes";
 import { LogIn } from "@/components/ui/static-icons/log-in";
@@ -16,8 +16,8 @@ import { FailureAlert } from "@/components/ui/failure-alert";
  * Signs in with the same rules the API's schema is built from (lib/validations/login-rules.shared.ts),
  * checked here in a few lines: a form library and zod would be most of the login page's
  * JavaScript. The server sets the httpOnly session cookie; the token in the body is for API
- * clients and is deliberately not kept in the browser. method="post" and the button held until
- * hydration keep a password out of the URL even if the browser submits natively.
+ * clients and is deliberately not kept in the browser. What is typed before hydration is kept, and
+ * the password never reaches a URL (components/hooks/use-server-rendered-form.ts).
  */
 export function LoginForm({ portal: name }: { portal: LoginPortalName }) {
   const portal: LoginPortal = LOGIN_PORTALS[name];
@@ -28,7 +28,13 @@ export function LoginForm({ portal: name }: { portal: LoginPortalName }) {
   const [submitting, setSubmitting] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
   const inputs = useRef<Partial<Record<keyof LoginValues, HTMLInputElement | null>>>({});
-  const hydrated = useHydrated();
+  const { hydrated, formProps } = useServerRenderedForm((typed) => {
+    const early = typedFields(
+      typed,
+      portal.fields.map((field) => field.name),
+    );
+    if (Object.keys(early).length) setValues((current) => ({ ...current, ...early }));
+  });
   const pending = submitting || redirecting;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -61,7 +67,7 @@ export function LoginForm({ portal: name }: { portal: LoginPortalName }) {
   }
 
   return (
-    <form method="post" noValidate aria-label={portal.formLabel} className="grid gap-4" onSubmit={onSubmit}>
+    <form {...formProps} noValidate aria-label={portal.formLabel} className="grid gap-4" onSubmit={onSubmit}>
       {portal.fixedUsername && (
         <input
           type="text"

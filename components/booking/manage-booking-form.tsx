@@ -2,6 +2,7 @@
 
 import { lazy, Suspense, useState, type FormEvent } from "react";
 import { api, NETWORK_ERROR } from "@/components/api/client";
+import { useServerRenderedForm } from "@/components/hooks/use-server-rendered-form";
 import { inputClassName } from "@/components/ui/field-classes";
 import { LoadingDialog } from "@/components/ui/loading-dialog";
 import { Loader2 } from "@/components/ui/static-icons/loader-circle";
@@ -47,6 +48,10 @@ export function ManageBookingForm({ initialId = "" }: { initialId?: string }) {
   const [found, setFound] = useState<{ booking: BookingDto; email: string } | null>(null);
   const [open, setOpen] = useState(false);
   const [cancelling, setCancelling] = useState(false);
+  const { hydrated, formProps } = useServerRenderedForm((typed) => {
+    if (typed.bookingId !== undefined) setBookingId(typed.bookingId);
+    if (typed.email !== undefined) setEmail(typed.email);
+  });
 
   async function findBooking(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -95,7 +100,13 @@ export function ManageBookingForm({ initialId = "" }: { initialId?: string }) {
 
   return (
     <>
-      <form onSubmit={findBooking} noValidate aria-label="Find your booking" className="space-y-5">
+      <form
+        {...formProps}
+        onSubmit={findBooking}
+        noValidate
+        aria-label="Find your booking"
+        className="space-y-5"
+      >
         <div className="space-y-2">
           <label htmlFor="booking-id" data-slot="label" className={LABEL_CLASSES}>
             Booking ID
@@ -142,7 +153,7 @@ export function ManageBookingForm({ initialId = "" }: { initialId?: string }) {
             placeholder="The e-mail you booked with"
           />
         </div>
-        <button type="submit" {...buttonProps("default", "w-full")} disabled={searching}>
+        <button type="submit" {...buttonProps("default", "w-full")} disabled={searching || !hydrated}>
           {searching ? <Loader2 className="animate-spin" aria-hidden /> : <Search aria-hidden />}
           {searching ? "Searching..." : "Find My Booking"}
         </button>

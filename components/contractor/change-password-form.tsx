@@ -5,6 +5,7 @@ import { useId, useState, type FormEvent } from "react";
 import { buttonAttributes } from "@/components/ui/button-variants";
 import { toast } from "@/components/ui/toast";
 import { api, NETWORK_ERROR } from "@/components/api/client";
+import { useServerRenderedForm } from "@/components/hooks/use-server-rendered-form";
 import { acceptNewPassword, NewPasswordFields, PasswordField } from "./new-password-fields";
 
 /** After an admin reset: the temporary password must be replaced before the dashboard opens. */
@@ -15,6 +16,11 @@ export function ChangePasswordForm({ email }: { email: string }) {
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
   const [pending, setPending] = useState(false);
+  const { hydrated, formProps } = useServerRenderedForm((typed) => {
+    if (typed.currentPassword !== undefined) setCurrent(typed.currentPassword);
+    if (typed.password !== undefined) setPassword(typed.password);
+    if (typed.confirmPassword !== undefined) setConfirm(typed.confirmPassword);
+  });
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -39,12 +45,13 @@ export function ChangePasswordForm({ email }: { email: string }) {
         Your password was reset by our team. Replace the temporary password with one of your own to open your
         dashboard.
       </p>
-      <form onSubmit={onSubmit} className="mt-6 space-y-4" noValidate>
+      <form {...formProps} onSubmit={onSubmit} className="mt-6 space-y-4" noValidate>
         <p className="text-sm text-muted-foreground">
           Account: <span className="font-medium text-foreground">{email}</span>
         </p>
         <PasswordField
           id={`${id}-current`}
+          name="currentPassword"
           label="Temporary password"
           value={current}
           onChange={setCurrent}
@@ -57,7 +64,11 @@ export function ChangePasswordForm({ email }: { email: string }) {
           onConfirm={setConfirm}
           confirmLabel="Confirm new password"
         />
-        <button type="submit" {...buttonAttributes({ className: "min-h-11 w-full" })} disabled={pending}>
+        <button
+          type="submit"
+          {...buttonAttributes({ className: "min-h-11 w-full" })}
+          disabled={pending || !hydrated}
+        >
           {pending ? "Saving..." : "Set New Password"}
         </button>
       </form>

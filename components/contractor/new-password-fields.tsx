@@ -23,8 +23,20 @@ export function NewPasswordFields({
   const id = useId();
   return (
     <>
-      <PasswordField id={`${id}-password`} label="New password" value={password} onChange={onPassword} />
-      <PasswordField id={`${id}-confirm`} label={confirmLabel} value={confirm} onChange={onConfirm} />
+      <PasswordField
+        id={`${id}-password`}
+        name="password"
+        label="New password"
+        value={password}
+        onChange={onPassword}
+      />
+      <PasswordField
+        id={`${id}-confirm`}
+        name="confirmPassword"
+        label={confirmLabel}
+        value={confirm}
+        onChange={onConfirm}
+      />
     </>
   );
 }
@@ -35,12 +47,15 @@ const LABEL_CLASS = labelClassName;
 /** A labelled password input; a new one by default (at least 6 characters), or the one in use. */
 export function PasswordField({
   id,
+  name,
   label,
   value,
   onChange,
   current = false,
 }: {
   id: string;
+  /** The field's name: what a form rendered on the server adopts when typed before hydration. */
+  name?: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
@@ -53,6 +68,7 @@ export function PasswordField({
       </label>
       <input
         id={id}
+        name={name}
         type="password"
         data-slot="input"
         className={inputClassName}

@@ -27,6 +27,7 @@ import {
   type RegistrationValues,
 } from "@/lib/validations/registration-rules.shared";
 import { api, NETWORK_ERROR } from "@/components/api/client";
+import { typedFields, useServerRenderedForm } from "@/components/hooks/use-server-rendered-form";
 import { LOGIN_PATH } from "./paths";
 
 /** The server's limit (MAX_UPLOAD_BYTES, lib/http/body-caps.ts); checked here too so nobody uploads 50 MB for nothing. */
@@ -152,6 +153,11 @@ export function RegistrationForm() {
   const baseId = useId();
   const w9Id = useId();
   const pending = submitting || redirecting;
+  const { hydrated, formProps } = useServerRenderedForm((typed) => {
+    const early = typedFields(typed, FIELD_ORDER);
+    if (Object.keys(early).length) setValues((current) => ({ ...current, ...early }));
+    accept(fileInput.current?.files?.[0]);
+  });
 
   function change(name: FormField, value: string) {
     const next = { ...values, [name]: value };
@@ -248,6 +254,7 @@ export function RegistrationForm() {
 
   return (
     <form
+      {...formProps}
       noValidate
       aria-label="Contractor Registration"
       aria-busy={pending}
@@ -341,7 +348,7 @@ export function RegistrationForm() {
       <button
         type="submit"
         {...buttonAttributes({ size: "lg", className: "min-h-11 w-full" })}
-        disabled={pending}
+        disabled={pending || !hydrated}
       >
         {pending ? "Creating Account..." : "Create Contractor Account"}
       </button>

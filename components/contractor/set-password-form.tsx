@@ -5,6 +5,7 @@ import { useState, type FormEvent } from "react";
 import { buttonAttributes } from "@/components/ui/button-variants";
 import { toast } from "@/components/ui/toast";
 import { api, NETWORK_ERROR } from "@/components/api/client";
+import { useServerRenderedForm } from "@/components/hooks/use-server-rendered-form";
 import { acceptNewPassword, NewPasswordFields } from "./new-password-fields";
 
 /** Invited contractors choose their password through the signed link of their invitation. */
@@ -13,6 +14,10 @@ export function SetPasswordForm({ token, email }: { token: string; email: string
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
   const [pending, setPending] = useState(false);
+  const { hydrated, formProps } = useServerRenderedForm((typed) => {
+    if (typed.password !== undefined) setPassword(typed.password);
+    if (typed.confirmPassword !== undefined) setConfirm(typed.confirmPassword);
+  });
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -27,7 +32,7 @@ export function SetPasswordForm({ token, email }: { token: string; email: string
   }
 
   return (
-    <form onSubmit={onSubmit} className="space-y-4" noValidate>
+    <form {...formProps} onSubmit={onSubmit} className="space-y-4" noValidate>
       <p className="text-sm text-muted-foreground">
         Account: <span className="font-medium text-foreground">{email}</span>
       </p>
@@ -37,7 +42,7 @@ export function SetPasswordForm({ token, email }: { token: string; email: string
         onPassword={setPassword}
         onConfirm={setConfirm}
       />
-      <button type="submit" {...buttonAttributes({ className: "w-full" })} disabled={pending}>
+      <button type="submit" {...buttonAttributes({ className: "w-full" })} disabled={pending || !hydrated}>
         {pending ? "Saving..." : "Set Password"}
       </button>
     </form>

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from "react";
 import { api, NETWORK_ERROR, type ApiResult } from "@/components/api/client";
+import { typedFields, useServerRenderedForm } from "@/components/hooks/use-server-rendered-form";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { inputClasses, textareaClassName } from "@/components/ui/field-classes";
 import { FormItem } from "@/components/ui/form-item";
@@ -84,6 +85,11 @@ export function ReviewForm({ token, review, ...job }: ReviewFormProps) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
   const fields = useRef<Partial<Record<ReviewField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+  const { hydrated, formProps } = useServerRenderedForm((typed) => {
+    const { rating, ...texts } = typedFields(typed, FIELDS);
+    if (rating === undefined && !Object.keys(texts).length) return;
+    setValues((current) => ({ ...current, ...texts, ...(rating ? { rating: Number(rating) } : {}) }));
+  });
 
   // Each answer is a new object: focus moves to it even when the same message comes twice.
   useEffect(() => {
@@ -138,6 +144,7 @@ export function ReviewForm({ token, review, ...job }: ReviewFormProps) {
       <ReviewHeading {...job} />
       <div data-slot="card-content" className="px-6">
         <form
+          {...formProps}
           noValidate
           aria-label="Your review"
           aria-busy={sending}
@@ -237,7 +244,7 @@ export function ReviewForm({ token, review, ...job }: ReviewFormProps) {
             data-slot="button"
             data-variant="default"
             data-size="lg"
-            disabled={sending}
+            disabled={sending || !hydrated}
             className={buttonVariants({
               size: null,
               className: "px-6 has-[>svg]:px-4 h-11 w-full sm:w-auto sm:justify-self-start",

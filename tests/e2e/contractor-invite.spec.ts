@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, test } from "./support/test";
+import { expect, hydrated, test } from "./support/test";
 import { openOutbox } from "./outbox";
 
 // One viewport is enough for this flow: the phone's, where painters read their e-mail.
@@ -61,6 +61,7 @@ test(
     await page.goto("/contractor/login");
     await page.getByRole("link", { name: "E-mail me a sign-in link" }).click();
     await expect(page.getByRole("heading", { name: "E-mail Me a Sign-in Link" })).toBeVisible();
+    await hydrated(page); // a new document, loaded by the link
     await page.getByLabel("Email").fill(email);
     await page.getByRole("button", { name: "E-mail Me a Sign-in Link" }).click();
     await expect(page.getByRole("status")).toHaveText(

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { expect, test, type Page } from "./support/test";
+import { expect, hydrated, test, type Page } from "./support/test";
 import { axeViolations } from "./support/axe";
 import { format, parseISO } from "date-fns";
 import {
@@ -73,6 +73,7 @@ test.describe("contractor portal", { tag: "@phone-only" }, () => {
 
     await page.getByRole("link", { name: "Apply Now" }).click();
     await expect(page.getByRole("heading", { name: "Contractor Registration" })).toBeInViewport();
+    await hydrated(page); // a new document, loaded by the link
 
     await page.getByLabel("First Name *").fill("Rosa");
     await page.getByLabel("Last Name *").fill(`Diaz ${id}`);

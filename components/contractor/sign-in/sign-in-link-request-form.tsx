@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from "react";
 import { api, NETWORK_ERROR } from "@/components/api/client";
-import { useHydrated } from "@/components/hooks/use-hydrated";
+import { useServerRenderedForm } from "@/components/hooks/use-server-rendered-form";
 import { buttonAttributes } from "@/components/ui/button-variants";
 import { inputClasses } from "@/components/ui/field-classes";
 import { contractorEmailProblem } from "@/lib/validations/login-rules.shared";
@@ -16,7 +16,9 @@ export function SignInLinkRequestForm() {
   const [problem, setProblem] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const hydrated = useHydrated();
+  const { hydrated, formProps } = useServerRenderedForm((typed) => {
+    if (typed.email) setEmail(typed.email);
+  });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -35,7 +37,7 @@ export function SignInLinkRequestForm() {
 
   return (
     <form
-      method="post"
+      {...formProps}
       noValidate
       aria-label="E-mail me a sign-in link"
       className="grid gap-4"
