@@ -4,34 +4,21 @@
  * theirs is refused with nothing written.
  */
 import { PUT as adminUpdateBooking } from "@/app/api/admin/bookings/[bookingId]/route";
-import { POST as adminLogin } from "@/app/api/admin/login/route";
 import { POST as postBooking } from "@/app/api/bookings/route";
 import { updateJobStatus } from "@/lib/contractors/jobs";
 import { db } from "@/lib/db";
 import { bookingInclude } from "@/lib/bookings/serialize";
 import { transition } from "@/lib/bookings/transitions";
-import { runSeed } from "@/lib/seed";
 import { addDays, toDbDate, todayInNewYork } from "@/lib/scheduling/dates.shared";
+import { signInAdminForFile } from "../helpers/admin-session";
 import { createContractor, createTestQuote } from "../helpers/fixtures";
 import { jsonRequest, params } from "../helpers/http";
 
 const today = todayInNewYork();
-let adminToken = "";
-
-beforeAll(async () => {
-  await runSeed(db, { demo: false });
-  const response = await adminLogin(
-    jsonRequest("/api/admin/login", { username: "admin", password: process.env.ADMIN_PASSWORD }),
-    params({}),
-  );
-  adminToken = (await response.json()).token;
-});
+const { send } = signInAdminForFile();
 
 const adminPut = (bookingId: string, body: unknown) =>
-  adminUpdateBooking(
-    jsonRequest(`/api/admin/bookings/${bookingId}`, body, "PUT", { authorization: `Bearer ${adminToken}` }),
-    params({ bookingId }),
-  );
+  adminUpdateBooking(send(`/api/admin/bookings/${bookingId}`, body, "PUT"), params({ bookingId }));
 
 /** A booking of a fresh painter, `inDays` from today, as the customer makes it. */
 async function booked(inDays: number) {

@@ -3,28 +3,18 @@
  */
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { POST as adminLogin } from "@/app/api/admin/login/route";
 import { GET as getW9 } from "@/app/api/admin/w9/[filename]/route";
 import { W9_DAMAGED } from "@/lib/admin/w9";
 import { db } from "@/lib/db";
-import { runSeed } from "@/lib/seed";
 import { getStorage } from "@/lib/storage";
 import { reencryptW9s } from "@/lib/uploads/w9-reencrypt";
-import { BASE, jsonRequest, params, PDF_BYTES } from "../helpers/http";
+import { params, PDF_BYTES } from "../helpers/http";
+import { signInAdminForFile } from "../helpers/admin-session";
 import { registerPainterWithW9 } from "../helpers/uploads";
 
 const TEST_KEY = process.env.W9_ENCRYPTION_KEY;
 const NEW_KEY = "ab".repeat(32);
-let adminToken = "";
-
-beforeAll(async () => {
-  await runSeed(db, { demo: false });
-  const response = await adminLogin(
-    jsonRequest("/api/admin/login", { username: "admin", password: process.env.ADMIN_PASSWORD }),
-    params({}),
-  );
-  adminToken = (await response.json()).token;
-});
+const { get } = signInAdminForFile();
 
 afterEach(() => {
   process.env.W9_ENCRYPTION_KEY = TEST_KEY;
@@ -43,12 +33,7 @@ const storedFile = async (contractorId: string) => {
 };
 
 const download = (contractorId: string) =>
-  getW9(
-    new Request(`${BASE}/api/admin/w9/${contractorId}`, {
-      headers: { authorization: `Bearer ${adminToken}` },
-    }),
-    params({ filename: contractorId }),
-  );
+  getW9(get(`/api/admin/w9/${contractorId}`), params({ filename: contractorId }));
 
 const views = (contractorId: string) =>
   db.auditLog.findMany({ where: { action: "contractor.w9-view", entityId: contractorId } });
