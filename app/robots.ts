@@ -7,7 +7,15 @@ export default function robots(): MetadataRoute.Robots {
     rules: {
       userAgent: "*",
       allow: "/",
-      disallow: ["/admin", "/contractor", "/api/", "/dev", "/cancel-booking/", "/reschedule-booking/"],
+      disallow: [
+        "/admin",
+        "/contractor",
+        "/api/",
+        "/dev",
+        "/cancel-booking/",
+        "/reschedule-booking/",
+        "/invoice/",
+      ],
     },
     sitemap: absoluteUrl("/sitemap.xml"),
   };

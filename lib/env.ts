@@ -21,6 +21,7 @@ import { EMAIL_RULES } from "@/lib/config/env-email";
 import { ENCRYPTION_RULES } from "@/lib/config/env-encryption";
 import { LIMIT_RULES, type LimitVariable } from "@/lib/config/env-limits";
 import { METRICS_RULES, type Cidr } from "@/lib/config/env-metrics";
+import { PAYMENT_RULES } from "@/lib/config/env-payments";
 import { PUSH_RULES } from "@/lib/config/env-push";
 import { RETENTION_RULES, type RetentionVariable } from "@/lib/config/env-retention";
 import { RUNTIME_RULES, type LogThreshold } from "@/lib/config/env-runtime";
@@ -41,6 +42,7 @@ const RULES = {
   ...RETENTION_RULES,
   ...METRICS_RULES,
   ...PUSH_RULES,
+  ...PAYMENT_RULES,
 };
 
 const reader = envReader(RULES, (name) => process.env[name]);
@@ -200,6 +202,20 @@ const serverEnv = {
       publicKey,
       privateKey,
       subject: reader.get("VAPID_SUBJECT") ?? `mailto:${siteConfig.email}`,
+    };
+  },
+
+  /**
+   * Stripe Checkout for invoices (lib/payments/stripe.ts); null without a secret key: invoices are then
+   * paid in person and recorded by hand. `api` points the SDK at a stand-in (tests) instead of Stripe.
+   */
+  get stripe(): { secretKey: string; webhookSecret: string | undefined; api: URL | undefined } | null {
+    const secretKey = reader.get("STRIPE_SECRET_KEY");
+    if (!secretKey) return null;
+    return {
+      secretKey,
+      webhookSecret: reader.get("STRIPE_WEBHOOK_SECRET"),
+      api: reader.get("STRIPE_API_URL"),
     };
   },
 

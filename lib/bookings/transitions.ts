@@ -31,6 +31,7 @@ import {
 import { jobPainter, queueReviewRequest } from "@/lib/reviews/requests";
 import { queueBookingCancelledEmails, queueBookingCompletedEmail } from "./notifications";
 import { bookingInclude, currentAssignment, type BookingWithRelations } from "./serialize";
+import { issueFeeInvoice, issueJobInvoice } from "@/lib/invoices/issue";
 
 /** What the painter of a booking of this total earns, at today's configured rate. */
 export async function painterEarnings(db: DbClient, totalCost: Prisma.Decimal): Promise<string> {
@@ -145,7 +146,7 @@ export async function transition(tx: DbClient, move: Move): Promise<"moved" | "a
   }
   if (!holdsSlots(to)) await tx.slotReservation.deleteMany({ where: { bookingId: booking.id } });
   if (!job) await liveJobsFollow(tx, booking.id, to, now);
-  await announce(tx, booking, to);
+  await announce(tx, booking, to, now);
   return "moved";
 }
 
@@ -160,16 +161,21 @@ async function liveJobsFollow(tx: DbClient, bookingId: string, to: BookingStatus
 }
 
 /**
- * The e-mails a move sends (BOOKING_STATES[to].announce): a cancellation to the customer and the live
- * painter, a completion to the customer.
+ * The e-mails and invoices a move brings (BOOKING_STATES[to].announce): a cancellation to the customer
+ * and the live painter, with the fee's invoice when it was late; a completion to the customer, with
+ * the job's invoice (lib/invoices/issue.ts).
  */
-async function announce(tx: DbClient, before: BookingWithRelations, to: BookingStatus) {
+async function announce(tx: DbClient, before: BookingWithRelations, to: BookingStatus, now: Date) {
   const news = bookingState(to)?.announce;
   if (!news) return;
   const updated = await tx.booking.findUniqueOrThrow({ where: { id: before.id }, include: bookingInclude });
-  if (news === "cancellation")
+  if (news === "cancellation") {
     await queueBookingCancelledEmails(tx, updated, livePainter(before)?.contractor);
-  else await announceCompletion(tx, updated);
+    await issueFeeInvoice(tx, updated, now);
+  } else {
+    await announceCompletion(tx, updated);
+    await issueJobInvoice(tx, updated, now);
+  }
 }
 
 /**

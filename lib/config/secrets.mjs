@@ -133,10 +133,34 @@ export function productionConfigProblems(env) {
         "Generate one with `openssl rand -base64 32` and keep a copy apart from the backups (README → W9 files).",
     );
   }
-  problems.push(...emailDeliveryProblems(env));
+  problems.push(...emailDeliveryProblems(env), ...stripeProblems(env));
   if (env.METRICS_TOKEN === PUBLISHED_METRICS_TOKEN) {
     problems.push(
       "METRICS_TOKEN is the example value published in .env.example: anyone could read the metrics. Set a new one (openssl rand -hex 24), or leave it unset (the endpoint then answers only METRICS_ALLOW_CIDRS, or nobody).",
+    );
+  }
+  return problems;
+}
+
+/**
+ * A production server takes real money: a Stripe test-mode key there would show customers a Pay button
+ * that charges nobody, unless STRIPE_TRIAL=true says the deployment is a trial. A key without the
+ * webhook's signing secret would take payments that never mark an invoice paid.
+ * @param {Record<string, string | undefined>} env
+ * @returns {string[]}
+ */
+function stripeProblems(env) {
+  const key = (env.STRIPE_SECRET_KEY ?? "").trim();
+  if (!key) return [];
+  const problems = [];
+  if (/^(sk|rk)_test_/.test(key) && (env.STRIPE_TRIAL ?? "").trim().toLowerCase() !== "true") {
+    problems.push(
+      "STRIPE_SECRET_KEY is a test-mode key on a production server: customers' payments would not be real. Set the live key (sk_live_…), or STRIPE_TRIAL=true if this deployment is a trial.",
+    );
+  }
+  if (!(env.STRIPE_WEBHOOK_SECRET ?? "").trim()) {
+    problems.push(
+      "STRIPE_SECRET_KEY is set but STRIPE_WEBHOOK_SECRET is not: paid invoices would never be marked paid. Add the webhook endpoint /api/payments/stripe-webhook in Stripe and set its signing secret (whsec_…).",
     );
   }
   return problems;

@@ -92,7 +92,7 @@ describe("the review request", () => {
       where: { to: booking.email },
       orderBy: { createdAt: "asc" },
     });
-    expect(mails.map((m) => m.template).sort()).toEqual(["booking-completed", "review-request"]);
+    expect(mails.map((m) => m.template).sort()).toEqual(["booking-completed", "invoice", "review-request"]);
     const request = mails.find((m) => m.template === "review-request")!;
     expect(request.status).toBe("queued"); // through the outbox, never sent inline
     expect(request.subject).toContain("Dana");

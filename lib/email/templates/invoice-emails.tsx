@@ -1,0 +1,60 @@
+import "server-only";
+import { Section, Text } from "@react-email/components";
+import { INVOICE_TEXTS } from "@/lib/invoices/texts.shared";
+import { EmailButton, EmailLayout, Facts, textStyle } from "./layout";
+
+export interface InvoiceEmailFacts {
+  customerName: string;
+  number: string;
+  kind: "job" | "cancellation_fee";
+  /** The appointment's date, e.g. "Tuesday, December 1" */
+  date: string;
+  lines: { label: string; amount: string }[];
+  total: string;
+  url: string;
+  /** Stripe is set up: the page has a Pay button */
+  payOnline: boolean;
+}
+
+function Lines({ lines, total }: Pick<InvoiceEmailFacts, "lines" | "total">) {
+  const row = { ...textStyle, margin: "4px 0", display: "flex", justifyContent: "space-between" } as const;
+  return (
+    <Section style={{ margin: "12px 0" }}>
+      {lines.map((line, i) => (
+        <Text key={i} style={row}>
+          <span>{line.label}</span> <span>{line.amount}</span>
+        </Text>
+      ))}
+      <Text style={{ ...row, fontWeight: 700 }}>
+        <span>Total due</span> <span>{total}</span>
+      </Text>
+    </Section>
+  );
+}
+
+/** Sent when the invoice is issued: the job's on completion, the fee's on a late cancellation. */
+export function InvoiceEmail(props: InvoiceEmailFacts) {
+  const what =
+    props.kind === "job"
+      ? `your painting job of ${props.date}`
+      : `the late cancellation of your appointment of ${props.date}`;
+  return (
+    <EmailLayout preview={`Invoice ${props.number}: ${props.total}`} title={`Invoice ${props.number}`}>
+      <Text style={textStyle}>
+        Hi {props.customerName}, here is your invoice for {what}. It is due on receipt.
+      </Text>
+      <Facts
+        rows={[
+          ["Invoice", props.number],
+          ["Total", props.total],
+          ["Due", "On receipt"],
+        ]}
+      />
+      <Lines lines={props.lines} total={props.total} />
+      <EmailButton href={props.url}>
+        {props.payOnline ? "View and pay online" : "View your invoice"}
+      </EmailButton>
+      {!props.payOnline && <Text style={textStyle}>{INVOICE_TEXTS.payInPerson}</Text>}
+    </EmailLayout>
+  );
+}

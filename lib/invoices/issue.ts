@@ -1,0 +1,108 @@
+import "server-only";
+/**
+ * Issues invoices (docs/product.md §10), inside the transaction that completes or cancels the
+ * booking (lib/bookings/transitions.ts), so a booking is never completed without its invoice nor
+ * invoiced without being completed. The figures are the server's own: the quote's stored totals
+ * and the breakdown it was priced with, never anything a client sent. Issuing twice finds the first
+ * invoice (one job invoice and one fee invoice per booking), and the e-mail goes with the first only.
+ */
+import { createElement } from "react";
+import type { Invoice, InvoiceKind } from "@/lib/generated/prisma/client";
+import type { DbClient } from "@/lib/db/types";
+import { enqueueEmail } from "@/lib/email/outbox";
+import { InvoiceEmail } from "@/lib/email/templates/invoice-emails";
+import { formatBookingDate } from "@/lib/bookings/format.shared";
+import type { BookingWithRelations } from "@/lib/bookings/serialize";
+import { paymentsOnline } from "@/lib/payments/stripe";
+import { centsToDecimalString, decimalToCents, formatUsd } from "@/lib/pricing/money.shared";
+import { roomLabel } from "@/lib/pricing/quote.shared";
+import { jobPainter } from "@/lib/reviews/requests";
+import { fromDbDate } from "@/lib/scheduling/dates.shared";
+import { feeInvoiceDraft, jobInvoiceDraft, type InvoiceDraft, type QuotedLine } from "./lines.shared";
+import { nextDocumentNumber } from "./numbers";
+import { invoiceUrl } from "./tokens";
+
+/** The completed booking's invoice for the work. */
+export async function issueJobInvoice(tx: DbClient, booking: BookingWithRelations, now: Date) {
+  const rooms = await tx.room.findMany({
+    where: { quoteId: booking.quoteId },
+    orderBy: { position: "asc" },
+    select: { type: true, name: true, cost: true },
+  });
+  const snapshot = (booking.quote.pricingSnapshot ?? {}) as { breakdown?: QuotedLine[] };
+  const draft = jobInvoiceDraft({
+    subtotalCents: decimalToCents(booking.quote.subtotal),
+    taxCents: decimalToCents(booking.quote.taxAmount),
+    totalCents: decimalToCents(booking.quote.totalCost),
+    breakdown: Array.isArray(snapshot.breakdown) ? snapshot.breakdown : null,
+    rooms: rooms.map((room, i) => ({ label: roomLabel(room, i), cents: decimalToCents(room.cost) })),
+  });
+  return issue(tx, booking, "job", draft, now);
+}
+
+/** The fee invoice of a booking cancelled late (its cancellationFee); nothing when there is no fee. */
+export async function issueFeeInvoice(tx: DbClient, booking: BookingWithRelations, now: Date) {
+  const feeCents = decimalToCents(booking.cancellationFee);
+  if (feeCents <= 0) return null;
+  const draft = feeInvoiceDraft(feeCents, formatBookingDate(fromDbDate(booking.scheduledDate)));
+  return issue(tx, booking, "cancellation_fee", draft, now);
+}
+
+async function issue(
+  tx: DbClient,
+  booking: BookingWithRelations,
+  kind: InvoiceKind,
+  draft: InvoiceDraft,
+  now: Date,
+): Promise<Invoice> {
+  const existing = await tx.invoice.findUnique({
+    where: { bookingId_kind: { bookingId: booking.id, kind } },
+  });
+  if (existing) return existing;
+  const painter = kind === "job" ? jobPainter(booking) : undefined;
+  const invoice = await tx.invoice.create({
+    data: {
+      number: await nextDocumentNumber(tx, "BW", now),
+      kind,
+      bookingId: booking.id,
+      contractorId: painter?.contractorId ?? null,
+      billedName: booking.quote.customerName?.trim() || booking.quote.email,
+      billedEmail: booking.quote.email,
+      billedAddress: booking.quote.address,
+      serviceDate: booking.scheduledDate,
+      subtotal: centsToDecimalString(draft.subtotalCents),
+      tax: centsToDecimalString(draft.taxCents),
+      total: centsToDecimalString(draft.totalCents),
+      issuedAt: now,
+      status: draft.totalCents > 0 ? "open" : "paid",
+      paidAt: draft.totalCents > 0 ? null : now,
+      lines: {
+        create: draft.lines.map((line, position) => ({
+          position,
+          kind: line.kind,
+          label: line.label,
+          amount: centsToDecimalString(line.cents),
+        })),
+      },
+    },
+  });
+  await enqueueEmail(tx, {
+    to: invoice.billedEmail,
+    subject:
+      kind === "job"
+        ? `Invoice ${invoice.number} for your painting job`
+        : `Invoice ${invoice.number}: late cancellation fee`,
+    template: "invoice",
+    body: createElement(InvoiceEmail, {
+      customerName: booking.quote.customerName ?? "there",
+      number: invoice.number,
+      kind,
+      date: formatBookingDate(fromDbDate(booking.scheduledDate)),
+      lines: draft.lines.map((line) => ({ label: line.label, amount: formatUsd(line.cents) })),
+      total: formatUsd(draft.totalCents),
+      url: invoiceUrl(invoice.id, now),
+      payOnline: paymentsOnline(),
+    }),
+  });
+  return invoice;
+}
