@@ -7,6 +7,7 @@ import { deliverDueEmails } from "@/lib/email/worker";
 import { pruneOldPushNotices } from "@/lib/push/notices";
 import { deliverDuePush } from "@/lib/push/worker";
 import { queueDueReviewReminders } from "@/lib/reviews/requests";
+import { queueDueInvoiceReminders } from "@/lib/invoices/reminders";
 import { env } from "@/lib/env";
 import { countJobFailure, countJobRun } from "@/lib/metrics";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
@@ -62,6 +63,7 @@ export function backgroundRuns(client: PrismaClient) {
     jobs: exclusive("jobs", async () => {
       await queueDueReminders(client);
       await queueDueReviewReminders(client);
+      await queueDueInvoiceReminders(client);
       if (!loop.stopped) await runDailyCleanup(client);
     }),
     delivery: exclusive("e-mail delivery", () => deliverDueEmails(client)),
@@ -74,7 +76,7 @@ export function backgroundRuns(client: PrismaClient) {
 }
 
 /**
- * Periodic work of every app instance: reminders (appointments, reviews), e-mail delivery and the
+ * Periodic work of every app instance: reminders (appointments, reviews, overdue invoices), e-mail delivery and the
  * daily cleanup. Each item of work is claimed atomically, so running this on several instances at
  * once is safe.
  */

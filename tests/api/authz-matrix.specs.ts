@@ -32,6 +32,44 @@ const failedEmail = () =>
     },
   });
 
+/** An open invoice of its own for each request that pays or credits one. */
+const openInvoice = (of: { bookingId?: string; contractorId?: string } = {}) =>
+  db.invoice.create({
+    data: {
+      ...of,
+      number: `BW-2099-${unique()}`,
+      kind: "job",
+      billedName: "Matrix Owner",
+      billedEmail: `matrix-${unique()}@example.com`,
+      billedAddress: "1 Matrix St, Philadelphia, PA 19103",
+      serviceDate: toDbDate("2026-11-02"),
+      subtotal: "400.00",
+      tax: "0.00",
+      total: "400.00",
+      lines: { create: [{ position: 0, kind: "room", label: "Living Room 1", amount: "400.00" }] },
+    },
+  });
+
+/** Contractor A's completed job, with its invoice (the painter records the cash against it). */
+async function completedJobOfA(contractorId: string) {
+  const quote = await createTestQuote();
+  const booking = await db.booking.create({
+    data: {
+      quoteId: quote.id,
+      status: "completed",
+      scheduledDate: toDbDate("2026-11-02"),
+      timeSlot: "morning",
+      completedAt: new Date(),
+      assignments: {
+        create: { contractorId, status: "completed", contractorEarnings: "240.00", completedAt: new Date() },
+      },
+    },
+    include: { assignments: true },
+  });
+  await openInvoice({ bookingId: booking.id, contractorId });
+  return booking.assignments[0]!.id;
+}
+
 // ---------------------------------------------------------------------------
 // Expectations
 
@@ -524,6 +562,14 @@ export const SPECS: Record<string, RouteSpec> = {
     }),
     expect: { contractorB: 404 },
   },
+  "POST /api/contractor/jobs/[jobId]/payments": {
+    // A's completed job: A records the cash; to B it does not exist.
+    build: async (_a, f) => ({
+      params: { jobId: await completedJobOfA(f.contractorA.id) },
+      json: { method: "cash", amount: "100.00" },
+    }),
+    expect: { contractorB: 404 },
+  },
   "GET /api/contractor/availability-overview": {
     build: () => ({}),
     check: async (actor, answer, f) => {
@@ -684,6 +730,21 @@ export const SPECS: Record<string, RouteSpec> = {
     build: (_a, f) => ({
       params: { id: f.contractorA.id, areaId: f.contractorA.areaId },
       json: { priority: 1 },
+    }),
+  },
+  "GET /api/admin/invoices": { build: () => ({ query: { status: "open" } }) },
+  "GET /api/admin/invoices/totals": { build: () => ({}) },
+  "GET /api/admin/invoices/export": { build: () => ({ query: { status: "paid" } }) },
+  "POST /api/admin/invoices/[id]/payments": {
+    build: async () => ({
+      params: { id: (await openInvoice()).id },
+      json: { method: "check", amount: "400.00", checkNumber: "1042" },
+    }),
+  },
+  "POST /api/admin/invoices/[id]/credit-notes": {
+    build: async () => ({
+      params: { id: (await openInvoice()).id },
+      json: { amount: "50.00", reason: "Touch-up not needed" },
     }),
   },
   "GET /api/admin/reviews": {

@@ -140,7 +140,7 @@ describe("the late-cancellation fee's invoice", () => {
 describe("invoice numbers", () => {
   it("never repeat or skip under 50 concurrent completions, a rolled-back issue included", async () => {
     const painter = await createContractor({ areas: [["Philadelphia", 1]] });
-    const jobs = [];
+    const jobs: Awaited<ReturnType<typeof startedJob>>[] = [];
     for (let i = 0; i < 50; i++) jobs.push(await startedJob({ painterId: painter.id }));
     const before = await db.invoice.findMany({ select: { number: true } });
 

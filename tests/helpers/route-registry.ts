@@ -49,6 +49,12 @@ import * as contractorAvailabilityDate from "@/app/api/contractor/availability/[
 import * as contractorCalendarFeed from "@/app/api/contractor/calendar-feed/route";
 import * as contractorAvailability from "@/app/api/contractor/availability/route";
 import * as contractorJobStatus from "@/app/api/contractor/jobs/[jobId]/status/route";
+import * as contractorJobPayments from "@/app/api/contractor/jobs/[jobId]/payments/route";
+import * as adminInvoices from "@/app/api/admin/invoices/route";
+import * as adminInvoiceTotals from "@/app/api/admin/invoices/totals/route";
+import * as adminInvoicesExport from "@/app/api/admin/invoices/export/route";
+import * as adminInvoicePayments from "@/app/api/admin/invoices/[id]/payments/route";
+import * as adminInvoiceCreditNotes from "@/app/api/admin/invoices/[id]/credit-notes/route";
 import * as contractorJobHistory from "@/app/api/contractor/jobs/history/route";
 import * as contractorJobs from "@/app/api/contractor/jobs/route";
 import * as contractorJobSummary from "@/app/api/contractor/jobs/summary/route";
@@ -142,6 +148,7 @@ export const ROUTES: RouteEntry[] = [
   r("/api/contractor/jobs/summary", "GET", "contractor", "none", contractorJobSummary),
   r("/api/contractor/jobs/history", "GET", "contractor", "none", contractorJobHistory),
   r("/api/contractor/jobs/[jobId]/status", "PUT", "contractor", "json", contractorJobStatus),
+  r("/api/contractor/jobs/[jobId]/payments", "POST", "contractor", "json", contractorJobPayments),
   r("/api/contractor/reviews", "GET", "contractor", "none", contractorReviews),
   r("/api/contractor/availability-overview", "GET", "contractor", "none", contractorAvailabilityOverview),
   r("/api/contractor/availability/[date]", "GET", "contractor", "none", contractorAvailabilityDate),
@@ -174,6 +181,11 @@ export const ROUTES: RouteEntry[] = [
   r("/api/admin/contractors/[id]/service-areas/[areaId]/priority", "PUT", "admin", "json", adminPriority),
   r("/api/admin/pricing/config", "GET", "admin", "none", adminPricingConfig),
   r("/api/admin/pricing/update", "POST", "admin", "json", adminPricingUpdate),
+  r("/api/admin/invoices", "GET", "admin", "none", adminInvoices),
+  r("/api/admin/invoices/totals", "GET", "admin", "none", adminInvoiceTotals),
+  r("/api/admin/invoices/export", "GET", "admin", "none", adminInvoicesExport),
+  r("/api/admin/invoices/[id]/payments", "POST", "admin", "json", adminInvoicePayments),
+  r("/api/admin/invoices/[id]/credit-notes", "POST", "admin", "json", adminInvoiceCreditNotes),
   r("/api/admin/reviews", "GET", "admin", "none", adminReviews),
   r("/api/admin/reviews/[id]/publish", "POST", "admin", "none", adminReviewPublish),
   r("/api/admin/reviews/[id]/hide", "POST", "admin", "none", adminReviewHide),

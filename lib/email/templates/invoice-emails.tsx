@@ -58,3 +58,40 @@ export function InvoiceEmail(props: InvoiceEmailFacts) {
     </EmailLayout>
   );
 }
+
+export interface InvoiceReminderFacts {
+  customerName: string;
+  number: string;
+  /** The appointment's date */
+  date: string;
+  /** What is still due, e.g. "$412.00" */
+  due: string;
+  /** Days since the invoice was issued */
+  days: number;
+  url: string;
+  payOnline: boolean;
+  /** The second and last reminder */
+  last: boolean;
+}
+
+/** The overdue reminders, 7 and 14 days after issue (lib/invoices/reminders.ts). */
+export function InvoiceReminderEmail(props: InvoiceReminderFacts) {
+  return (
+    <EmailLayout preview={`${props.due} is still due on invoice ${props.number}`} title="A friendly reminder">
+      <Text style={textStyle}>
+        Hi {props.customerName}, invoice {props.number} for your appointment of {props.date} was issued{" "}
+        {props.days} days ago and {props.due} is still due. If you have already paid, thank you, and please
+        ignore this e-mail.
+      </Text>
+      <EmailButton href={props.url}>
+        {props.payOnline ? "View and pay online" : "View your invoice"}
+      </EmailButton>
+      {!props.payOnline && <Text style={textStyle}>{INVOICE_TEXTS.payInPerson}</Text>}
+      {props.last && (
+        <Text style={textStyle}>
+          This is our last reminder. Questions about the invoice? Just reply to this e-mail.
+        </Text>
+      )}
+    </EmailLayout>
+  );
+}
