@@ -1,6 +1,6 @@
 /**
  * The one format of the links the app signs (booking cancel/reschedule, review,
- * contractor set-password, the painter's calendar feed): `<payload>.<signature>`, where payload is the
+ * contractor set-password, the painter's calendar feed, a job alert's receipt): `<payload>.<signature>`, where payload is the
  * base64url JSON of the claims plus their expiry `e` (ms since the epoch) and
  * signature is base64url HMAC-SHA256 with AUTH_SECRET over `<purpose>:<payload>`.
  * The purpose keeps a token made for one kind of link from opening another.
@@ -11,7 +11,13 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { env } from "@/lib/env";
 
 export type TokenPurpose =
-  "booking-link" | "set-password" | "review" | "login-device" | "sign-in-link" | "calendar-feed";
+  | "booking-link"
+  | "set-password"
+  | "review"
+  | "login-device"
+  | "sign-in-link"
+  | "calendar-feed"
+  | "push-receipt";
 export type TokenClaims = Record<string, unknown>;
 
 /** AUTH_SECRET, or a clear error for whatever needed it (sessions, links). */
