@@ -33,4 +33,9 @@ export const BODY_CAPS = {
   upload: { bytes: MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES, message: "The file is larger than 10 MB" },
   /** Auth.js's forms (a CSRF token, a callback address, an e-mail and a password) fit many times over. */
   authForm: { bytes: 16 * 1024, message: TOO_LARGE },
+  /**
+   * A job alert's receipt (POST /api/push-receipts: `{ "token": … }`, a token of at most 400
+   * characters), which any phone may post without a session: ten times what it needs.
+   */
+  receipt: { bytes: 4 * 1024, message: TOO_LARGE },
 } as const satisfies Record<string, BodyCap>;

@@ -4,7 +4,7 @@ import { runDailyCleanup } from "@/lib/admin/cleanup";
 import { queueDueReminders } from "@/lib/bookings/reminders";
 import { db } from "@/lib/db";
 import { deliverDueEmails } from "@/lib/email/worker";
-import { pruneOldPushNotices } from "@/lib/push/notices";
+import { pruneOldPushNotices, queueOverdueFallbacks } from "@/lib/push/notices";
 import { deliverDuePush } from "@/lib/push/worker";
 import { queueDueReviewReminders } from "@/lib/reviews/requests";
 import { queueDueInvoiceReminders } from "@/lib/invoices/reminders";
@@ -67,8 +67,11 @@ export function backgroundRuns(client: PrismaClient) {
       if (!loop.stopped) await runDailyCleanup(client);
     }),
     delivery: exclusive("e-mail delivery", () => deliverDueEmails(client)),
-    // Apart from e-mail: a push service outage must not hold up the mail, nor the mail it.
+    // Apart from e-mail: a push service outage must not hold up the mail, nor the mail it. The
+    // notices left unconfirmed past PUSH_RECEIPT_WAIT_MS go first: their e-mails are queued and
+    // their alerts still waiting are cancelled before this run would try them again.
     push: exclusive("push delivery", async () => {
+      await queueOverdueFallbacks(client);
       await deliverDuePush(client);
       await pruneOldPushNotices(client);
     }),

@@ -71,6 +71,7 @@ export const API_ROUTE_PATTERNS = [
   "/api/metrics",
   "/api/pricing/config",
   "/api/project-estimate/[quoteId]",
+  "/api/push-receipts",
   "/api/quotes",
   "/api/quotes/[id]",
   "/api/reviews/[token]",

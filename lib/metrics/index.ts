@@ -37,3 +37,13 @@ export type PushDeliveryResult = "sent" | "gone" | "retry" | "failed";
 export function countPushDelivery(result: PushDeliveryResult) {
   metrics().pushDeliveries.inc({ result });
 }
+
+/**
+ * What became of a job alert's notice (lib/push/notices.ts, receipts.ts): `received` (a device
+ * confirmed it showed it), `received-late` (confirmed after its e-mail went), `emailed-undelivered`
+ * (every device refused it), `emailed-unconfirmed` (no receipt within PUSH_RECEIPT_WAIT_MS).
+ */
+export type PushNoticeOutcome = "received" | "received-late" | "emailed-undelivered" | "emailed-unconfirmed";
+export function countPushNotice(outcome: PushNoticeOutcome) {
+  metrics().pushNotices.inc({ outcome });
+}

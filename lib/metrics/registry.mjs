@@ -74,8 +74,14 @@ function createMetrics() {
     }),
     pushDeliveries: new client.Counter({
       name: "brushwise_push_delivery_attempts_total",
-      help: "Job alert (Web Push) delivery attempts of this instance, by result: sent, gone (device unsubscribed), retry or failed (for good).",
+      help: "Job alert (Web Push) delivery attempts of this instance, by result: sent (taken by the push service), gone (device unsubscribed or its subscription refused: 403, 404, 410), retry or failed (for good).",
       labelNames: ["result"],
+      ...on,
+    }),
+    pushNotices: new client.Counter({
+      name: "brushwise_push_notices_total",
+      help: "Job alert notices settled by this instance, by outcome: received (a device confirmed it showed the alert), received-late (after its e-mail went), emailed-undelivered (every device refused it), emailed-unconfirmed (no receipt in time).",
+      labelNames: ["outcome"],
       ...on,
     }),
     outboxMessages: new client.Gauge({

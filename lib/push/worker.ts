@@ -12,26 +12,38 @@ import { noteSettled } from "@/lib/email/release";
 import { DeliveryError } from "@/lib/email/transport";
 import { afterFailure, claimDue, RUN_BUDGET_MS } from "@/lib/email/worker";
 import { fallBackToEmailIfUndelivered } from "./notices";
-import type { PushPayload, PushUrgency } from "./payload.shared";
+import type { DeliveredPushPayload, PushPayload, PushUrgency } from "./payload.shared";
+import { pushReceiptToken } from "./receipts";
 import { sendPush } from "./send";
 
-type Outcome = "sent" | "gone" | "retry" | "failed";
+type Outcome = "sent" | "gone" | "retry" | "failed" | "cancelled";
 
 /**
  * One alert's attempt, its outcome written (only while the claim is still ours, as for e-mail);
- * an alert that ends undelivered may queue its notice's e-mail.
+ * an alert that ends undelivered may queue its notice's e-mail. One whose notice was e-mailed
+ * meanwhile is cancelled instead (lib/push/notices.ts: it was claimed before the e-mail went, or
+ * handed back by a stopping instance).
  */
 async function attempt(db: PrismaClient, message: PushMessage, clock: () => Date): Promise<Outcome> {
   const lease = message.nextAttemptAt;
   const ours = { id: message.id, status: "sending" as const, nextAttemptAt: lease };
   const row = await db.pushMessage.findUnique({
     where: { id: message.id },
-    include: { notice: { select: { payload: true, urgency: true } }, subscription: true },
+    include: {
+      notice: { select: { payload: true, urgency: true, fallbackQueuedAt: true } },
+      subscription: true,
+    },
   });
   let outcome: Outcome;
   try {
     const vapid = env.webPush;
-    if (!row?.subscription) {
+    if (row?.notice.fallbackQueuedAt) {
+      outcome = "cancelled";
+      await db.pushMessage.updateMany({
+        where: ours,
+        data: { status: "cancelled", lastError: "Not delivered before the e-mail went instead" },
+      });
+    } else if (!row?.subscription) {
       // The device unsubscribed (or was found gone by another alert) after this was queued.
       outcome = "gone";
       await db.pushMessage.updateMany({
@@ -41,7 +53,11 @@ async function attempt(db: PrismaClient, message: PushMessage, clock: () => Date
     } else if (!vapid) {
       throw new DeliveryError("Job alerts are off (no VAPID keys)", "permanent");
     } else {
-      const payload = row.notice.payload as unknown as PushPayload;
+      // Each delivery carries the receipt its service worker posts back once it has shown it.
+      const payload: DeliveredPushPayload = {
+        ...(row.notice.payload as unknown as PushPayload),
+        receipt: pushReceiptToken(message.noticeId, clock()),
+      };
       const result = await sendPush(row.subscription, payload, row.notice.urgency as PushUrgency, vapid);
       outcome = result;
       if (result === "sent") {
@@ -54,12 +70,15 @@ async function attempt(db: PrismaClient, message: PushMessage, clock: () => Date
           where: { id: row.subscription.id },
           data: { lastSuccessAt: new Date() },
         });
-        // Delivered: the fallback e-mail (the customer's name and address) will never be needed.
-        await db.pushNotice.updateMany({ where: { id: message.noticeId }, data: { fallbackEmail: {} } });
+        // Taken by the push service, not yet shown: the notice keeps its fallback e-mail until a
+        // device's receipt comes (lib/push/receipts.ts) or PUSH_RECEIPT_WAIT_MS is over.
       } else {
         await db.pushMessage.updateMany({
           where: ours,
-          data: { status: "gone", lastError: "The push service no longer knows this device" },
+          data: {
+            status: "gone",
+            lastError: "The push service refused this device for good (unsubscribed, or other VAPID keys)",
+          },
         });
         // Its other queued alerts find no subscription and end "gone" too.
         await db.pushSubscription.deleteMany({ where: { id: row.subscription.id } });
@@ -80,6 +99,7 @@ async function attempt(db: PrismaClient, message: PushMessage, clock: () => Date
     );
   }
   noteSettled([message.id]);
+  if (outcome === "cancelled") return outcome;
   countPushDelivery(outcome);
   if (outcome === "gone" || outcome === "failed") await fallBackToEmailIfUndelivered(db, message.noticeId);
   return outcome;

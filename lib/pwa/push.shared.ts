@@ -2,14 +2,25 @@
  * What the service worker makes of a push message and of a click on its notification
  * (lib/pwa/service-worker.ts). Pure, so the unit tests hold the rules without a browser.
  *
- * The sender (the painter's job notifications) sends JSON {title, body, url, tag}. Whatever
- * arrives, a notification is shown: Chrome counts a push without one against the site.
+ * The sender (the painter's job notifications) sends JSON {title, body, url, tag, receipt}. Whatever
+ * arrives, a notification is shown: Chrome counts a push without one against the site. Once it is
+ * shown, its receipt goes back to the server (lib/pwa/push-receipt.shared.ts), which otherwise
+ * e-mails the painter.
  */
-import type { PushPayload } from "@/lib/push/payload.shared";
+import {
+  MAX_RECEIPT_TOKEN_LENGTH,
+  type DeliveredPushPayload,
+  type PushPayload,
+} from "@/lib/push/payload.shared";
 import { APP_SHORT_NAME, APP_START_URL } from "./app.shared";
 
-/** The sender's PushPayload as shown: `url` checked to be a path of this site, `tag` left out when none came. */
-export type PushNotice = Omit<PushPayload, "tag"> & Partial<Pick<PushPayload, "tag">>;
+/**
+ * The sender's DeliveredPushPayload as shown: `url` checked to be a path of this site, `tag` left
+ * out when none came, `receipt` when one of the right shape came.
+ */
+export type PushNotice = Omit<PushPayload, "tag"> &
+  Partial<Pick<PushPayload, "tag">> &
+  Partial<Pick<DeliveredPushPayload, "receipt">>;
 
 // Bounded: the payload comes from outside the page, and phones cut longer texts anyway.
 const MAX_TITLE = 120;
@@ -47,12 +58,23 @@ export function pushNotice(payload: string | null, origin: string): PushNotice {
     // Not JSON: still a notice, with the defaults below.
   }
   const tag = text(data.tag, MAX_TAG);
+  const receipt = receiptToken(data.receipt);
   return {
     title: text(data.title, MAX_TITLE) || APP_SHORT_NAME,
     body: text(data.body, MAX_BODY) || "You have an update in your dashboard.",
     url: sameOriginPath(data.url, origin) ?? APP_START_URL,
     ...(tag ? { tag } : {}),
+    ...(receipt ? { receipt } : {}),
   };
+}
+
+/** A receipt token as the server signs them (`<payload>.<signature>`, base64url), or null. */
+function receiptToken(value: unknown): string | null {
+  return typeof value === "string" &&
+    value.length <= MAX_RECEIPT_TOKEN_LENGTH &&
+    /^[\w-]+\.[\w-]+$/.test(value)
+    ? value
+    : null;
 }
 
 /**

@@ -27,6 +27,7 @@ import {
 } from "serwist";
 import { APP_START_URL, CACHE_PREFIX } from "./app.shared";
 import { pushNotice, windowForClick } from "./push.shared";
+import { showPush } from "./push-receipt.shared";
 
 declare const self: ServiceWorkerGlobalScope & {
   /** Replaced at build time by the precache list (@serwist/turbopack's injection point). */
@@ -89,12 +90,12 @@ serwist.addEventListeners();
 
 self.addEventListener("push", (event) => {
   const notice = pushNotice(event.data?.text() ?? null, self.location.origin);
+  // Shows the alert, then confirms its receipt to the server (lib/pwa/push-receipt.shared.ts).
   event.waitUntil(
-    self.registration.showNotification(notice.title, {
-      body: notice.body,
-      tag: notice.tag,
-      data: { url: notice.url },
-      icon: "/pwa/icon-192.png",
+    showPush(notice, {
+      origin: self.location.origin,
+      showNotification: (title, options) => self.registration.showNotification(title, options),
+      fetch: (url, init) => self.fetch(url, init),
     }),
   );
 });

@@ -129,6 +129,17 @@ export const LIMITS = named({
     HOUR,
     "This calendar was fetched too often. Your calendar app will try again later.",
   ),
+
+  /**
+   * Job alert receipts, posted by painters' phones without a session (lib/push/receipts.ts). Wide:
+   * phones on a mobile network share a few carrier addresses, and a painter with several devices
+   * sends one per alert per device. Each costs a signature check and at most two one-row updates.
+   */
+  pushReceiptsPerAddress: rule(
+    "LIMIT_PUSH_RECEIPTS_PER_ADDRESS_HOURLY",
+    HOUR,
+    "Too many job alert receipts from your network. Please try again later.",
+  ),
 } as const);
 
 /** Upcoming bookings (not cancelled or completed) one customer may hold at once. */

@@ -1,6 +1,7 @@
 /**
  * The one format of the links the app signs (booking cancel/reschedule, review,
- * contractor set-password, the painter's calendar feed, the invoice): `<payload>.<signature>`, where payload is the
+ * contractor set-password, the painter's calendar feed, a job alert's receipt, the invoice):
+ * `<payload>.<signature>`, where payload is the
  * base64url JSON of the claims plus their expiry `e` (ms since the epoch) and
  * signature is base64url HMAC-SHA256 with AUTH_SECRET over `<purpose>:<payload>`.
  * The purpose keeps a token made for one kind of link from opening another.
@@ -11,7 +12,14 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { env } from "@/lib/env";
 
 export type TokenPurpose =
-  "booking-link" | "set-password" | "review" | "login-device" | "sign-in-link" | "calendar-feed" | "invoice";
+  | "booking-link"
+  | "set-password"
+  | "review"
+  | "login-device"
+  | "sign-in-link"
+  | "calendar-feed"
+  | "push-receipt"
+  | "invoice";
 export type TokenClaims = Record<string, unknown>;
 
 /** AUTH_SECRET, or a clear error for whatever needed it (sessions, links). */

@@ -52,6 +52,7 @@ describe("the limits in force", () => {
       setPasswordPerAddress: [20, 15],
       calendarFeedsPerAddress: [300, 60],
       calendarFeedPerPainter: [30, 60],
+      pushReceiptsPerAddress: [300, 60],
     });
     expect(LIVE_BOOKING_CAPS).toEqual({ perEmail: 3, perPropertyAddress: 2 });
     expect(PAINTER_DAY_CAPS).toEqual({ perAddress: 30, perEmail: 30 });

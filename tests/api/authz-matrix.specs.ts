@@ -4,6 +4,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { calendarFeedToken } from "@/lib/contractors/calendar-feed";
+import { pushReceiptToken } from "@/lib/push/receipts";
 import { createSetPasswordToken } from "@/lib/contractors/set-password";
 import { createSignInLinkToken, SIGN_IN_LINK_SENT } from "@/lib/contractors/sign-in-link";
 import { ADMIN_SIGN_IN_LINK_SENT, createAdminSignInToken } from "@/lib/admin/sign-in-link";
@@ -134,6 +135,8 @@ const pushSubscriptionJson = (name: string) => ({
     auth: Buffer.alloc(16, 2).toString("base64url"),
   },
 });
+/** The job alert notice each actor's receipt confirms (POST /api/push-receipts). */
+const receiptNotices = new Map<Actor, string>();
 /** A device subscribed for the contractor, straight in the database. */
 const pushDevice = (contractorId: string) => {
   const { endpoint, keys } = pushSubscriptionJson(`device-${unique()}`);
@@ -313,6 +316,28 @@ export const SPECS: Record<string, RouteSpec> = {
       expect(answer.contentType).toBe("text/calendar; charset=utf-8");
       for (const job of f.contractorA.jobs) expect(answer.text).toContain(job.bookingId);
       for (const job of f.contractorB.jobs) expect(answer.text).not.toContain(job.bookingId);
+    },
+  },
+  "POST /api/push-receipts": {
+    // The receipt token is the credential, as a signed-out phone holds it: each actor confirms a
+    // notice of A's of its own, whatever session comes with it.
+    build: async (actor, f) => {
+      const notice = await db.pushNotice.create({
+        data: {
+          contractorId: f.contractorA.id,
+          payload: { title: "New job", body: "Painting Job", url: "/contractor/dashboard", tag: "authz" },
+          urgency: "high",
+          fallbackEmail: {},
+          fallbackDueAt: new Date(Date.now() + 15 * 60_000),
+        },
+      });
+      receiptNotices.set(actor, notice.id);
+      return { json: { token: pushReceiptToken(notice.id, new Date()) } };
+    },
+    check: async (actor, answer) => {
+      expect(answer.status).toBe(204);
+      const notice = await db.pushNotice.findUniqueOrThrow({ where: { id: receiptNotices.get(actor)! } });
+      expect(notice).toMatchObject({ receivedAt: expect.any(Date), fallbackDueAt: null });
     },
   },
   "PUT /api/reviews/[token]": {

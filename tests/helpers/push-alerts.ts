@@ -5,6 +5,7 @@
 import { POST as login } from "@/app/api/contractor/login/route";
 import { DELETE, GET, POST } from "@/app/api/contractor/push-subscriptions/route";
 import { POST as postBooking } from "@/app/api/bookings/route";
+import { POST as postPushReceipt } from "@/app/api/push-receipts/route";
 import { hashPassword } from "@/lib/auth/password";
 import { db } from "@/lib/db";
 import { runSeed } from "@/lib/seed";
@@ -90,3 +91,26 @@ export const mailTo = (to: string, template: string) => db.emailMessage.count({ 
 
 /** The alerts the device received, decrypted. */
 export const alertsOf = (device: LocalDevice) => service.receivedBy(device).map((r) => r.payload);
+
+/** The receipt token of the device's `n`th alert (what its service worker would post back). */
+export function receiptOf(device: LocalDevice, n = 0): string {
+  const payload = service.receivedBy(device)[n]?.payload as { receipt?: unknown } | undefined;
+  if (typeof payload?.receipt !== "string") throw new Error(`Alert ${n} carried no receipt`);
+  return payload.receipt;
+}
+
+/**
+ * POST /api/push-receipts as a phone's service worker does (no session; from `address`, a fresh
+ * one unless given). `body`: an object is sent as JSON, a string as it is.
+ */
+export const postReceipt = (
+  body: unknown,
+  { address = nextIp(), headers = {} as Record<string, string> } = {},
+) =>
+  postPushReceipt(
+    jsonRequest("/api/push-receipts", body, "POST", { "x-forwarded-for": address, ...headers }),
+    params({}),
+  );
+
+/** A client address of its own (a rate-limit budget of its own). */
+export const newAddress = () => nextIp();

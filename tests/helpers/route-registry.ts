@@ -74,6 +74,7 @@ import * as live from "@/app/api/live/route";
 import * as metricsEndpoint from "@/app/api/metrics/route";
 import * as pricingConfig from "@/app/api/pricing/config/route";
 import * as projectEstimate from "@/app/api/project-estimate/[quoteId]/route";
+import * as pushReceipts from "@/app/api/push-receipts/route";
 import * as quote from "@/app/api/quotes/[id]/route";
 import * as quotes from "@/app/api/quotes/route";
 import * as upload from "@/app/api/uploads/[id]/route";
@@ -156,6 +157,7 @@ export const ROUTES: RouteEntry[] = [
   r("/api/contractor/calendar-feed", "GET", "contractor", "none", contractorCalendarFeed),
   r("/api/contractor/calendar-feed", "POST", "contractor", "none", contractorCalendarFeed),
   r("/api/calendar-feed/[token]", "GET", "public", "none", calendarFeed),
+  r("/api/push-receipts", "POST", "public", "json", pushReceipts),
   r("/api/admin/login", "POST", "public", "json", adminLogin),
   r("/api/admin/sign-in-link", "POST", "public", "none", adminSignInLink),
   r("/api/admin/sign-in-link/redeem", "POST", "public", "json", adminSignInLinkRedeem),

@@ -41,6 +41,15 @@ describe("pushNotice", () => {
     }
   });
 
+  it("keeps the receipt token the server sent, and only one of its shape", () => {
+    const receipt = "eyJuIjoiYWJjIiwiZSI6MX0.c2lnbmF0dXJlLXNpZ25hdHVyZS1zaWduYXR1cmU";
+    const sent = (value: unknown) =>
+      JSON.stringify({ title: "t", body: "b", url: "/", tag: "x", receipt: value });
+    expect(pushNotice(sent(receipt), ORIGIN).receipt).toBe(receipt);
+    for (const odd of [42, "", "no-dot", "a.b.c", "a b.c", `${"a".repeat(400)}.b`, "../x.y"])
+      expect(pushNotice(sent(odd), ORIGIN)).not.toHaveProperty("receipt");
+  });
+
   it("cuts texts a phone could not show anyway", () => {
     const notice = pushNotice(JSON.stringify({ title: "t".repeat(1000), body: "b".repeat(5000) }), ORIGIN);
     expect(notice.title.length).toBeLessThanOrEqual(120);
