@@ -142,6 +142,7 @@ test.describe("admin back office", () => {
       "Cleanup",
       "Service Areas",
       "Reviews",
+      "Payments",
     ]);
     const counts = page.getByRole("region", { name: "Counts" });
     await expect(counts.getByText(/^\d+ active$/).first()).toBeVisible();
@@ -415,7 +416,7 @@ test.describe("admin back office", () => {
     await page.getByRole("tab", { name: "Overview" }).focus();
     await page.keyboard.press("ArrowRight");
     await expect(page.getByRole("tab", { name: "Contractors" })).toHaveAttribute("aria-selected", "true");
-    for (const tab of ["Contractors", "Pricing", "Cleanup", "Service Areas", "Reviews"]) {
+    for (const tab of ["Contractors", "Pricing", "Cleanup", "Service Areas", "Reviews", "Payments"]) {
       await page.getByRole("tab", { name: tab }).click();
       await expect(
         page.getByRole("tabpanel", { name: tab }).getByRole("heading", { level: 2 }).first(),

@@ -9,6 +9,7 @@ export const BACK_OFFICE_TABS = [
   { value: "cleanup", label: "Cleanup" },
   { value: "service-areas", label: "Service Areas" },
   { value: "reviews", label: "Reviews" },
+  { value: "payments", label: "Payments" },
 ] as const;
 
 export type BackOfficeTab = (typeof BACK_OFFICE_TABS)[number];

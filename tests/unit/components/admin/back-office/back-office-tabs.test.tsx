@@ -14,7 +14,7 @@ beforeEach(() => {
   pathname = "/admin/dashboard";
 });
 
-const LABELS = ["Overview", "Contractors", "Pricing", "Cleanup", "Service Areas", "Reviews"];
+const LABELS = ["Overview", "Contractors", "Pricing", "Cleanup", "Service Areas", "Reviews", "Payments"];
 
 describe("back-office tabs", () => {
   it("one list names every tab, its address and its page title", () => {
@@ -48,12 +48,12 @@ describe("back-office tabs", () => {
     expect(screen.getByRole("tab", { name: "Contractors" })).toHaveFocus();
     expect(router.push).toHaveBeenLastCalledWith("/admin/contractors");
     await user.keyboard("{End}");
-    expect(router.push).toHaveBeenLastCalledWith("/admin/reviews");
+    expect(router.push).toHaveBeenLastCalledWith("/admin/payments");
     await user.keyboard("{ArrowRight}");
     expect(screen.getByRole("tab", { name: "Overview" })).toHaveFocus();
     expect(router.push).toHaveBeenLastCalledWith("/admin/dashboard");
     await user.keyboard("{ArrowLeft}");
-    expect(router.push).toHaveBeenLastCalledWith("/admin/reviews");
+    expect(router.push).toHaveBeenLastCalledWith("/admin/payments");
     await user.keyboard("{Home}");
     expect(router.push).toHaveBeenLastCalledWith("/admin/dashboard");
   });
