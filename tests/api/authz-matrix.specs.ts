@@ -595,6 +595,12 @@ export const SPECS: Record<string, RouteSpec> = {
     }),
     expect: { contractorB: 404 },
   },
+  "GET /api/contractor/statements": {
+    build: () => ({}),
+    check: (actor, answer) => {
+      if (isContractor(actor)) expect((answer.json as { weeks: unknown[] }).weeks).toHaveLength(12);
+    },
+  },
   "GET /api/contractor/availability-overview": {
     build: () => ({}),
     check: async (actor, answer, f) => {
@@ -759,6 +765,19 @@ export const SPECS: Record<string, RouteSpec> = {
   },
   "GET /api/admin/invoices": { build: () => ({ query: { status: "open" } }) },
   "GET /api/admin/invoices/totals": { build: () => ({}) },
+  "GET /api/admin/payouts": { build: () => ({}) },
+  "GET /api/admin/contractors/[id]/payouts": { build: (_a, f) => ({ params: { id: f.contractorA.id } }) },
+  "POST /api/admin/contractors/[id]/payouts": {
+    // A completed job of A's of its own for each request: a job is paid out once.
+    build: async (_a, f) => ({
+      params: { id: f.contractorA.id },
+      json: {
+        paidOn: "2026-11-20",
+        method: "bank_transfer",
+        jobIds: [await completedJobOfA(f.contractorA.id)],
+      },
+    }),
+  },
   "GET /api/admin/invoices/export": { build: () => ({ query: { status: "paid" } }) },
   "POST /api/admin/invoices/[id]/payments": {
     build: async () => ({

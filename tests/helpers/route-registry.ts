@@ -51,6 +51,9 @@ import * as contractorAvailability from "@/app/api/contractor/availability/route
 import * as contractorJobStatus from "@/app/api/contractor/jobs/[jobId]/status/route";
 import * as contractorJobPayments from "@/app/api/contractor/jobs/[jobId]/payments/route";
 import * as adminInvoices from "@/app/api/admin/invoices/route";
+import * as adminPayouts from "@/app/api/admin/payouts/route";
+import * as adminContractorPayouts from "@/app/api/admin/contractors/[id]/payouts/route";
+import * as contractorStatements from "@/app/api/contractor/statements/route";
 import * as adminInvoiceTotals from "@/app/api/admin/invoices/totals/route";
 import * as adminInvoicesExport from "@/app/api/admin/invoices/export/route";
 import * as adminInvoicePayments from "@/app/api/admin/invoices/[id]/payments/route";
@@ -150,6 +153,7 @@ export const ROUTES: RouteEntry[] = [
   r("/api/contractor/jobs/history", "GET", "contractor", "none", contractorJobHistory),
   r("/api/contractor/jobs/[jobId]/status", "PUT", "contractor", "json", contractorJobStatus),
   r("/api/contractor/jobs/[jobId]/payments", "POST", "contractor", "json", contractorJobPayments),
+  r("/api/contractor/statements", "GET", "contractor", "none", contractorStatements),
   r("/api/contractor/reviews", "GET", "contractor", "none", contractorReviews),
   r("/api/contractor/availability-overview", "GET", "contractor", "none", contractorAvailabilityOverview),
   r("/api/contractor/availability/[date]", "GET", "contractor", "none", contractorAvailabilityDate),
@@ -184,6 +188,9 @@ export const ROUTES: RouteEntry[] = [
   r("/api/admin/pricing/config", "GET", "admin", "none", adminPricingConfig),
   r("/api/admin/pricing/update", "POST", "admin", "json", adminPricingUpdate),
   r("/api/admin/invoices", "GET", "admin", "none", adminInvoices),
+  r("/api/admin/payouts", "GET", "admin", "none", adminPayouts),
+  r("/api/admin/contractors/[id]/payouts", "GET", "admin", "none", adminContractorPayouts),
+  r("/api/admin/contractors/[id]/payouts", "POST", "admin", "json", adminContractorPayouts),
   r("/api/admin/invoices/totals", "GET", "admin", "none", adminInvoiceTotals),
   r("/api/admin/invoices/export", "GET", "admin", "none", adminInvoicesExport),
   r("/api/admin/invoices/[id]/payments", "POST", "admin", "json", adminInvoicePayments),
