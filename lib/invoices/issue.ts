@@ -22,8 +22,18 @@ import { feeInvoiceDraft, jobInvoiceDraft, type InvoiceDraft, type QuotedLine } 
 import { nextDocumentNumber } from "./numbers";
 import { invoiceUrl } from "./tokens";
 
+/** Whether the customer is e-mailed the invoice: always, except for the demo data's history. */
+interface IssueOptions {
+  email?: boolean;
+}
+
 /** The completed booking's invoice for the work. */
-export async function issueJobInvoice(tx: DbClient, booking: BookingWithRelations, now: Date) {
+export async function issueJobInvoice(
+  tx: DbClient,
+  booking: BookingWithRelations,
+  now: Date,
+  options: IssueOptions = {},
+) {
   const rooms = await tx.room.findMany({
     where: { quoteId: booking.quoteId },
     orderBy: { position: "asc" },
@@ -37,7 +47,7 @@ export async function issueJobInvoice(tx: DbClient, booking: BookingWithRelation
     breakdown: Array.isArray(snapshot.breakdown) ? snapshot.breakdown : null,
     rooms: rooms.map((room, i) => ({ label: roomLabel(room, i), cents: decimalToCents(room.cost) })),
   });
-  return issue(tx, booking, "job", draft, now);
+  return issue(tx, booking, "job", draft, now, options);
 }
 
 /** The fee invoice of a booking cancelled late (its cancellationFee); nothing when there is no fee. */
@@ -54,6 +64,7 @@ async function issue(
   kind: InvoiceKind,
   draft: InvoiceDraft,
   now: Date,
+  { email = true }: IssueOptions = {},
 ): Promise<Invoice> {
   const existing = await tx.invoice.findUnique({
     where: { bookingId_kind: { bookingId: booking.id, kind } },
@@ -86,6 +97,7 @@ async function issue(
       },
     },
   });
+  if (!email) return invoice;
   await enqueueEmail(tx, {
     to: invoice.billedEmail,
     subject:

@@ -8,6 +8,7 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { hashPassword } from "@/lib/auth/password";
 import {
   centsToDecimalString,
+  decimalToCents,
   defaultRoomPaintOptions,
   measureRoom,
   quoteTotals,
@@ -30,6 +31,9 @@ import { DEMO_JOBS, type DemoJob, type DemoRoom } from "./demo-jobs";
 import { seedId } from "./ids";
 import { bookingStampsFor, jobStampsOnTheWay } from "@/lib/bookings/lifecycle.shared";
 import { holdsSlots, JOB_STATES, NEW_BOOKING_STATUS } from "@/lib/bookings/states.shared";
+import { bookingInclude } from "@/lib/bookings/serialize";
+import { issueJobInvoice } from "@/lib/invoices/issue";
+import { recordPayment } from "@/lib/invoices/payments";
 
 export const demoContractorId = (key: string) => seedId(`contractor:${key}`);
 
@@ -210,6 +214,8 @@ async function seedJob(db: PrismaClient, job: DemoJob, pricing: PricingConfig, t
     update: assignment,
   });
 
+  if (done) await seedInvoice(db, bookingId, job.key, lastDay);
+
   // A booking that holds slots (BOOKING_STATES) holds its painter's on every day of the project,
   // while the job is still theirs (neither rejected nor cancelled: it earns).
   await db.slotReservation.deleteMany({ where: { bookingId } });
@@ -224,6 +230,34 @@ async function seedJob(db: PrismaClient, job: DemoJob, pricing: PricingConfig, t
       skipDuplicates: true,
     });
   }
+}
+
+/**
+ * A completed demo job's invoice, issued on its last day (no e-mail: it is history), and paid in
+ * cash on the spot for every other job, so the Payments tab shows open and paid invoices. Seeding
+ * again finds the invoice and the payment (its clientRef) already there.
+ */
+async function seedInvoice(db: PrismaClient, bookingId: string, key: string, lastDay: Date) {
+  const issuedAt = new Date(lastDay.getTime() + 21 * 3_600_000);
+  await db.$transaction(async (tx) => {
+    const booking = await tx.booking.findUniqueOrThrow({ where: { id: bookingId }, include: bookingInclude });
+    const invoice = await issueJobInvoice(tx, booking, issuedAt, { email: false });
+    const completed = DEMO_JOBS.filter((j) => j.booking?.status === "completed");
+    if (completed.findIndex((j) => j.key === key) % 2 === 0) {
+      await recordPayment(
+        tx,
+        {
+          invoiceId: invoice.id,
+          method: "cash",
+          amountCents: decimalToCents(invoice.total),
+          receivedAt: issuedAt,
+          recordedBy: `contractor:${booking.assignments[0]?.contractorId ?? "demo"}`,
+          clientRef: seedId(`payment:${key}`),
+        },
+        issuedAt,
+      );
+    }
+  });
 }
 
 export async function seedDemoData(db: PrismaClient, today: string = todayInNewYork()) {

@@ -15,6 +15,9 @@ async function rowCounts() {
     bookings: await db.booking.count(),
     assignments: await db.jobAssignment.count(),
     reservations: await db.slotReservation.count(),
+    invoices: await db.invoice.count(),
+    payments: await db.payment.count(),
+    emails: await db.emailMessage.count(),
   };
 }
 
@@ -30,6 +33,15 @@ describe("seed", () => {
     expect(first.pricing).toBe(PRICING_FIELDS.length);
     expect(first.serviceAreas).toBe(4);
     expect(first.contractors).toBeGreaterThanOrEqual(6);
+  });
+
+  it("invoices every completed demo job, quietly (no e-mail), some paid and some open", async () => {
+    const completed = await db.booking.count({ where: { status: "completed" } });
+    expect(completed).toBeGreaterThan(1);
+    expect(await db.invoice.count({ where: { kind: "job" } })).toBe(completed);
+    expect(await db.emailMessage.count({ where: { template: "invoice" } })).toBe(0);
+    expect(await db.invoice.count({ where: { status: "paid" } })).toBeGreaterThan(0);
+    expect(await db.invoice.count({ where: { status: "open" } })).toBeGreaterThan(0);
   });
 
   it("stores every pricing field with the documented launch values", async () => {
