@@ -1,13 +1,6 @@
 /** What the back office sends to record a painter's payout (docs/product.md §10). */
+import { PAYOUT_METHODS } from "@/lib/payouts/methods.shared";
 import { z } from "@/lib/validations/zod.shared";
-
-export const PAYOUT_METHODS = ["bank_transfer", "check", "cash", "other"] as const;
-export const PAYOUT_METHOD_LABELS: Record<(typeof PAYOUT_METHODS)[number], string> = {
-  bank_transfer: "Bank transfer",
-  check: "Check",
-  cash: "Cash",
-  other: "Other",
-};
 /** Jobs one payout may cover: a year of a busy painter's jobs, a bounded request. */
 export const MAX_JOBS_PER_PAYOUT = 500;
 

@@ -21,6 +21,7 @@ import {
   type InvoiceFilter,
   type MonthTotals,
 } from "./invoice-list";
+import { PainterPayouts } from "./painter-payouts";
 import { RecordPaymentDialog } from "./record-payment-dialog";
 
 const isTotals = (data: unknown): data is { months: MonthTotals[] } =>
@@ -141,7 +142,10 @@ export function PaymentsTab() {
         </Button>
       </form>
 
-      <MonthlyTotals reloadKey={version} />
+      <div className="grid gap-4 lg:grid-cols-2">
+        <MonthlyTotals reloadKey={version} />
+        <PainterPayouts />
+      </div>
 
       <PagedList
         list={page}
