@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "./support/test";
+import { signInAdmin } from "./support/admin";
 
 /**
  * The back office's tabs as addresses: a deep link opens its tab, the tabs navigate, Back
@@ -10,16 +11,6 @@ test.beforeEach(async ({ page }) => {
   // Login throttling counts per address: each test is its own client.
   await page.setExtraHTTPHeaders({ "x-forwarded-for": `e2e-admin-routes-${randomUUID()}` });
 });
-
-const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? "test-admin-password";
-
-/** Signs in through the API (the login form has its own spec). */
-async function signIn(page: Page) {
-  const login = await page.request.post("/api/admin/login", {
-    data: { username: "admin", password: ADMIN_PASSWORD },
-  });
-  expect(login.status()).toBe(200);
-}
 
 /** The tab shown: selected, with its panel's first heading visible. */
 async function expectTab(page: Page, name: string, heading: string) {
@@ -33,7 +24,7 @@ test.describe("admin back office addresses", () => {
   test("a deep link opens its tab, the tabs navigate and Back returns to the tab before", async ({
     page,
   }) => {
-    await signIn(page);
+    await signInAdmin(page);
     await page.goto("/admin/reviews");
     await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
     await expectTab(page, "Reviews", "Reviews");
@@ -65,7 +56,7 @@ test.describe("admin back office addresses", () => {
   });
 
   test("unsaved prices survive a switch to another tab and back, until discarded", async ({ page }) => {
-    await signIn(page);
+    await signInAdmin(page);
     await page.goto("/admin/pricing");
     const input = page.getByLabel(/^Window cost/);
     await expect(input).toBeVisible({ timeout: 20_000 });

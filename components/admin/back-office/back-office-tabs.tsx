@@ -44,7 +44,7 @@ export function BackOfficeTabs({ selected }: { selected: BackOfficeTabValue }) {
       role="tablist"
       aria-label="Back office"
       onKeyDown={onKeyDown}
-      className="grid h-auto w-full grid-cols-2 items-center gap-1 rounded-lg bg-muted p-[3px] text-muted-foreground sm:grid-cols-3 lg:grid-cols-6"
+      className="grid h-auto w-full grid-cols-2 items-center gap-1 rounded-lg bg-muted p-[3px] text-muted-foreground sm:grid-cols-4 lg:grid-cols-7"
     >
       {BACK_OFFICE_TABS.map((tab, i) => {
         const active = tab.value === selected;

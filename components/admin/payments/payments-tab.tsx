@@ -44,7 +44,7 @@ function MonthlyTotals({ reloadKey }: { reloadKey: number }) {
       <h3 id="payments-months" className="px-4 pt-3 text-sm font-semibold">
         Totals per month
       </h3>
-      <table className="w-full min-w-[28rem] text-sm">
+      <table className="w-full text-sm">
         <thead className="text-left text-muted-foreground">
           <tr>
             <th className="px-4 py-2 font-medium">Month</th>
