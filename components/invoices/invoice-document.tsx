@@ -16,7 +16,7 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
   return (
     <div className={`flex justify-between gap-4 ${strong ? "font-semibold" : ""}`}>
       <dt>{label}</dt>
-      <dd className="text-right tabular-nums">{value}</dd>
+      <dd className="text-right whitespace-nowrap tabular-nums">{value}</dd>
     </div>
   );
 }

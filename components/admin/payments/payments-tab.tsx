@@ -21,6 +21,7 @@ import {
   type InvoiceFilter,
   type MonthTotals,
 } from "./invoice-list";
+import { CreditNoteDialog } from "./credit-note-dialog";
 import { PainterPayouts } from "./painter-payouts";
 import { RecordPaymentDialog } from "./record-payment-dialog";
 
@@ -79,6 +80,8 @@ export function PaymentsTab() {
   const [q, setQ] = useState("");
   const [version, setVersion] = useState(0);
   const [paying, setPaying] = useState<AdminInvoice | null>(null);
+  const [crediting, setCrediting] = useState<AdminInvoice | null>(null);
+  const changed = () => setVersion((n) => n + 1);
   const page = usePagedList<"invoices", AdminInvoice>({
     key: "invoices",
     url: (cursor) => invoicesListUrl(filter, q, cursor),
@@ -214,16 +217,28 @@ export function PaymentsTab() {
                         <dd className="inline">{formatCents(invoice.dueCents)}</dd>
                       </div>
                     </dl>
-                    {invoice.dueCents > 0 && (
-                      <Button
-                        variant="outline"
-                        className="min-h-11"
-                        onClick={() => setPaying(invoice)}
-                        aria-label={`Record a payment for ${invoice.number}`}
-                      >
-                        Record payment
-                      </Button>
-                    )}
+                    <div className="flex flex-col gap-2">
+                      {invoice.dueCents > 0 && (
+                        <Button
+                          variant="outline"
+                          className="min-h-11"
+                          onClick={() => setPaying(invoice)}
+                          aria-label={`Record a payment for ${invoice.number}`}
+                        >
+                          Record payment
+                        </Button>
+                      )}
+                      {invoice.totalCents > invoice.creditedCents && (
+                        <Button
+                          variant="ghost"
+                          className="min-h-11"
+                          onClick={() => setCrediting(invoice)}
+                          aria-label={`Issue a credit note for ${invoice.number}`}
+                        >
+                          Credit note
+                        </Button>
+                      )}
+                    </div>
                   </div>
                 </li>
               ))}
@@ -237,7 +252,15 @@ export function PaymentsTab() {
         onOpenChange={(open) => !open && setPaying(null)}
         onRecorded={() => {
           setPaying(null);
-          setVersion((n) => n + 1);
+          changed();
+        }}
+      />
+      <CreditNoteDialog
+        invoice={crediting}
+        onOpenChange={(open) => !open && setCrediting(null)}
+        onIssued={() => {
+          setCrediting(null);
+          changed();
         }}
       />
     </section>

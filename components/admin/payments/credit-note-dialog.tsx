@@ -1,0 +1,78 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { AppDialog } from "@/components/ui/app-dialog";
+import { Button } from "@/components/ui/button";
+import { DialogFooter } from "@/components/ui/dialog";
+import { FailureAlert } from "@/components/ui/failure-alert";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { formatCents } from "@/lib/format.shared";
+import { useAdminApi } from "../admin-api";
+import type { AdminInvoice } from "./invoice-list";
+
+/**
+ * Issues a credit note: the correction of an issued invoice, which itself never changes
+ * (docs/product.md §10). It lowers what is owed, at most to nothing, and needs a reason.
+ */
+export function CreditNoteDialog({
+  invoice,
+  onOpenChange,
+  onIssued,
+}: {
+  invoice: AdminInvoice | null;
+  onOpenChange: (open: boolean) => void;
+  onIssued: () => void;
+}) {
+  const api = useAdminApi();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const creditable = invoice ? invoice.totalCents - invoice.creditedCents : 0;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!invoice) return;
+    const form = new FormData(event.currentTarget);
+    setBusy(true);
+    setFailure(null);
+    const result = await api.send("POST", `/api/admin/invoices/${invoice.id}/credit-notes`, {
+      amount: form.get("amount"),
+      reason: form.get("reason"),
+    });
+    setBusy(false);
+    if (result.ok) onIssued();
+    else if (!result.sessionEnded)
+      setFailure(result.error ?? "The credit note could not be issued. Check your connection and try again.");
+  }
+
+  return (
+    <AppDialog
+      open={invoice !== null}
+      onOpenChange={onOpenChange}
+      title={invoice ? `Credit note for ${invoice.number}` : null}
+      description={
+        invoice ? `Up to ${formatCents(creditable)} can be credited. The invoice itself stays as issued.` : ""
+      }
+    >
+      {invoice && (
+        <form onSubmit={submit} className="space-y-4" key={invoice.id}>
+          <div className="space-y-2">
+            <Label htmlFor="credit-amount">Amount ($)</Label>
+            <Input id="credit-amount" name="amount" inputMode="decimal" required />
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor="credit-reason">Reason</Label>
+            <Textarea id="credit-reason" name="reason" required minLength={3} maxLength={500} />
+          </div>
+          {failure && <FailureAlert>{failure}</FailureAlert>}
+          <DialogFooter>
+            <Button type="submit" disabled={busy}>
+              {busy ? "Issuing…" : "Issue credit note"}
+            </Button>
+          </DialogFooter>
+        </form>
+      )}
+    </AppDialog>
+  );
+}
