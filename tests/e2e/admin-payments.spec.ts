@@ -48,7 +48,7 @@ test("an admin finds an open invoice and records the check that pays it", async 
   await expect(row).toContainText("Due $412.50");
   expect(await axeViolations(page)).toEqual([]);
 
-  await row.getByRole("button", { name: `Record a payment for ${invoice.number}` }).click();
+  await row.getByRole("button", { name: `Record payment for ${invoice.number}` }).click();
   const dialog = page.getByRole("dialog", { name: `Record a payment for ${invoice.number}` });
   await expect(dialog.getByLabel("Amount ($)")).toHaveValue("412.50");
   await dialog.getByLabel("Check number").fill("1042");
@@ -58,7 +58,7 @@ test("an admin finds an open invoice and records the check that pays it", async 
   await expect(dialog).toBeHidden();
   await expect(row).toContainText("Paid");
   await expect(row).toContainText("Due $0.00");
-  await expect(row.getByRole("button", { name: /Record a payment/ })).toHaveCount(0);
+  await expect(row.getByRole("button", { name: /Record payment/ })).toHaveCount(0);
   const payment = await withDatabase(
     async (client) =>
       (

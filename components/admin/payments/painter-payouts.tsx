@@ -158,7 +158,7 @@ export function PainterPayouts() {
                   variant="outline"
                   className="min-h-11"
                   onClick={() => setPaying(painter)}
-                  aria-label={`Record a payout to ${painter.name}`}
+                  aria-label={`Record payout to ${painter.name}`}
                 >
                   Record payout
                 </Button>

@@ -223,7 +223,7 @@ export function PaymentsTab() {
                           variant="outline"
                           className="min-h-11"
                           onClick={() => setPaying(invoice)}
-                          aria-label={`Record a payment for ${invoice.number}`}
+                          aria-label={`Record payment for ${invoice.number}`}
                         >
                           Record payment
                         </Button>
@@ -233,7 +233,7 @@ export function PaymentsTab() {
                           variant="ghost"
                           className="min-h-11"
                           onClick={() => setCrediting(invoice)}
-                          aria-label={`Issue a credit note for ${invoice.number}`}
+                          aria-label={`Credit note for ${invoice.number}`}
                         >
                           Credit note
                         </Button>
