@@ -1,5 +1,5 @@
 import { createEvent, createEvents, type EventAttributes, type HeaderAttributes } from "ics";
-import { BUSINESS_TIME_ZONE } from "@/lib/scheduling/dates.shared";
+import { ICS_TZID, ICS_VTIMEZONE } from "@/lib/email/ics-time-zone";
 import {
   basicTime,
   TIME_SLOT_TABLE,
@@ -58,11 +58,16 @@ export function slotEventAttributes(event: SlotEvent, now: Date): Attributes {
 }
 
 /**
- * `ics` has no TZID parameter (adamgibbons/ics#198), so the local times are anchored to the zone here.
- * Only a real line can follow CRLF: customer text has no CR left and folded lines start with a tab.
+ * `ics` has no TZID parameter (adamgibbons/ics#198) and writes no VTIMEZONE, so the local times
+ * are anchored to the zone here, and the zone's definition goes in once, before the first event (a
+ * file without events names no zone and needs none). In that order: the definition's own DTSTARTs
+ * are local time and take no TZID. Only a real line can follow CRLF: customer text has no CR left
+ * and folded lines start with a tab.
  */
 const anchorToBusinessZone = (value: string) =>
-  value.replace(/\r\n(DTSTART|DTEND):/g, `\r\n$1;TZID=${BUSINESS_TIME_ZONE}:`);
+  value
+    .replace(/\r\n(DTSTART|DTEND):/g, `\r\n$1;TZID=${ICS_TZID}:`)
+    .replace("\r\nBEGIN:VEVENT\r\n", (event) => `\r\n${ICS_VTIMEZONE}${event}`);
 
 /** The calendar `ics` built, or its error thrown. */
 function built({ error, value }: { error: Error | null; value: string | null }): string {

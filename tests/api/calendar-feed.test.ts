@@ -1,7 +1,7 @@
 /**
  * The painter's private calendar feed (lib/contractors/calendar-feed.ts): the management route
  * (GET the URLs, POST a new one) and the public feed that calendar apps fetch without a session,
- * read back with ical.js as a calendar app would.
+ * read back with ical.js as a calendar app would (its times to the minute with node-ical too).
  */
 import { randomUUID } from "node:crypto";
 import ICAL from "ical.js";
@@ -19,6 +19,7 @@ import { TIME_SLOT_TABLE } from "@/lib/scheduling/time-slots.shared";
 import { runSeed } from "@/lib/seed";
 import { LIMITS } from "@/lib/security/limits";
 import { signToken, NEVER_EXPIRES } from "@/lib/security/signed-token";
+import { bothRead, eventTimes } from "../helpers/calendar-times";
 import { createContractor, createTestQuote } from "../helpers/fixtures";
 import { freezeDateOnly } from "../helpers/freeze-date";
 import { BASE, getRequest, params } from "../helpers/http";
@@ -222,6 +223,52 @@ describe("the feed", () => {
     }
     // The afternoon is the painter's 1-5 PM, not the customer's 12-4.
     expect(TIME_SLOT_TABLE.afternoon.calendarWindow).not.toEqual(TIME_SLOT_TABLE.afternoon.customerWindow);
+  });
+
+  /**
+   * The instants, read by two parsers as calendar apps would, on a fixed day whose window holds both
+   * clock changes: New York is UTC−4 from the second Sunday of March to the first Sunday of November
+   * (at 2 AM) and UTC−5 otherwise, so the painter's 8 AM is 12:00Z in summer and 13:00Z in winter.
+   */
+  it("puts each job at its instant, to the minute, in summer, in winter and across both clock changes", async () => {
+    const realNow = Date.now();
+    jest.setSystemTime(new Date("2026-12-15T15:00:00Z"));
+    try {
+      const painter = await createContractor({ areas: [] });
+      const jobs = {
+        summer: await job(painter.id, { date: "2026-10-20", slot: "morning" }),
+        // Saturday in daylight time, then the Sunday the clocks go back.
+        autumnChange: await job(painter.id, { date: "2026-10-31", slot: "afternoon", days: 2 }),
+        winter: await job(painter.id, { date: "2027-01-12", slot: "morning" }),
+        // Saturday in standard time, the Sunday the clocks go forward, then Monday.
+        springChange: await job(painter.id, { date: "2027-03-13", slot: "evening", days: 3 }),
+        springChangeDay: await job(painter.id, { date: "2027-03-14", slot: "morning" }),
+        nextSummer: await job(painter.id, { date: "2027-06-08", slot: "morning" }),
+      };
+      const response = await fetchFeed(`${calendarFeedToken(painter.id, 0)}.ics`);
+      expect(response.status).toBe(200);
+      const uid = (bookingId: string) => `painter-${painter.id}-booking-${bookingId}@brushwise`;
+      expect(eventTimes(await response.text())).toEqual(
+        bothRead({
+          // Morning 8 AM-noon, afternoon 1-5 PM, evening 6-8 PM: the painter's hours.
+          [uid(jobs.summer)]: ["2026-10-20T12:00Z–2026-10-20T16:00Z"],
+          [uid(jobs.autumnChange)]: [
+            "2026-10-31T17:00Z–2026-10-31T21:00Z",
+            "2026-11-01T18:00Z–2026-11-01T22:00Z",
+          ],
+          [uid(jobs.winter)]: ["2027-01-12T13:00Z–2027-01-12T17:00Z"],
+          [uid(jobs.springChange)]: [
+            "2027-03-13T23:00Z–2027-03-14T01:00Z",
+            "2027-03-14T22:00Z–2027-03-15T00:00Z",
+            "2027-03-15T22:00Z–2027-03-16T00:00Z",
+          ],
+          [uid(jobs.springChangeDay)]: ["2027-03-14T12:00Z–2027-03-14T16:00Z"],
+          [uid(jobs.nextSummer)]: ["2027-06-08T12:00Z–2027-06-08T16:00Z"],
+        }),
+      );
+    } finally {
+      jest.setSystemTime(realNow);
+    }
   });
 
   it("repeats a multi-day job daily for its days", async () => {
