@@ -52,6 +52,24 @@ describe("lib/env: every variable validated in one place", () => {
     );
   });
 
+  it("reads Stripe: off without a key; a key's form; its API address https, or http to this machine only", () => {
+    delete process.env.STRIPE_SECRET_KEY;
+    expect(env.stripe).toBeNull();
+    process.env.STRIPE_SECRET_KEY = "sk_test_51Habcdefghijkl";
+    process.env.STRIPE_WEBHOOK_SECRET = "whsec_abcdefghijkl";
+    process.env.STRIPE_API_URL = "http://127.0.0.1:4010";
+    expect(env.stripe).toMatchObject({
+      secretKey: "sk_test_51Habcdefghijkl",
+      webhookSecret: "whsec_abcdefghijkl",
+    });
+    expect(env.stripe?.api?.port).toBe("4010");
+    process.env.STRIPE_API_URL = "http://stripe.example.com";
+    expect(() => env.stripe).toThrow("STRIPE_API_URL must be an https:// URL (http:// only to 127.0.0.1");
+    process.env.STRIPE_API_URL = "";
+    process.env.STRIPE_SECRET_KEY = "pk_live_abcdefghijkl";
+    expect(() => env.stripe).toThrow("STRIPE_SECRET_KEY must be a Stripe secret key");
+  });
+
   it("sees a changed value on the next read", () => {
     process.env.LIMIT_QUOTES_PER_EMAIL_HOURLY = "7";
     expect(env.limit("LIMIT_QUOTES_PER_EMAIL_HOURLY")).toBe(7);

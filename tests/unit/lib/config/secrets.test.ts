@@ -34,6 +34,34 @@ describe("production start: published defaults never reach a server", () => {
     expect(exampleValue("ADMIN_PASSWORD")).toBe(PUBLISHED_ADMIN_PASSWORD);
   });
 
+  it("refuses a Stripe test key unless STRIPE_TRIAL=true, and a key without its webhook secret", () => {
+    const stripe = {
+      STRIPE_SECRET_KEY: "sk_live_51Habcdefghijkl",
+      STRIPE_WEBHOOK_SECRET: "whsec_abcdefghijkl",
+    };
+    expect(productionConfigProblems({ ...good, ...stripe })).toEqual([]);
+    expect(
+      productionConfigProblems({ ...good, ...stripe, STRIPE_SECRET_KEY: "sk_test_51Habcdefghijkl" }),
+    ).toEqual([
+      expect.stringMatching(
+        /^STRIPE_SECRET_KEY is a test-mode key on a production server.*STRIPE_TRIAL=true/,
+      ),
+    ]);
+    expect(
+      productionConfigProblems({
+        ...good,
+        ...stripe,
+        STRIPE_SECRET_KEY: "sk_test_51Habcdefghijkl",
+        STRIPE_TRIAL: "true",
+      }),
+    ).toEqual([]);
+    expect(productionConfigProblems({ ...good, STRIPE_SECRET_KEY: stripe.STRIPE_SECRET_KEY })).toEqual([
+      expect.stringMatching(/^STRIPE_SECRET_KEY is set but STRIPE_WEBHOOK_SECRET is not/),
+    ]);
+    // No key at all: card payments are simply off.
+    expect(productionConfigProblems({ ...good, STRIPE_TRIAL: "true" })).toEqual([]);
+  });
+
   it("refuses the published metrics token, and accepts none at all (the endpoint is then closed)", () => {
     expect(exampleValue("METRICS_TOKEN")).toBe(PUBLISHED_METRICS_TOKEN);
     expect(productionConfigProblems({ ...good, METRICS_TOKEN: PUBLISHED_METRICS_TOKEN })).toEqual([
