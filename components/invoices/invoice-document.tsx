@@ -1,7 +1,6 @@
-import { Badge } from "@/components/ui/badge";
+import { badgeVariants } from "@/components/ui/badge-variants";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
-import { Separator } from "@/components/ui/separator";
 import type { InvoiceView } from "@/lib/invoices/view";
 import { INVOICE_TEXTS } from "@/lib/invoices/texts.shared";
 import { siteConfig } from "@/lib/site.shared";
@@ -24,7 +23,8 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
 /**
  * An issued invoice as its customer sees it through the e-mailed link: a server-rendered page that
  * works before any script runs. The Pay button is a plain form post (the checkout route answers
- * with a redirect to Stripe's hosted page), so it works on a slow phone too.
+ * with a redirect to Stripe's hosted page), so it works on a slow phone too. A page of the light group
+ * (bench/size-budget.json): the UI kit's classes, never tailwind-merge.
  */
 export function InvoiceDocument({ invoice, payAction }: { invoice: InvoiceView; payAction: string }) {
   const badge = STATUS_BADGE[invoice.status];
@@ -33,9 +33,9 @@ export function InvoiceDocument({ invoice, payAction }: { invoice: InvoiceView; 
       <CardHeader className="space-y-2">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h1 className="text-2xl font-bold">Invoice {invoice.number}</h1>
-          <Badge variant={badge.variant} data-testid="invoice-status">
+          <span className={badgeVariants({ variant: badge.variant })} data-testid="invoice-status">
             {badge.text}
-          </Badge>
+          </span>
         </div>
         <p className="text-sm text-muted-foreground">
           {siteConfig.name} · issued {invoice.issuedOn} · {INVOICE_TEXTS.dueOnReceipt.toLowerCase()}
@@ -58,7 +58,7 @@ export function InvoiceDocument({ invoice, payAction }: { invoice: InvoiceView; 
             <dd>{invoice.serviceDate}</dd>
           </div>
         </dl>
-        <Separator />
+        <hr className="border-border" />
         <section aria-labelledby="invoice-lines">
           <h2 id="invoice-lines" className="sr-only">
             What you are charged for
@@ -69,7 +69,7 @@ export function InvoiceDocument({ invoice, payAction }: { invoice: InvoiceView; 
               .map((line, i) => (
                 <Row key={i} label={line.label} value={line.amount} />
               ))}
-            <Separator />
+            <hr className="border-border" />
             <Row label="Subtotal" value={invoice.subtotal} />
             {invoice.tax && (
               <Row
@@ -92,7 +92,7 @@ export function InvoiceDocument({ invoice, payAction }: { invoice: InvoiceView; 
                 value={`−${payment.amount}`}
               />
             ))}
-            <Separator />
+            <hr className="border-border" />
             <Row label="Amount due" value={invoice.due} strong />
           </dl>
         </section>
