@@ -31,6 +31,11 @@ export interface NewPayment {
 const refuse = (message: string, details?: Record<string, unknown>) =>
   new ApiError(422, message, details, "invalid_request");
 
+/** Whole cents above zero: the schemas make them so; a caller in code is held to it too. */
+function assertPositiveCents(cents: Cents) {
+  if (!Number.isSafeInteger(cents) || cents <= 0) throw refuse("The amount must be more than $0.00.");
+}
+
 /** A payment recorded before under the same key (clientRef or Stripe session), if any. */
 async function samePayment(tx: DbClient, payment: NewPayment): Promise<Payment | null> {
   const keys: Prisma.PaymentWhereInput[] = [];
@@ -57,8 +62,7 @@ export async function recordPayment(
     if (earlier.invoiceId !== invoice.id) throw refuse("This payment was recorded against another invoice.");
     return { payment: earlier, balance: invoiceBalance(invoice), repeated: true };
   }
-  if (!Number.isSafeInteger(payment.amountCents) || payment.amountCents <= 0)
-    throw refuse("The amount must be more than $0.00.");
+  assertPositiveCents(payment.amountCents);
   const before = invoiceBalance(invoice);
   if (payment.method !== "card" && payment.amountCents > before.dueCents) {
     throw refuse(
@@ -120,8 +124,7 @@ export async function recordRefund(
   await lockInvoice(tx, found.invoiceId);
   const payment = await tx.payment.findUniqueOrThrow({ where: { id: input.paymentId } });
   const left = decimalToCents(payment.amount) - decimalToCents(payment.refunded);
-  if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0)
-    throw refuse("The amount must be more than $0.00.");
+  assertPositiveCents(input.amountCents);
   if (input.amountCents > left)
     throw refuse(`At most ${formatUsd(left)} of this payment can be refunded.`, { refundableCents: left });
   const refund = await tx.refund.create({
@@ -165,8 +168,7 @@ export async function issueCreditNote(
   const invoice = await lockInvoice(tx, input.invoiceId);
   const before = invoiceBalance(invoice);
   const creditable = before.totalCents - before.creditedCents;
-  if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0)
-    throw refuse("The amount must be more than $0.00.");
+  assertPositiveCents(input.amountCents);
   if (input.amountCents > creditable)
     throw refuse(`At most ${formatUsd(creditable)} of invoice ${invoice.number} can be credited.`, {
       creditableCents: creditable,

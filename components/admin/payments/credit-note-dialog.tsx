@@ -1,6 +1,5 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
 import { AppDialog } from "@/components/ui/app-dialog";
 import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
@@ -11,6 +10,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { formatCents } from "@/lib/format.shared";
 import { useAdminApi } from "../admin-api";
 import type { AdminInvoice } from "./invoice-list";
+import { useMoneyForm } from "./use-money-form";
 
 /**
  * Issues a credit note: the correction of an issued invoice, which itself never changes
@@ -26,25 +26,16 @@ export function CreditNoteDialog({
   onIssued: () => void;
 }) {
   const api = useAdminApi();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const creditable = invoice ? invoice.totalCents - invoice.creditedCents : 0;
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!invoice) return;
-    const form = new FormData(event.currentTarget);
-    setBusy(true);
-    setFailure(null);
-    const result = await api.send("POST", `/api/admin/invoices/${invoice.id}/credit-notes`, {
-      amount: form.get("amount"),
-      reason: form.get("reason"),
-    });
-    setBusy(false);
-    if (result.ok) onIssued();
-    else if (!result.sessionEnded)
-      setFailure(result.error ?? "The credit note could not be issued. Check your connection and try again.");
-  }
+  const { busy, failure, submit } = useMoneyForm(
+    (form) =>
+      api.send("POST", `/api/admin/invoices/${invoice?.id}/credit-notes`, {
+        amount: form.get("amount"),
+        reason: form.get("reason"),
+      }),
+    onIssued,
+    "The credit note could not be issued. Check your connection and try again.",
+  );
 
   return (
     <AppDialog

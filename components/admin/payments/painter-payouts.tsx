@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { AppDialog } from "@/components/ui/app-dialog";
 import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
@@ -11,6 +11,7 @@ import { formatCents } from "@/lib/format.shared";
 import { todayInNewYork } from "@/lib/scheduling/dates.shared";
 import { PAYOUT_METHOD_LABELS, PAYOUT_METHODS } from "@/lib/payouts/methods.shared";
 import { useAdminApi, useAdminResource } from "../admin-api";
+import { useMoneyForm } from "./use-money-form";
 
 interface OwedPainter {
   contractorId: string;
@@ -39,31 +40,23 @@ function PayoutForm({ painter, onDone }: { painter: OwedPainter; onDone: () => v
     keepPreviousData: false,
   });
   const [unchecked, setUnchecked] = useState<Set<string>>(new Set());
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const jobs = resource.status === "ready" ? resource.data.jobs : [];
+  const chosen = jobs.filter((job) => !unchecked.has(job.id));
+  const { busy, failure, submit } = useMoneyForm(
+    (form) =>
+      api.send("POST", `/api/admin/contractors/${painter.contractorId}/payouts`, {
+        paidOn: form.get("paidOn"),
+        method: form.get("method"),
+        reference: form.get("reference"),
+        jobIds: chosen.map((job) => job.id),
+      }),
+    onDone,
+    "The payout could not be recorded. Check your connection and try again.",
+  );
   if (resource.status === "error")
     return <FailureAlert>The painter&apos;s unpaid jobs could not be loaded.</FailureAlert>;
   if (resource.status !== "ready") return <p role="status">Loading the unpaid jobs…</p>;
-  const jobs = resource.data.jobs;
-  const chosen = jobs.filter((job) => !unchecked.has(job.id));
   const total = chosen.reduce((sum, job) => sum + job.earningsCents, 0);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setBusy(true);
-    setFailure(null);
-    const result = await api.send("POST", `/api/admin/contractors/${painter.contractorId}/payouts`, {
-      paidOn: form.get("paidOn"),
-      method: form.get("method"),
-      reference: form.get("reference"),
-      jobIds: chosen.map((job) => job.id),
-    });
-    setBusy(false);
-    if (result.ok) onDone();
-    else if (!result.sessionEnded)
-      setFailure(result.error ?? "The payout could not be recorded. Check your connection and try again.");
-  }
 
   return (
     <form onSubmit={submit} className="space-y-4">

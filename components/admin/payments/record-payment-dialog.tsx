@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { AppDialog } from "@/components/ui/app-dialog";
 import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
@@ -10,6 +10,7 @@ import { Label } from "@/components/ui/label";
 import { formatCents } from "@/lib/format.shared";
 import { useAdminApi } from "../admin-api";
 import type { AdminInvoice } from "./invoice-list";
+import { useMoneyForm } from "./use-money-form";
 
 /** The form's own key, made once per opening: one payment however often it is sent (a double click, a retry). */
 function ClientRef() {
@@ -32,27 +33,18 @@ export function RecordPaymentDialog({
 }) {
   const api = useAdminApi();
   const [method, setMethod] = useState("check");
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!invoice) return;
-    const form = new FormData(event.currentTarget);
-    setBusy(true);
-    setFailure(null);
-    const result = await api.send<{ message: string }>("POST", `/api/admin/invoices/${invoice.id}/payments`, {
-      method,
-      amount: form.get("amount"),
-      checkNumber: form.get("checkNumber") ?? "",
-      receivedOn: form.get("receivedOn"),
-      clientRef: form.get("clientRef"),
-    });
-    setBusy(false);
-    if (result.ok) onRecorded();
-    else if (!result.sessionEnded)
-      setFailure(result.error ?? "The payment could not be recorded. Check your connection and try again.");
-  }
+  const { busy, failure, submit } = useMoneyForm(
+    (form) =>
+      api.send("POST", `/api/admin/invoices/${invoice?.id}/payments`, {
+        method,
+        amount: form.get("amount"),
+        checkNumber: form.get("checkNumber") ?? "",
+        receivedOn: form.get("receivedOn"),
+        clientRef: form.get("clientRef"),
+      }),
+    onRecorded,
+    "The payment could not be recorded. Check your connection and try again.",
+  );
 
   return (
     <AppDialog
