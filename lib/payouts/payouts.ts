@@ -5,6 +5,7 @@ import "server-only";
  * completed jobs not paid before (a job is paid once: PayoutItem.assignmentId is unique), for
  * exactly what those jobs earned. Their weekly statement reads both: earned, paid, still owed.
  */
+import { jobStatusSql } from "@/lib/bookings/status-sql";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { audit } from "@/lib/admin/audit";
 import { ApiError, notFound } from "@/lib/http/errors";
@@ -33,7 +34,7 @@ export async function unpaidJobs(db: PrismaClient, rawContractorId: string) {
   const owed = await db.$queryRaw<{ cents: bigint | null }[]>`
     SELECT round(sum(j."contractorEarnings") * 100)::bigint AS cents
     FROM "JobAssignment" j LEFT JOIN "PayoutItem" p ON p."assignmentId" = j.id
-    WHERE j."contractorId" = ${contractorId}::uuid AND j.status = 'completed' AND p.id IS NULL`;
+    WHERE j."contractorId" = ${contractorId}::uuid AND j.status = ${jobStatusSql("completed")} AND p.id IS NULL`;
   return {
     owedCents: Number(owed[0]?.cents ?? 0),
     jobs: jobs.map((job) => ({
@@ -112,7 +113,7 @@ export async function paintersOwed(db: PrismaClient, limit = 100) {
     FROM "JobAssignment" j
     JOIN "Contractor" c ON c.id = j."contractorId"
     LEFT JOIN "PayoutItem" p ON p."assignmentId" = j.id
-    WHERE j.status = 'completed' AND p.id IS NULL
+    WHERE j.status = ${jobStatusSql("completed")} AND p.id IS NULL
     GROUP BY c.id
     ORDER BY cents DESC, c.id
     LIMIT ${limit}`;

@@ -4,6 +4,7 @@ import "server-only";
  * what they earned (jobs completed that week), what they were paid (payouts dated that week), and
  * what was still owed at the week's end (everything earned minus everything paid, up to then).
  */
+import { jobStatusSql } from "@/lib/bookings/status-sql";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { addDays, todayInNewYork } from "@/lib/scheduling/dates.shared";
 
@@ -37,7 +38,7 @@ export async function weeklyStatements(
            round(sum(earnings) * 100)::bigint AS cents, count(*)::bigint AS jobs
     FROM (SELECT ("completedAt" AT TIME ZONE 'UTC' AT TIME ZONE 'America/New_York')::date AS day,
                  "contractorEarnings" AS earnings
-          FROM "JobAssignment" WHERE "contractorId" = ${contractorId}::uuid AND status = 'completed'
+          FROM "JobAssignment" WHERE "contractorId" = ${contractorId}::uuid AND status = ${jobStatusSql("completed")}
             AND "completedAt" IS NOT NULL) done
     GROUP BY 1`;
   const paid = await db.$queryRaw<{ week: string; cents: bigint }[]>`

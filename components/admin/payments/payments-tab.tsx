@@ -76,7 +76,6 @@ function MonthlyTotals({ reloadKey }: { reloadKey: number }) {
  */
 export function PaymentsTab() {
   const [filter, setFilter] = useState<InvoiceFilter>("all");
-  const [search, setSearch] = useState("");
   const [q, setQ] = useState("");
   const [version, setVersion] = useState(0);
   const [paying, setPaying] = useState<AdminInvoice | null>(null);
@@ -108,7 +107,7 @@ export function PaymentsTab() {
         role="search"
         onSubmit={(event) => {
           event.preventDefault();
-          setQ(search);
+          setQ(String(new FormData(event.currentTarget).get("q") ?? ""));
           page.reset();
         }}
       >
@@ -132,13 +131,7 @@ export function PaymentsTab() {
         </div>
         <div className="flex-1 space-y-1">
           <Label htmlFor="payments-search">Invoice number, e-mail or name</Label>
-          <Input
-            id="payments-search"
-            value={search}
-            maxLength={100}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder="BW-2026-000123"
-          />
+          <Input id="payments-search" name="q" maxLength={100} placeholder="BW-2026-000123" />
         </div>
         <Button type="submit" variant="secondary">
           Search

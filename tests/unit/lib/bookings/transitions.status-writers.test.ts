@@ -176,6 +176,7 @@ const ALLOWED_COMPARISONS: Record<string, string> = {
     "a cancelled booking's review link has its own message",
   'lib/reviews/reviews.ts: booking.status !== "completed"': "only a completed booking may be reviewed",
   'lib/reviews/reviews.ts: review.status !== "pending"': "a review's status, not a booking's",
+  'lib/push/worker.ts: outcome === "cancelled"': "a job alert's delivery outcome, not a booking's",
   'lib/seed/demo.ts: b.status === "completed"': "demo data: a finished job's notes and completion day",
   'lib/seed/demo.ts: b.status === "cancelled"': "demo data: a cancelled booking's fee",
   'lib/admin/booking-export.ts: filter.sort === "scheduled"':
