@@ -18,6 +18,7 @@ import { earlyStartText, nextAction } from "@/lib/bookings/lifecycle.shared";
 import { formatMoney } from "@/lib/format.shared";
 import { ContractorApiProvider, useContractorApi, useContractorResource } from "./contractor-api";
 import { isTooEarly, serviceType } from "./format";
+import { EarningsStatements } from "./earnings-statements";
 import { HistoryTab } from "./history-tab";
 import { JobManagementTab } from "./job-management-tab";
 import { ScheduleTab } from "./schedule-tab";
@@ -262,7 +263,8 @@ function Dashboard({ initialProfile }: { initialProfile: ContractorProfile | nul
         <TabsContent value="schedule">
           {openJobsState ?? <ScheduleTab jobs={list} today={today} {...actions} />}
         </TabsContent>
-        <TabsContent value="history">
+        <TabsContent value="history" className="space-y-4">
+          <EarningsStatements />
           <HistoryTab
             history={history}
             total={figures?.completed}

@@ -58,6 +58,7 @@ function api(server: Server) {
     }
     if (url === "/api/contractor/profile") return jsonResponse(200, { ...PROFILE, isVerified: false });
     if (url === "/api/contractor/availability-overview") return jsonResponse(200, []);
+    if (url === "/api/contractor/statements") return jsonResponse(200, { weeks: [] });
     if (pathname === "/api/contractor/push-subscriptions" && method === "GET")
       return jsonResponse(200, {
         enabled: true,
