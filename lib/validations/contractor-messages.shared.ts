@@ -21,4 +21,6 @@ export const CONTRACTOR_MESSAGES = {
   availabilityUpdated: "Availability updated successfully",
   availabilityFailed: "Error updating availability",
   paintOptionsMissing: "Paint options not available",
+  paymentRecorded: "Payment recorded",
+  paymentFailed: "The payment could not be recorded",
 } as const;

@@ -7,6 +7,7 @@ import { DialogFooter } from "@/components/ui/dialog";
 import { FailureAlert } from "@/components/ui/failure-alert";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { newClientRef } from "@/lib/client-ref.shared";
 import { formatCents } from "@/lib/format.shared";
 import { useAdminApi } from "../admin-api";
 import type { AdminInvoice } from "./invoice-list";
@@ -14,7 +15,7 @@ import { useMoneyForm } from "./use-money-form";
 
 /** The form's own key, made once per opening: one payment however often it is sent (a double click, a retry). */
 function ClientRef() {
-  const [value] = useState(() => crypto.randomUUID());
+  const [value] = useState(newClientRef);
   return <input type="hidden" name="clientRef" value={value} />;
 }
 

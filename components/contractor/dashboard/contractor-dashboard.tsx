@@ -29,6 +29,7 @@ import { useJobHistory } from "./use-job-history";
 import { InstallPrompt } from "@/components/contractor/pwa/install-prompt";
 import { OfflineBanner, RefusedMoves } from "../offline/offline-notices";
 import { useOfflineJobs } from "../offline/use-offline-jobs";
+import { PAYMENT_STEP, type PaymentOnSite } from "../offline/queue";
 
 // The calendar (react-day-picker), the reviews and the completion dialog load when first opened:
 // a painter on a phone on site mostly needs the job list, which comes first. (The loaders are
@@ -128,8 +129,9 @@ function Dashboard({ initialProfile }: { initialProfile: ContractorProfile | nul
     );
   }
 
+  /** "queued": it waits on the phone; true: the server took it; false or nothing: it did not happen. */
   async function changeStatus(job: ContractorJob, status: string, notes = "") {
-    if (!navigator.onLine && queueMove(job, status, notes, false)) return true;
+    if (!navigator.onLine && queueMove(job, status, notes, false)) return "queued" as const;
     setPendingJobId(job.id);
     const result = await api.send<{ message?: string; job?: ContractorJob }>(
       "PUT",
@@ -138,7 +140,7 @@ function Dashboard({ initialProfile }: { initialProfile: ContractorProfile | nul
     );
     setPendingJobId(null);
     if (result.sessionEnded) return;
-    if (result.status === 0 && queueMove(job, status, notes, true)) return true;
+    if (result.status === 0 && queueMove(job, status, notes, true)) return "queued" as const;
     if (result.ok) {
       toast.success(CONTRACTOR_MESSAGES.statusUpdated);
     } else if (result.code === "cannot_start_early") {
@@ -157,6 +159,35 @@ function Dashboard({ initialProfile }: { initialProfile: ContractorProfile | nul
     // the figures and a history already shown follow them.
     await reloadAll();
     return result.ok;
+  }
+
+  /**
+   * The cash or check handed over at completion (docs/product.md §10). Behind a completion that waits
+   * on the phone it waits too, in the same queue; its clientRef makes a resend one payment.
+   */
+  async function recordPaymentOnSite(
+    job: ContractorJob,
+    payment: PaymentOnSite,
+    completion: "queued" | true,
+  ) {
+    const queuePayment = (sending: boolean) =>
+      offline.queueMove(
+        {
+          jobId: job.id,
+          status: PAYMENT_STEP,
+          notes: "",
+          label: "The payment",
+          jobName: `${serviceType(job)}: ${job.booking?.quote?.customerName || "Customer"}`,
+          payment,
+        },
+        sending ? "sending" : "queued",
+      );
+    if ((completion === "queued" || !navigator.onLine) && queuePayment(false)) return;
+    const result = await api.send("POST", `/api/contractor/jobs/${job.id}/payments`, payment);
+    if (result.sessionEnded) return;
+    if (result.status === 0 && queuePayment(true)) return;
+    if (result.ok) toast.success(CONTRACTOR_MESSAGES.paymentRecorded);
+    else toast.error(CONTRACTOR_MESSAGES.paymentFailed, { description: result.error ?? NETWORK_ERROR });
   }
 
   /** docs/product.md §4: moving to in progress or completed before the scheduled date is refused here, without a call. */
@@ -309,9 +340,10 @@ function Dashboard({ initialProfile }: { initialProfile: ContractorProfile | nul
             job={completing}
             pending={completing !== null && pendingJobId === completing.id}
             onOpenChange={(open) => !open && setCompleting(null)}
-            onConfirm={async (notes) => {
+            onConfirm={async (notes, payment) => {
               if (!completing) return;
-              await changeStatus(completing, "completed", notes);
+              const completion = await changeStatus(completing, "completed", notes);
+              if (payment && completion) await recordPaymentOnSite(completing, payment, completion);
               setCompleting(null);
             }}
           />

@@ -7,15 +7,33 @@
  * - one flush at a time per painter across tabs (navigator.locks, else one per tab);
  * - a refusal (the job was cancelled or reassigned meanwhile: 409/404) drops the move and is
  *   reported, for the dashboard to show and to reload the jobs.
+ * The cash or check the painter was handed on completion waits in the same queue, after the
+ * completion it belongs to (PAYMENT_STEP): it carries its own key (clientRef), so sending it again
+ * after a lost answer records it once, and no server check is needed before a resend.
  */
 import { JOB_STATES } from "@/lib/bookings/states.shared";
 import { deviceKey, readStored, writeStored } from "./storage";
 
+/** The painter's record of money received at the job (POST /api/contractor/jobs/{id}/payments). */
+export interface PaymentOnSite {
+  method: "cash" | "check";
+  /** Dollars as typed, e.g. "412.50" (the server reads it exactly) */
+  amount: string;
+  checkNumber?: string;
+  /** This payment's own key: however often it is sent, it is recorded once */
+  clientRef: string;
+}
+
+/** The queue item's `status` for a payment: not a job status, so no job move matches it. */
+export const PAYMENT_STEP = "payment";
+
 export interface QueuedMove {
   id: string;
   jobId: string;
-  /** The status the move leads to. */
+  /** The status the move leads to (PAYMENT_STEP for a payment). */
   status: string;
+  /** The payment, when this item is one. */
+  payment?: PaymentOnSite;
   /** Completion notes, sent with the move. */
   notes: string;
   /** The button the painter pressed ("Start Job"). */
@@ -27,12 +45,16 @@ export interface QueuedMove {
   state: "queued" | "sending";
 }
 
-export type NewMove = Pick<QueuedMove, "jobId" | "status" | "notes" | "label" | "jobName">;
+export type NewMove = Pick<QueuedMove, "jobId" | "status" | "notes" | "label" | "jobName" | "payment">;
 
 /** What a flush needs from the painter's API (contractor-api.tsx, under its session rule). */
 export interface MoveTransport {
   send(
     move: QueuedMove,
+  ): Promise<{ ok: boolean; status: number; error: string | null; sessionEnded?: boolean }>;
+  /** Sends a queued payment (PAYMENT_STEP): the same answer shape as `send`. */
+  sendPayment(
+    move: QueuedMove & { payment: PaymentOnSite },
   ): Promise<{ ok: boolean; status: number; error: string | null; sessionEnded?: boolean }>;
   /**
    * The job's status on the server: null when the painter no longer has it (cancelled,
@@ -131,6 +153,16 @@ export async function flushQueue(painterId: string, transport: MoveTransport): P
   return exclusively(`brushwise-moves:${painterId}`, async () => {
     const outcome: FlushOutcome = { sent: [], refused: [] };
     for (let move = readQueue(painterId)[0]; move; move = readQueue(painterId)[0]) {
+      if (move.payment) {
+        // Its key makes a resend harmless: no need to ask where it got to.
+        markSending(painterId, move.id);
+        const answer = await transport.sendPayment({ ...move, payment: move.payment });
+        if (answer.sessionEnded || answerUnknown(answer.status)) break;
+        remove(painterId, move.id);
+        if (answer.ok) outcome.sent.push(move);
+        else outcome.refused.push({ move, error: answer.error ?? REFUSED_FALLBACK });
+        continue;
+      }
       if (move.state === "sending") {
         const status = await transport.currentStatus(move.jobId);
         if (status === undefined) break;

@@ -93,6 +93,7 @@ export function useOfflineJobs({ painterId, api, jobs, summary, onFlushed }: Opt
           status: move.status,
           notes: move.notes,
         }),
+      sendPayment: (move) => api.send("POST", `/api/contractor/jobs/${move.jobId}/payments`, move.payment),
       currentStatus: (jobId) => serverStatus(api.get, jobId),
     });
     if (!outcome || (!outcome.sent.length && !outcome.refused.length)) return;

@@ -72,6 +72,8 @@ function api(server: Server) {
         webcalUrl: "webcal://www.brushwise.test/api/calendar-feed/abc.def.ics",
       });
     if (url === "/api/contractor/logout" && method === "POST") return jsonResponse(200, { success: true });
+    if (/^\/api\/contractor\/jobs\/[^/]+\/payments$/.test(url) && method === "POST")
+      return jsonResponse(201, { message: "Payment recorded", balance: { status: "paid", dueCents: 0 } });
     const status = /^\/api\/contractor\/jobs\/([^/]+)\/status$/.exec(url);
     if (status && method === "PUT") {
       const body = JSON.parse(String(init.body)) as { status: string; notes?: string };

@@ -198,6 +198,41 @@ describe("Job Management", () => {
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
+  it("records the check handed over with the completion, after it, under a key of its own", async () => {
+    const job = jobFixture({
+      status: "in_progress",
+      date: TODAY,
+      customerName: "Sofia Martinez",
+      earnings: "321.00",
+    });
+    const { user, fetchMock } = setup({ jobs: [job] });
+    await user.click(await screen.findByRole("button", { name: "Complete Job" }));
+    const dialog = await screen.findByRole("dialog", { name: "Complete Job" });
+    await user.click(within(dialog).getByRole("radio", { name: "Check" }));
+    expect(within(dialog).getByLabelText("Amount received ($)")).toHaveValue(
+      Number(job.booking!.quote!.totalCost).toFixed(2),
+    );
+    await user.clear(within(dialog).getByLabelText("Amount received ($)"));
+    await user.type(within(dialog).getByLabelText("Amount received ($)"), "400.00");
+    await user.type(within(dialog).getByLabelText("Check number"), "1042");
+    await user.click(within(dialog).getByRole("button", { name: "Mark as Completed" }));
+
+    await expectToast("Payment recorded");
+    const order = fetchMock.mock.calls
+      .map(([url, init]) => `${(init as RequestInit | undefined)?.method ?? "GET"} ${String(url)}`)
+      .filter((call) => !call.startsWith("GET"));
+    expect(order).toEqual([
+      `PUT /api/contractor/jobs/${job.id}/status`,
+      `POST /api/contractor/jobs/${job.id}/payments`,
+    ]);
+    expect(bodyOf(callsTo(fetchMock, /\/payments$/, "POST")[0])).toEqual({
+      method: "check",
+      amount: "400.00",
+      checkNumber: "1042",
+      clientRef: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
+  });
+
   it("expands a job to its full details: customer, phone, address, rooms with dimensions and surfaces, paint, photos", async () => {
     const job = jobFixture({
       status: "assigned",

@@ -6,6 +6,7 @@ import {
   type MoveTransport,
   type NewMove,
   type QueuedMove,
+  PAYMENT_STEP,
 } from "@/components/contractor/offline/queue";
 import { deviceKey } from "@/components/contractor/offline/storage";
 
@@ -27,13 +28,15 @@ const noSignal: Answer = { ok: false, status: 0, error: null };
 function server(answers: Answer[] = [], statuses: Record<string, string | null | undefined> = {}) {
   const sent: { jobId: string; status: string; notes: string; stateWhenSent: string | undefined }[] = [];
   const asked: string[] = [];
+  const record = (m: QueuedMove) => {
+    // What the device held while the request was out: the move marked as sending.
+    const stored = readQueue(PAINTER).find((q) => q.id === m.id);
+    sent.push({ jobId: m.jobId, status: m.status, notes: m.notes, stateWhenSent: stored?.state });
+    return answers.shift() ?? ok;
+  };
   const transport: MoveTransport = {
-    send: async (m) => {
-      // What the device held while the request was out: the move marked as sending.
-      const stored = readQueue(PAINTER).find((q) => q.id === m.id);
-      sent.push({ jobId: m.jobId, status: m.status, notes: m.notes, stateWhenSent: stored?.state });
-      return answers.shift() ?? ok;
-    },
+    send: async (m) => record(m),
+    sendPayment: async (m) => record(m),
     currentStatus: async (jobId) => {
       asked.push(jobId);
       return statuses[jobId];
@@ -157,6 +160,7 @@ describe("flushQueue", () => {
         sends.push(m.jobId);
         return new Promise((resolve) => (answer = resolve));
       },
+      sendPayment: async () => ok,
       currentStatus: async () => "acknowledged",
     };
     const first = flushQueue(PAINTER, slow);
@@ -187,5 +191,47 @@ describe("flushQueue", () => {
     } finally {
       delete (navigator as { locks?: unknown }).locks;
     }
+  });
+});
+
+describe("a payment taken at the job", () => {
+  const cash = (clientRef: string): NewMove => ({
+    jobId: "a",
+    status: PAYMENT_STEP,
+    notes: "",
+    label: "The payment",
+    jobName: "Painting Job: a",
+    payment: { method: "cash", amount: "412.50", clientRef },
+  });
+
+  it("leaves after the completion it follows, and is sent again after a lost answer without asking the server", async () => {
+    enqueueMove(PAINTER, move("a", "completed"));
+    enqueueMove(PAINTER, cash("ref-1"));
+    const lost = server([ok, noSignal]);
+    expect(await flushQueue(PAINTER, lost.transport)).toEqual({
+      sent: [expect.objectContaining({ status: "completed" })],
+      refused: [],
+    });
+    expect(lost.sent.map((s) => s.status)).toEqual(["completed", PAYMENT_STEP]);
+    // The answer was lost: it waits, marked as sending.
+    expect(readQueue(PAINTER)).toEqual([expect.objectContaining({ status: PAYMENT_STEP, state: "sending" })]);
+
+    const back = server([ok]);
+    const outcome = await flushQueue(PAINTER, back.transport);
+    expect(outcome?.sent.map((m) => m.payment?.clientRef)).toEqual(["ref-1"]);
+    expect(back.asked).toEqual([]);
+    expect(readQueue(PAINTER)).toEqual([]);
+  });
+
+  it("is dropped and reported when the server refuses it", async () => {
+    enqueueMove(PAINTER, cash("ref-2"));
+    const refusing = server([
+      { ok: false, status: 422, error: "That is more than is due on invoice BW-2026-000007 ($400.00)." },
+    ]);
+    const outcome = await flushQueue(PAINTER, refusing.transport);
+    expect(outcome?.refused).toEqual([
+      expect.objectContaining({ error: "That is more than is due on invoice BW-2026-000007 ($400.00)." }),
+    ]);
+    expect(readQueue(PAINTER)).toEqual([]);
   });
 });
