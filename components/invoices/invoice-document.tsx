@@ -26,7 +26,16 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
  * with a redirect to Stripe's hosted page), so it works on a slow phone too. A page of the light group
  * (bench/size-budget.json): the UI kit's classes, never tailwind-merge.
  */
-export function InvoiceDocument({ invoice, payAction }: { invoice: InvoiceView; payAction: string }) {
+export function InvoiceDocument({
+  invoice,
+  payAction,
+  notice = null,
+}: {
+  invoice: InvoiceView;
+  payAction: string;
+  /** What happened at Stripe's page: a payment being confirmed, or checkout unavailable. */
+  notice?: { text: string; tone: "status" | "alert" } | null;
+}) {
   const badge = STATUS_BADGE[invoice.status];
   return (
     <Card>
@@ -42,6 +51,14 @@ export function InvoiceDocument({ invoice, payAction }: { invoice: InvoiceView; 
         </p>
       </CardHeader>
       <CardContent className="space-y-5">
+        {notice && (
+          <p
+            role={notice.tone}
+            className={`rounded-lg border p-3 text-sm font-medium ${notice.tone === "alert" ? "border-destructive/30 bg-destructive/5" : "border-primary/30 bg-primary/5"}`}
+          >
+            {notice.text}
+          </p>
+        )}
         <dl className="grid gap-1 text-sm sm:grid-cols-2">
           <div>
             <dt className="text-muted-foreground">Billed to</dt>

@@ -38,4 +38,6 @@ export const BODY_CAPS = {
    * characters), which any phone may post without a session: ten times what it needs.
    */
   receipt: { bytes: 4 * 1024, message: TOO_LARGE },
+  /** Stripe's webhook events (a checkout session is a few kilobytes): far more than one needs. */
+  webhook: { bytes: 64 * 1024, message: TOO_LARGE },
 } as const satisfies Record<string, BodyCap>;

@@ -3,7 +3,7 @@ import "server-only";
  * Money in and back out (docs/product.md §10): payments (a card through Stripe, cash or a check
  * recorded by the painter or the back office), refunds and credit notes. Each writes its record and
  * settles the invoice's balance (./balance.ts) in one transaction with the invoice row locked, and
- * leaves an audit entry. A payment carrying a key it was already recorded under (the painter's
+ * leaves an audit entry; a payment also e-mails the customer a receipt. A payment carrying a key it was already recorded under (the painter's
  * phone sending a queued payment again, Stripe repeating an event) is the same payment, not a second.
  */
 import type { Payment, PaymentMethod, Prisma } from "@/lib/generated/prisma/client";
@@ -13,6 +13,7 @@ import { ApiError } from "@/lib/http/errors";
 import { centsToDecimalString, decimalToCents, formatUsd, type Cents } from "@/lib/pricing/money.shared";
 import { invoiceBalance, lockInvoice, settleInvoice, type Balance } from "./balance";
 import { nextDocumentNumber } from "./numbers";
+import { queueReceipt } from "./receipt";
 
 export interface NewPayment {
   invoiceId: string;
@@ -26,6 +27,8 @@ export interface NewPayment {
   clientRef?: string | null;
   stripeCheckoutSessionId?: string | null;
   stripePaymentIntentId?: string | null;
+  /** No receipt e-mail: the demo data's history only. */
+  quiet?: boolean;
 }
 
 const refuse = (message: string, details?: Record<string, unknown>) =>
@@ -87,6 +90,7 @@ export async function recordPayment(
     },
   });
   const balance = await settleInvoice(tx, invoice.id, now);
+  if (!payment.quiet) await queueReceipt(tx, invoice, created, balance);
   await audit(tx, {
     actor: payment.recordedBy,
     action: "payment.recorded",

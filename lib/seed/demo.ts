@@ -253,6 +253,7 @@ async function seedInvoice(db: PrismaClient, bookingId: string, key: string, las
           receivedAt: issuedAt,
           recordedBy: `contractor:${booking.assignments[0]?.contractorId ?? "demo"}`,
           clientRef: seedId(`payment:${key}`),
+          quiet: true,
         },
         issuedAt,
       );

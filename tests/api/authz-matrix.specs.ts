@@ -75,7 +75,7 @@ async function completedJobOfA(contractorId: string) {
 // Expectations
 
 /** "2xx", or one exact status. */
-export type Expected = "2xx" | 400 | 401 | 403 | 404;
+export type Expected = "2xx" | 303 | 400 | 401 | 403 | 404;
 
 /** What the route's `access` implies for each actor. */
 export const DEFAULT_EXPECTATIONS: Record<Access, Record<Actor, Expected>> = {
@@ -595,6 +595,16 @@ export const SPECS: Record<string, RouteSpec> = {
     }),
     expect: { contractorB: 404 },
   },
+  "POST /api/invoices/[token]/checkout": {
+    // The signed link is the credential, whoever sends it; with no Stripe key it leads back to the invoice.
+    build: () => ({ params: { token: "not-a-signed-token" } }),
+    expect: { anonymous: 303, customer: 303, contractorA: 303, contractorB: 303, admin: 303 },
+  },
+  "POST /api/payments/stripe-webhook": {
+    // Only Stripe's signature opens it: no session does.
+    build: () => ({ json: { id: "evt_forged", type: "checkout.session.completed" } }),
+    expect: { anonymous: 400, customer: 400, contractorA: 400, contractorB: 400, admin: 400 },
+  },
   "GET /api/contractor/statements": {
     build: () => ({}),
     check: (actor, answer) => {
@@ -764,6 +774,22 @@ export const SPECS: Record<string, RouteSpec> = {
     }),
   },
   "GET /api/admin/invoices": { build: () => ({ query: { status: "open" } }) },
+  "POST /api/admin/payments/[id]/refunds": {
+    // A cash payment of its own for each request, refunded in part.
+    build: async () => {
+      const invoice = await openInvoice();
+      const payment = await db.payment.create({
+        data: {
+          invoiceId: invoice.id,
+          method: "cash",
+          amount: "400.00",
+          receivedAt: new Date(),
+          recordedBy: "admin",
+        },
+      });
+      return { params: { id: payment.id }, json: { amount: "25.00", reason: "Touch-up skipped" } };
+    },
+  },
   "GET /api/admin/invoices/totals": { build: () => ({}) },
   "GET /api/admin/payouts": { build: () => ({}) },
   "GET /api/admin/contractors/[id]/payouts": { build: (_a, f) => ({ params: { id: f.contractorA.id } }) },

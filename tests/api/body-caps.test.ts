@@ -57,7 +57,10 @@ const CONTENT_TYPE: Record<RouteEntry["body"], string> = {
 };
 
 /** Routes with a cap of their own, tighter than their kind's. */
-const OWN_CAPS: Record<string, BodyCap> = { "/api/push-receipts": BODY_CAPS.receipt };
+const OWN_CAPS: Record<string, BodyCap> = {
+  "/api/push-receipts": BODY_CAPS.receipt,
+  "/api/payments/stripe-webhook": BODY_CAPS.webhook,
+};
 
 /** The cap each route is expected to have. */
 const capOf = (entry: RouteEntry): BodyCap =>

@@ -51,6 +51,9 @@ import * as contractorAvailability from "@/app/api/contractor/availability/route
 import * as contractorJobStatus from "@/app/api/contractor/jobs/[jobId]/status/route";
 import * as contractorJobPayments from "@/app/api/contractor/jobs/[jobId]/payments/route";
 import * as adminInvoices from "@/app/api/admin/invoices/route";
+import * as adminPaymentRefunds from "@/app/api/admin/payments/[id]/refunds/route";
+import * as invoiceCheckout from "@/app/api/invoices/[token]/checkout/route";
+import * as stripeWebhook from "@/app/api/payments/stripe-webhook/route";
 import * as adminPayouts from "@/app/api/admin/payouts/route";
 import * as adminContractorPayouts from "@/app/api/admin/contractors/[id]/payouts/route";
 import * as contractorStatements from "@/app/api/contractor/statements/route";
@@ -136,6 +139,8 @@ export const ROUTES: RouteEntry[] = [
   r("/api/bookings/[id]/reschedule", "POST", "public", "json", bookingReschedule),
   r("/api/commercial-inquiries", "POST", "public", "json", commercialInquiries),
   r("/api/reviews/[token]", "GET", "public", "none", review),
+  r("/api/invoices/[token]/checkout", "POST", "public", "none", invoiceCheckout),
+  r("/api/payments/stripe-webhook", "POST", "public", "json", stripeWebhook),
   r("/api/reviews/[token]", "PUT", "public", "json", review),
   r("/api/contractor/register", "POST", "public", "multipart", contractorRegister),
   r("/api/contractor/login", "POST", "public", "json", contractorLogin),
@@ -188,6 +193,7 @@ export const ROUTES: RouteEntry[] = [
   r("/api/admin/pricing/config", "GET", "admin", "none", adminPricingConfig),
   r("/api/admin/pricing/update", "POST", "admin", "json", adminPricingUpdate),
   r("/api/admin/invoices", "GET", "admin", "none", adminInvoices),
+  r("/api/admin/payments/[id]/refunds", "POST", "admin", "json", adminPaymentRefunds),
   r("/api/admin/payouts", "GET", "admin", "none", adminPayouts),
   r("/api/admin/contractors/[id]/payouts", "GET", "admin", "none", adminContractorPayouts),
   r("/api/admin/contractors/[id]/payouts", "POST", "admin", "json", adminContractorPayouts),

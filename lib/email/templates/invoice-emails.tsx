@@ -95,3 +95,49 @@ export function InvoiceReminderEmail(props: InvoiceReminderFacts) {
     </EmailLayout>
   );
 }
+
+export interface ReceiptFacts {
+  customerName: string;
+  number: string;
+  /** e.g. "$412.50" */
+  amount: string;
+  /** "card", "cash", "check" or "other" */
+  method: string;
+  /** The day it was received, e.g. "Tuesday, December 1" */
+  date: string;
+  /** What is still due, e.g. "$0.00" */
+  due: string;
+  url: string;
+}
+
+const METHOD_WORDS: Record<string, string> = {
+  card: "by card",
+  cash: "in cash",
+  check: "by check",
+  other: "",
+};
+
+/** A payment recorded against an invoice, whoever recorded it (lib/invoices/payments.ts). */
+export function ReceiptEmail(props: ReceiptFacts) {
+  const paidInFull = props.due === "$0.00";
+  return (
+    <EmailLayout
+      preview={`Receipt: ${props.amount} for invoice ${props.number}`}
+      title="Thank you for your payment"
+    >
+      <Text style={textStyle}>
+        Hi {props.customerName}, we received {props.amount} {METHOD_WORDS[props.method] ?? ""} for invoice{" "}
+        {props.number}. {paidInFull ? "The invoice is paid in full." : `${props.due} is still due.`}
+      </Text>
+      <Facts
+        rows={[
+          ["Invoice", props.number],
+          ["Paid", props.amount],
+          ["Received", props.date],
+          ["Still due", props.due],
+        ]}
+      />
+      <EmailButton href={props.url}>View your invoice</EmailButton>
+    </EmailLayout>
+  );
+}
