@@ -11,6 +11,7 @@ if (!existsSync(chromium)) {
 }
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+const stripePort = process.env.E2E_STRIPE_PORT;
 
 /** Specs that publish reviews: they run in projects of their own after the others (see `projects`). */
 const AFTER_THE_REST = ["**/admin-reviews.spec.ts", "**/reviews-loop.spec.ts"];
@@ -105,15 +106,31 @@ export default defineConfig({
       dependencies: ["moderation"],
     },
   ],
-  webServer: {
+  webServer: [
     // The production server (Next.js behind its page cache), started directly:
     // killing npm or npx would orphan it.
-    command: `node server.mjs`,
-    env: { PORT: String(port) },
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+    {
+      command: `node server.mjs`,
+      env: { PORT: String(port) },
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore" as const,
+      stderr: "pipe" as const,
+    },
+    // Stripe's API and hosted checkout, stood in for on this machine (npm test -- e2e sets the port and
+    // gives the app its keys; tests/e2e/support/stripe-stand-in.ts).
+    ...(stripePort
+      ? [
+          {
+            command: `node node_modules/tsx/dist/cli.mjs tests/e2e/support/stripe-stand-in.ts`,
+            url: `http://127.0.0.1:${stripePort}/health`,
+            reuseExistingServer: false,
+            timeout: 60_000,
+            stdout: "ignore" as const,
+            stderr: "pipe" as const,
+          },
+        ]
+      : []),
+  ],
 });

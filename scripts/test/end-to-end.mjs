@@ -8,6 +8,7 @@ import { bin, freePort, nextBin, ONE_CLIENT_IS_EVERYONE_LIMITS, run, SERVER_COND
 import { createE2eDatabase } from "./databases.mjs";
 import { lockE2e } from "./e2e-lock.mjs";
 import { E2E_DIST_DIR, reportsDir } from "./paths.mjs";
+import { STAND_IN_SECRET_KEY, STAND_IN_WEBHOOK_SECRET } from "../../tests/helpers/stripe-stand-in-keys.mjs";
 
 /**
  * The end-to-end build, then what runs on it, as asked: the JavaScript budget (`size`), the
@@ -19,6 +20,8 @@ export async function endToEnd(env, { size, e2e: runE2e, cluster }, { stage, pla
   const e2e = await createE2eDatabase(env);
   // A free port unless E2E_PORT says: a developer's `npm start` or another checkout's run may hold any fixed one.
   const port = env.E2E_PORT || String(await freePort());
+  // Card payments against the loopback Stripe stand-in Playwright starts beside the app.
+  const stripePort = env.E2E_STRIPE_PORT || String(await freePort());
   const e2eEnv = {
     ...env,
     ...ONE_CLIENT_IS_EVERYONE_LIMITS,
@@ -27,6 +30,10 @@ export async function endToEnd(env, { size, e2e: runE2e, cluster }, { stage, pla
     NEXT_SKIP_TYPECHECK: "1",
     NEXT_DIST_DIR: E2E_DIST_DIR,
     E2E_PORT: port,
+    E2E_STRIPE_PORT: stripePort,
+    STRIPE_SECRET_KEY: STAND_IN_SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET: STAND_IN_WEBHOOK_SECRET,
+    STRIPE_API_URL: `http://127.0.0.1:${stripePort}`,
   };
   try {
     await stage("e2e database", async () => {

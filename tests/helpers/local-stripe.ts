@@ -10,8 +10,9 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
 
-export const STAND_IN_SECRET_KEY = "sk_test_standin0123456789";
-export const STAND_IN_WEBHOOK_SECRET = "whsec_standin0123456789";
+import { STAND_IN_SECRET_KEY, STAND_IN_WEBHOOK_SECRET } from "./stripe-stand-in-keys.mjs";
+
+export { STAND_IN_SECRET_KEY, STAND_IN_WEBHOOK_SECRET };
 
 type Form = Record<string, unknown>;
 
@@ -39,7 +40,8 @@ export interface SeenStripeRequest {
 
 type Failure = "none" | "error" | "hang";
 
-export async function startLocalStripe() {
+/** `port`: 0 for any free one (the API tests), or the one the end-to-end server was told. */
+export async function startLocalStripe({ port = 0 }: { port?: number } = {}) {
   const requests: SeenStripeRequest[] = [];
   const sessions = new Map<string, Stripe.Checkout.Session>();
   const byKey = new Map<string, unknown>();
@@ -168,6 +170,7 @@ export async function startLocalStripe() {
         error: { type: "invalid_request_error", message: `Unrecognized request URL (${url.pathname})` },
       });
     }
+    if (url.pathname === "/health") return json(res, 200, { ok: true });
     const page = /^\/pay\/(cs_test_\d+)$/.exec(url.pathname);
     const session = page ? sessions.get(page[1]!) : undefined;
     if (!session) return json(res, 404, { error: "no such checkout" });
@@ -202,7 +205,7 @@ export async function startLocalStripe() {
       );
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   return {
