@@ -18,6 +18,13 @@ export interface AdminInvoice {
   paidCents: number;
   creditedCents: number;
   dueCents: number;
+  payments: {
+    id: string;
+    method: "card" | "cash" | "check" | "other";
+    amountCents: number;
+    refundedCents: number;
+    receivedAt: string;
+  }[];
 }
 
 export interface MonthTotals {

@@ -24,6 +24,7 @@ import {
 import { CreditNoteDialog } from "./credit-note-dialog";
 import { PainterPayouts } from "./painter-payouts";
 import { RecordPaymentDialog } from "./record-payment-dialog";
+import { RefundDialog } from "./refund-dialog";
 
 const isTotals = (data: unknown): data is { months: MonthTotals[] } =>
   typeof data === "object" && data !== null && Array.isArray((data as { months?: unknown }).months);
@@ -80,6 +81,7 @@ export function PaymentsTab() {
   const [version, setVersion] = useState(0);
   const [paying, setPaying] = useState<AdminInvoice | null>(null);
   const [crediting, setCrediting] = useState<AdminInvoice | null>(null);
+  const [refunding, setRefunding] = useState<AdminInvoice | null>(null);
   const changed = () => setVersion((n) => n + 1);
   const page = usePagedList<"invoices", AdminInvoice>({
     key: "invoices",
@@ -221,6 +223,16 @@ export function PaymentsTab() {
                           Record payment
                         </Button>
                       )}
+                      {invoice.payments.some((p) => p.amountCents > p.refundedCents) && (
+                        <Button
+                          variant="ghost"
+                          className="min-h-11"
+                          onClick={() => setRefunding(invoice)}
+                          aria-label={`Refund on ${invoice.number}`}
+                        >
+                          Refund
+                        </Button>
+                      )}
                       {invoice.totalCents > invoice.creditedCents && (
                         <Button
                           variant="ghost"
@@ -245,6 +257,14 @@ export function PaymentsTab() {
         onOpenChange={(open) => !open && setPaying(null)}
         onRecorded={() => {
           setPaying(null);
+          changed();
+        }}
+      />
+      <RefundDialog
+        invoice={refunding}
+        onOpenChange={(open) => !open && setRefunding(null)}
+        onRefunded={() => {
+          setRefunding(null);
           changed();
         }}
       />
