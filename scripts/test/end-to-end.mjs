@@ -34,6 +34,8 @@ export async function endToEnd(env, { size, e2e: runE2e, cluster }, { stage, pla
     STRIPE_SECRET_KEY: STAND_IN_SECRET_KEY,
     STRIPE_WEBHOOK_SECRET: STAND_IN_WEBHOOK_SECRET,
     STRIPE_API_URL: `http://127.0.0.1:${stripePort}`,
+    // A production build with test-mode keys: what a production server refuses unless told it is a trial.
+    STRIPE_TRIAL: "true",
   };
   try {
     await stage("e2e database", async () => {
