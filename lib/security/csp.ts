@@ -27,6 +27,17 @@ export interface CspOptions {
   https?: boolean;
 }
 
+/**
+ * Where the invoice page's Pay form may lead: its post is answered with a redirect to Stripe's hosted
+ * Checkout, and browsers hold a form's redirects to form-action too. Stripe's page when card payments
+ * are on (the tests' loopback stand-in when STRIPE_API_URL names one), nowhere else otherwise.
+ */
+function checkoutOrigin(): string | null {
+  const stripe = env.stripe;
+  if (!stripe) return null;
+  return stripe.api ? stripe.api.origin : "https://checkout.stripe.com";
+}
+
 export function contentSecurityPolicy({
   hashes = [],
   nonce,
@@ -53,7 +64,7 @@ export function contentSecurityPolicy({
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action 'self'${checkoutOrigin() ? ` ${checkoutOrigin()}` : ""}`,
     "frame-ancestors 'none'",
     ...(https ? ["upgrade-insecure-requests"] : []),
   ];

@@ -22,6 +22,25 @@ describe("contentSecurityPolicy", () => {
     expect(directives).toContain("manifest-src 'self'");
   });
 
+  it("lets forms lead only here, and to Stripe's Checkout when card payments are on (the invoice's Pay)", () => {
+    const formAction = () =>
+      contentSecurityPolicy({ nonce: "n0nce" })
+        .split("; ")
+        .find((d) => d.startsWith("form-action"));
+    const saved = { ...process.env };
+    try {
+      delete process.env.STRIPE_SECRET_KEY;
+      expect(formAction()).toBe("form-action 'self'");
+      process.env.STRIPE_SECRET_KEY = "sk_live_51Habcdefghijkl";
+      delete process.env.STRIPE_API_URL;
+      expect(formAction()).toBe("form-action 'self' https://checkout.stripe.com");
+      process.env.STRIPE_API_URL = "http://127.0.0.1:4010";
+      expect(formAction()).toBe("form-action 'self' http://127.0.0.1:4010");
+    } finally {
+      process.env = saved;
+    }
+  });
+
   it("allows a per-request page's scripts by nonce, and eval only in development", () => {
     expect(scriptSrc(contentSecurityPolicy({ nonce: "n0nce" }))).toEqual(["'self'", "'nonce-n0nce'"]);
     expect(scriptSrc(contentSecurityPolicy({ nonce: "n0nce", dev: true }))).toContain("'unsafe-eval'");
