@@ -4,11 +4,9 @@ import { AppDialog } from "@/components/ui/app-dialog";
 import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
 import { FailureAlert } from "@/components/ui/failure-alert";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { Textarea } from "@/components/ui/textarea";
 import { formatCents } from "@/lib/format.shared";
 import { useAdminApi } from "../admin-api";
+import { AmountReasonFields } from "./amount-reason-fields";
 import type { AdminInvoice } from "./invoice-list";
 import { useMoneyForm } from "./use-money-form";
 
@@ -48,14 +46,7 @@ export function CreditNoteDialog({
     >
       {invoice && (
         <form onSubmit={submit} className="space-y-4" key={invoice.id}>
-          <div className="space-y-2">
-            <Label htmlFor="credit-amount">Amount ($)</Label>
-            <Input id="credit-amount" name="amount" inputMode="decimal" required />
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor="credit-reason">Reason</Label>
-            <Textarea id="credit-reason" name="reason" required minLength={3} maxLength={500} />
-          </div>
+          <AmountReasonFields idPrefix="credit" />
           {failure && <FailureAlert>{failure}</FailureAlert>}
           <DialogFooter>
             <Button type="submit" disabled={busy}>

@@ -5,11 +5,9 @@ import { AppDialog } from "@/components/ui/app-dialog";
 import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
 import { FailureAlert } from "@/components/ui/failure-alert";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { Textarea } from "@/components/ui/textarea";
 import { formatCents } from "@/lib/format.shared";
 import { useAdminApi } from "../admin-api";
+import { AmountReasonFields } from "./amount-reason-fields";
 import type { AdminInvoice } from "./invoice-list";
 import { useMoneyForm } from "./use-money-form";
 
@@ -70,14 +68,7 @@ export function RefundDialog({
               </label>
             ))}
           </fieldset>
-          <div className="space-y-2">
-            <Label htmlFor="refund-amount">Amount ($)</Label>
-            <Input id="refund-amount" name="amount" inputMode="decimal" required />
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor="refund-reason">Reason</Label>
-            <Textarea id="refund-reason" name="reason" required minLength={3} maxLength={500} />
-          </div>
+          <AmountReasonFields idPrefix="refund" />
           {failure && <FailureAlert>{failure}</FailureAlert>}
           <DialogFooter>
             <Button type="submit" disabled={busy || !paymentId}>
