@@ -192,7 +192,13 @@ export async function startLocalStripe({ port = 0 }: { port?: number } = {}) {
         body: payload,
       });
     }
-    res.writeHead(303, { location: String(session.success_url) });
+    // The suite's site address (NEXT_PUBLIC_SITE_URL) names no server here: return to the same page
+    // on the app under test, as Stripe returns to the site's own address.
+    const success = new URL(String(session.success_url));
+    const back = appWebhookUrl
+      ? new URL(`${success.pathname}${success.search}`, appWebhookUrl).href
+      : success.href;
+    res.writeHead(303, { location: back });
     res.end();
   }
 
