@@ -39,7 +39,9 @@ describe("seed", () => {
     const completed = await db.booking.count({ where: { status: "completed" } });
     expect(completed).toBeGreaterThan(1);
     expect(await db.invoice.count({ where: { kind: "job" } })).toBe(completed);
-    expect(await db.emailMessage.count({ where: { template: { in: ["invoice", "payment-receipt"] } } })).toBe(0);
+    expect(await db.emailMessage.count({ where: { template: { in: ["invoice", "payment-receipt"] } } })).toBe(
+      0,
+    );
     expect(await db.invoice.count({ where: { status: "paid" } })).toBeGreaterThan(0);
     expect(await db.invoice.count({ where: { status: "open" } })).toBeGreaterThan(0);
   });
