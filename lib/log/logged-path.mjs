@@ -15,6 +15,8 @@ export const TOKEN_ROUTES = [
   "admin/sign-in",
   "api/reviews",
   "api/calendar-feed",
+  "invoice",
+  "api/invoices",
 ];
 
 const TOKEN_PATH = new RegExp(`^/(${TOKEN_ROUTES.join("|")})/[^/?#]+`);

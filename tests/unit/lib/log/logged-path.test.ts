@@ -14,6 +14,8 @@ describe("loggedPath: the path as logs record it", () => {
     ["/admin/sign-in/abc.def", "/admin/sign-in/:token"],
     ["/api/reviews/abc.def", "/api/reviews/:token"],
     ["/api/calendar-feed/abc.def.ics", "/api/calendar-feed/:token"],
+    ["/invoice/abc.def?payment=paid", "/invoice/:token"],
+    ["/api/invoices/abc.def/checkout", "/api/invoices/:token/checkout"],
     ["https://www.brushwise.test/review/abc.def?utm_source=email", "/review/:token"],
   ])("keeps the route of %s and hides its token", (url, logged) => {
     expect(loggedPath(url)).toBe(logged);
