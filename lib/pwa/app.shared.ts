@@ -17,12 +17,31 @@ export const MANIFEST_URL = "/contractor/manifest.webmanifest";
 
 /**
  * Every cache the service worker fills starts with this, so the app's data is easy to find and
- * sign-out (which empties every Cache Storage cache) cannot miss one.
+ * sign-out cannot miss one.
  */
 export const CACHE_PREFIX = "brushwise-painter";
 
-/** The message the page sends the service worker with the files it loaded before it was controlled. */
-export const CACHE_URLS_MESSAGE = "CACHE_URLS";
+/**
+ * The caches of the app's own files: the precache (styles, the font, the icons) and the build's
+ * scripts. The same for every painter and no one's data, so sign-in and sign-out keep them: a
+ * phone that signs in with no signal later still has a styled app. Every other cache (the
+ * dashboard page, which shows the painter's name) goes at sign-out.
+ */
+export function holdsOnlyAppFiles(cacheName: string): boolean {
+  return cacheName.startsWith(`${CACHE_PREFIX}-precache-`) || cacheName === STATIC_CACHE;
+}
+
+/** The service worker's cache of the build's files (/_next/static). */
+export const STATIC_CACHE = `${CACHE_PREFIX}-static`;
+
+/** Set on `<html>` once the worker has stored the dashboard and every file it needs offline. */
+export const OFFLINE_READY_ATTRIBUTE = "data-offline-ready";
+
+/**
+ * The message the page sends the service worker with the files to keep for offline use; the worker
+ * stores each as its route would and answers on the message's port once every one is written.
+ */
+export const KEEP_FILES_MESSAGE = "BRUSHWISE_KEEP_FILES";
 
 /**
  * The name under the home-screen icon: siteConfig.shortName (a unit test holds them equal),

@@ -12,7 +12,8 @@
  *    content, so a stored copy is never stale.
  * What it never keeps: /api/* (the painter's job data is stored, and cleared on sign-out, by the
  * dashboard itself), other pages, anything of another origin, redirects and errors. Every cache
- * name starts with CACHE_PREFIX; sign-out deletes every cache of the origin.
+ * name starts with CACHE_PREFIX; sign-out deletes every cache but the app's own files
+ * (holdsOnlyAppFiles in ./app.shared.ts).
  *
  * It also shows the job notifications pushed to the painter's phone (lib/pwa/push.shared.ts).
  */
@@ -22,10 +23,11 @@ import {
   NetworkFirst,
   Serwist,
   setCacheNameDetails,
+  Strategy,
   type PrecacheEntry,
   type SerwistPlugin,
 } from "serwist";
-import { APP_START_URL, CACHE_PREFIX } from "./app.shared";
+import { APP_START_URL, CACHE_PREFIX, KEEP_FILES_MESSAGE, STATIC_CACHE } from "./app.shared";
 import { pushNotice, windowForClick } from "./push.shared";
 import { showPush } from "./push-receipt.shared";
 
@@ -58,7 +60,7 @@ const serwist = new Serwist({
   clientsClaim: true,
   runtimeCaching: [
     {
-      // The document, including its copy fetched on the page's request (CACHE_URLS) after the
+      // The document, including its copy fetched on the page's request (KEEP_FILES_MESSAGE) after the
       // first registration; never the framework's RSC payloads for the same address.
       matcher: ({ url, request, sameOrigin }) =>
         sameOrigin && url.pathname === APP_START_URL && !request.headers.has("RSC"),
@@ -71,7 +73,7 @@ const serwist = new Serwist({
     {
       matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/_next/static/"),
       handler: new CacheFirst({
-        cacheName: `${CACHE_PREFIX}-static`,
+        cacheName: STATIC_CACHE,
         plugins: [
           onlyCompletePages,
           // Enough for several releases of the dashboard's files; older ones go first.
@@ -87,6 +89,38 @@ const serwist = new Serwist({
 });
 
 serwist.addEventListeners();
+
+/**
+ * The page's list of files to keep (components/contractor/pwa/service-worker-registration.tsx): each
+ * is fetched and stored as its own route stores it, and the page hears `true` once every one is
+ * written (Serwist's own CACHE_URLS message answers before its cache writes end), `false` when one
+ * could not be kept.
+ */
+self.addEventListener("message", (event) => {
+  const data: unknown = event.data;
+  if (!data || typeof data !== "object" || (data as { type?: unknown }).type !== KEEP_FILES_MESSAGE) return;
+  const urls = (data as { urls?: unknown }).urls;
+  const list = Array.isArray(urls) ? urls.filter((url): url is string => typeof url === "string") : [];
+  const kept = Promise.all(list.map((url) => keepFile(url, event))).then(
+    (results) => results.every(Boolean),
+    () => false,
+  );
+  event.waitUntil(kept);
+  void kept.then((ok) => event.ports[0]?.postMessage(ok));
+});
+
+async function keepFile(href: string, event: ExtendableMessageEvent): Promise<boolean> {
+  const request = new Request(href);
+  const url = new URL(request.url);
+  const sameOrigin = url.origin === self.location.origin;
+  const handler = serwist.findMatchingRoute({ url, sameOrigin, request, event }).route?.handler;
+  // Only what a route of this worker keeps: never an API answer, never another origin.
+  if (!(handler instanceof Strategy)) return false;
+  const [response, written] = handler.handleAll({ request, event });
+  const answer = await response.catch(() => undefined);
+  await written.catch(() => undefined);
+  return answer?.ok === true;
+}
 
 self.addEventListener("push", (event) => {
   const notice = pushNotice(event.data?.text() ?? null, self.location.origin);

@@ -1,3 +1,4 @@
+import { withOwnProfile } from "./support/profile";
 import { expect, test, type Page } from "./support/test";
 
 /**
@@ -83,52 +84,51 @@ test.describe("the painter app", () => {
     }
   });
 
-  test("the service worker takes the portal, Chromium can install it, and the dashboard opens with no network", async ({
-    page,
-    context,
-  }) => {
-    await signIn(page);
-    expect(await controllingWorker(page)).toMatch(/\/contractor\/ http:\/\/[^/]+\/serwist\/sw\.js$/);
+  test("the service worker takes the portal, Chromium can install it, and the dashboard opens with no network", async ({}, testInfo) => {
+    // Installable is a question for a real profile (./support/profile.ts), not a throwaway context.
+    await withOwnProfile(testInfo, async (context, page) => {
+      await signIn(page);
+      expect(await controllingWorker(page)).toMatch(/\/contractor\/ http:\/\/[^/]+\/serwist\/sw\.js$/);
 
-    const cdp = await context.newCDPSession(page);
-    const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
-    expect(installabilityErrors).toEqual([]);
+      const cdp = await context.newCDPSession(page);
+      const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+      expect(installabilityErrors).toEqual([]);
 
-    // The page hands the worker its own address once it is controlled: wait for the stored copy.
-    await expect
-      .poll(() => page.evaluate(async () => (await caches.match("/contractor/dashboard")) !== undefined))
-      .toBe(true);
-    const storedPolicy = await page.evaluate(async () =>
-      (await caches.match("/contractor/dashboard"))!.headers.get("content-security-policy"),
-    );
+      // The page hands the worker its own address and files once it is controlled, and says when
+      // all is stored.
+      await expect(page.locator("html")).toHaveAttribute("data-offline-ready", "true");
+      const storedPolicy = await page.evaluate(async () =>
+        (await caches.match("/contractor/dashboard"))!.headers.get("content-security-policy"),
+      );
 
-    await context.setOffline(true);
-    try {
-      expect(
-        await page.evaluate(() =>
-          fetch("/api/health").then(
-            () => "online",
-            () => "offline",
+      await context.setOffline(true);
+      try {
+        expect(
+          await page.evaluate(() =>
+            fetch("/api/health").then(
+              () => "online",
+              () => "offline",
+            ),
           ),
-        ),
-      ).toBe("offline");
-      const response = await page.reload();
-      // The stored copy, not a new render: each render has a fresh script nonce in its policy.
-      expect(response?.headers()["content-security-policy"]).toBe(storedPolicy);
-      await expect(page.getByText("Contractor Dashboard", { exact: true })).toBeVisible();
-      await expect(page.getByRole("heading", { name: `Welcome, ${TOM.name}` })).toBeVisible();
-    } finally {
-      await context.setOffline(false);
-    }
+        ).toBe("offline");
+        const response = await page.reload();
+        // The stored copy, not a new render: each render has a fresh script nonce in its policy.
+        expect(response?.headers()["content-security-policy"]).toBe(storedPolicy);
+        await expect(page.getByText("Contractor Dashboard", { exact: true })).toBeVisible();
+        await expect(page.getByRole("heading", { name: `Welcome, ${TOM.name}` })).toBeVisible();
+      } finally {
+        await context.setOffline(false);
+      }
 
-    // What the worker keeps: the dashboard and the build's files, never an API answer (the
-    // dashboard asked for its jobs several times by now), all under the app's cache prefix.
-    const stored = await cachedUrls(page);
-    const urls = Object.values(stored).flat();
-    expect(Object.keys(stored).length).toBeGreaterThan(0);
-    for (const name of Object.keys(stored)) expect(name).toMatch(/^brushwise-painter-/);
-    expect(urls.some((url) => new URL(url).pathname.startsWith("/_next/static/"))).toBe(true);
-    expect(urls.filter((url) => new URL(url).pathname.startsWith("/api/"))).toEqual([]);
-    expect(urls.filter((url) => !/\/(_next\/static|pwa)\/|\/contractor\/dashboard$/.test(url))).toEqual([]);
+      // What the worker keeps: the dashboard and the build's files, never an API answer (the
+      // dashboard asked for its jobs several times by now), all under the app's cache prefix.
+      const stored = await cachedUrls(page);
+      const urls = Object.values(stored).flat();
+      expect(Object.keys(stored).length).toBeGreaterThan(0);
+      for (const name of Object.keys(stored)) expect(name).toMatch(/^brushwise-painter-/);
+      expect(urls.some((url) => new URL(url).pathname.startsWith("/_next/static/"))).toBe(true);
+      expect(urls.filter((url) => new URL(url).pathname.startsWith("/api/"))).toEqual([]);
+      expect(urls.filter((url) => !/\/(_next\/static|pwa)\/|\/contractor\/dashboard$/.test(url))).toEqual([]);
+    });
   });
 });

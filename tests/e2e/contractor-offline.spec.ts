@@ -9,7 +9,9 @@ import {
   loginThroughForm,
   rescheduleToToday,
   setAvailability,
+  startedJob,
 } from "./support/painter-jobs";
+import { PART_NEEDS_CONNECTION } from "../../components/dashboard/lazy-part-texts";
 import { addDays, todayInNewYork } from "../../lib/scheduling/dates.shared";
 
 /**
@@ -22,6 +24,8 @@ test.use({ viewport: { width: 375, height: 812 } });
 /** No other spec gives Tom jobs or moves them (contractor-app.spec.ts only signs him in): Montgomery is his priority-1 county. */
 const TOM = { email: "tom.kowalski@example.com", password: "painter123", name: "Tom Kowalski" };
 const NORRISTOWN = "1 W Main St, Norristown, PA 19401";
+/** A demo painter no other spec signs in as or gives jobs. */
+const DAVE = { email: "dave.obrien@example.com", password: "painter123" };
 const unique = () => randomBytes(4).toString("hex");
 
 const PUT_STATUS = /\/api\/contractor\/jobs\/[^/]+\/status$/;
@@ -178,13 +182,100 @@ test.describe("contractor dashboard without signal", { tag: "@phone-only" }, () 
     });
     expect(left.storage).not.toContain(toStart);
     expect(left.storage).not.toContain("brushwise-offline:");
-    // Every cache went, the dashboard page with it; the login page's own script files may be
-    // cached again by the service worker as it loads them (build files, no one's data).
+    // Every cache went, the dashboard page with it, but the app's own files (the build's scripts,
+    // styles and font, the icons: the same for every painter, no one's data), which stay so the app
+    // comes up styled the next time there is no signal.
     expect(left.caches).not.toContain("brushwise-e2e-check");
     expect(left.caches).not.toContain("brushwise-painter-pages");
-    expect(left.cached.filter((entry) => !/ https?:\/\/[^/]+\/_next\/static\//.test(entry))).toEqual([]);
+    expect(left.cached.filter((entry) => !/ https?:\/\/[^/]+\/(_next\/static|pwa)\//.test(entry))).toEqual(
+      [],
+    );
     // The dashboard keeps nothing in IndexedDB; the service worker's one database holds when each
     // build file was last used (Serwist's expiration), no job data.
     expect(left.databases.filter((name) => name !== "serwist-expiration")).toEqual([]);
+  });
+
+  test("on a phone that opened nothing since signing in, with no signal and no HTTP cache, the app comes up styled, every tab and Complete Job open, and the completion is sent once back online", async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.slow();
+    const customer = `Basement ${unique()}`;
+    await startedJob(request, DAVE.email, {
+      customerName: customer,
+      email: `basement-${unique()}@example.com`,
+    });
+    const puts: string[] = [];
+    page.on("request", (sent) => {
+      if (sent.method() === "PUT" && PUT_STATUS.test(new URL(sent.url()).pathname)) puts.push(sent.url());
+    });
+
+    // Signed in, and nothing opened but the job list: the page says when the app is kept whole.
+    await loginThroughForm(page, DAVE.email, DAVE.password);
+    await expect(page.locator("html")).toHaveAttribute("data-offline-ready", "true");
+
+    // No signal, and the browser's own HTTP cache cleared (as Android does to free space): only
+    // the service worker's caches are left to come up from.
+    await context.setOffline(true);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.clearBrowserCache");
+    // (A DevTools session of the test's own, gone again: while attached it would tell the page it is online.)
+    await cdp.detach();
+    await page.reload();
+    expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+    const card = jobCard(page.getByRole("region", { name: /Active Jobs/ }), customer);
+    await expectCachedJobs(page, [card]);
+
+    // Styled: the style sheet applied (the heading's size and the layout's width are the app's,
+    // not a browser default's) and the app's own font loaded from the device.
+    const look = await page.evaluate(async () => {
+      await document.fonts.ready;
+      const heading = getComputedStyle(document.querySelector("h1")!);
+      return {
+        headingSize: heading.fontSize,
+        family: heading.fontFamily,
+        fontsLoaded: [...document.fonts].filter((font) => font.status === "loaded").length,
+        bodyMargin: getComputedStyle(document.body).margin,
+      };
+    });
+    expect(look.headingSize).toBe("24px");
+    expect(look.family).toMatch(/inter/i);
+    expect(look.fontsLoaded).toBeGreaterThan(0);
+    expect(look.bodyMargin).toBe("0px");
+
+    // Every tab opens: its part of the page is there, never the notice that it needs a connection.
+    const opened = {
+      "My Schedule": page.getByRole("tabpanel").getByTestId("job-card").filter({ hasText: customer }),
+      "Job History": page.getByRole("tabpanel").getByRole("heading").first(),
+      "Set Availability": page.getByRole("heading", { name: "Set Availability" }),
+      "My Reviews": page.getByText(/Your reviews could not be loaded|My Reviews/).first(),
+      "Alerts & Calendar": page.getByRole("heading", { name: "Job alerts" }),
+    };
+    for (const [tab, content] of Object.entries(opened)) {
+      await page.getByRole("tab", { name: tab }).click();
+      await expect(content, tab).toBeVisible();
+      await expect(page.getByText(PART_NEEDS_CONNECTION)).toHaveCount(0);
+      await expect(page.getByText("Something went wrong")).toHaveCount(0);
+    }
+
+    // Complete Job on the started job: the dialog opens, and the completion waits on the phone.
+    await page.getByRole("tab", { name: "Job Management" }).click();
+    await card.getByRole("button", { name: "Complete Job" }).click();
+    const dialog = page.getByRole("dialog", { name: "Complete Job" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel("Completion notes (optional)").fill("Finished in the basement.");
+    // For the README and the issue's note (docs/screenshots/painter-complete-job-offline-375.png).
+    await page.screenshot({ path: test.info().outputPath("complete-job-offline-375.png") });
+    await dialog.getByRole("button", { name: "Mark as Completed" }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(card).toContainText("Waiting for signal: Complete Job will be sent when you're back online");
+    expect(puts).toEqual([]);
+
+    // Back online: sent once, and the job leaves the open list.
+    await context.setOffline(false);
+    await expect(card).toHaveCount(0);
+    await expect(page.getByText("Offline", { exact: true })).toHaveCount(0);
+    expect(puts).toHaveLength(1);
   });
 });

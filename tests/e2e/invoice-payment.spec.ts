@@ -1,9 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "./support/test";
 import { withDatabase } from "./support/database";
-import { apiToken } from "./support/painter-jobs";
-import { createOneRoomQuote } from "./support/quotes";
-import { todayInNewYork } from "../../lib/scheduling/dates.shared";
+import { apiToken, startedJob } from "./support/painter-jobs";
 
 /**
  * Paid after the job (docs/product.md §10): a painter completes a job, the customer opens the
@@ -14,31 +12,6 @@ import { todayInNewYork } from "../../lib/scheduling/dates.shared";
  * Priya Patel: a demo painter no other spec signs in as.
  */
 const PRIYA = { email: "priya.patel@example.com", password: "painter123" };
-
-/** A job of Priya's in progress today, for a customer of its own; its assignment id. */
-async function startedJob(request: Parameters<typeof apiToken>[0], email: string) {
-  const quoteId = await createOneRoomQuote(request, {
-    address: "2116 Spruce St, Philadelphia, PA 19103",
-    customerName: "Paula Payer",
-    email,
-  });
-  return withDatabase(async (client) => {
-    const painter = await client.query<{ id: string }>(`SELECT id FROM "Contractor" WHERE email = $1`, [
-      PRIYA.email,
-    ]);
-    const booking = await client.query<{ id: string }>(
-      `INSERT INTO "Booking" (id, "quoteId", status, "scheduledDate", "timeSlot", "updatedAt", "confirmedAt")
-       VALUES (gen_random_uuid(), $1, 'in_progress', $2::date, 'morning', now(), now()) RETURNING id`,
-      [quoteId, todayInNewYork()],
-    );
-    const job = await client.query<{ id: string }>(
-      `INSERT INTO "JobAssignment" (id, "bookingId", "contractorId", status, "contractorEarnings", "acknowledgedAt", "startedAt", "updatedAt")
-       VALUES (gen_random_uuid(), $1, $2, 'in_progress', 100.00, now(), now(), now()) RETURNING id`,
-      [booking.rows[0]!.id, painter.rows[0]!.id],
-    );
-    return job.rows[0]!.id;
-  });
-}
 
 const emailsTo = (to: string, template: string) =>
   withDatabase(
@@ -59,7 +32,7 @@ test("a completed job's invoice is paid by card and shows Paid, with a receipt i
   // (client-address.spec.ts) must not decide whether this one's Pay button works.
   await page.setExtraHTTPHeaders({ "x-forwarded-for": `e2e-invoice-${randomUUID()}` });
   const email = `paula-${randomUUID().slice(0, 8)}@example.com`;
-  const jobId = await startedJob(request, email);
+  const jobId = await startedJob(request, PRIYA.email, { customerName: "Paula Payer", email });
   const token = await apiToken(request, PRIYA.email, PRIYA.password);
   const completed = await request.put(`/api/contractor/jobs/${jobId}/status`, {
     data: { status: "completed", notes: "" },

@@ -1,7 +1,7 @@
 "use client";
 
 import { BriefcaseIcon, CheckCircle2Icon, ClockIcon, DollarSignIcon, LogOutIcon } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -30,18 +30,23 @@ import { InstallPrompt } from "@/components/contractor/pwa/install-prompt";
 import { OfflineBanner, RefusedMoves } from "../offline/offline-notices";
 import { useOfflineJobs } from "../offline/use-offline-jobs";
 import { PAYMENT_STEP, type PaymentOnSite } from "../offline/queue";
+import {
+  loadAlertsCalendarTab,
+  loadAvailabilityTab,
+  loadCompleteJobDialog,
+  loadReviewsSection,
+} from "../offline/app-parts";
+import { lazyPart, PART_NEEDS_CONNECTION } from "@/components/dashboard/lazy-part";
 
-// The calendar (react-day-picker), the reviews and the completion dialog load when first opened:
-// a painter on a phone on site mostly needs the job list, which comes first. (The loaders are
-// exported for the unit tests, which load them before they assert.)
-export const loadAvailabilityTab = () => import("./availability-tab");
-export const loadReviewsSection = () => import("./reviews-section");
-export const loadCompleteJobDialog = () => import("./complete-job-dialog");
-export const loadAlertsCalendarTab = () => import("./alerts-calendar-tab");
-const AvailabilityTab = lazy(() => loadAvailabilityTab().then((m) => ({ default: m.AvailabilityTab })));
-const ReviewsSection = lazy(() => loadReviewsSection().then((m) => ({ default: m.ReviewsSection })));
-const AlertsCalendarTab = lazy(() => loadAlertsCalendarTab().then((m) => ({ default: m.AlertsCalendarTab })));
-const CompleteJobDialog = lazy(() => loadCompleteJobDialog().then((m) => ({ default: m.CompleteJobDialog })));
+// The calendar (react-day-picker), the reviews, the alerts and the completion dialog load when first
+// opened, and are downloaded for offline use once the dashboard is up (../offline/app-parts.ts). A
+// part that cannot be downloaded says so in its place: it never takes the dashboard down. (The
+// loaders are exported for the unit tests, which load them before they assert.)
+export { loadAlertsCalendarTab, loadAvailabilityTab, loadCompleteJobDialog, loadReviewsSection };
+const AvailabilityTab = lazyPart(() => loadAvailabilityTab().then((m) => m.AvailabilityTab));
+const ReviewsSection = lazyPart(() => loadReviewsSection().then((m) => m.ReviewsSection));
+const AlertsCalendarTab = lazyPart(() => loadAlertsCalendarTab().then((m) => m.AlertsCalendarTab));
+const CompleteJobDialog = lazyPart(() => loadCompleteJobDialog().then((m) => m.CompleteJobDialog));
 
 /** The page passes only what the header shows; GET /api/contractor/profile sends the rest. */
 type ContractorProfile = Pick<ContractorProfileDto, "firstName" | "lastName" | "isVerified"> &
@@ -198,8 +203,19 @@ function Dashboard({ initialProfile }: { initialProfile: ContractorProfile | nul
       });
       return;
     }
-    if (status === "completed") setCompleting(job);
+    if (status === "completed") void openCompletion(job);
     else void changeStatus(job, status);
+  }
+
+  /** The dialog opens once its part is here (at once, normally: it was downloaded with the dashboard). */
+  async function openCompletion(job: ContractorJob) {
+    try {
+      await loadCompleteJobDialog();
+    } catch {
+      toast.error(PART_NEEDS_CONNECTION);
+      return;
+    }
+    setCompleting(job);
   }
 
   async function logout() {
@@ -305,49 +321,44 @@ function Dashboard({ initialProfile }: { initialProfile: ContractorProfile | nul
           />
         </TabsContent>
         <TabsContent value="availability">
-          <Suspense
+          <AvailabilityTab
+            today={today}
             fallback={<LoadingState label="Loading your availability…" skeletons={["h-80 w-full"]} />}
-          >
-            <AvailabilityTab today={today} />
-          </Suspense>
+          />
         </TabsContent>
         <TabsContent value="reviews">
-          <Suspense
+          <ReviewsSection
             fallback={
               <LoadingState label="Loading your reviews…" skeletons={["h-24 w-full", "h-40 w-full"]} />
             }
-          >
-            <ReviewsSection />
-          </Suspense>
+          />
         </TabsContent>
         <TabsContent value="alerts">
-          <Suspense
+          <AlertsCalendarTab
             fallback={
               <LoadingState
                 label="Loading your alerts and calendar…"
                 skeletons={["h-24 w-full", "h-40 w-full"]}
               />
             }
-          >
-            <AlertsCalendarTab />
-          </Suspense>
+          />
         </TabsContent>
       </Tabs>
 
       {completionLoaded && (
-        <Suspense fallback={null}>
-          <CompleteJobDialog
-            job={completing}
-            pending={completing !== null && pendingJobId === completing.id}
-            onOpenChange={(open) => !open && setCompleting(null)}
-            onConfirm={async (notes, payment) => {
-              if (!completing) return;
-              const completion = await changeStatus(completing, "completed", notes);
-              if (payment && completion) await recordPaymentOnSite(completing, payment, completion);
-              setCompleting(null);
-            }}
-          />
-        </Suspense>
+        <CompleteJobDialog
+          fallback={null}
+          unavailable={null}
+          job={completing}
+          pending={completing !== null && pendingJobId === completing.id}
+          onOpenChange={(open) => !open && setCompleting(null)}
+          onConfirm={async (notes, payment) => {
+            if (!completing) return;
+            const completion = await changeStatus(completing, "completed", notes);
+            if (payment && completion) await recordPaymentOnSite(completing, payment, completion);
+            setCompleting(null);
+          }}
+        />
       )}
     </div>
   );

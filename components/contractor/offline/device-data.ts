@@ -2,8 +2,11 @@
  * Everything of the painter's kept on this device, deleted in one place when the session ends
  * (Logout, or a 401 from any call): the job snapshot and the queued moves (customers' names,
  * phones and addresses), this browser's push subscription (the next person on the device gets no
- * alerts of theirs) and every Cache Storage cache (the service worker's pages).
+ * alerts of theirs) and every Cache Storage cache but the app's own files (the service worker's
+ * copy of the dashboard page goes; the style sheets, the font and the scripts, the same for every
+ * painter, stay, so the app still comes up styled the next time there is no signal).
  */
+import { holdsOnlyAppFiles } from "@/lib/pwa/app.shared";
 import { currentSubscription } from "../pwa/push-device";
 import { removeAllStored } from "./storage";
 
@@ -17,7 +20,7 @@ export async function clearDeviceData(): Promise<void> {
   if (typeof caches === "undefined") return;
   try {
     const names = await caches.keys();
-    await Promise.all(names.map((name) => caches.delete(name)));
+    await Promise.all(names.filter((name) => !holdsOnlyAppFiles(name)).map((name) => caches.delete(name)));
   } catch {
     // Cache Storage refused (an insecure origin, a private mode): there is nothing in it then.
   }

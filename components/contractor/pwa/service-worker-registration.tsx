@@ -2,7 +2,14 @@
 
 import { usePathname } from "next/navigation";
 import { useEffect, useState } from "react";
-import { APP_SCOPE, APP_START_URL, CACHE_URLS_MESSAGE, SERVICE_WORKER_URL } from "@/lib/pwa/app.shared";
+import {
+  APP_SCOPE,
+  APP_START_URL,
+  KEEP_FILES_MESSAGE,
+  OFFLINE_READY_ATTRIBUTE,
+  SERVICE_WORKER_URL,
+} from "@/lib/pwa/app.shared";
+import { loadAppParts } from "../offline/app-parts";
 
 /**
  * Registers the painter app's service worker (lib/pwa/service-worker.ts) on the contractor
@@ -13,7 +20,10 @@ import { APP_SCOPE, APP_START_URL, CACHE_URLS_MESSAGE, SERVICE_WORKER_URL } from
  * first load came before the worker existed, or the login form moved to it in place (no document
  * request at all). So on the dashboard, once a worker controls the page, the page hands it the
  * build files it loaded, and the dashboard's address when no copy is stored yet; the worker
- * stores them as it would have (its routes decide: never an API answer).
+ * stores them as it would have (its routes decide: never an API answer). Before that, the page
+ * downloads the dashboard's parts that load when first opened (../offline/app-parts.ts), so that
+ * every tab and dialog opens offline too; after it, the files the stored page names, in case this
+ * visit loaded a different set; then it marks `<html data-offline-ready>`: everything is kept.
  *
  * Production builds only: in `next dev` a worker would serve yesterday's files.
  */
@@ -72,15 +82,47 @@ async function register(): Promise<ServiceWorker | null> {
 }
 
 async function keepForOffline(worker: ServiceWorker) {
-  const files = performance
+  await loadAppParts();
+  const loaded = performance
     .getEntriesByType("resource")
-    .map((entry) => new URL(entry.name))
-    .filter((url) => url.origin === location.origin && url.pathname.startsWith("/_next/static/"))
-    .map((url) => url.href);
+    .map((entry) => entry.name)
+    .filter(isBuildFile);
   // A stored copy is refreshed by every later load of the page: no second request for it now.
   const stored = await caches.match(APP_START_URL).catch(() => undefined);
-  const urlsToCache = stored ? files : [APP_START_URL, ...files];
-  worker.postMessage({ type: CACHE_URLS_MESSAGE, payload: { urlsToCache } });
+  if (!(await keep(worker, stored ? loaded : [APP_START_URL, ...loaded]))) return;
+  // The stored page's own files: the ones a reload with no signal asks for.
+  const page = await caches.match(APP_START_URL).catch(() => undefined);
+  const named = page ? filesNamedIn(await page.text()) : [];
+  if (
+    !(await keep(
+      worker,
+      named.filter((file) => !loaded.includes(file)),
+    ))
+  )
+    return;
+  if (page) document.documentElement.setAttribute(OFFLINE_READY_ATTRIBUTE, "true");
+}
+
+const isBuildFile = (href: string) => {
+  const url = new URL(href, location.href);
+  return url.origin === location.origin && url.pathname.startsWith("/_next/static/");
+};
+
+/** The build files a page's HTML names (scripts, style sheets, the font), as absolute addresses. */
+function filesNamedIn(html: string): string[] {
+  const found = html.match(/\/_next\/static\/[^"'\s<>\\)?#]+\.(?:js|css|woff2)\b/g) ?? [];
+  return [...new Set(found.map((file) => new URL(file, location.origin).href))];
+}
+
+/** Hands the worker files to store (its routes decide how), resolving once it has: true when it did. */
+function keep(worker: ServiceWorker, urlsToCache: string[]): Promise<boolean> {
+  if (!urlsToCache.length) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    // The worker answers once every file is stored; a worker replaced meanwhile never does.
+    channel.port1.onmessage = (event) => resolve(event.data === true);
+    worker.postMessage({ type: KEEP_FILES_MESSAGE, urls: urlsToCache }, [channel.port2]);
+  });
 }
 
 const whenIdle = (run: () => void): number =>

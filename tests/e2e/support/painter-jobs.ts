@@ -90,3 +90,34 @@ export async function rescheduleToToday(bookingId: string) {
 export function jobCard(scope: Page | Locator, customer: string) {
   return scope.getByTestId("job-card").filter({ hasText: customer });
 }
+
+/**
+ * A job of `painterEmail`'s in progress today, for a customer of its own: its assignment id. Written
+ * to the database (a started job on today's date is what no client can make: see rescheduleToToday).
+ */
+export async function startedJob(
+  request: APIRequestContext,
+  painterEmail: string,
+  customer: { customerName: string; email: string },
+) {
+  const quoteId = await createOneRoomQuote(request, {
+    address: "2116 Spruce St, Philadelphia, PA 19103",
+    ...customer,
+  });
+  return withDatabase(async (client) => {
+    const painter = await client.query<{ id: string }>(`SELECT id FROM "Contractor" WHERE email = $1`, [
+      painterEmail,
+    ]);
+    const booking = await client.query<{ id: string }>(
+      `INSERT INTO "Booking" (id, "quoteId", status, "scheduledDate", "timeSlot", "updatedAt", "confirmedAt")
+       VALUES (gen_random_uuid(), $1, 'in_progress', $2::date, 'morning', now(), now()) RETURNING id`,
+      [quoteId, todayInNewYork()],
+    );
+    const job = await client.query<{ id: string }>(
+      `INSERT INTO "JobAssignment" (id, "bookingId", "contractorId", status, "contractorEarnings", "acknowledgedAt", "startedAt", "updatedAt")
+       VALUES (gen_random_uuid(), $1, $2, 'in_progress', 100.00, now(), now(), now()) RETURNING id`,
+      [booking.rows[0]!.id, painter.rows[0]!.id],
+    );
+    return job.rows[0]!.id;
+  });
+}

@@ -8,7 +8,7 @@ describe("clearDeviceData", () => {
     delete (globalThis as { caches?: unknown }).caches;
   });
 
-  it("deletes every painter's jobs and queued moves and every Cache Storage cache, and leaves other keys", async () => {
+  it("deletes every painter's jobs and queued moves and every cache but the app's own files, and leaves other keys", async () => {
     saveSnapshot("p1", { jobs: [jobFixture()] });
     saveSnapshot("p2", { jobs: [jobFixture()] });
     enqueueMove("p1", {
@@ -19,7 +19,11 @@ describe("clearDeviceData", () => {
       jobName: "Painting Job",
     });
     localStorage.setItem("brushwise-quote-draft", "kept");
-    const names = new Set(["pages", "static"]);
+    const appFiles = [
+      "brushwise-painter-precache-v2-https://example.test/contractor/",
+      "brushwise-painter-static",
+    ];
+    const names = new Set(["brushwise-painter-pages", "brushwise-e2e-check", "static", ...appFiles]);
     (globalThis as { caches?: unknown }).caches = {
       keys: async () => [...names],
       delete: async (name: string) => names.delete(name),
@@ -31,7 +35,8 @@ describe("clearDeviceData", () => {
     expect(readSnapshot("p2")).toBeNull();
     expect(readQueue("p1")).toEqual([]);
     expect(Object.keys(localStorage)).toEqual(["brushwise-quote-draft"]);
-    expect(names.size).toBe(0);
+    // The dashboard page (the painter's name) and any other cache go; the styles, font and scripts stay.
+    expect([...names]).toEqual(appFiles);
   });
 
   it("works where the browser has no Cache Storage", async () => {
