@@ -10,14 +10,7 @@ import { priceChangeLabel } from "@/lib/bookings/price-changes.shared";
 import type { Cents } from "@/lib/pricing/money.shared";
 
 export type InvoiceLineKind =
-  | "room"
-  | "paint"
-  | "minimum"
-  | "furniture"
-  | "other"
-  | "fee"
-  | "tax"
-  | "adjustment";
+  "room" | "paint" | "minimum" | "furniture" | "other" | "fee" | "tax" | "adjustment";
 
 export interface InvoiceLineDraft {
   kind: InvoiceLineKind;

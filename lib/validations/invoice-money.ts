@@ -67,7 +67,12 @@ export const refundSchema = z.object({ amount: moneyCents, reason });
 /** "-50", "-$50.00", "+120.5", "1,200" → signed cents (a typed minus sign "−" counts too); never $0.00. */
 const signedMoneyCents = z
   .union([z.string(), z.number()], { error: "Amount is required" })
-  .transform((value) => String(value).replace(/\s+/g, "").replace(/\u2212/g, "-").replace(/,/g, ""))
+  .transform((value) =>
+    String(value)
+      .replace(/\s+/g, "")
+      .replace(/\u2212/g, "-")
+      .replace(/,/g, ""),
+  )
   .refine((text) => /^[+-]?\$?\d{1,7}(\.\d{1,2})?$/.test(text), {
     message: "Amount is dollars and cents, like 120.00, or -50.00 for a discount",
   })
