@@ -7,12 +7,7 @@ import { adjustedTotalCents } from "@/lib/bookings/price-changes.shared";
 import { holdsSlots } from "@/lib/bookings/states.shared";
 import { queueBookingChangedEmails } from "@/lib/bookings/notifications";
 import { reserveBestContractor, reserveForContractor } from "@/lib/bookings/reserve";
-import {
-  bookingInclude,
-  currentAssignment,
-  serializeBooking,
-  type BookingWithRelations,
-} from "@/lib/bookings/serialize";
+import { bookingInclude, currentAssignment, serializeBooking } from "@/lib/bookings/serialize";
 import {
   assertMayMoveBooking,
   assignPainter,
