@@ -82,7 +82,7 @@ export function InvoiceDocument({
           </h2>
           <dl className="space-y-2 text-sm">
             {invoice.lines
-              .filter((line) => line.kind !== "tax")
+              .filter((line) => line.kind !== "tax" && line.kind !== "adjustment")
               .map((line, i) => (
                 <Row key={i} label={line.label} value={line.amount} />
               ))}
@@ -94,6 +94,12 @@ export function InvoiceDocument({
                 value={invoice.tax}
               />
             )}
+            {/* The back office's price changes, tax included as entered (docs/product.md §10). */}
+            {invoice.lines
+              .filter((line) => line.kind === "adjustment")
+              .map((line, i) => (
+                <Row key={`adjustment-${i}`} label={line.label} value={line.amount} />
+              ))}
             <Row label="Total" value={invoice.total} strong />
             {invoice.creditNotes.map((note) => (
               <Row

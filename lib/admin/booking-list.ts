@@ -1,9 +1,8 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { DbClient } from "@/lib/db/types";
-import { bookingInclude } from "@/lib/bookings/serialize";
 import type { AdminBookingsFilter, AdminBookingsPage } from "@/lib/validations/admin-bookings-query";
-import { serializeAdminBooking, type AdminBookingDto } from "./bookings";
+import { adminBookingInclude, serializeAdminBooking, type AdminBookingDto } from "./bookings";
 import {
   bookingFrom,
   bookingOrderBy,
@@ -45,7 +44,7 @@ export async function listAdminBookings(
   const after = query.cursor ? decodeBookingCursor(query, query.cursor) : undefined;
   const found = await db.$queryRaw<{ id: string }[]>(bookingPageQuery(query, { after, limit: query.limit }));
   const ids = found.slice(0, query.limit).map((row) => row.id);
-  const rows = await db.booking.findMany({ where: { id: { in: ids } }, include: bookingInclude });
+  const rows = await db.booking.findMany({ where: { id: { in: ids } }, include: adminBookingInclude });
   const byId = new Map(rows.map((row) => [row.id, row]));
   // A booking deleted between the two reads is left out of the page.
   const ordered = ids.flatMap((id) => byId.get(id) ?? []);

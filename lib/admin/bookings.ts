@@ -3,15 +3,11 @@ import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { ERASE_MESSAGES, isErasable, isErasedEmail } from "@/lib/bookings/erased.shared";
 import { feeOwedOnCancel } from "@/lib/bookings/fees.shared";
 import { earnedBy } from "@/lib/bookings/lifecycle.shared";
+import { adjustedTotalCents } from "@/lib/bookings/price-changes.shared";
 import { holdsSlots } from "@/lib/bookings/states.shared";
 import { queueBookingChangedEmails } from "@/lib/bookings/notifications";
 import { reserveBestContractor, reserveForContractor } from "@/lib/bookings/reserve";
-import {
-  bookingInclude,
-  currentAssignment,
-  serializeBooking,
-  type BookingWithRelations,
-} from "@/lib/bookings/serialize";
+import { bookingInclude, currentAssignment, serializeBooking } from "@/lib/bookings/serialize";
 import {
   assertMayMoveBooking,
   assignPainter,
@@ -21,7 +17,7 @@ import {
 } from "@/lib/bookings/transitions";
 import { badRequest, conflict, notFound } from "@/lib/http/errors";
 import { parseId } from "@/lib/http/ids";
-import { centsToDecimalString } from "@/lib/pricing/money.shared";
+import { centsToDecimalString, decimalToCents } from "@/lib/pricing/money.shared";
 import { loadSchedulingQuote } from "@/lib/scheduling/availability";
 import { fromDbDate, toDbDate, todayInNewYork } from "@/lib/scheduling/dates.shared";
 import { adminBookingUpdateSchema } from "@/lib/validations/admin.shared";
@@ -31,10 +27,28 @@ import type { Jsonified } from "@/lib/http/json";
 
 const money = (value: Prisma.Decimal | null | undefined) => (value ? Number(value.toFixed(2)) : 0);
 
-/** The booking with everything the back office shows: contractor contact and the money split. */
-export function serializeAdminBooking(booking: BookingWithRelations) {
+/** What the back office loads with a booking: its quote, painters and price changes (oldest first). */
+export const adminBookingInclude = {
+  ...bookingInclude,
+  priceChanges: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
+} satisfies Prisma.BookingInclude;
+
+export type AdminBookingWithRelations = Prisma.BookingGetPayload<{ include: typeof adminBookingInclude }>;
+
+/** The booking's price changes in cents, oldest first. */
+export const priceChangeCents = (booking: Pick<AdminBookingWithRelations, "priceChanges">) =>
+  booking.priceChanges.map((change) => ({ reason: change.reason, cents: decimalToCents(change.amount) }));
+
+/**
+ * The booking with everything the back office shows: contractor contact, the money split and the
+ * price changes. `financials.totalCost` is what the job costs now (the quote's total and the changes,
+ * docs/product.md §10); `quotedTotal` the quote's own.
+ */
+export function serializeAdminBooking(booking: AdminBookingWithRelations) {
   const assignment = currentAssignment(booking);
-  const total = money(booking.quote.totalCost);
+  const quotedCents = decimalToCents(booking.quote.totalCost);
+  const totalCents = adjustedTotalCents(quotedCents, priceChangeCents(booking));
+  const total = totalCents / 100;
   const contractorEarnings = earnedBy(assignment?.status, money(assignment?.contractorEarnings));
   return {
     ...serializeBooking(booking),
@@ -43,11 +57,20 @@ export function serializeAdminBooking(booking: BookingWithRelations) {
     contractorPhone: assignment?.contractor.phone ?? null,
     county: findZip(booking.quote.zipCode)?.county ?? null,
     financials: {
+      quotedTotal: quotedCents / 100,
+      priceChanges: (totalCents - quotedCents) / 100,
       totalCost: total,
       contractorEarnings,
       platformShare: Math.round((total - contractorEarnings) * 100) / 100,
       cancellationFee: money(booking.cancellationFee),
     },
+    priceChanges: booking.priceChanges.map((change) => ({
+      id: change.id,
+      amount: money(change.amount),
+      reason: change.reason,
+      earningsChange: money(change.earningsChange),
+      createdAt: change.createdAt.toISOString(),
+    })),
   };
 }
 
@@ -64,7 +87,7 @@ export async function updateAdminBooking(
 ) {
   const id = parseId(rawId, "Invalid booking ID");
   const data = adminBookingUpdateSchema.parse(input);
-  const booking = await db.booking.findUnique({ where: { id }, include: bookingInclude });
+  const booking = await db.booking.findUnique({ where: { id }, include: adminBookingInclude });
   if (!booking) throw notFound("Booking not found");
 
   const today = todayInNewYork(now);
@@ -113,7 +136,11 @@ export async function updateAdminBooking(
             today,
           });
           await tx.booking.update({ where: { id }, data: { estimatedDays: days } });
-          const earnings = await painterEarnings(tx, booking.quote.totalCost);
+          // The painter's share of what the job costs now: the quote and its price changes (§10).
+          const earnings = await painterEarnings(
+            tx,
+            adjustedTotalCents(decimalToCents(booking.quote.totalCost), priceChangeCents(booking)),
+          );
           await assignPainter(tx, { bookingId: id, contractorId: contractor.id, earnings });
         }
       }
@@ -145,7 +172,7 @@ export async function updateAdminBooking(
     { timeout: 20_000, maxWait: 20_000 },
   );
   return serializeAdminBooking(
-    await db.booking.findUniqueOrThrow({ where: { id }, include: bookingInclude }),
+    await db.booking.findUniqueOrThrow({ where: { id }, include: adminBookingInclude }),
   );
 }
 

@@ -22,7 +22,7 @@ import "server-only";
  */
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { audit } from "@/lib/admin/audit";
-import { serializeAdminBooking } from "@/lib/admin/bookings";
+import { adminBookingInclude, serializeAdminBooking } from "@/lib/admin/bookings";
 import { conflict, notFound } from "@/lib/http/errors";
 import { parseId } from "@/lib/http/ids";
 import { propertyKey } from "@/lib/quotes/property-key";
@@ -30,7 +30,6 @@ import { refreshPublicPages } from "@/lib/pages/public-pages";
 import { deleteStoredFiles } from "@/lib/storage";
 import { forgetEmails, removePhotos, scrubAuditCopies } from "./erase-copies";
 import { ERASE_MESSAGES, ERASED_TEXT, erasedEmail, isErasable, isErasedEmail } from "./erased.shared";
-import { bookingInclude } from "./serialize";
 
 /** A booking locked by the caller, with what erasing it reads. */
 const erasureInclude = {
@@ -142,6 +141,6 @@ export async function erasePersonalData(db: PrismaClient, rawId: string, now: Da
   // The home and location pages show the review's author and photos: they must drop them now, not later.
   if (erasure.publicReviewChanged) await refreshPublicPages(db, "erasure");
   return serializeAdminBooking(
-    await db.booking.findUniqueOrThrow({ where: { id }, include: bookingInclude }),
+    await db.booking.findUniqueOrThrow({ where: { id }, include: adminBookingInclude }),
   );
 }

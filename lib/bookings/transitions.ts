@@ -9,7 +9,7 @@ import "server-only";
 import type { BookingStatus, JobStatus, Prisma } from "@/lib/generated/prisma/client";
 import type { DbClient } from "@/lib/db/types";
 import { ApiError, conflict } from "@/lib/http/errors";
-import { centsToDecimalString, decimalToCents } from "@/lib/pricing/money.shared";
+import { centsToDecimalString, type Cents } from "@/lib/pricing/money.shared";
 import { loadPricingConfig } from "@/lib/pricing/repository";
 import {
   bookingStampsFor,
@@ -33,12 +33,10 @@ import { queueBookingCancelledEmails, queueBookingCompletedEmail } from "./notif
 import { bookingInclude, currentAssignment, type BookingWithRelations } from "./serialize";
 import { issueFeeInvoice, issueJobInvoice } from "@/lib/invoices/issue";
 
-/** What the painter of a booking of this total earns, at today's configured rate. */
-export async function painterEarnings(db: DbClient, totalCost: Prisma.Decimal): Promise<string> {
+/** What the painter of a booking of this total (in cents) earns, at today's configured rate. */
+export async function painterEarnings(db: DbClient, totalCents: Cents): Promise<string> {
   const pricing = await loadPricingConfig(db);
-  return centsToDecimalString(
-    contractorEarningsCents(decimalToCents(totalCost), pricing.contractorCommissionRate),
-  );
+  return centsToDecimalString(contractorEarningsCents(totalCents, pricing.contractorCommissionRate));
 }
 
 interface NewJob {

@@ -2,11 +2,11 @@ import "server-only";
 /**
  * The Payments section's CSV for the accountant: every invoice of the list's filter, newest first,
  * one keyset batch at a time as the client reads (constant memory at a million rows), money as
- * exact two-decimal text.
+ * exact two-decimal text. Subtotal + Tax + Price Changes = Total.
  */
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { csvLine } from "@/lib/admin/booking-csv";
-import { centsToDecimalString } from "@/lib/pricing/money.shared";
+import { centsToDecimalString, decimalToCents } from "@/lib/pricing/money.shared";
 import { fromDbDate, todayInNewYork } from "@/lib/scheduling/dates.shared";
 import type { AdminInvoicesQuery } from "@/lib/validations/invoice-money";
 import { invoiceWhere } from "./admin-list";
@@ -23,6 +23,7 @@ export const INVOICES_CSV_HEADER = [
   "Address",
   "Subtotal",
   "Tax",
+  "Price Changes",
   "Total",
   "Paid",
   "Credited",
@@ -77,6 +78,10 @@ export function invoicesCsvStream(
             invoice.billedAddress,
             invoice.subtotal.toFixed(2),
             invoice.tax.toFixed(2),
+            // The back office's price changes (the invoice's "adjustment" lines): Total less Subtotal and Tax.
+            centsToDecimalString(
+              decimalToCents(invoice.total) - decimalToCents(invoice.subtotal) - decimalToCents(invoice.tax),
+            ),
             invoice.total.toFixed(2),
             centsToDecimalString(balance.paidCents),
             centsToDecimalString(balance.creditedCents),

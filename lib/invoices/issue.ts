@@ -3,7 +3,8 @@ import "server-only";
  * Issues invoices (docs/product.md §10), inside the transaction that completes or cancels the
  * booking (lib/bookings/transitions.ts), so a booking is never completed without its invoice nor
  * invoiced without being completed. The figures are the server's own: the quote's stored totals
- * and the breakdown it was priced with, never anything a client sent. Issuing twice finds the first
+ * and the breakdown it was priced with, and the back office's price changes (lib/bookings/price-changes.ts,
+ * each its own line), never anything a client sent. Issuing twice finds the first
  * invoice (one job invoice and one fee invoice per booking), and the e-mail goes with the first only.
  */
 import { createElement } from "react";
@@ -39,6 +40,12 @@ export async function issueJobInvoice(
     orderBy: { position: "asc" },
     select: { type: true, name: true, cost: true },
   });
+  // Read after the completion's update of the booking row: a change made meanwhile waited for it, or is here.
+  const changes = await tx.bookingPriceChange.findMany({
+    where: { bookingId: booking.id },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    select: { reason: true, amount: true },
+  });
   const snapshot = (booking.quote.pricingSnapshot ?? {}) as { breakdown?: QuotedLine[] };
   const draft = jobInvoiceDraft({
     subtotalCents: decimalToCents(booking.quote.subtotal),
@@ -46,6 +53,7 @@ export async function issueJobInvoice(
     totalCents: decimalToCents(booking.quote.totalCost),
     breakdown: Array.isArray(snapshot.breakdown) ? snapshot.breakdown : null,
     rooms: rooms.map((room, i) => ({ label: roomLabel(room, i), cents: decimalToCents(room.cost) })),
+    changes: changes.map((change) => ({ reason: change.reason, cents: decimalToCents(change.amount) })),
   });
   return issue(tx, booking, "job", draft, now, options);
 }

@@ -1,13 +1,16 @@
 /**
  * An invoice's lines (docs/product.md §10): what the customer was quoted, line for line, from the
  * breakdown the server priced the quote with (Quote.pricingSnapshot.breakdown), so the invoice reads
- * like the quote. Lines always add up to the invoice's total: the quote's stored totals are the
- * authority, and a quote saved without a breakdown (older rows, the demo data) gets a line per room
- * and one line for what its rooms do not explain.
+ * like the quote, then each price change the back office made (BookingPriceChange), with its reason.
+ * Lines always add up to the invoice's total: the quote's stored totals are the authority, and a
+ * quote saved without a breakdown (older rows, the demo data) gets a line per room and one line for
+ * what its rooms do not explain.
  */
+import { priceChangeLabel } from "@/lib/bookings/price-changes.shared";
 import type { Cents } from "@/lib/pricing/money.shared";
 
-export type InvoiceLineKind = "room" | "paint" | "minimum" | "furniture" | "other" | "fee" | "tax";
+export type InvoiceLineKind =
+  "room" | "paint" | "minimum" | "furniture" | "other" | "fee" | "tax" | "adjustment";
 
 export interface InvoiceLineDraft {
   kind: InvoiceLineKind;
@@ -17,8 +20,11 @@ export interface InvoiceLineDraft {
 
 export interface InvoiceDraft {
   lines: InvoiceLineDraft[];
+  /** The quote's subtotal (before tax and price changes) */
   subtotalCents: Cents;
+  /** The quote's tax: a price change adds none (it is tax-inclusive as entered) */
   taxCents: Cents;
+  /** subtotal + tax + the price changes */
   totalCents: Cents;
 }
 
@@ -42,9 +48,14 @@ export interface QuotedJob {
   breakdown: readonly QuotedLine[] | null;
   /** Each room's label and stored cost, in order */
   rooms: readonly { label: string; cents: Cents }[];
+  /** The back office's price changes, oldest first (none: the quote as it was) */
+  changes?: readonly { reason: string; cents: Cents }[];
 }
 
-/** The job invoice's lines: subtotal lines, then the tax line when there is tax. */
+/**
+ * The job invoice's lines: subtotal lines, the tax line when there is tax, then a line per price
+ * change ("Price change: <reason>"), which is tax-inclusive as entered: no tax is added for it.
+ */
 export function jobInvoiceDraft(job: QuotedJob): InvoiceDraft {
   const quoted = (job.breakdown ?? []).filter(
     (line): line is QuotedLine & { kind: InvoiceLineKind } =>
@@ -66,11 +77,16 @@ export function jobInvoiceDraft(job: QuotedJob): InvoiceDraft {
   const lines = job.taxCents
     ? [...charges, { kind: "tax" as const, label: taxLabel, cents: job.taxCents }]
     : charges;
+  const changes = (job.changes ?? []).map((change) => ({
+    kind: "adjustment" as const,
+    label: priceChangeLabel(change.reason),
+    cents: change.cents,
+  }));
   return {
-    lines,
+    lines: [...lines, ...changes],
     subtotalCents: job.subtotalCents,
     taxCents: job.taxCents,
-    totalCents: job.subtotalCents + job.taxCents,
+    totalCents: job.subtotalCents + job.taxCents + sum(changes),
   };
 }
 

@@ -9,6 +9,7 @@ export const API_ROUTE_PATTERNS = [
   "/api/admin/bookings",
   "/api/admin/bookings/[bookingId]",
   "/api/admin/bookings/[bookingId]/erase-personal-data",
+  "/api/admin/bookings/[bookingId]/price-changes",
   "/api/admin/bookings/export",
   "/api/admin/cleanup/manual",
   "/api/admin/cleanup/stats",

@@ -3,6 +3,7 @@
  * a payment, a credit note, a refund. Amounts are dollars with at most two decimals, read as text and
  * turned into cents exactly (never through a float).
  */
+import { MAX_PRICE_CHANGE_CENTS, PRICE_CHANGE_REASON } from "@/lib/bookings/price-changes.shared";
 import { z } from "@/lib/validations/zod.shared";
 
 const blankAsMissing = (value: unknown) =>
@@ -62,6 +63,43 @@ export const creditNoteSchema = z.object({ amount: moneyCents, reason });
 
 /** POST /api/admin/payments/{id}/refunds */
 export const refundSchema = z.object({ amount: moneyCents, reason });
+
+/** "-50", "-$50.00", "+120.5", "1,200" → signed cents (a typed minus sign "−" counts too); never $0.00. */
+const signedMoneyCents = z
+  .union([z.string(), z.number()], { error: "Amount is required" })
+  .transform((value) =>
+    String(value)
+      .replace(/\s+/g, "")
+      .replace(/\u2212/g, "-")
+      .replace(/,/g, ""),
+  )
+  .refine((text) => /^[+-]?\$?\d{1,7}(\.\d{1,2})?$/.test(text), {
+    message: "Amount is dollars and cents, like 120.00, or -50.00 for a discount",
+  })
+  .transform((text) => {
+    const sign = text.startsWith("-") ? -1 : 1;
+    const [whole, fraction = ""] = text.replace(/^[+-]?\$?/, "").split(".");
+    return sign * (Number(whole) * 100 + Number(fraction.padEnd(2, "0")));
+  })
+  .refine((cents) => cents !== 0, "Amount cannot be $0.00")
+  .refine((cents) => Math.abs(cents) <= MAX_PRICE_CHANGE_CENTS, "Amount is at most $1,000,000.00 either way");
+
+/** POST /api/admin/bookings/{bookingId}/price-changes: extra work (positive) or a discount (negative). */
+export const priceChangeSchema = z.object({
+  amount: signedMoneyCents,
+  // One line of the invoice: runs of spaces and line breaks become one space.
+  reason: z
+    .string({ error: "Reason is required" })
+    .transform((text) => text.replace(/\s+/g, " ").trim())
+    .pipe(
+      z
+        .string()
+        .min(PRICE_CHANGE_REASON.min, `Reason is at least ${PRICE_CHANGE_REASON.min} characters`)
+        .max(PRICE_CHANGE_REASON.max, `Reason is at most ${PRICE_CHANGE_REASON.max} characters`),
+    ),
+  /** The sender's key for this change: sent again (a retry after a lost answer), it is one change. */
+  clientRef: z.preprocess(blankAsMissing, z.uuid("clientRef is a UUID").optional()),
+});
 
 export const INVOICE_LIST_STATUSES = ["open", "overdue", "paid", "void"] as const;
 export const INVOICE_PAGE_SIZE = { default: 25, max: 100 } as const;

@@ -172,6 +172,18 @@ async function completedBooking(f: AuthzFixture, email: string) {
   return { bookingId: booking.id, quoteId: quote.id };
 }
 
+/** A scheduled booking of its own with no painter, for the back office to change its price. */
+async function scheduledBooking(f: AuthzFixture) {
+  const quote = await createTestQuote({
+    email: `price-${unique()}@example.com`,
+    address: `${unique()} Elm St, Philadelphia, PA 19103`,
+  });
+  const booking = await db.booking.create({
+    data: { quoteId: quote.id, status: "scheduled", scheduledDate: toDbDate(f.day(20)), timeSlot: "morning" },
+  });
+  return booking.id;
+}
+
 /** The e-mail a non-customer would type: their own (contractors) or a stranger's. */
 const ownEmail = (actor: Actor, f: AuthzFixture) =>
   actor === "contractorA"
@@ -703,6 +715,21 @@ export const SPECS: Record<string, RouteSpec> = {
         expect(answer.json).toMatchObject({
           booking: { customerName: "Erased", customerPhone: "", address: "Erased" },
         });
+    },
+  },
+  "POST /api/admin/bookings/[bookingId]/price-changes": {
+    // Each row changes a booking of its own: only the admin's change is written.
+    build: async (_a, f) => ({
+      params: { bookingId: await scheduledBooking(f) },
+      json: { amount: "75.00", reason: "Extra closet painted" },
+    }),
+    check: async (actor, answer) => {
+      if (actor !== "admin") return;
+      const { booking } = answer.json as { booking: { id: string; priceChanges: unknown[] } };
+      expect(booking.priceChanges).toEqual([
+        expect.objectContaining({ amount: 75, reason: "Extra closet painted" }),
+      ]);
+      expect(await db.bookingPriceChange.count({ where: { bookingId: booking.id } })).toBe(1);
     },
   },
   "GET /api/admin/cleanup/stats": { build: () => ({}) },

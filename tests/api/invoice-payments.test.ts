@@ -174,7 +174,7 @@ describe("the Payments list", () => {
     const csv = await (await adminExport(get("/api/admin/invoices/export?status=paid"), params({}))).text();
     const lines = csv.trim().split("\r\n");
     expect(lines[0]).toBe(
-      "Invoice,Kind,Issued,Service Date,Status,Customer,Email,Address,Subtotal,Tax,Total,Paid,Credited,Due,Paid On,Booking ID",
+      "Invoice,Kind,Issued,Service Date,Status,Customer,Email,Address,Subtotal,Tax,Price Changes,Total,Paid,Credited,Due,Paid On,Booking ID",
     );
     expect(lines.some((line) => line.startsWith(`${b.invoice.number},Job,`) && line.includes(",paid,"))).toBe(
       true,

@@ -5,6 +5,7 @@
  */
 import * as adminAnalytics from "@/app/api/admin/analytics/route";
 import * as adminBookingErase from "@/app/api/admin/bookings/[bookingId]/erase-personal-data/route";
+import * as adminBookingPriceChanges from "@/app/api/admin/bookings/[bookingId]/price-changes/route";
 import * as adminBooking from "@/app/api/admin/bookings/[bookingId]/route";
 import * as adminBookingsExport from "@/app/api/admin/bookings/export/route";
 import * as adminBookings from "@/app/api/admin/bookings/route";
@@ -176,6 +177,7 @@ export const ROUTES: RouteEntry[] = [
   r("/api/admin/bookings/export", "GET", "admin", "none", adminBookingsExport),
   r("/api/admin/bookings/[bookingId]", "PUT", "admin", "json", adminBooking),
   r("/api/admin/bookings/[bookingId]/erase-personal-data", "POST", "admin", "none", adminBookingErase),
+  r("/api/admin/bookings/[bookingId]/price-changes", "POST", "admin", "json", adminBookingPriceChanges),
   r("/api/admin/cleanup/stats", "GET", "admin", "none", adminCleanupStats),
   r("/api/admin/cleanup/manual", "POST", "admin", "none", adminCleanupManual),
   r("/api/admin/lockouts", "GET", "admin", "none", adminLockouts),

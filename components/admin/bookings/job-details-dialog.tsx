@@ -13,6 +13,7 @@ import type { AdminBookingDto as AdminBooking } from "@/lib/admin/bookings";
 import { BookingStatusBadge } from "@/components/booking/booking-status-badge";
 import { DetailRow } from "@/components/dashboard/detail-row";
 import { ErasePersonalData } from "./erase-personal-data";
+import { PriceChanges, signedMoney } from "./price-changes";
 import {
   readJobSpecifications,
   readRoomPaint,
@@ -191,15 +192,18 @@ export function JobDetailsDialog({
   booking: given,
   onOpenChange,
   onErased,
+  onPriceChanged,
 }: {
   booking: AdminBooking | null;
   onOpenChange: (open: boolean) => void;
   /** After the booking's personal data was erased, with the booking as it now is. */
   onErased?: (booking: AdminBooking) => void;
+  /** After a price change, with the booking as it now is. */
+  onPriceChanged?: (booking: AdminBooking) => void;
 }) {
-  // The erased booking replaces the one given until the list behind the dialog has it too.
-  const [erased, setErased] = useState<AdminBooking | null>(null);
-  const booking = given && erased?.id === given.id ? erased : given;
+  // The erased or repriced booking replaces the one given until the list behind the dialog has it too.
+  const [updated, setUpdated] = useState<AdminBooking | null>(null);
+  const booking = given && updated?.id === given.id ? updated : given;
   return (
     <Dialog open={booking !== null} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-2xl">
@@ -269,6 +273,14 @@ export function JobDetailsDialog({
               </Section>
               <Section title="Financials">
                 <dl className="space-y-1.5">
+                  {booking.priceChanges.length > 0 && (
+                    <>
+                      <DetailRow label="Quoted">{formatMoney(booking.financials.quotedTotal)}</DetailRow>
+                      <DetailRow label="Price changes">
+                        {signedMoney(booking.financials.priceChanges)}
+                      </DetailRow>
+                    </>
+                  )}
                   <DetailRow label="Total">{formatMoney(booking.financials.totalCost)}</DetailRow>
                   <DetailRow label="Contractor earnings">
                     {formatMoney(booking.financials.contractorEarnings)}
@@ -283,15 +295,24 @@ export function JobDetailsDialog({
                   )}
                 </dl>
               </Section>
+              <Section title="Price Changes">
+                <PriceChanges
+                  booking={booking}
+                  onChanged={(changed) => {
+                    setUpdated(changed);
+                    onPriceChanged?.(changed);
+                  }}
+                />
+              </Section>
               <Section title="Job Specifications">
                 <JobSpecificationsSection quoteId={booking.quoteId} />
               </Section>
               <Section title="Personal Data">
                 <ErasePersonalData
                   booking={booking}
-                  onErased={(updated) => {
-                    setErased(updated);
-                    onErased?.(updated);
+                  onErased={(erased) => {
+                    setUpdated(erased);
+                    onErased?.(erased);
                   }}
                 />
               </Section>

@@ -21,8 +21,8 @@ const EditBookingDialog = lazy(() =>
 
 /**
  * The back office's entry page (/admin/dashboard): counts, charts, the recent bookings and All
- * Bookings, with the job-details and edit dialogs. An edit or an erasure reloads everything here
- * that shows bookings.
+ * Bookings, with the job-details and edit dialogs. An edit, an erasure or a price change reloads
+ * everything here that shows bookings.
  */
 export function OverviewPage() {
   const api = useAdminApi();
@@ -66,6 +66,10 @@ export function OverviewPage() {
             onOpenChange={(open) => !open && setDetails(null)}
             onErased={(erased) => {
               setDetails(erased);
+              bookingsChanged();
+            }}
+            onPriceChanged={(repriced) => {
+              setDetails(repriced);
               bookingsChanged();
             }}
           />

@@ -4,12 +4,13 @@ import { useState, type FormEvent } from "react";
 import type { AdminResult } from "../admin-api";
 
 /**
- * The Payments tab's forms (a payment, a credit note, a payout): send what the form holds, show
- * progress, and on a refusal the server's own message (what to change), else `failureText`.
+ * The back office's money forms (a payment, a credit note, a payout, a booking's price change): send
+ * what the form holds, show progress, and on a refusal the server's own message (what to change),
+ * else `failureText`. `onDone` gets the server's answer.
  */
-export function useMoneyForm(
-  send: (form: FormData) => Promise<AdminResult<unknown>>,
-  onDone: () => void,
+export function useMoneyForm<T = unknown>(
+  send: (form: FormData) => Promise<AdminResult<T>>,
+  onDone: (data: T | null) => void,
   failureText: string,
 ) {
   const [busy, setBusy] = useState(false);
@@ -21,7 +22,7 @@ export function useMoneyForm(
     setFailure(null);
     const result = await send(form);
     setBusy(false);
-    if (result.ok) onDone();
+    if (result.ok) onDone(result.data);
     else if (!result.sessionEnded) setFailure(result.error ?? failureText);
   }
   return { busy, failure, submit };

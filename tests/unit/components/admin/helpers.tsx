@@ -137,7 +137,15 @@ export function bookingFixture(overrides: Partial<AdminBooking> = {}): AdminBook
     county: "Philadelphia",
     createdAt: "2026-11-20T12:00:00.000Z",
     quote: { id: QUOTE_ID, address: "2116 Spruce St, Philadelphia, PA 19103", totalCost: 1000 },
-    financials: { totalCost: 1000, contractorEarnings: 600, platformShare: 400, cancellationFee: 0 },
+    financials: {
+      quotedTotal: 1000,
+      priceChanges: 0,
+      totalCost: 1000,
+      contractorEarnings: 600,
+      platformShare: 400,
+      cancellationFee: 0,
+    },
+    priceChanges: [],
     ...overrides,
   };
 }

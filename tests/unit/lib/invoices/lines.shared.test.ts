@@ -1,6 +1,7 @@
 /**
  * An invoice's lines always add up to its total (docs/product.md §10), whatever the quote's breakdown
- * held: a property over random quotes, and the fallback when the breakdown is missing or stale.
+ * held and whatever price changes the back office made: a property over random quotes and changes,
+ * and the fallback when the breakdown is missing or stale.
  */
 import fc from "fast-check";
 import { feeInvoiceDraft, jobInvoiceDraft, sum, type QuotedLine } from "@/lib/invoices/lines.shared";
@@ -43,6 +44,64 @@ describe("jobInvoiceDraft", () => {
         },
       ),
     );
+  });
+
+  it("adds up to subtotal + tax + the price changes, a line each after the tax, the tax untouched", () => {
+    const priceChange = fc.record({
+      reason: fc.string({ minLength: 3, maxLength: 200 }),
+      cents: fc.integer({ min: -100_000_000, max: 100_000_000 }).filter((c) => c !== 0),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(breakdownLine, { maxLength: 8 }),
+        fc.array(fc.record({ label: fc.string({ maxLength: 20 }), cents }), { minLength: 1, maxLength: 8 }),
+        cents,
+        fc.boolean(),
+        fc.array(priceChange, { maxLength: 10 }),
+        (breakdown, rooms, taxCents, breakdownMatches, changes) => {
+          const subtotalCents = breakdownMatches ? sum(breakdown) : sum(rooms);
+          const draft = jobInvoiceDraft({
+            subtotalCents,
+            taxCents,
+            totalCents: subtotalCents + taxCents,
+            breakdown: breakdownMatches ? breakdown : null,
+            rooms,
+            changes,
+          });
+          expect(sum(draft.lines)).toBe(draft.totalCents);
+          expect(draft.totalCents).toBe(subtotalCents + taxCents + sum(changes));
+          expect(draft.subtotalCents).toBe(subtotalCents);
+          expect(draft.taxCents).toBe(taxCents);
+          const adjustments = draft.lines.filter((l) => l.kind === "adjustment");
+          expect(adjustments).toEqual(
+            changes.map((c) => ({ kind: "adjustment", label: `Price change: ${c.reason}`, cents: c.cents })),
+          );
+          // The changes come last, in the order they were made.
+          expect(draft.lines.slice(draft.lines.length - changes.length)).toEqual(adjustments);
+        },
+      ),
+    );
+  });
+
+  it("puts a discount after the tax as a negative line", () => {
+    const draft = jobInvoiceDraft({
+      subtotalCents: 60_000,
+      taxCents: 3_600,
+      totalCents: 63_600,
+      breakdown: [{ kind: "room", label: "Living Room 1", cents: 60_000 }],
+      rooms: [{ label: "Living Room 1", cents: 60_000 }],
+      changes: [
+        { reason: "Extra closet painted", cents: 12_000 },
+        { reason: "Repeat customer", cents: -5_000 },
+      ],
+    });
+    expect(draft.lines).toEqual([
+      { kind: "room", label: "Living Room 1", cents: 60_000 },
+      { kind: "tax", label: "Sales tax", cents: 3_600 },
+      { kind: "adjustment", label: "Price change: Extra closet painted", cents: 12_000 },
+      { kind: "adjustment", label: "Price change: Repeat customer", cents: -5_000 },
+    ]);
+    expect(draft).toMatchObject({ subtotalCents: 60_000, taxCents: 3_600, totalCents: 70_600 });
   });
 
   it("copies a matching breakdown line for line, the tax under the quote's own label", () => {
