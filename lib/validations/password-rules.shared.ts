@@ -7,7 +7,7 @@
  * How guessable a password is (common, a keyboard pattern, built from the person's name or e-mail)
  * is checked only on the server (lib/validations/password-strength.ts, zxcvbn with its dictionaries,
  * a few MB that no page loads); the forms show its reason from the 400 answer
- * (`details.fields.<field>`, see newPasswordProblemFrom below).
+ * (`details.fields.<field>`, see serverFieldProblem below).
  */
 import { LOGIN_LIMITS } from "./login-rules.shared";
 
@@ -45,11 +45,11 @@ export function newPasswordLengthProblem(password: string): string | undefined {
 }
 
 /**
- * The server's reason for refusing a new password, from a 400 answer's `details.fields` (zod's and
- * the strength check's refusals alike: `{ fields: { password: ["…"] } }`), for the form to show on
- * the field.
+ * The server's reason for refusing a field, from a 400 answer's `details.fields` (zod's and the
+ * password-strength check's refusals alike: `{ fields: { password: ["…"] } }`), for the form to
+ * show on the field.
  */
-export function newPasswordProblemFrom(
+export function serverFieldProblem(
   details: Record<string, unknown> | null | undefined,
   field: string,
 ): string | undefined {

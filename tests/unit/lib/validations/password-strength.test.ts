@@ -5,7 +5,7 @@ import {
   NEW_PASSWORD_LIMITS,
   NEW_PASSWORD_MESSAGES as M,
   newPasswordLengthProblem,
-  newPasswordProblemFrom,
+  serverFieldProblem,
 } from "@/lib/validations/password-rules.shared";
 import { assertStrongPassword, newPasswordProblem, ownerWords } from "@/lib/validations/password-strength";
 import { registrationProblems } from "@/lib/validations/registration-rules.shared";
@@ -100,9 +100,9 @@ describe("the new-password rule (at least 12 characters, not easy to guess)", ()
       details: { fields: { newPassword: [M.common] } },
     });
     await expect(assertStrongPassword(STRONG, MARCO)).resolves.toBeUndefined();
-    expect(newPasswordProblemFrom({ fields: { password: [M.personal] } }, "password")).toBe(M.personal);
-    expect(newPasswordProblemFrom({ fields: { email: ["x"] } }, "password")).toBeUndefined();
-    expect(newPasswordProblemFrom(null, "password")).toBeUndefined();
+    expect(serverFieldProblem({ fields: { password: [M.personal] } }, "password")).toBe(M.personal);
+    expect(serverFieldProblem({ fields: { email: ["x"] } }, "password")).toBeUndefined();
+    expect(serverFieldProblem(null, "password")).toBeUndefined();
   });
 });
 
