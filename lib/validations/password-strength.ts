@@ -93,14 +93,18 @@ export function ownerWords(owner: PasswordOwner): string[] {
   return [...words];
 }
 
-/** The password without the person's words (longest first, any case). */
-function withoutOwnerWords(password: string, words: string[]): string {
+/**
+ * The password without the person's words (longest first, any case, again until none is left:
+ * "marmarcoco" is "marco" twice). A case-insensitive pattern, not indexes into a lower-cased copy:
+ * lower case can be longer ("İ" is two code units), and its indexes would not fit the password.
+ */
+export function withoutOwnerWords(password: string, words: string[]): string {
   let rest = password;
   for (const word of [...words].sort((a, b) => b.length - a.length)) {
-    let at = rest.toLowerCase().indexOf(word);
-    while (at >= 0) {
-      rest = rest.slice(0, at) + rest.slice(at + word.length);
-      at = rest.toLowerCase().indexOf(word);
+    const pattern = new RegExp(word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "giu");
+    for (let before = ""; before !== rest;) {
+      before = rest;
+      rest = rest.replace(pattern, "");
     }
   }
   return rest;

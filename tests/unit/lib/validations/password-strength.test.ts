@@ -7,7 +7,12 @@ import {
   newPasswordLengthProblem,
   serverFieldProblem,
 } from "@/lib/validations/password-rules.shared";
-import { assertStrongPassword, newPasswordProblem, ownerWords } from "@/lib/validations/password-strength";
+import {
+  assertStrongPassword,
+  newPasswordProblem,
+  ownerWords,
+  withoutOwnerWords,
+} from "@/lib/validations/password-strength";
 import { registrationProblems } from "@/lib/validations/registration-rules.shared";
 
 const MARCO = {
@@ -90,6 +95,13 @@ describe("the new-password rule (at least 12 characters, not easy to guess)", ()
       ].sort(),
     );
     expect(ownerWords({ firstName: "Jo", email: null })).toEqual([]);
+  });
+
+  it("takes the person's words out in any case, again and again, whatever the password's characters", () => {
+    expect(withoutOwnerWords("MarMARCOco-2026", ownerWords(MARCO))).toBe("-2026");
+    expect(withoutOwnerWords("(marco.rossi)+rossi", ownerWords(MARCO))).toBe("()+");
+    // Lower case is longer than "İ": indexes into a lower-cased copy would never shrink this.
+    expect(withoutOwnerWords(`${"İ".repeat(12)}Marco`, ownerWords(MARCO))).toBe("İ".repeat(12));
   });
 
   it("refuses with 400, the reason as the error and on the field, as a schema does", async () => {
