@@ -6,6 +6,7 @@ import { buttonAttributes } from "@/components/ui/button-variants";
 import { toast } from "@/components/ui/toast";
 import { api, NETWORK_ERROR } from "@/components/api/client";
 import { useServerRenderedForm } from "@/components/hooks/use-server-rendered-form";
+import { serverFieldProblem } from "@/lib/validations/password-rules.shared";
 import { acceptNewPassword, NewPasswordFields, PasswordField } from "./new-password-fields";
 
 /** After an admin reset: the temporary password must be replaced before the dashboard opens. */
@@ -16,6 +17,8 @@ export function ChangePasswordForm({ email }: { email: string }) {
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
   const [pending, setPending] = useState(false);
+  /** What is wrong with the new password: its length, or the server's reason (common, the name…). */
+  const [problem, setProblem] = useState<string>();
   const { hydrated, formProps } = useServerRenderedForm((typed) => {
     if (typed.currentPassword !== undefined) setCurrent(typed.currentPassword);
     if (typed.password !== undefined) setPassword(typed.password);
@@ -25,15 +28,17 @@ export function ChangePasswordForm({ email }: { email: string }) {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!current) return void toast.error("Enter the temporary password you were given.");
-    if (!acceptNewPassword(password, confirm)) return;
+    if (!acceptNewPassword(password, confirm, setProblem)) return;
     setPending(true);
     const result = await api.post<{ message?: string }>("/api/contractor/password", {
       currentPassword: current,
       newPassword: password,
     });
     setPending(false);
-    if (!result.ok)
+    if (!result.ok) {
+      setProblem(serverFieldProblem(result.details, "newPassword"));
       return void toast.error("Password not changed", { description: result.error ?? NETWORK_ERROR });
+    }
     toast.success("Password changed", { description: "Welcome back to your dashboard." });
     router.refresh();
   }
@@ -60,8 +65,12 @@ export function ChangePasswordForm({ email }: { email: string }) {
         <NewPasswordFields
           password={password}
           confirm={confirm}
-          onPassword={setPassword}
+          onPassword={(value) => {
+            setPassword(value);
+            setProblem(undefined);
+          }}
           onConfirm={setConfirm}
+          problem={problem}
           confirmLabel="Confirm new password"
         />
         <button

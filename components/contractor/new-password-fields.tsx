@@ -1,23 +1,34 @@
 "use client";
 
 import { useId } from "react";
-import { inputClassName, labelClassName } from "@/components/ui/field-classes";
+import { inputClassName } from "@/components/ui/field-classes";
+import { FormItem } from "@/components/ui/form-item";
 import { toast } from "@/components/ui/toast";
 import { CONTRACTOR_MESSAGES } from "@/lib/validations/contractor-messages.shared";
-import { LOGIN_LIMITS } from "@/lib/validations/login-rules.shared";
+import {
+  NEW_PASSWORD_LIMITS,
+  NEW_PASSWORD_MESSAGES,
+  newPasswordLengthProblem,
+} from "@/lib/validations/password-rules.shared";
 
-/** A new password and its confirmation: the set-password link and the change after an admin reset. */
+/**
+ * A new password and its confirmation: the set-password link and the change after an admin reset.
+ * The rule's hint stays under the new password, and `problem` (its length, checked here, or the
+ * server's reason for refusing it: common, built from the name…) shows there too.
+ */
 export function NewPasswordFields({
   password,
   confirm,
   onPassword,
   onConfirm,
+  problem,
   confirmLabel = "Confirm password",
 }: {
   password: string;
   confirm: string;
   onPassword: (value: string) => void;
   onConfirm: (value: string) => void;
+  problem?: string;
   confirmLabel?: string;
 }) {
   const id = useId();
@@ -29,6 +40,8 @@ export function NewPasswordFields({
         label="New password"
         value={password}
         onChange={onPassword}
+        description={NEW_PASSWORD_MESSAGES.hint}
+        problem={problem}
       />
       <PasswordField
         id={`${id}-confirm`}
@@ -41,10 +54,10 @@ export function NewPasswordFields({
   );
 }
 
-/** The label's and input's look without the ui components, whose `cn` brings tailwind-merge. */
-const LABEL_CLASS = labelClassName;
-
-/** A labelled password input; a new one by default (at least 6 characters), or the one in use. */
+/**
+ * A labelled password input (components/ui/form-item.tsx: label, hint and message tied to it by
+ * ids); a new one by default (at least 12 characters), or the one in use.
+ */
 export function PasswordField({
   id,
   name,
@@ -52,6 +65,8 @@ export function PasswordField({
   value,
   onChange,
   current = false,
+  description,
+  problem,
 }: {
   id: string;
   /** The field's name: what a form rendered on the server adopts when typed before hydration. */
@@ -60,32 +75,42 @@ export function PasswordField({
   value: string;
   onChange: (value: string) => void;
   current?: boolean;
+  description?: string;
+  problem?: string;
 }) {
   return (
-    <div className="space-y-2">
-      <label htmlFor={id} data-slot="label" className={LABEL_CLASS}>
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type="password"
-        data-slot="input"
-        className={inputClassName}
-        autoComplete={current ? "current-password" : "new-password"}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        required
-        minLength={current ? undefined : LOGIN_LIMITS.passwordMin}
-      />
-    </div>
+    <FormItem id={id} label={label} description={description} problem={problem}>
+      {(control) => (
+        <input
+          {...control}
+          name={name}
+          type="password"
+          data-slot="input"
+          className={inputClassName}
+          autoComplete={current ? "current-password" : "new-password"}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          required
+          minLength={current ? undefined : NEW_PASSWORD_LIMITS.min}
+        />
+      )}
+    </FormItem>
   );
 }
 
-/** Says what is wrong with a new password and its confirmation (a toast); true when both are fine. */
-export function acceptNewPassword(password: string, confirm: string): boolean {
-  if (password.length < LOGIN_LIMITS.passwordMin) {
-    toast.error(CONTRACTOR_MESSAGES.shortPassword);
+/**
+ * Says what is wrong with a new password and its confirmation before anything is sent: its length
+ * on the field (`showProblem`) and in a toast, a mismatch in a toast. True when both are fine.
+ */
+export function acceptNewPassword(
+  password: string,
+  confirm: string,
+  showProblem: (problem: string | undefined) => void,
+): boolean {
+  const problem = newPasswordLengthProblem(password);
+  showProblem(problem);
+  if (problem) {
+    toast.error(problem);
     return false;
   }
   if (password !== confirm) {

@@ -18,6 +18,7 @@ import { FileTextIcon } from "@/components/ui/static-icons/file-text";
 import { UploadIcon } from "@/components/ui/static-icons/upload";
 import { toast } from "@/components/ui/toast";
 import { CONTRACTOR_MESSAGES } from "@/lib/validations/contractor-messages.shared";
+import { NEW_PASSWORD_MESSAGES, serverFieldProblem } from "@/lib/validations/password-rules.shared";
 import {
   REGISTRATION_FIELDS,
   REGISTRATION_LIMITS,
@@ -84,7 +85,7 @@ const INPUTS: InputSpec[] = [
   {
     name: "password",
     label: "Password *",
-    description: "At least 6 characters.",
+    description: NEW_PASSWORD_MESSAGES.hint,
     type: "password",
     autoComplete: "new-password",
     required: true,
@@ -221,6 +222,17 @@ export function RegistrationForm() {
     const result = await api.post<{ message?: string }>("/api/contractor/register", body);
     if (!result.ok) {
       setSubmitting(false);
+      // The server's reason for a field (a password that is common or built from the name) goes on it.
+      const refused: FormProblems = {};
+      for (const name of REGISTRATION_FIELDS) {
+        const problem = serverFieldProblem(result.details, name);
+        if (problem) refused[name] = problem;
+      }
+      const first = FIELD_ORDER.find((name) => refused[name]);
+      if (first) {
+        setProblems(refused);
+        fields.current[first]?.focus();
+      }
       toast.error(CONTRACTOR_MESSAGES.registerFailed, {
         description:
           result.error ?? (result.status === 0 ? NETWORK_ERROR : CONTRACTOR_MESSAGES.registerFailedText),

@@ -23,6 +23,7 @@ import {
   prioritySchema,
 } from "@/lib/validations/admin.shared";
 import type { AdminContractorsQuery } from "@/lib/validations/admin-contractors-query";
+import { newPasswordProblem, type PasswordOwner } from "@/lib/validations/password-strength";
 import { audit } from "./audit";
 import { contractorPageSql, type ContractorPageRow } from "./contractors-page";
 import type { Jsonified } from "@/lib/http/json";
@@ -125,7 +126,17 @@ export async function getAdminContractor(db: PrismaClient, rawId: string) {
   return serializeAdminContractor(await findContractor(db, parseId(rawId, "Invalid contractor ID")));
 }
 
-const temporaryPassword = () => randomBytes(9).toString("base64url");
+/**
+ * 16 random characters (96 bits), held to the new-password rule like any other (a random string
+ * fails it about never; one that did is drawn again).
+ */
+export async function temporaryPassword(owner: PasswordOwner = {}): Promise<string> {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const password = randomBytes(12).toString("base64url");
+    if (!(await newPasswordProblem(password, owner))) return password;
+  }
+  throw new Error("No random temporary password passed the password rule");
+}
 
 async function assertAreasExist(db: PrismaClient, ids: string[]) {
   if (ids.length === 0) return;
@@ -140,7 +151,7 @@ export async function inviteContractor(db: PrismaClient, input: unknown) {
     throw conflict("A contractor with this email already exists");
   }
   await assertAreasExist(db, data.serviceAreaIds);
-  const passwordHash = await hashPassword(temporaryPassword());
+  const passwordHash = await hashPassword(await temporaryPassword(data));
   const id = await db.$transaction(async (tx) => {
     const contractor = await tx.contractor.create({
       data: {
@@ -215,8 +226,7 @@ export async function updateContractor(db: PrismaClient, rawId: string, input: u
 /** A new temporary password, shown once to the admin; every session of the contractor ends. */
 export async function resetContractorPassword(db: PrismaClient, rawId: string) {
   const id = parseId(rawId, "Invalid contractor ID");
-  await findContractor(db, id);
-  const password = temporaryPassword();
+  const password = await temporaryPassword(await findContractor(db, id));
   await db.$transaction(async (tx) => {
     await tx.contractor.update({
       where: { id },

@@ -5,12 +5,12 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { badRequest, unauthorized } from "@/lib/http/errors";
 import { beginLoginAttempt, loginBudgets } from "@/lib/security/login-throttle";
 import { clientNetwork } from "@/lib/security/rate-limit";
-import { CONTRACTOR_MESSAGES } from "@/lib/validations/contractor";
+import { assertStrongPassword, newPasswordSchema } from "@/lib/validations/password-strength";
 import { z } from "@/lib/validations/zod.shared";
 
 export const changePasswordSchema = z.object({
   currentPassword: z.string().min(1, "Enter your current password").max(200),
-  newPassword: z.string().min(6, CONTRACTOR_MESSAGES.shortPassword).max(200),
+  newPassword: newPasswordSchema,
 });
 
 export const PASSWORD_CHANGED = "Your new password is set.";
@@ -40,6 +40,7 @@ export async function changeContractorPassword(
     throw badRequest("Choose a password different from the current one.", {
       fields: { newPassword: ["Choose a different password"] },
     });
+  await assertStrongPassword(newPassword, contractor, "newPassword");
   await db.contractor.update({
     where: { id: contractorId },
     data: { passwordHash: await hashPassword(newPassword), mustChangePassword: false },

@@ -6,6 +6,7 @@ import { getStorage } from "@/lib/storage";
 import { readMultipartForm, uploadedFile } from "@/lib/uploads/files";
 import { storeW9 } from "@/lib/uploads/w9";
 import { CONTRACTOR_MESSAGES, contractorRegistrationSchema } from "@/lib/validations/contractor";
+import { assertStrongPassword } from "@/lib/validations/password-strength";
 
 export const EMAIL_TAKEN = "An account with this email already exists. Log in instead, or use another email.";
 
@@ -19,6 +20,7 @@ export async function readRegistrationForm(request: Request) {
 /** Creates a contractor account (Pending Verification) with its W9, in one transaction. */
 export async function registerContractor(db: PrismaClient, fields: Record<string, unknown>, w9: File) {
   const data = contractorRegistrationSchema.parse(fields);
+  await assertStrongPassword(data.password, data);
   if (await db.contractor.findUnique({ where: { email: data.email }, select: { id: true } }))
     throw conflict(EMAIL_TAKEN);
   const upload = await storeW9(w9);

@@ -12,7 +12,7 @@ import { revokeContractorSessions } from "@/lib/auth/sessions";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/errors";
 import { siteConfig } from "@/lib/site.shared";
-import { CONTRACTOR_MESSAGES } from "@/lib/validations/contractor";
+import { assertStrongPassword, newPasswordSchema } from "@/lib/validations/password-strength";
 
 const LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 export const INVALID_SET_PASSWORD_LINK = "This link is invalid or has expired. Ask us for a new invitation.";
@@ -40,13 +40,14 @@ export async function contractorForSetPasswordToken(db: PrismaClient, token: str
 
 export const setPasswordSchema = z.object({
   token: z.string().min(1).max(2000),
-  password: z.string().min(6, CONTRACTOR_MESSAGES.shortPassword).max(200),
+  password: newPasswordSchema,
 });
 
 export async function setPasswordWithToken(db: PrismaClient, input: unknown) {
   const { token, password } = setPasswordSchema.parse(input);
   const contractor = await contractorForSetPasswordToken(db, token);
   if (!contractor) throw new ApiError(400, INVALID_SET_PASSWORD_LINK);
+  await assertStrongPassword(password, contractor);
   await db.contractor.update({
     where: { id: contractor.id },
     data: { passwordHash: await hashPassword(password), mustChangePassword: false },

@@ -4,6 +4,7 @@ import { TIME_SLOTS } from "@/lib/scheduling/time-slots.shared";
 import { isoDateSchema, NOTES_MAX } from "./booking.shared";
 import { CONTRACTOR_MESSAGES } from "./contractor-messages.shared";
 import { EMAIL_PATTERN, LOGIN_LIMITS } from "./login-rules.shared";
+import { newPasswordSchema } from "./password-strength";
 import {
   phoneDigitCount,
   REGISTRATION_LIMITS,
@@ -35,10 +36,8 @@ export const contractorRegistrationSchema = z.object({
     .email({ pattern: EMAIL_PATTERN, error: REGISTRATION_MESSAGES.invalidEmail })
     .max(REGISTRATION_LIMITS.emailMax)
     .transform((e) => e.toLowerCase()),
-  password: z
-    .string()
-    .min(REGISTRATION_LIMITS.passwordMin, REGISTRATION_MESSAGES.shortPassword)
-    .max(REGISTRATION_LIMITS.passwordMax, tooLong(REGISTRATION_LIMITS.passwordMax)),
+  // Its length; how guessable it is needs the names and e-mail: registerContractor checks that.
+  password: newPasswordSchema,
   phone: z
     .string()
     .trim()

@@ -12,12 +12,18 @@
  */
 import { CONTRACTOR_MESSAGES } from "./contractor-messages.shared";
 import { EMAIL_PATTERN, LOGIN_LIMITS } from "./login-rules.shared";
+import {
+  NEW_PASSWORD_LIMITS,
+  NEW_PASSWORD_MESSAGES,
+  newPasswordLengthProblem,
+} from "./password-rules.shared";
 
 export const REGISTRATION_LIMITS = {
   nameMax: 80,
   emailMax: LOGIN_LIMITS.emailMax,
-  passwordMin: LOGIN_LIMITS.passwordMin,
-  passwordMax: LOGIN_LIMITS.passwordMax,
+  /** A new password's (password-rules.shared.ts); the login still takes 6 for older accounts. */
+  passwordMin: NEW_PASSWORD_LIMITS.min,
+  passwordMax: NEW_PASSWORD_LIMITS.max,
   phoneMax: 40,
   phoneDigitsMin: 10,
   businessNameMax: 120,
@@ -31,7 +37,7 @@ export const REGISTRATION_MESSAGES = {
   firstNameRequired: "First name is required",
   lastNameRequired: "Last name is required",
   invalidEmail: CONTRACTOR_MESSAGES.invalidEmail,
-  shortPassword: CONTRACTOR_MESSAGES.shortPassword,
+  shortPassword: NEW_PASSWORD_MESSAGES.tooShort,
   phoneRequired: "Phone is required",
   invalidPhone: "Enter a valid phone number",
   /** Not a number at all, or more years than anyone has (the schema's own error). */
@@ -99,12 +105,8 @@ export function registrationProblems(values: RegistrationValues): RegistrationPr
     firstName: textProblem(values.firstName, L.nameMax, M.firstNameRequired),
     lastName: textProblem(values.lastName, L.nameMax, M.lastNameRequired),
     email: EMAIL_PATTERN.test(email) && email.length <= L.emailMax ? undefined : M.invalidEmail,
-    password:
-      password.length < L.passwordMin
-        ? M.shortPassword
-        : password.length > L.passwordMax
-          ? tooLong(L.passwordMax)
-          : undefined,
+    // Its length only: how guessable it is, the server alone checks (password-strength.ts).
+    password: newPasswordLengthProblem(password),
     phone: phoneProblem(values.phone),
     businessName: textProblem(values.businessName, L.businessNameMax),
     licenseNumber: textProblem(values.licenseNumber, L.licenseNumberMax),

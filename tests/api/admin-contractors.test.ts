@@ -18,6 +18,7 @@ import { POST as setPassword } from "@/app/api/contractor/set-password/route";
 import { PASSWORD_CHANGE_REQUIRED } from "@/lib/auth/guard";
 import { hashPassword } from "@/lib/auth/password";
 import { PASSWORD_CHANGED } from "@/lib/contractors/change-password";
+import { INVALID_SET_PASSWORD_LINK } from "@/lib/contractors/set-password";
 import { db } from "@/lib/db";
 import { addDays, toDbDate, todayInNewYork } from "@/lib/scheduling/dates.shared";
 import { MATCHING_BLOCKERS } from "@/lib/scheduling/matching";
@@ -190,7 +191,7 @@ describe("contractors", () => {
     expect(
       (
         await setPassword(
-          jsonRequest("/api/contractor/set-password", { token, password: "newpass1" }),
+          jsonRequest("/api/contractor/set-password", { token, password: "primer-otter-dune-31" }),
           params({}),
         )
       ).status,
@@ -198,19 +199,18 @@ describe("contractors", () => {
     expect(
       (
         await contractorLogin(
-          jsonRequest("/api/contractor/login", { email, password: "newpass1" }),
+          jsonRequest("/api/contractor/login", { email, password: "primer-otter-dune-31" }),
           params({}),
         )
       ).status,
     ).toBe(200);
-    expect(
-      (
-        await setPassword(
-          jsonRequest("/api/contractor/set-password", { token, password: "another1" }),
-          params({}),
-        )
-      ).status,
-    ).toBe(400);
+    // Used once: the link is refused, whatever the password.
+    const again = await setPassword(
+      jsonRequest("/api/contractor/set-password", { token, password: "ladder-harbor-velvet" }),
+      params({}),
+    );
+    expect(again.status).toBe(400);
+    expect((await again.json()).error).toBe(INVALID_SET_PASSWORD_LINK);
   });
 
   it("after a reset the painter must choose a new password before anything else", async () => {
@@ -285,7 +285,7 @@ describe("contractors", () => {
     const reset = await (
       await resetPassword(send(`/api/admin/contractors/${c.id}/reset-password`, {}), params({ id: c.id }))
     ).json();
-    expect(reset.temporaryPassword).toMatch(/^[\w-]{10,}$/);
+    expect(reset.temporaryPassword).toMatch(/^[\w-]{16}$/);
     expect((await login()).status).toBe(401);
     expect(
       (

@@ -389,7 +389,7 @@ export const SPECS: Record<string, RouteSpec> = {
           firstName: "Nina",
           lastName: "Newcomer",
           email: `nina-${unique()}@example.com`,
-          password: "brushes1",
+          password: "velvet-otter-climbs",
           phone: "(215) 555-0177",
           businessName: "Newcomer Painting",
           licenseNumber: "PA-HIC-654321",
@@ -432,7 +432,9 @@ export const SPECS: Record<string, RouteSpec> = {
           isVerified: true,
         },
       });
-      return { json: { token: createSetPasswordToken(invited.id, passwordHash), password: "new-secret-1" } };
+      return {
+        json: { token: createSetPasswordToken(invited.id, passwordHash), password: "primer-otter-dune-31" },
+      };
     },
   },
   "POST /api/contractor/sign-in-link": {

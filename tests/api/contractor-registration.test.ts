@@ -16,7 +16,7 @@ function registrationForm(
     firstName: "Ana",
     lastName: "Lopez",
     email: `ana.${crypto.randomUUID()}@example.com`,
-    password: "brushes1",
+    password: "velvet-otter-climbs",
     phone: "(215) 555-0177",
     businessName: "Lopez Painting",
     licenseNumber: "PA-HIC-123456",
@@ -49,7 +49,7 @@ describe("registration", () => {
       where: { email: fields.email },
       include: { w9: true },
     });
-    expect(stored.passwordHash).not.toContain("brushes1");
+    expect(stored.passwordHash).not.toContain("velvet-otter-climbs");
     expect(stored.w9).toMatchObject({ kind: "W9", mimeType: "application/pdf", originalName: "w9.pdf" });
     expect(stored.w9!.storageKey).toMatch(/^(local|ut):/);
   });

@@ -184,7 +184,7 @@ const EXAMPLES: Record<string, Record<string, unknown>> = {
     message: "We need an office repainted soon.",
   },
   "POST /api/contractor/login": { email: "marco.rossi@example.com", password: "painter123" },
-  "POST /api/contractor/set-password": { token: "abc.def", password: "secret12" },
+  "POST /api/contractor/set-password": { token: "abc.def", password: "velvet-otter-climbs" },
   "PUT /api/contractor/jobs/[jobId]/status": { status: "acknowledged", notes: "" },
   "POST /api/contractor/availability": { date: soon, timeSlots: ["morning"] },
   "POST /api/contractor/push-subscriptions": {

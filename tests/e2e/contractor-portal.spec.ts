@@ -79,8 +79,8 @@ test.describe("contractor portal", { tag: "@phone-only" }, () => {
     await page.getByLabel("Last Name *").fill(`Diaz ${id}`);
     await page.getByLabel("Email *").fill(email);
     await page.getByLabel("Phone *").fill("(215) 555-0199");
-    await page.getByLabel("Password *", { exact: true }).fill("brushes123");
-    await page.getByLabel("Confirm Password *").fill("brushes123");
+    await page.getByLabel("Password *", { exact: true }).fill("primer-otter-dune-31");
+    await page.getByLabel("Confirm Password *").fill("primer-otter-dune-31");
     await page.getByLabel("Years of Experience *").fill("6");
     await page.getByLabel("About Your Experience").fill("Rowhome interiors and plaster repair.");
     await page
@@ -92,7 +92,7 @@ test.describe("contractor portal", { tag: "@phone-only" }, () => {
     await expect(page.getByText("Registration Successful")).toBeVisible();
     await expect(page).toHaveURL(/\/contractor\/login$/);
 
-    await loginThroughForm(page, email, "brushes123");
+    await loginThroughForm(page, email, "primer-otter-dune-31");
     await expect(page.getByRole("heading", { level: 1, name: `Welcome, Rosa Diaz ${id}` })).toBeVisible();
     await expect(page.getByText("Pending Verification")).toBeVisible();
     await expect(page.getByText("No pending jobs at the moment.")).toBeVisible();

@@ -15,7 +15,7 @@ export async function registerPainterWithW9(firstName = "Wanda") {
     firstName,
     lastName: "Nine",
     email,
-    password: "secret12",
+    password: "velvet-otter-climbs",
     phone: "2155550123",
     experienceYears: "3",
   }))

@@ -57,6 +57,45 @@ describe("ChangePasswordForm (after an admin reset)", () => {
     });
   });
 
+  it("asks for 12 characters on the new password's field, under the rule's hint, and sends nothing", async () => {
+    const fetchMock = routeFetch(() => undefined);
+    const user = setup();
+    await user.type(screen.getByLabelText("Temporary password"), "temp-123456");
+    await user.type(screen.getByLabelText("New password"), "painter123");
+    await user.type(screen.getByLabelText("Confirm new password"), "painter123");
+    await user.click(screen.getByRole("button", { name: "Set New Password" }));
+    await expectToast("Use at least 12 characters.");
+    expect(screen.getByLabelText("New password")).toHaveAccessibleDescription(
+      "At least 12 characters. Not a common password, and not your name or e-mail address. Use at least 12 characters.",
+    );
+    expect(screen.getByLabelText("New password")).toHaveAttribute("aria-invalid", "true");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's reason for refusing the new password on its field", async () => {
+    const reason = "This password is too common. Try a few unrelated words instead.";
+    routeFetch(() =>
+      jsonResponse(400, {
+        error: reason,
+        code: "invalid_request",
+        details: { fields: { newPassword: [reason] } },
+      }),
+    );
+    const user = setup();
+    await user.type(screen.getByLabelText("Temporary password"), "temp-123456");
+    await user.type(screen.getByLabelText("New password"), "password1234");
+    await user.type(screen.getByLabelText("Confirm new password"), "password1234");
+    await user.click(screen.getByRole("button", { name: "Set New Password" }));
+    await expectToast("Password not changed");
+    const field = screen.getByLabelText("New password");
+    await waitFor(() => expect(field).toHaveAttribute("aria-invalid", "true"));
+    expect(field).toHaveAccessibleDescription(expect.stringContaining(reason));
+    expect(refresh).not.toHaveBeenCalled();
+    // Typing again clears it.
+    await user.type(field, "x");
+    expect(field).toHaveAttribute("aria-invalid", "false");
+  });
+
   it("says what went wrong when the temporary password is wrong", async () => {
     routeFetch(() => jsonResponse(401, { error: "Your current password is not correct." }));
     const user = setup();

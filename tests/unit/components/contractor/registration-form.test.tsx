@@ -24,12 +24,12 @@ function setup() {
   return user;
 }
 
-async function fillValid(user: ReturnType<typeof userEvent.setup>, { confirm = "secret123" } = {}) {
+async function fillValid(user: ReturnType<typeof userEvent.setup>, { confirm = "velvet-otter-climbs" } = {}) {
   await user.type(screen.getByLabelText("First Name *"), "Rosa");
   await user.type(screen.getByLabelText("Last Name *"), "Diaz");
   await user.type(screen.getByLabelText("Email *"), "Rosa.Diaz@Example.com");
   await user.type(screen.getByLabelText("Phone *"), "(215) 555-0199");
-  await user.type(screen.getByLabelText("Password *"), "secret123");
+  await user.type(screen.getByLabelText("Password *"), "velvet-otter-climbs");
   await user.type(screen.getByLabelText("Confirm Password *"), confirm);
   await user.type(screen.getByLabelText("Years of Experience *"), "6");
   await user.type(screen.getByLabelText("About Your Experience"), "Rowhome interiors.");
@@ -80,7 +80,7 @@ describe("RegistrationForm", () => {
   it("toasts 'Password Mismatch' with the exact text and sends nothing", async () => {
     const fetchMock = routeFetch(() => undefined);
     const user = setup();
-    await fillValid(user, { confirm: "secret124" });
+    await fillValid(user, { confirm: "velvet-otter-climbz" });
     await user.upload(w9Input(), PDF());
     await submit(user);
     await expectToast("Password Mismatch");
@@ -110,6 +110,46 @@ describe("RegistrationForm", () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it("asks for 12 characters on the password field, under the rule's hint, and sends nothing", async () => {
+    const fetchMock = routeFetch(() => undefined);
+    const user = setup();
+    await fillValid(user, { confirm: "aaaaaa" });
+    await user.clear(screen.getByLabelText("Password *"));
+    await user.type(screen.getByLabelText("Password *"), "aaaaaa");
+    await user.upload(w9Input(), PDF());
+    await submit(user);
+    const field = screen.getByLabelText("Password *");
+    expect(field).toHaveAccessibleDescription(
+      "At least 12 characters. Not a common password, and not your name or e-mail address. Use at least 12 characters.",
+    );
+    expect(field).toHaveAttribute("aria-invalid", "true");
+    expect(field).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's reason for refusing the password on the password field", async () => {
+    const reason = "Don't build your password from your name or e-mail address.";
+    routeFetch((url) =>
+      url === "/api/contractor/register"
+        ? jsonResponse(400, {
+            error: reason,
+            code: "invalid_request",
+            details: { fields: { password: [reason] } },
+          })
+        : undefined,
+    );
+    const user = setup();
+    await fillValid(user);
+    await user.upload(w9Input(), PDF());
+    await submit(user);
+    await expectToast("Registration Failed");
+    const field = screen.getByLabelText("Password *");
+    await waitFor(() => expect(field).toHaveAttribute("aria-invalid", "true"));
+    expect(field).toHaveAccessibleDescription(expect.stringContaining(reason));
+    expect(field).toHaveFocus();
+    expect(push).not.toHaveBeenCalled();
+  });
+
   it("sends the password as typed, spaces and all, as the login does", async () => {
     const fetchMock = routeFetch((url, init) =>
       url === "/api/contractor/register" && init.method === "POST"
@@ -117,15 +157,15 @@ describe("RegistrationForm", () => {
         : undefined,
     );
     const user = setup();
-    await fillValid(user, { confirm: " secret 123 " });
+    await fillValid(user, { confirm: " velvet otter 123 " });
     await user.clear(screen.getByLabelText("Password *"));
-    await user.type(screen.getByLabelText("Password *"), " secret 123 ");
+    await user.type(screen.getByLabelText("Password *"), " velvet otter 123 ");
     await user.upload(w9Input(), PDF());
     await submit(user);
 
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     const body = fetchMock.mock.calls[0]![1]!.body as FormData;
-    expect(body.get("password")).toBe(" secret 123 ");
+    expect(body.get("password")).toBe(" velvet otter 123 ");
     expect(body.get("firstName")).toBe("Rosa");
   });
 

@@ -165,8 +165,8 @@ describe("forms rendered on the server keep what was typed before hydration", ()
       type(page, "Last Name *", "Diaz");
       type(page, "Email *", "rosa.diaz@example.com");
       type(page, "Phone *", "(215) 555-0199");
-      type(page, "Password *", "secret123");
-      type(page, "Confirm Password *", "secret123");
+      type(page, "Password *", "velvet-otter-climbs");
+      type(page, "Confirm Password *", "velvet-otter-climbs");
       type(page, "Years of Experience *", "6");
       type(page, "About Your Experience", "Rowhome interiors.");
       const w9 = new File(["%PDF-1.4\n%%EOF\n"], "w9-2026.pdf", { type: "application/pdf" });
@@ -179,7 +179,7 @@ describe("forms rendered on the server keep what was typed before hydration", ()
       lastName: "Diaz",
       email: "rosa.diaz@example.com",
       phone: "(215) 555-0199",
-      password: "secret123",
+      password: "velvet-otter-climbs",
       experienceYears: "6",
       bio: "Rowhome interiors.",
       w9Document: "w9-2026.pdf",
