@@ -199,7 +199,7 @@ test.describe("admin back office", () => {
         firstName: "Wendy",
         lastName,
         email: `wendy.review.${id}@example.com`,
-        password: "brushes123",
+        password: "primer-otter-dune-31",
         phone: "(610) 555-0123",
         experienceYears: "5",
         w9Document: { name: `w9-${id}.pdf`, mimeType: "application/pdf", buffer: W9_PDF },
