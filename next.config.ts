@@ -11,6 +11,12 @@ const securityHeaders = [
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
   { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(), usb=()" },
+  // No other site's window keeps a handle on ours (a popup or opener could otherwise navigate or
+  // probe it), and no other site may embed our answers as images, scripts or media: nothing of
+  // ours is meant to be loaded from elsewhere (e-mails carry no images; link previews are fetched
+  // by servers, which the header does not concern).
+  { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
+  { key: "Cross-Origin-Resource-Policy", value: "same-origin" },
   ...(publicEnv.servedOverHttps
     ? [{ key: "Strict-Transport-Security", value: "max-age=31536000; includeSubDomains" }]
     : []),

@@ -133,7 +133,7 @@ export function productionConfigProblems(env) {
         "Generate one with `openssl rand -base64 32` and keep a copy apart from the backups (README → W9 files).",
     );
   }
-  problems.push(...emailDeliveryProblems(env), ...stripeProblems(env));
+  problems.push(...emailDeliveryProblems(env), ...devOutboxProblems(env), ...stripeProblems(env));
   if (env.METRICS_TOKEN === PUBLISHED_METRICS_TOKEN) {
     problems.push(
       "METRICS_TOKEN is the example value published in .env.example: anyone could read the metrics. Set a new one (openssl rand -hex 24), or leave it unset (the endpoint then answers only METRICS_ALLOW_CIDRS, or nobody).",
@@ -184,6 +184,23 @@ function emailDeliveryProblems(env) {
   return [
     "RESEND_API_KEY is not set: no e-mail would be sent. Set RESEND_API_KEY to a Resend API key, " +
       "or set EMAIL_DELIVERY=outbox to run without sending mail on purpose (it is kept in the outbox, never sent).",
+  ];
+}
+
+/**
+ * The /dev/emails page lists the outbox's messages with their live links (sign-in, set-password,
+ * cancel, invoice). Where mail really goes out, those links belong to their recipients alone: an
+ * admin session, stolen or shared, must not open every painter's account. It may be on only where
+ * no mail is sent (EMAIL_DELIVERY=outbox, a trial or a test run): the page is then the only mailbox.
+ * @param {Record<string, string | undefined>} env
+ * @returns {string[]}
+ */
+function devOutboxProblems(env) {
+  if (env.DEV_EMAILS_PAGE !== "true") return [];
+  if ((env.EMAIL_DELIVERY ?? "").trim().toLowerCase() === "outbox") return [];
+  return [
+    "DEV_EMAILS_PAGE=true on a server that sends mail: /dev/emails would list every recipient's live sign-in, set-password and cancel links. " +
+      "Remove it (read sent mail in Resend's dashboard), or set EMAIL_DELIVERY=outbox on a server that sends no mail.",
   ];
 }
 

@@ -45,6 +45,8 @@ test.describe("security headers and CSP", () => {
       expect(headers["x-content-type-options"]).toBe("nosniff");
       expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
       expect(headers["permissions-policy"]).toContain("camera=()");
+      expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
+      expect(headers["cross-origin-resource-policy"]).toBe("same-origin");
       // The suite runs a production build: HSTS for at least six months (browsers ignore it on http://).
       const maxAge = Number(/max-age=(\d+)/.exec(headers["strict-transport-security"] ?? "")?.[1] ?? 0);
       expect(maxAge).toBeGreaterThanOrEqual(182 * 24 * 60 * 60);
@@ -163,6 +165,7 @@ test.describe("security headers and CSP", () => {
     for (const name of [
       "content-security-policy",
       "x-frame-options",
+      "cross-origin-opener-policy",
       "strict-transport-security",
       "cache-control",
       "etag",
@@ -187,6 +190,7 @@ test.describe("security headers and CSP", () => {
     const response = await request.get("/api/health");
     expect(response.headers()["x-frame-options"]).toBe("DENY");
     expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers()["cross-origin-resource-policy"]).toBe("same-origin");
   });
 
   test("the session cookie is HttpOnly and SameSite=Lax", async ({ page, context }) => {

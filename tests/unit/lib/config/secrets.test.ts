@@ -62,6 +62,25 @@ describe("production start: published defaults never reach a server", () => {
     expect(productionConfigProblems({ ...good, STRIPE_TRIAL: "true" })).toEqual([]);
   });
 
+  it("refuses the outbox page on a server that sends mail (it would list live sign-in links), and allows it where no mail is sent", () => {
+    expect(productionConfigProblems({ ...good, DEV_EMAILS_PAGE: "true" })).toEqual([
+      expect.stringMatching(/^DEV_EMAILS_PAGE=true on a server that sends mail.*EMAIL_DELIVERY=outbox/),
+    ]);
+    expect(productionConfigProblems({ ...good, DEV_EMAILS_PAGE: "false" })).toEqual([]);
+    expect(
+      productionConfigProblems({
+        ...good,
+        RESEND_API_KEY: "",
+        EMAIL_DELIVERY: "outbox",
+        DEV_EMAILS_PAGE: "true",
+      }),
+    ).toEqual([]);
+    // A development server may show it to anyone (lib/email/dev-outbox.ts): no rule applies there.
+    expect(productionConfigProblems({ ...good, NODE_ENV: "development", DEV_EMAILS_PAGE: "true" })).toEqual(
+      [],
+    );
+  });
+
   it("refuses the published metrics token, and accepts none at all (the endpoint is then closed)", () => {
     expect(exampleValue("METRICS_TOKEN")).toBe(PUBLISHED_METRICS_TOKEN);
     expect(productionConfigProblems({ ...good, METRICS_TOKEN: PUBLISHED_METRICS_TOKEN })).toEqual([
