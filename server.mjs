@@ -44,6 +44,7 @@ import {
   shutdownPlan,
   shutdownTimeoutMs,
 } from "./lib/process/shutdown.mjs";
+import { pageBodyRefusal } from "./server/page-body-cap.mjs";
 import { createPageCache } from "./server/page-cache.mjs";
 import { routeLabelerFor } from "./server/route-label.mjs";
 
@@ -162,6 +163,13 @@ const server = http.createServer((req, res) => {
       req.socket.destroy();
       return;
     }
+  }
+  const refusal = pageBodyRefusal(req);
+  if (refusal) {
+    // Answered unread: the connection closes after the answer, so the body is never taken in.
+    res.writeHead(refusal.status, { "content-type": "text/plain; charset=utf-8", connection: "close" });
+    res.end(refusal.message);
+    return;
   }
   if (pageCache) pageCache.handle(req, res, handleWithNext);
   else void handleWithNext(req, res);
