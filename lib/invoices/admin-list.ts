@@ -37,13 +37,25 @@ export function invoiceWhere(
   return { ...status, ...search };
 }
 
+/**
+ * Invoices after `after` in the list's order (issuedAt desc, id desc). The bound on issuedAt alone is
+ * implied by the OR, but only it lets the index scan start at the cursor: without it a page deep in
+ * the list (or the CSV's thousandth batch) walks every newer invoice first.
+ */
+export function beforeKeyset(after: { issuedAt: Date; id: string }): Prisma.InvoiceWhereInput {
+  return {
+    issuedAt: { lte: after.issuedAt },
+    OR: [{ issuedAt: { lt: after.issuedAt } }, { issuedAt: after.issuedAt, id: { lt: after.id } }],
+  };
+}
+
 export async function listAdminInvoices(db: PrismaClient, query: unknown, now: Date = new Date()) {
   const filter = adminInvoicesQuerySchema.parse(query);
   const after = filter.cursor ? decodeCursor(filter.cursor, ["timestamp", "uuid"] as const) : null;
-  const where: Prisma.InvoiceWhereInput = {
-    ...invoiceWhere(filter, now),
-    ...(after ? { OR: [{ issuedAt: { lt: after[0] } }, { issuedAt: after[0], id: { lt: after[1] } }] } : {}),
-  };
+  const filtered = invoiceWhere(filter, now);
+  const where: Prisma.InvoiceWhereInput = after
+    ? { AND: [filtered, beforeKeyset({ issuedAt: after[0], id: after[1] })] }
+    : filtered;
   const page = await db.invoice.findMany({
     where,
     orderBy: [{ issuedAt: "desc" }, { id: "desc" }],

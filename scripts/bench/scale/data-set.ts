@@ -30,6 +30,15 @@ import { loadPricingConfig } from "@/lib/pricing/repository";
 import { todayInNewYork } from "@/lib/scheduling/dates.shared";
 import { insertBookings, insertJobs, insertReservations } from "./data-set/bookings";
 import { createIndexes, dropIndexes, setTriggers, type IndexDef } from "./data-set/bulk-load";
+import {
+  insertCreditsAndRefunds,
+  insertDocumentCounters,
+  insertInvoiceLines,
+  insertInvoices,
+  insertPayments,
+  insertPayouts,
+  stageInvoices,
+} from "./data-set/money";
 import { insertAreasAndPainters, insertAvailability } from "./data-set/painters";
 import { planAreas, planPainters } from "./data-set/plan";
 import { insertQuotes, insertRooms, stageBookedQuotes, stageUnbookedQuotes } from "./data-set/quotes";
@@ -108,9 +117,16 @@ export async function seedScale(db: PrismaClient, { factor, now, log }: ScaleOpt
     );
     await timed(log, "Room (never booked)", () => insertRooms(db, "_scale_unbooked", "1"));
     await timed(log, "Booking", () => insertBookings(db, nowIso, today));
-    await timed(log, "JobAssignment", () => insertJobs(db));
+    await timed(log, "JobAssignment", () => insertJobs(db, nowIso));
     await timed(log, "SlotReservation", () => insertReservations(db));
     await timed(log, "ContractorAvailability", () => insertAvailability(db, today, nowIso));
+    await timed(log, "invoices staged", () => stageInvoices(db, nowIso));
+    await timed(log, "Invoice", () => insertInvoices(db, nowIso));
+    await timed(log, "InvoiceLine", () => insertInvoiceLines(db));
+    await timed(log, "Payment", () => insertPayments(db));
+    await timed(log, "CreditNote and Refund", () => insertCreditsAndRefunds(db, nowIso));
+    await timed(log, "DocumentCounter", () => insertDocumentCounters(db));
+    await timed(log, "Payout and PayoutItem", () => insertPayouts(db));
   } finally {
     await setTriggers(db, true);
     await dropStaging(db);
