@@ -224,6 +224,7 @@ function bookingWithRelations(b: NewBooking, { contractor, days }: Reservation):
         startedAt: null,
         completedAt: null,
         updatedAt: b.now,
+        paidOut: false, // the column's default: no payout covers a new job
         contractor: {
           id: contractor.id,
           firstName: contractor.firstName,

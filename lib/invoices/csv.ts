@@ -9,7 +9,7 @@ import { csvLine } from "@/lib/admin/booking-csv";
 import { centsToDecimalString, decimalToCents } from "@/lib/pricing/money.shared";
 import { fromDbDate, todayInNewYork } from "@/lib/scheduling/dates.shared";
 import type { AdminInvoicesQuery } from "@/lib/validations/invoice-money";
-import { invoiceWhere } from "./admin-list";
+import { beforeKeyset, invoiceWhere } from "./admin-list";
 import { invoiceBalance } from "./balance";
 
 export const INVOICES_CSV_HEADER = [
@@ -52,15 +52,7 @@ export function invoicesCsvStream(
       },
       async pull(controller) {
         const rows = await db.invoice.findMany({
-          where: after
-            ? {
-                ...where,
-                OR: [
-                  { issuedAt: { lt: after.issuedAt } },
-                  { issuedAt: after.issuedAt, id: { lt: after.id } },
-                ],
-              }
-            : where,
+          where: after ? { AND: [where, beforeKeyset(after)] } : where,
           orderBy: [{ issuedAt: "desc" }, { id: "desc" }],
           take: BATCH,
         });

@@ -4,6 +4,8 @@ import "server-only";
  * contractorEarnings when it is completed; the back office pays them by payout, each covering
  * completed jobs not paid before (a job is paid once: PayoutItem.assignmentId is unique), for
  * exactly what those jobs earned. Their weekly statement reads both: earned, paid, still owed.
+ * "Not paid out" is JobAssignment.paidOut, kept by a trigger on PayoutItem: the unpaid completed jobs
+ * are a few thousand of a million, read through their own index (JobAssignment_unpaid_idx).
  */
 import { jobStatusSql } from "@/lib/bookings/status-sql";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
@@ -21,7 +23,7 @@ const UNPAID_PAGE = 200;
 export async function unpaidJobs(db: PrismaClient, rawContractorId: string) {
   const contractorId = parseId(rawContractorId, "Invalid contractor ID");
   const jobs = await db.jobAssignment.findMany({
-    where: { contractorId, status: "completed", payoutItem: { is: null } },
+    where: { contractorId, status: "completed", paidOut: false },
     orderBy: [{ completedAt: "asc" }, { id: "asc" }],
     take: UNPAID_PAGE,
     select: {
@@ -32,9 +34,9 @@ export async function unpaidJobs(db: PrismaClient, rawContractorId: string) {
     },
   });
   const owed = await db.$queryRaw<{ cents: bigint | null }[]>`
-    SELECT round(sum(j."contractorEarnings") * 100)::bigint AS cents
-    FROM "JobAssignment" j LEFT JOIN "PayoutItem" p ON p."assignmentId" = j.id
-    WHERE j."contractorId" = ${contractorId}::uuid AND j.status = ${jobStatusSql("completed")} AND p.id IS NULL`;
+    SELECT round(sum("contractorEarnings") * 100)::bigint AS cents
+    FROM "JobAssignment"
+    WHERE "contractorId" = ${contractorId}::uuid AND status = ${jobStatusSql("completed")} AND NOT "paidOut"`;
   return {
     owedCents: Number(owed[0]?.cents ?? 0),
     jobs: jobs.map((job) => ({
@@ -108,14 +110,13 @@ export async function paintersOwed(db: PrismaClient, limit = 100) {
   const rows = await db.$queryRaw<
     { id: string; firstName: string; lastName: string; cents: bigint; jobs: bigint }[]
   >`
-    SELECT c.id, c."firstName", c."lastName", round(sum(j."contractorEarnings") * 100)::bigint AS cents,
-           count(*)::bigint AS jobs
-    FROM "JobAssignment" j
-    JOIN "Contractor" c ON c.id = j."contractorId"
-    LEFT JOIN "PayoutItem" p ON p."assignmentId" = j.id
-    WHERE j.status = ${jobStatusSql("completed")} AND p.id IS NULL
-    GROUP BY c.id
-    ORDER BY cents DESC, c.id
+    SELECT c.id, c."firstName", c."lastName", owed.cents, owed.jobs
+    FROM (SELECT "contractorId", round(sum("contractorEarnings") * 100)::bigint AS cents, count(*)::bigint AS jobs
+          FROM "JobAssignment"
+          WHERE status = ${jobStatusSql("completed")} AND NOT "paidOut"
+          GROUP BY "contractorId") owed
+    JOIN "Contractor" c ON c.id = owed."contractorId"
+    ORDER BY owed.cents DESC, c.id
     LIMIT ${limit}`;
   return rows.map((row) => ({
     contractorId: row.id,

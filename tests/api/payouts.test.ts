@@ -116,6 +116,31 @@ describe("payouts", () => {
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
     expect(await db.payoutItem.count({ where: { assignmentId: job } })).toBe(1);
   });
+
+  it("mark a job paid out while a payout covers it, whoever writes the payout", async () => {
+    const painter = await createContractor({ areas: [["Philadelphia", 1]] });
+    const [a, b] = [await completedJob(painter.id, "80.00"), await completedJob(painter.id, "90.00")];
+    const paidOut = async () =>
+      Object.fromEntries(
+        (await db.jobAssignment.findMany({ where: { id: { in: [a, b] } } })).map((j) => [j.id, j.paidOut]),
+      );
+    expect(await paidOut()).toEqual({ [a]: false, [b]: false });
+    expect((await pay(painter.id, { paidOn: todayInNewYork(), method: "cash", jobIds: [a] })).status).toBe(
+      201,
+    );
+    expect(await paidOut()).toEqual({ [a]: true, [b]: false });
+    // An item moved to another job by hand, then the payout deleted (its items go with it): the flags follow.
+    const item = await db.payoutItem.findUniqueOrThrow({ where: { assignmentId: a } });
+    await db.payoutItem.update({ where: { id: item.id }, data: { assignmentId: b } });
+    expect(await paidOut()).toEqual({ [a]: false, [b]: true });
+    await db.payout.delete({ where: { id: item.payoutId } });
+    expect(await paidOut()).toEqual({ [a]: false, [b]: false });
+    const owed = await (await getOwed(get("/api/admin/payouts"), params({}))).json();
+    expect(owed.painters.find((p: { contractorId: string }) => p.contractorId === painter.id)).toMatchObject({
+      owedCents: 17_000,
+      jobs: 2,
+    });
+  });
 });
 
 describe("weekly statements", () => {

@@ -1,12 +1,17 @@
 /**
  * The scale data set (npm run bench:scale, npm run db:seed -- --scale) at a small factor: it must
  * keep loading as the schema changes, and hold what the bench relies on (painter 1's history in the
- * hot zip, the four counties, statuses that follow the date, the columns the triggers would keep).
+ * hot zip, the four counties, statuses that follow the date, the columns the triggers would keep, the
+ * money the app would have issued and recorded).
  */
 import { listAdminBookings } from "@/lib/admin/booking-list";
 import { verifyPassword } from "@/lib/auth/password";
 import { jobSummary } from "@/lib/contractors/job-summary";
 import { db } from "@/lib/db";
+import { listAdminInvoices } from "@/lib/invoices/admin-list";
+import { balanceOf } from "@/lib/invoices/balance";
+import { paintersOwed } from "@/lib/payouts/payouts";
+import { decimalToCents } from "@/lib/pricing/money.shared";
 import { runSeed } from "@/lib/seed";
 import {
   SCALE_HOT_ZIP,
@@ -115,4 +120,62 @@ it("serves the back office's pages from it", async () => {
   );
   expect(next.bookings).toHaveLength(25);
   expect(next.bookings[0]!.createdAt <= first.bookings[24]!.createdAt).toBe(true);
+});
+
+it("issues the money as the app would: invoices, numbers, balances and payouts", async () => {
+  const issued = await one<{ jobs: number; completed: number; fees: number; feeBookings: number }>(
+    `SELECT (SELECT count(*) FROM "Invoice" WHERE kind = 'job')::int AS jobs,
+            (SELECT count(*) FROM "Booking" WHERE status = 'completed')::int AS completed,
+            (SELECT count(*) FROM "Invoice" WHERE kind = 'cancellation_fee')::int AS fees,
+            (SELECT count(*) FROM "Booking" WHERE status = 'cancelled' AND "cancellationFee" > 0)::int AS "feeBookings"`,
+  );
+  expect(issued.jobs).toBe(issued.completed);
+  expect(issued.fees).toBe(issued.feeBookings);
+  // Lines add up to the total; numbers run without gaps per year, and the counters stand at the last.
+  const wrong = await one<{
+    lines: number;
+    gaps: number;
+    counters: number;
+    paidOut: number;
+    payouts: number;
+  }>(
+    `SELECT (SELECT count(*) FROM "Invoice" i
+              WHERE i.total <> (SELECT sum(amount) FROM "InvoiceLine" l WHERE l."invoiceId" = i.id))::int AS lines,
+            (SELECT count(*) FROM (SELECT split_part(number, '-', 2) AS year, count(*) AS n,
+                                          max(split_part(number, '-', 3)::int) AS last
+                                     FROM "Invoice" GROUP BY 1) y WHERE y.n <> y.last)::int AS gaps,
+            (SELECT count(*) FROM (SELECT split_part(number, '-', 2)::int AS year, max(split_part(number, '-', 3)::int) AS last
+                                     FROM "Invoice" GROUP BY 1) y
+              LEFT JOIN "DocumentCounter" c ON c.series = 'BW' AND c.year = y.year
+              WHERE c.last IS DISTINCT FROM y.last)::int AS counters,
+            (SELECT count(*) FROM "JobAssignment" j
+              WHERE j."paidOut" <> EXISTS (SELECT 1 FROM "PayoutItem" p WHERE p."assignmentId" = j.id)
+                 OR (j."paidOut" AND j.status <> 'completed'))::int AS "paidOut",
+            (SELECT count(*) FROM "Payout" o
+              WHERE o.amount <> (SELECT sum(amount) FROM "PayoutItem" p WHERE p."payoutId" = o.id))::int AS payouts`,
+  );
+  expect(wrong).toEqual({ lines: 0, gaps: 0, counters: 0, paidOut: 0, payouts: 0 });
+  // Each balance is what lib/invoices/balance.ts would compute from the payments, refunds and credit notes.
+  const invoices = await db.invoice.findMany({ include: { payments: true, creditNotes: true } });
+  const mismatched = invoices.filter((invoice) => {
+    const paid = invoice.payments.reduce(
+      (s, p) => s + decimalToCents(p.amount) - decimalToCents(p.refunded),
+      0,
+    );
+    const credited = invoice.creditNotes.reduce((s, c) => s + decimalToCents(c.amount), 0);
+    const balance = balanceOf(decimalToCents(invoice.total), paid, credited);
+    return (
+      balance.status !== invoice.status ||
+      paid !== decimalToCents(invoice.amountPaid) ||
+      credited !== decimalToCents(invoice.amountCredited) ||
+      (invoice.status === "paid") !== (invoice.paidAt !== null)
+    );
+  });
+  expect(mismatched.map((invoice) => invoice.number)).toEqual([]);
+  const statuses = new Set(invoices.map((invoice) => invoice.status));
+  expect([...statuses].sort()).toEqual(["open", "paid"].concat(statuses.has("void") ? ["void"] : []));
+  // The back office's lists read it: overdue invoices, painters owed.
+  const overdue = await listAdminInvoices(db, { status: "overdue" }, now);
+  expect(overdue.invoices.length).toBeGreaterThan(0);
+  expect((await paintersOwed(db)).length).toBeGreaterThan(0);
 });

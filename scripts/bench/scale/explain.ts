@@ -28,7 +28,17 @@ export interface ProbeResult {
 }
 
 /** The tables whose sequential scan grows with the years of data. */
-const BIG_TABLES = ["Booking", "Quote", "SlotReservation", "Room", "JobAssignment"];
+export const BIG_TABLES = [
+  "Booking",
+  "Quote",
+  "SlotReservation",
+  "Room",
+  "JobAssignment",
+  "Invoice",
+  "InvoiceLine",
+  "Payment",
+  "PayoutItem",
+];
 const SEQ_SCAN = new RegExp(`Seq Scan on (?:"?public"?\\.)?"?(${BIG_TABLES.join("|")})"?(?=[\\s]|$)`);
 
 /** Statements that read: transaction control and session settings are not worth a plan. */

@@ -1,7 +1,31 @@
-/** The CSV export of every booking, read to its end as a browser download would, and thrown away. */
+/** The CSV exports of every booking and every invoice, read to their end as a browser download would, and thrown away. */
 import http from "node:http";
 
-export interface ExportRun {
+export interface CsvExport {
+  /** Its --only key */
+  name: string;
+  title: string;
+  path: string;
+  /** What its rows are, as the report's column names them ("Bookings") */
+  unit: string;
+}
+
+export const CSV_EXPORTS: CsvExport[] = [
+  {
+    name: "export",
+    title: "CSV export of every booking",
+    path: "/api/admin/bookings/export",
+    unit: "Bookings",
+  },
+  {
+    name: "payments-export",
+    title: "CSV export of every invoice (Payments)",
+    path: "/api/admin/invoices/export",
+    unit: "Invoices",
+  },
+];
+
+export interface ExportDownload {
   status: number;
   seconds: number;
   firstByteMs: number;
@@ -11,7 +35,14 @@ export interface ExportRun {
   error?: string;
 }
 
-export function downloadExport(base: string, adminToken: string): Promise<ExportRun> {
+/** A download measured with the server's memory, and the rows the database holds for it. */
+export interface ExportRun extends CsvExport, ExportDownload {
+  startMb: number;
+  peakMb: number;
+  expected: number;
+}
+
+export function downloadExport(base: string, adminToken: string, path: string): Promise<ExportDownload> {
   const { hostname, port } = new URL(base);
   const started = performance.now();
   return new Promise((resolve) => {
@@ -19,7 +50,7 @@ export function downloadExport(base: string, adminToken: string): Promise<Export
       {
         host: hostname,
         port,
-        path: "/api/admin/bookings/export",
+        path,
         headers: { authorization: `Bearer ${adminToken}` },
         timeout: 15 * 60_000,
       },

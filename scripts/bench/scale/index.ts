@@ -2,11 +2,11 @@
  * npm run bench:scale: the app at ten years of data.
  *
  * Seeds (or reuses) the scale database `brushwise_scale` (scripts/bench/scale/data-set.ts: at factor 1 a million
- * bookings, three million quotes, 5,000 painters), builds the app into .next-scale, starts the
+ * bookings, three million quotes, 5,000 painters, and their invoices, payments and payouts), builds the app into .next-scale, starts the
  * production server (server.mjs) on it and measures every read target (targets.ts; the p95 goals are
  * TARGET_MS in options.ts, reported beside each result in bench/scale.md) one client at a time and at 50 connections (closed loop), with the server's memory per phase; explains the key
  * queries as the app runs them; compares booking creation with an empty database holding the same
- * painters; downloads the CSV export of every booking; writes bench/scale.md. The scale database is
+ * painters; downloads the CSV exports of every booking and every invoice; writes bench/scale.md. The scale database is
  * kept (seeding takes minutes); the empty one is dropped.
  *
  *   npm run bench:scale                              seed brushwise_scale at factor 1, then measure
@@ -18,11 +18,14 @@
  *   npm run bench:scale -- --only=list,search,bookings   a subset (prefixes of the target names:
  *                                                    list-first, list-next, search-*, filter-*, analytics,
  *                                                    dashboard-*, available-dates, cleanup-stats, plans,
- *                                                    bookings, export)
+ *                                                    bookings, export, and payments-*: the Payments list,
+ *                                                    its searches, totals, painters owed, statements and
+ *                                                    payments-export)
  *   npm run bench:scale -- --no-write                print, do not write bench/scale.md
  *
  * Environment: BENCH_ADMIN_DATABASE_URL (a database of the server that may create databases;
- * default postgresql://postgres@127.0.0.1:5432/postgres), BENCH_DURATION / BENCH_WARMUP (s, closed
+ * default postgresql://postgres@127.0.0.1:5432/postgres), SCALE_DATABASE (the scale database's name,
+ * default brushwise_scale; the empty one is <name>_empty_<random>), BENCH_DURATION / BENCH_WARMUP (s, closed
  * loop and fixed rate runs), SCALE_REQUESTS / SCALE_WARMUP_REQUESTS (single client),
  * DATABASE_POOL_SIZE (the app's pool, default 10).
  *
@@ -38,7 +41,7 @@ import { freePort, root } from "../../lib.mjs";
 import { benchServerEnv } from "../server-env";
 import { buildApp, startAppServer, stopProcess, waitHealthy, type AppServer } from "../../shared/app-server";
 import { dropDatabase } from "../../shared/database";
-import { callApi, type ApiAnswer } from "../../shared/http";
+import { callApi } from "../../shared/http";
 import { cpuSnapshot, cpuUsed } from "../cpu";
 import { saturation, type OnMeasure } from "../load";
 import { load, machineDescription, sourceState } from "../machine";
@@ -46,7 +49,8 @@ import { fmtMs, statusMix } from "../report";
 import { measureBookings, removeBookingRuns, saveQuote, type BookingRuns } from "./bookings";
 import { pgClient, prepareEmptyDatabase, prepareScaleDatabase, prismaFor, tableFacts } from "./database";
 import { explainProbes, type ProbeResult } from "./explain";
-import { downloadExport } from "./export";
+import { cursorPagePaths, type PagedList } from "./cursor-pages";
+import { CSV_EXPORTS, downloadExport } from "./export";
 import { MemorySampler } from "./memory";
 import {
   ADMIN_PASSWORD,
@@ -57,6 +61,7 @@ import {
   PAINTER_PASSWORD,
   painterEmail,
   POOL_SIZE,
+  SCALE_DATABASE,
 } from "./options";
 import { keyQueries } from "./probes";
 import { scaleReport, writeScaleReport, type ReadResult, type ScaleRun } from "./report";
@@ -136,37 +141,20 @@ function measurer(admin: pg.Client, dbName: string, serverPid: number): OnMeasur
   };
 }
 
-/**
- * Paths of second and later pages, as a client paging through the list asks for them: each first
- * page's nextCursor followed a few pages, newest first and by scheduled date, with and without a filter.
- */
-async function nextPagePaths(base: string, adminToken: string, samples: Samples): Promise<string[]> {
+/** The bookings list's next pages: newest first and by scheduled date, with and without a filter. */
+function bookingPages(samples: Samples): PagedList {
   const queries = ["", "sort=scheduled", "dir=asc", "status=completed", "status=scheduled&sort=scheduled"];
   if (samples.counties[0]) queries.push(`county=${samples.counties[0]}`);
-  const paths: string[] = [];
-  for (const query of queries) {
-    let cursor: string | null = null;
-    for (let page = 0; page < 4; page++) {
-      const params: string = [query, cursor ? `cursor=${encodeURIComponent(cursor)}` : ""]
-        .filter(Boolean)
-        .join("&");
-      const path: string = `/api/admin/bookings${params ? `?${params}` : ""}`;
-      if (cursor) paths.push(path);
-      const answer: ApiAnswer<{ nextCursor: string | null }> = await callApi<{ nextCursor: string | null }>(
-        `${base}${path}`,
-        {
-          method: "GET",
-          headers: { authorization: `Bearer ${adminToken}` },
-        },
-      );
-      if (answer.status !== 200) throw new Error(`GET ${path} answered ${answer.status}: ${answer.text}`);
-      cursor = answer.json?.nextCursor ?? null;
-      if (!cursor) break;
-    }
-  }
-  if (!paths.length) throw new Error("no first page of the bookings list has a next page");
-  return paths;
+  return { path: "/api/admin/bookings", queries, pages: 4, keepFrom: 2 };
 }
+
+/** The Payments list's pages 11–20 (25 a page, as the tab asks), by filter. */
+const PAYMENT_PAGES: PagedList = {
+  path: "/api/admin/invoices",
+  queries: ["", "status=open", "status=overdue", "status=paid", "status=void"],
+  pages: 20,
+  keepFrom: 11,
+};
 
 /** One target: its first request must answer 2xx, then one client, then 50 connections. */
 async function measureRead(
@@ -214,7 +202,7 @@ async function emptyBookings(
   scaleUrl: string,
   admin: pg.Client,
 ): Promise<{ runs: BookingRuns; painters: number }> {
-  const name = `brushwise_scale_empty_${randomBytes(4).toString("hex")}`;
+  const name = `${SCALE_DATABASE}_empty_${randomBytes(4).toString("hex")}`;
   stops.push(async () => {
     await dropDatabase(ADMIN_URL, name);
     log(`dropped database ${name}`);
@@ -278,13 +266,16 @@ async function main() {
     await pgc.query(`DELETE FROM "Quote" WHERE id = $1`, [quoteId]);
   };
   stops.push(removeQuote);
-  const nextPages = await nextPagePaths(base, adminToken, samples);
+  const nextPages = await cursorPagePaths(base, adminToken, bookingPages(samples));
+  const paymentPages = await cursorPagePaths(base, adminToken, PAYMENT_PAGES);
   log(
-    `${bookingCount.toLocaleString("en-US")} bookings; samples loaded; ${nextPages.length} next-page paths`,
+    `${bookingCount.toLocaleString("en-US")} bookings; samples loaded; ${nextPages.length} next-page paths, ` +
+      `${paymentPages.length} Payments pages`,
   );
 
   const reads: ReadResult[] = [];
-  for (const target of readTargets({ base, adminToken, painterToken, samples, nextPages, quoteId })) {
+  const inputs = { base, adminToken, painterToken, samples, nextPages, paymentPages, quoteId };
+  for (const target of readTargets(inputs)) {
     if (!options.wanted(target.name)) continue;
     reads.push(await measureRead(target, onMeasure, memory));
   }
@@ -309,14 +300,17 @@ async function main() {
     await removeBookingRuns(pgc, bookings.scale.quoteIds, since);
   } else bookings.note = "Not measured (--only).";
 
-  let exportRun: ScaleRun["exportRun"];
-  if (options.wanted("export")) {
-    log("CSV export of every booking…");
-    const phase = await memory.phase("CSV export", async () => downloadExport(base, adminToken));
+  const exports: ScaleRun["exports"] = [];
+  const invoiceCount = await countOf(pgc, `SELECT count(*) AS n FROM "Invoice"`);
+  for (const csv of CSV_EXPORTS) {
+    if (!options.wanted(csv.name)) continue;
+    log(`${csv.title}…`);
+    const phase = await memory.phase(csv.title, async () => downloadExport(base, adminToken, csv.path));
     const measured = memory.phases.at(-1)!;
-    exportRun = { ...phase, startMb: measured.startMb, peakMb: measured.peakMb, bookings: bookingCount };
+    const expected = csv.name === "export" ? bookingCount : invoiceCount;
+    exports.push({ ...csv, ...phase, startMb: measured.startMb, peakMb: measured.peakMb, expected });
     log(
-      `export: ${phase.status}, ${phase.rows} rows in ${phase.seconds.toFixed(1)} s, peak ${measured.peakMb.toFixed(0)} MB`,
+      `${csv.name}: ${phase.status}, ${phase.rows} rows in ${phase.seconds.toFixed(1)} s, peak ${measured.peakMb.toFixed(0)} MB`,
     );
   }
   memory.stop();
@@ -342,7 +336,7 @@ async function main() {
     facts,
     reads,
     bookings,
-    exportRun,
+    exports,
     memory: memory.phases,
     plans,
   };

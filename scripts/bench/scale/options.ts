@@ -31,7 +31,8 @@ export const options = {
 };
 if (!(options.factor > 0 && options.factor <= 1)) throw new Error("--factor must be in (0, 1]");
 
-export const SCALE_DATABASE = "brushwise_scale";
+/** The scale database's name on the server (SCALE_DATABASE); the booking comparison's empty one is named after it. */
+export const SCALE_DATABASE = process.env.SCALE_DATABASE || "brushwise_scale";
 export const DIST_DIR = ".next-scale";
 export const POOL_SIZE = process.env.DATABASE_POOL_SIZE ?? "10";
 

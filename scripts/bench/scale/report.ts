@@ -7,7 +7,7 @@ import type { Machine } from "../machine";
 import { fmtMs, fmtRps, statusMix } from "../report";
 import type { BookingRuns } from "./bookings";
 import type { TableFact } from "./database";
-import type { ProbeResult } from "./explain";
+import { BIG_TABLES, type ProbeResult } from "./explain";
 import type { ExportRun } from "./export";
 import type { PhaseMemory } from "./memory";
 import {
@@ -46,7 +46,7 @@ export interface ScaleRun {
   facts: { tables: TableFact[]; databaseBytes: number };
   reads: ReadResult[];
   bookings: { scale?: BookingRuns; empty?: BookingRuns; emptyPainters?: number; note?: string };
-  exportRun?: ExportRun & { startMb: number; peakMb: number; bookings: number };
+  exports: ExportRun[];
   memory: PhaseMemory[];
   plans: ProbeResult[];
 }
@@ -125,25 +125,24 @@ function bookingSection(b: ScaleRun["bookings"]): string[] {
   return lines;
 }
 
-function exportSection(e: ScaleRun["exportRun"]): string[] {
-  const lines = ["## CSV export of every booking", ""];
-  if (!e) return [...lines, "Not measured.", ""];
+function exportSection(e: ExportRun): string[] {
   const growth = e.peakMb - e.startMb;
-  const complete = e.status === 200 && !e.error && e.rows >= e.bookings;
+  const complete = e.status === 200 && !e.error && e.rows >= e.expected;
   const met = complete && growth < EXPORT_RSS_TARGET_MB;
-  lines.push(
-    "GET /api/admin/bookings/export without filters, read to its end by one client and thrown away.",
+  return [
+    `## ${e.title}`,
     "",
-    "| Status | Rows | Bookings in the database | Bytes | First byte | Total time | Server RSS before | Peak RSS | Growth | Verdict |",
+    `GET ${e.path} without filters, read to its end by one client and thrown away.`,
+    "",
+    `| Status | Rows | ${e.unit} in the database | Bytes | First byte | Total time | Server RSS before | Peak RSS | Growth | Verdict |`,
     "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|",
-    `| ${e.status}${e.error ? ` (${e.error})` : ""} | ${n(e.rows)} | ${n(e.bookings)} | ${mb(e.bytes)} | ` +
+    `| ${e.status}${e.error ? ` (${e.error})` : ""} | ${n(e.rows)} | ${n(e.expected)} | ${mb(e.bytes)} | ` +
       `${fmtMs(e.firstByteMs)} | ${e.seconds.toFixed(1)} s | ${e.startMb.toFixed(0)} MB | ${e.peakMb.toFixed(0)} MB | ` +
       `${growth.toFixed(0)} MB | ${met ? "**met**" : `**missed**${complete ? `: grew ${growth.toFixed(0)} MB` : ": incomplete"}`} |`,
     "",
     `Target: the export finishes and the server's memory grows by less than ${EXPORT_RSS_TARGET_MB} MB.`,
     "",
-  );
-  return lines;
+  ];
 }
 
 function memorySection(phases: PhaseMemory[]): string[] {
@@ -166,8 +165,7 @@ function plansSection(plans: ProbeResult[]): string[] {
     "",
     "Each key query as the app runs it: the lib function a route calls, run in the bench process with a Prisma " +
       "client that reports its statements, each statement then run again as `EXPLAIN (ANALYZE, BUFFERS)` with " +
-      'the same parameters. Seq-scan check: any "Seq Scan" on Booking, Quote, SlotReservation, Room or ' +
-      "JobAssignment.",
+      `the same parameters. Seq-scan check: any "Seq Scan" on ${BIG_TABLES.join(", ")}.`,
     "",
     "| Query | Statements | Slowest statement | Seq scan on a big table |",
     "|---|---:|---:|---|",
@@ -251,7 +249,9 @@ export function scaleReport(run: ScaleRun): { measured: string; plans: string } 
     ...resultsTable(run.reads),
     "",
     ...bookingSection(run.bookings),
-    ...exportSection(run.exportRun),
+    ...(run.exports.length
+      ? run.exports.flatMap(exportSection)
+      : ["## CSV exports", "", "Not measured.", ""]),
     ...memorySection(run.memory),
   ].join("\n");
   return { measured, plans: plansSection(run.plans).join("\n") };

@@ -16,6 +16,10 @@ export interface Samples {
   ranges: [string, string][];
   counties: readonly string[];
   statuses: string[];
+  /** Invoices of the Payments list's searches: numbers, e-mails and names that exist. */
+  invoiceNumbers: string[];
+  invoiceEmails: string[];
+  invoiceNames: string[];
 }
 
 /** Data: the status filters the bench requests, in its own rotation (not the table's order, kept for comparable runs). */
@@ -40,6 +44,12 @@ export async function loadSamples(db: pg.Client, bookingCount: number): Promise<
     `SELECT to_char(min("scheduledDate"), 'YYYY-MM-DD') AS first,
             to_char(max("scheduledDate"), 'YYYY-MM-DD') AS last FROM "Booking"`,
   );
+  const { rows: invoices } = await db.query<{ number: string; email: string; name: string }>(
+    `SELECT number, "billedEmail" AS email, "billedName" AS name
+       FROM "Invoice" TABLESAMPLE BERNOULLI (${percent.toFixed(4)}) ORDER BY random() LIMIT ${SAMPLE}`,
+  );
+  if (invoices.length < 20)
+    throw new Error(`the database has too few invoices to sample (${invoices.length})`);
   const first = Date.parse(`${span[0]!.first}T00:00:00Z`);
   const last = Date.parse(`${span[0]!.last}T00:00:00Z`);
   const DAY = 86_400_000;
@@ -57,5 +67,8 @@ export async function loadSamples(db: pg.Client, bookingCount: number): Promise<
     ranges,
     counties: SERVED_COUNTIES,
     statuses: STATUSES,
+    invoiceNumbers: invoices.map((r) => r.number),
+    invoiceEmails: invoices.map((r) => r.email),
+    invoiceNames: invoices.map((r) => r.name),
   };
 }

@@ -1,16 +1,10 @@
 /** The reads the scale bench measures: each target's request, and its p95 goal (TARGET_MS, options.ts). */
-import type { Request } from "autocannon";
-import type { Target } from "../load";
 import { TARGET_MS } from "./options";
+import { paymentTargets } from "./payment-targets";
+import { rotation, targetOn, within, type ScaleTarget } from "./read-target";
 import type { Samples } from "./samples";
 
-export interface ScaleTarget extends Target {
-  name: string;
-  /** The p95 goal with one client (TARGET_MS), when the read has one. */
-  limitMs?: number;
-  /** What the figure is measured against, in words (the report's "target" column). */
-  goal: string;
-}
+export type { ScaleTarget } from "./read-target";
 
 export interface ReadInputs {
   base: string;
@@ -19,45 +13,18 @@ export interface ReadInputs {
   samples: Samples;
   /** Paths of second and later pages: first pages' nextCursor, followed. */
   nextPages: string[];
+  /** Paths of pages 11–20 of the Payments list, by filter: nextCursor followed. */
+  paymentPages: string[];
   /** A saved quote in the hot zip, as the booking wizard has it. */
   quoteId: string;
 }
 
-/** Cycles through `values`, one per call. */
-function rotation<T>(values: readonly T[]): () => T {
-  if (!values.length) throw new Error("nothing to rotate through");
-  let i = 0;
-  return () => values[i++ % values.length]!;
-}
-
-function getTarget(
-  name: string,
-  label: string,
-  base: string,
-  headers: Record<string, string>,
-  path: () => string,
-  goal: { limitMs?: number; goal: string },
-): ScaleTarget {
-  return {
-    name,
-    label,
-    url: base,
-    ...goal,
-    request: (): Request => ({
-      method: "GET",
-      path: "/",
-      headers,
-      setupRequest: (req) => ({ ...req, path: path() }),
-    }),
-  };
-}
-
 const search = (q: string) => `/api/admin/bookings?q=${encodeURIComponent(q)}`;
 
-export function readTargets({ base, adminToken, painterToken, samples, nextPages, quoteId }: ReadInputs) {
+export function readTargets(inputs: ReadInputs): ScaleTarget[] {
+  const { base, adminToken, painterToken, samples, nextPages, quoteId } = inputs;
   const admin = { authorization: `Bearer ${adminToken}` };
   const painter = { authorization: `Bearer ${painterToken}` };
-  const within = (ms: number) => ({ limitMs: ms, goal: `p95 ≤ ${ms} ms` });
   const status = rotation(samples.statuses);
   const county = rotation(samples.counties);
   const range = rotation(samples.ranges);
@@ -71,13 +38,7 @@ export function readTargets({ base, adminToken, painterToken, samples, nextPages
   const id = rotation(samples.bookingIds);
   const painterId = rotation(samples.painterIds);
   const next = rotation(nextPages);
-  const t = (
-    key: string,
-    label: string,
-    headers: Record<string, string>,
-    path: () => string,
-    goal: { limitMs?: number; goal: string },
-  ) => getTarget(key, label, base, headers, path, goal);
+  const t = targetOn(base);
   return [
     t("list-first", "Admin bookings: first page", admin, () => "/api/admin/bookings", within(TARGET_MS.list)),
     t("list-next", "Admin bookings: next page (cursor)", admin, next, within(TARGET_MS.list)),
@@ -128,6 +89,7 @@ export function readTargets({ base, adminToken, painterToken, samples, nextPages
       () => `/api/contractor-available-dates?quoteId=${quoteId}`,
       within(TARGET_MS.availableDates),
     ),
+    ...paymentTargets(inputs),
     t("cleanup-stats", "Admin cleanup stats", admin, () => "/api/admin/cleanup/stats", {
       goal: "no target set (was 0.35–0.75 s at 200,000 bookings)",
     }),

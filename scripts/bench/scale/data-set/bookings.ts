@@ -2,6 +2,7 @@
  * The scale data set's bookings as planned (staging.ts, planBookings), with their jobs and the slot
  * reservations of the live ones; timestamps follow each status.
  */
+import { paidOutSql } from "./money";
 import { exec, pick, type Db } from "./sql";
 import { ACKNOWLEDGED, ACKNOWLEDGED_EARLY, HOLDING_SLOTS, plannedJobSql, STARTED } from "./statuses";
 
@@ -48,12 +49,15 @@ export async function insertBookings(db: Db, nowIso: string, today: string): Pro
   );
 }
 
-/** One job per booking; a completed one with its completion time and earnings (60% of the total). */
-export async function insertJobs(db: Db): Promise<number> {
+/**
+ * One job per booking; a completed one with its completion time and earnings (60% of the total), and
+ * whether a payout covers it (money.ts paidOutSql; the payouts are inserted after).
+ */
+export async function insertJobs(db: Db, nowIso: string): Promise<number> {
   return exec(
     db,
     `INSERT INTO "JobAssignment" (id, "bookingId", "contractorId", status, "contractorEarnings", notes,
-                                  "assignedAt", "acknowledgedAt", "startedAt", "completedAt", "updatedAt")
+                                  "assignedAt", "acknowledgedAt", "startedAt", "completedAt", "updatedAt", "paidOut")
      SELECT gen_random_uuid(), b.id, p.contractor_id,
             ${plannedJobSql("b.status", "p.bi % 2 = 0")},
             round(q."totalCost" * 0.6, 2),
@@ -63,10 +67,11 @@ export async function insertJobs(db: Db): Promise<number> {
               THEN b."createdAt" + interval '3 hours' END,
             CASE WHEN b.status IN (${STARTED}) THEN ${slotStart(`b."scheduledDate"`)} END,
             CASE WHEN b.status = 'completed' THEN b."completedAt" + interval '10 minutes' END,
-            b."updatedAt"
+            b."updatedAt", ${paidOutSql("b", "p")}
        FROM _scale_plan p
        JOIN "Booking" b ON b.id = p.booking_id
        JOIN "Quote" q ON q.id = p.quote_id`,
+    nowIso,
   );
 }
 

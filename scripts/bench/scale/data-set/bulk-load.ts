@@ -12,6 +12,13 @@ const LOADED_TABLES = [
   "JobAssignment",
   "SlotReservation",
   "ContractorAvailability",
+  "Invoice",
+  "InvoiceLine",
+  "Payment",
+  "Refund",
+  "CreditNote",
+  "Payout",
+  "PayoutItem",
 ];
 
 export interface IndexDef {
@@ -49,6 +56,7 @@ const USER_TRIGGERS: [table: string, trigger: string][] = [
   ["Booking", "Booking_marks_quote"],
   ["Booking", "Booking_copies_quote"],
   ["JobAssignment", "JobAssignment_updates_booking_earnings"],
+  ["PayoutItem", "PayoutItem_marks_job"],
 ];
 
 /** The row triggers cost a function call (and an UPDATE) per row: the load sets their columns itself. */

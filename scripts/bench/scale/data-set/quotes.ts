@@ -87,6 +87,9 @@ export async function stageUnbookedQuotes(
   );
 }
 
+/** The tax line's label in the quotes' breakdown, which their invoices' tax lines repeat (money.ts). */
+export const TAX_LABEL = "Tax (6%)";
+
 /** INSERT INTO "Quote" from a staging table; phoneDigits and hasBooking as the triggers would set them. */
 export function insertQuotes(db: Db, table: string, booked: boolean, pricing: string): Promise<number> {
   const tax = "round(c.subtotal * 0.06, 2)";
@@ -104,11 +107,12 @@ export function insertQuotes(db: Db, table: string, booked: boolean, pricing: st
             jsonb_build_object('pricing', $1::jsonb, 'breakdown', jsonb_build_array(
               jsonb_build_object('label', 'Subtotal', 'cents', (c.subtotal * 100)::int, 'text', '$' || c.subtotal,
                                  'kind', 'subtotal'),
-              jsonb_build_object('label', 'Tax (6%)', 'cents', (${tax} * 100)::int, 'text', '$' || ${tax},
+              jsonb_build_object('label', $2::text, 'cents', (${tax} * 100)::int, 'text', '$' || ${tax},
                                  'kind', 'tax'))),
             c.quoted_at, c.quoted_at
        FROM ${table} c`,
     pricing,
+    TAX_LABEL,
   );
 }
 

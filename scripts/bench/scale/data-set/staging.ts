@@ -23,6 +23,10 @@ const STAGING = [
   "_scale_words",
   "_scale_booked",
   "_scale_unbooked",
+  "_scale_invoice",
+  "_scale_credit",
+  "_scale_payout",
+  "_scale_payout_week",
 ];
 
 export const dropStaging = (db: Db) => exec(db, `DROP TABLE IF EXISTS ${STAGING.join(", ")}`);

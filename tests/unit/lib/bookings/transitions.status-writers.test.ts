@@ -202,6 +202,10 @@ const ALLOWED_COMPARISONS: Record<string, string> = {
     "scale data: a cancelled history's fee and time",
   "scripts/bench/scale/data-set/bookings.ts: status = 'completed'":
     "scale data: a completed history's times and notes",
+  "scripts/bench/scale/data-set/money.ts: status = 'completed'":
+    "scale data: a completed job's invoice (issued on completion) and payout",
+  "scripts/bench/scale/data-set/money.ts: status = 'cancelled'":
+    "scale data: a cancelled booking's fee invoice",
   'scripts/test.mjs: c.status === "rejected"': "a settled promise's status, not a job's",
 };
 
