@@ -98,10 +98,13 @@ export const DEFAULT_PRICING_ITEMS: readonly PricingItemDefinition[] = [
   },
   {
     name: "salesTaxRate",
-    value: 0.06,
+    // 0 until the owner sets one: Pennsylvania does not tax residential interior painting (a service
+    // to real property), and an invoice must not charge a tax nobody owes. Set it in the Pricing tab
+    // when the work is taxable; the rate is frozen into each quote and its invoice.
+    value: 0,
     category: "business",
     unit: "percentage",
-    description: "Pennsylvania sales tax applied to the subtotal",
+    description: "Sales tax applied to the subtotal (0: none; shown on quotes and invoices when set)",
   },
   {
     name: "minimumJobSize",
