@@ -43,6 +43,8 @@ export async function mailOutageScenario(survivor: Instance): Promise<void> {
     EMAIL_DELIVERY: "resend",
     RESEND_API_KEY: "re_cluster_test_key",
     RESEND_BASE_URL: fake.url,
+    // A server that sends mail refuses the outbox page (it would list live links: lib/config/secrets.mjs).
+    DEV_EMAILS_PAGE: "false",
     EMAIL_SEND_TIMEOUT_MS: "1000",
     EMAIL_RETRY_BASE_MS: "250",
   };
