@@ -2,7 +2,7 @@ import "server-only";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { notFound } from "@/lib/http/errors";
 import { parseId } from "@/lib/http/ids";
-import { quoteInclude, serializeQuote } from "./serialize";
+import { quoteInclude, serializeQuoteSpecification } from "./serialize";
 
 export async function getQuote(db: PrismaClient, rawId: unknown) {
   const quote = await db.quote.findUnique({
@@ -10,5 +10,5 @@ export async function getQuote(db: PrismaClient, rawId: unknown) {
     include: quoteInclude,
   });
   if (!quote) throw notFound("Quote not found");
-  return serializeQuote(quote);
+  return serializeQuoteSpecification(quote);
 }

@@ -74,3 +74,18 @@ export function serializeQuote(quote: QuoteWithRooms) {
 }
 
 export type QuoteDto = ReturnType<typeof serializeQuote>;
+
+/** Who the customer is and where they live: in a quote's answer only for whoever just made it. */
+const CONTACT_FIELDS = ["customerName", "email", "phone", "address"] as const;
+
+/**
+ * What GET /api/quotes/{id} answers anyone who holds the id (the spec's "rooms, paintOptions,
+ * conditions", with the figures): never the customer's name, e-mail, phone or address. The id is no
+ * proof of being the customer: booking answers, the back office and painters' views carry it. The
+ * one who made the quote had all of it in POST /api/quotes's answer, and the wizard keeps its own.
+ */
+export function serializeQuoteSpecification(quote: QuoteWithRooms) {
+  const full: Partial<QuoteDto> = serializeQuote(quote);
+  for (const field of CONTACT_FIELDS) delete full[field];
+  return full as Omit<QuoteDto, (typeof CONTACT_FIELDS)[number]>;
+}

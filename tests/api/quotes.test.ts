@@ -282,7 +282,13 @@ describe("GET /api/quotes/{id}", () => {
     const response = await get(created.id);
     expect(response.status).toBe(200);
     const quote = await response.json();
-    expect(quote).toEqual(created);
+    // Who made it and where they live stay out: the id is no proof of being the customer.
+    const { customerName, email, phone, address, ...specification } = created;
+    expect([customerName, email, phone, address].every((value) => typeof value === "string")).toBe(true);
+    expect(quote).toEqual(specification);
+    for (const field of ["customerName", "email", "phone", "address"])
+      expect(quote).not.toHaveProperty(field);
+    expect(JSON.stringify(quote)).not.toContain(email);
     expect(quote.rooms[0].paintOptions.walls).toMatchObject({ quality: "standard", finish: "eggshell" });
     expect(quote.paintOptions).toEqual({ quality: "standard", finish: "eggshell", customerSupplies: false });
   });
