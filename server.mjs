@@ -167,8 +167,9 @@ const server = http.createServer((req, res) => {
   const refusal = pageBodyRefusal(req);
   if (refusal) {
     // Answered unread: the connection closes after the answer, so the body is never taken in.
-    res.writeHead(refusal.status, { "content-type": "text/plain; charset=utf-8", connection: "close" });
-    res.end(refusal.message);
+    // The API's shape for a refusal ({ error }), as every bad request of this server gets.
+    res.writeHead(refusal.status, { "content-type": "application/json", connection: "close" });
+    res.end(JSON.stringify({ error: refusal.message }));
     return;
   }
   if (pageCache) pageCache.handle(req, res, handleWithNext);

@@ -12,7 +12,7 @@ test.describe("bodies posted to pages", () => {
       headers: { "content-type": "application/x-www-form-urlencoded" },
     });
     expect(large.status()).toBe(413);
-    expect(await large.text()).toBe("The request body is too large");
+    expect(await large.json()).toEqual({ error: "The request body is too large" });
 
     const small = await request.post("/contractor/login", {
       form: { email: "someone@example.com" },

@@ -92,14 +92,8 @@ async function keepForOffline(worker: ServiceWorker) {
   if (!(await keep(worker, stored ? loaded : [APP_START_URL, ...loaded]))) return;
   // The stored page's own files: the ones a reload with no signal asks for.
   const page = await caches.match(APP_START_URL).catch(() => undefined);
-  const named = page ? filesNamedIn(await page.text()) : [];
-  if (
-    !(await keep(
-      worker,
-      named.filter((file) => !loaded.includes(file)),
-    ))
-  )
-    return;
+  const notYetKept = (page ? filesNamedIn(await page.text()) : []).filter((file) => !loaded.includes(file));
+  if (!(await keep(worker, notYetKept))) return;
   if (page) document.documentElement.setAttribute(OFFLINE_READY_ATTRIBUTE, "true");
 }
 
