@@ -1,8 +1,8 @@
 /**
  * The admin's one-time sign-in links (lib/security/sign-in-link.ts says what a link is): the admin
  * is one shared password with no account row, so a link goes to the owner's mailbox, ADMIN_EMAIL,
- * when it is set. Asking needs no input (nobody learns the address) and is limited per address and
- * for that mailbox.
+ * when it is set. Asking needs no input (nobody learns the address) and is limited per asking
+ * address; the owner's mailbox is paced (one link per few minutes), never refused.
  */
 import "server-only";
 import { createElement } from "react";
@@ -15,7 +15,7 @@ import { env } from "@/lib/env";
 import { notFound } from "@/lib/http/errors";
 import { deviceCookie } from "@/lib/security/device-cookie";
 import {
-  createSignInToken,
+  issueSignInToken,
   limitSignInLinkRequest,
   readSignInToken,
   SIGN_IN_LINK_PAGES,
@@ -46,13 +46,20 @@ export async function adminSignInLinkUsable(db: DbClient, token: string) {
   return claims !== null && !(await signInTokenSpent(db, claims));
 }
 
-export const createAdminSignInToken = () => createSignInToken("admin", ADMIN_SUBJECT, adminPasswordBinding());
+/** A new admin link, replacing the earlier ones; null when one was mailed moments ago. */
+export const issueAdminSignInToken = (db: DbClient, options?: Parameters<typeof issueSignInToken>[4]) =>
+  issueSignInToken(db, "admin", ADMIN_SUBJECT, adminPasswordBinding(), options);
 
+/**
+ * Mails the owner a link, unless one went out in the last few minutes (that one still works and is
+ * the newest): either way the answer is the same, so a stranger's requests cost the owner nothing.
+ */
 export async function requestAdminSignInLink(db: PrismaClient, request: Request) {
   const to = env.adminEmail;
   if (!to) throw notFound("No owner e-mail is set for admin sign-in links (ADMIN_EMAIL).");
-  const network = await limitSignInLinkRequest(db, request, to);
-  const token = createAdminSignInToken();
+  const network = await limitSignInLinkRequest(db, request);
+  const token = await issueAdminSignInToken(db);
+  if (!token) return { message: ADMIN_SIGN_IN_LINK_SENT };
   await enqueueEmail(db, {
     to,
     subject: `Your ${siteConfig.name} admin sign-in link`,

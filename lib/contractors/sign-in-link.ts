@@ -11,8 +11,8 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { enqueueEmail } from "@/lib/email/outbox";
 import { ContractorSignInLinkEmail } from "@/lib/email/templates/contractor-emails";
 import {
-  createSignInToken,
   INVALID_SIGN_IN_LINK,
+  issueSignInToken,
   limitSignInLinkRequest,
   readSignInToken,
   SIGN_IN_LINK_PAGES,
@@ -27,8 +27,12 @@ export { INVALID_SIGN_IN_LINK };
 export const SIGN_IN_LINK_SENT =
   "If a contractor account uses this e-mail, a sign-in link is on its way. It works once, within 15 minutes.";
 
-export const createSignInLinkToken = (contractor: { id: string; passwordHash: string }) =>
-  createSignInToken("contractor", contractor.id, contractor.passwordHash);
+/** A new link for the painter, replacing their earlier ones; null when one was mailed moments ago. */
+export const issueContractorSignInToken = (
+  db: DbClient,
+  contractor: { id: string; passwordHash: string },
+  options?: Parameters<typeof issueSignInToken>[4],
+) => issueSignInToken(db, "contractor", contractor.id, contractor.passwordHash, options);
 
 /** The active painter a valid, unexpired link is for (it may have been used). */
 export async function contractorForSignInLink(db: DbClient, token: string) {
@@ -40,21 +44,23 @@ export async function contractorForSignInLink(db: DbClient, token: string) {
 }
 
 /**
- * Mails a sign-in link to the painter with this e-mail, if there is an active one; the answer is
- * the same either way. Limited per address and per mailbox, counted before anything is looked up.
+ * Mails a sign-in link to the painter with this e-mail, if there is an active one and none was
+ * mailed to them in the last few minutes; the answer is the same either way. Limited per asking
+ * address (counted before anything is looked up); the painter's mailbox is paced, never refused.
  */
 export async function requestSignInLink(db: PrismaClient, input: unknown, request: Request) {
   const { email } = signInLinkRequestSchema.parse(input);
-  await limitSignInLinkRequest(db, request, email);
+  await limitSignInLinkRequest(db, request);
   const contractor = await db.contractor.findUnique({ where: { email } });
-  if (contractor?.isActive) {
+  const token = contractor?.isActive ? await issueContractorSignInToken(db, contractor) : null;
+  if (contractor && token) {
     await enqueueEmail(db, {
       to: contractor.email,
       subject: `Your ${siteConfig.name} sign-in link`,
       template: "contractor-sign-in-link",
       body: createElement(ContractorSignInLinkEmail, {
         firstName: contractor.firstName,
-        link: `${siteConfig.url}${SIGN_IN_LINK_PAGES.contractor}/${createSignInLinkToken(contractor)}`,
+        link: `${siteConfig.url}${SIGN_IN_LINK_PAGES.contractor}/${token}`,
         // A painter who forgot the password also needs a new one (the dashboard's form asks for the old).
         setPasswordLink: setPasswordUrl(contractor),
       }),

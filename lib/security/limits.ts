@@ -95,17 +95,14 @@ export const LIMITS = named({
     "Too many registrations for this e-mail address. Please try again later.",
   ),
 
-  /** Painters' one-time sign-in links: each request may mail one, each use opens a session. */
+  /**
+   * One-time sign-in links (painters' and the admin's): requests, and uses, from one network. The
+   * mailbox itself is never refused, only paced (SIGN_IN_LINK_MAIL_INTERVAL_MS).
+   */
   signInLinksPerAddress: rule(
     "LIMIT_SIGN_IN_LINKS_PER_ADDRESS_HOURLY",
     HOUR,
     "Too many sign-in link requests from your network. Please try again in an hour, or log in with your password.",
-  ),
-  /** Per mailbox: nobody can make a painter's inbox a target. */
-  signInLinksPerEmail: rule(
-    "LIMIT_SIGN_IN_LINKS_PER_EMAIL_HOURLY",
-    HOUR,
-    "Too many sign-in links for this e-mail address. Please use the last one we sent, or try again in an hour.",
   ),
 
   setPasswordPerAddress: rule(
@@ -141,6 +138,13 @@ export const LIMITS = named({
     "Too many job alert receipts from your network. Please try again later.",
   ),
 } as const);
+
+/**
+ * The shortest time between two sign-in links mailed to one account (lib/security/sign-in-link.ts):
+ * however many strangers ask, its mailbox gets at most one e-mail per interval, and a request inside
+ * it is answered the same and mails nothing (the link mailed moments ago is the one that works).
+ */
+export const SIGN_IN_LINK_MAIL_INTERVAL_MS = env.limit("SIGN_IN_LINK_MAIL_INTERVAL_MINUTES") * MINUTE;
 
 /** Upcoming bookings (not cancelled or completed) one customer may hold at once. */
 export const LIVE_BOOKING_CAPS = {

@@ -48,7 +48,6 @@ describe("the limits in force", () => {
       registrationsPerAddress: [10, 60],
       registrationsPerEmail: [3, 60],
       signInLinksPerAddress: [10, 60],
-      signInLinksPerEmail: [3, 60],
       setPasswordPerAddress: [20, 15],
       calendarFeedsPerAddress: [300, 60],
       calendarFeedPerPainter: [30, 60],
