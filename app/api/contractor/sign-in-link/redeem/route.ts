@@ -1,5 +1,4 @@
-import { NextResponse } from "next/server";
-import { sessionCookie } from "@/lib/auth/sessions";
+import { signedInResponse } from "@/lib/auth/signed-in-response";
 import { redeemSignInLink } from "@/lib/contractors/sign-in-link";
 import { db } from "@/lib/db";
 import { readJson } from "@/lib/http/respond";
@@ -7,9 +6,6 @@ import { route } from "@/lib/http/route";
 
 /** Signs in with a one-time link: the session cookie and the device cookie, as a password login gives. */
 export const POST = route(async (request) => {
-  const { token, contractor, deviceCookie } = await redeemSignInLink(db, await readJson(request), request);
-  const response = NextResponse.json({ token, contractor });
-  response.cookies.set(sessionCookie(token));
-  response.cookies.set(deviceCookie);
-  return response;
+  const { contractor, ...session } = await redeemSignInLink(db, await readJson(request), request);
+  return signedInResponse(request, { contractor }, session);
 });
