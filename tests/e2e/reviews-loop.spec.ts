@@ -9,6 +9,7 @@ import { fileChoosers } from "./support/file-chooser";
 import { withDatabase } from "./support/database";
 import { seedReviews } from "./support/reviews-data";
 import { createOneRoomQuote } from "./support/quotes";
+import { apiToken } from "./support/painter-jobs";
 
 /**
  * The whole review loop: a painter completes a job in the portal → the review e-mail
@@ -28,21 +29,13 @@ const LINH = { email: "linh.nguyen@example.com", password: "painter123", name: "
 const CHESTER = { address: "15 N High St, West Chester, PA 19380", zip: "19380" };
 const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? "test-admin-password";
 
-async function apiToken(request: APIRequestContext) {
-  const response = await request.post("/api/contractor/login", {
-    data: { email: LINH.email, password: LINH.password },
-  });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
-
 /** A one-room quote in West Chester, booked on `date` (Linh alone offers it), then moved to today. */
 async function bookLinhToday(request: APIRequestContext, customerName: string, email: string) {
   // Past the demo availability (30 days), inside the 60-day window: Linh alone offers the day.
   const date = addDays(todayInNewYork(), 56 + Math.floor(Math.random() * 4));
   const availability = await request.post("/api/contractor/availability", {
     data: { date, timeSlots: ["morning", "afternoon"] },
-    headers: { Authorization: `Bearer ${await apiToken(request)}` },
+    headers: { Authorization: `Bearer ${await apiToken(request, LINH.email, LINH.password)}` },
   });
   expect(availability.status(), await availability.text()).toBe(200);
 

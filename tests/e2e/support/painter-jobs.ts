@@ -18,11 +18,22 @@ export async function loginThroughForm(page: Page, email: string, password: stri
   await expect(page).toHaveURL(/\/contractor\/dashboard$/);
 }
 
-/** A bearer token for API set-up (API clients use it; the browser only ever holds the httpOnly cookie). */
+/**
+ * A bearer token for API set-up: the session the login's cookie carries. The suite's requests send
+ * `Origin` like a browser (playwright.config.ts), so the login answers them as one: the token is
+ * in the httpOnly cookie only, never in the body (lib/auth/signed-in-response.ts).
+ */
 export async function apiToken(request: APIRequestContext, email: string, password: string) {
   const response = await request.post("/api/contractor/login", { data: { email, password } });
   expect(response.status()).toBe(200);
-  return ((await response.json()) as { token: string }).token;
+  expect(await response.json()).not.toHaveProperty("token");
+  const session = response
+    .headersArray()
+    .filter(({ name }) => name.toLowerCase() === "set-cookie")
+    .map(({ value }) => /^(?:__Secure-)?authjs\.session-token=([^;]+)/.exec(value)?.[1])
+    .find(Boolean);
+  if (!session) throw new Error("the login set no session cookie");
+  return decodeURIComponent(session);
 }
 
 export async function setAvailability(
