@@ -7,7 +7,7 @@ import { siteConfig } from "@/lib/site.shared";
 export const metadata: Metadata = {
   title: "Manage Your Booking",
   description:
-    "Look up your painting appointment with your booking ID and e-mail address, and cancel it if your plans change.",
+    "Look up your painting appointment with your booking reference and e-mail address, and cancel it if your plans change.",
 };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -20,8 +20,8 @@ export default async function ManageBookingPage({ searchParams }: Props) {
     <div className="mx-auto w-full max-w-xl px-4 py-10 sm:py-16">
       <h1 className="text-3xl font-bold tracking-tight">Manage Your Booking</h1>
       <p className="mt-2 text-muted-foreground">
-        Enter the booking ID from your confirmation e-mail and the e-mail address you booked with to see your
-        appointment or cancel it.
+        Enter the reference (or the booking ID) from your confirmation e-mail and the e-mail address you
+        booked with to see your appointment or cancel it.
       </p>
       <Card className="mt-8">
         <CardHeader>

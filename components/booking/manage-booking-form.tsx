@@ -9,7 +9,11 @@ import { Loader2 } from "@/components/ui/static-icons/loader-circle";
 import { Search } from "@/components/ui/static-icons/search";
 import { toast } from "@/components/ui/toast";
 import type { BookingDto } from "@/lib/bookings/serialize";
-import { BOOKING_MESSAGES, bookingLookupProblem } from "@/lib/validations/booking-messages.shared";
+import {
+  BOOKING_MESSAGES,
+  bookingLookupKey,
+  bookingLookupProblem,
+} from "@/lib/validations/booking-messages.shared";
 import { buttonProps, LABEL_CLASSES } from "./booking-classes";
 import { cancellationFeeText } from "./format";
 
@@ -36,7 +40,7 @@ function lookupFailed(status: number, error: string | null) {
 }
 
 /**
- * Booking ID + e-mail → the booking's details, where a scheduled booking can be cancelled (docs/product.md §2,
+ * Booking ID or the customer's reference + e-mail → the booking's details, where a scheduled booking can be cancelled (docs/product.md §2,
  * §5). The ID is checked with the API's own rule (lib/validations/booking-messages.shared.ts) in a few
  * lines, and the fields carry the Input and Label classes without their components: zod and
  * tailwind-merge would be most of the page's JavaScript.
@@ -45,7 +49,9 @@ export function ManageBookingForm({ initialId = "" }: { initialId?: string }) {
   const [bookingId, setBookingId] = useState(initialId);
   const [email, setEmail] = useState("");
   const [searching, setSearching] = useState(false);
-  const [found, setFound] = useState<{ booking: BookingDto; email: string } | null>(null);
+  // `key`: what the customer named it by (ID or reference), which the cancel names it by too: a
+  // booking whose ID was locked by wrong e-mails still cancels through its reference.
+  const [found, setFound] = useState<{ booking: BookingDto; key: string; email: string } | null>(null);
   const [open, setOpen] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const { hydrated, formProps } = useServerRenderedForm((typed) => {
@@ -60,11 +66,11 @@ export function ManageBookingForm({ initialId = "" }: { initialId?: string }) {
       toast.error(problem);
       return;
     }
-    const id = bookingId.trim();
+    const key = bookingLookupKey(bookingId) ?? bookingId.trim();
     const address = email.trim();
     setSearching(true);
     void loadBookingDetails(); // downloads while the server looks the booking up
-    const result = await api.post<BookingDto>(`/api/bookings/${encodeURIComponent(id)}/lookup`, {
+    const result = await api.post<BookingDto>(`/api/bookings/${encodeURIComponent(key)}/lookup`, {
       email: address,
     });
     setSearching(false);
@@ -73,14 +79,14 @@ export function ManageBookingForm({ initialId = "" }: { initialId?: string }) {
       return;
     }
     toast.dismiss(); // an earlier "required" or "not found" notice no longer applies
-    setFound({ booking: result.data, email: address });
+    setFound({ booking: result.data, key, email: address });
     setOpen(true);
   }
 
   async function cancelBooking() {
     if (!found) return;
     setCancelling(true);
-    const result = await api.post<CancelResult>(`/api/bookings/${found.booking.id}/cancel`, {
+    const result = await api.post<CancelResult>(`/api/bookings/${encodeURIComponent(found.key)}/cancel`, {
       email: found.email,
     });
     setCancelling(false);
@@ -91,7 +97,7 @@ export function ManageBookingForm({ initialId = "" }: { initialId?: string }) {
       return;
     }
     const { booking, cancellationFee, message } = result.data;
-    setFound({ booking, email: found.email });
+    setFound({ ...found, booking });
     const fee = cancellationFeeText(cancellationFee);
     toast.success(BOOKING_MESSAGES.cancelled, {
       description: message === BOOKING_MESSAGES.cancelled ? fee : `${message} ${fee}`,
@@ -126,10 +132,10 @@ export function ManageBookingForm({ initialId = "" }: { initialId?: string }) {
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}
-            placeholder="e.g. 3f6c1e2a-…"
+            placeholder="e.g. BW-7K2M-9QX4-… or 3f6c1e2a-…"
           />
           <p id="booking-id-hint" className="text-xs text-muted-foreground">
-            You will find it in your booking confirmation e-mail.
+            Your booking ID or the reference from your confirmation e-mail
           </p>
         </div>
         <div className="space-y-2">

@@ -19,7 +19,7 @@ interface BookingConfirmedOverlayProps {
 }
 
 /**
- * "Booking Confirmed" (docs/product.md §2): booking ID, date and time slot, a note that a
+ * "Booking Confirmed" (docs/product.md §2): booking ID, the customer's reference, date and time slot, a note that a
  * confirmation e-mail follows and that payment is collected after completion.
  * Its heading takes focus when it appears; it closes itself after `durationMs`.
  */
@@ -83,6 +83,19 @@ export function BookingConfirmedOverlay({
       <dl className="grid w-full gap-3 rounded-lg border bg-muted/40 p-4 text-left text-sm sm:grid-cols-[auto_1fr] sm:gap-x-4">
         <dt className="font-medium text-muted-foreground">Booking ID</dt>
         <dd className="-mt-2 font-mono break-all sm:mt-0">{booking.id}</dd>
+        {booking.customerReference ? (
+          <>
+            <dt className="font-medium text-muted-foreground">Your reference</dt>
+            <dd className="-mt-2 sm:mt-0">
+              <span className="font-mono font-semibold" data-testid="booking-reference">
+                {booking.customerReference}
+              </span>
+              <span className="block text-xs text-muted-foreground">
+                Keep it (it is in your confirmation e-mail too): with your e-mail it opens Manage Booking.
+              </span>
+            </dd>
+          </>
+        ) : null}
         <dt className="font-medium text-muted-foreground">Date</dt>
         <dd className="-mt-2 sm:mt-0">
           {formatBookingDays(booking.scheduledDate, booking.estimatedDays ?? 1)}

@@ -6,5 +6,8 @@ export interface SchedulingQuote {
   totalCost: number;
 }
 
-/** POST /api/bookings answers the booking as its customer sees it (201 created, 200 already booked). */
-export type ScheduledBooking = BookingDto;
+/**
+ * POST /api/bookings answers the booking as its customer sees it (201 created, 200 already booked),
+ * with the customer's reference only when this request made it (the e-mail carries it anyway).
+ */
+export type ScheduledBooking = BookingDto & { customerReference?: string };

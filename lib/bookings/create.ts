@@ -16,6 +16,7 @@ import { BOOKING_MESSAGES, createBookingSchema } from "@/lib/validations/booking
 import { assertUnderBookingCaps } from "./caps";
 import { contractorEarningsCents } from "./lifecycle.shared";
 import { queueBookingCreatedEmails } from "./notifications";
+import { newCustomerReference } from "./reference";
 import { freeCandidates, reserveFirstFree, type Reservation } from "./reserve";
 import { bookingInclude, serializeBooking, type BookingWithRelations } from "./serialize";
 import { NEW_BOOKING_STATUS, NEW_JOB_STATUS } from "./states.shared";
@@ -25,6 +26,8 @@ import { assignPainter } from "./transitions";
 interface NewBooking {
   id: string;
   jobId: string;
+  /** The customer's self-service reference (lib/bookings/reference.shared.ts) */
+  customerReference: string;
   quote: Quote;
   date: string;
   slot: TimeSlotId;
@@ -77,6 +80,7 @@ export async function createBooking(
   const booking: NewBooking = {
     id: randomUUID(),
     jobId: randomUUID(),
+    customerReference: newCustomerReference(),
     quote,
     date: scheduledDate,
     slot: timeSlot,
@@ -112,7 +116,9 @@ export async function createBooking(
   );
   if (created) {
     countBookingCreated();
-    return { booking: serializeBooking(created), created: true };
+    // The customer who just booked is shown their reference once here (and in their e-mails).
+    const answer = { ...serializeBooking(created), customerReference: created.customerReference };
+    return { booking: answer, created: true };
   }
 
   // The quote was booked already: this request booked nothing and mailed nobody.
@@ -143,8 +149,8 @@ async function insertBookingWithJob(tx: DbClient, b: NewBooking, candidate: Rese
   const dates = projectDates(b.date, candidate.days);
   const [row] = await tx.$queryRaw<{ booked: number; reserved: number; assigned: number }[]>`
     WITH b AS (
-      INSERT INTO "Booking" (id, "quoteId", status, "scheduledDate", "timeSlot", "estimatedDays", "clientNetwork", "createdAt", "updatedAt")
-      SELECT ${b.id}::uuid, ${b.quote.id}::uuid, ${bookingStatusSql(NEW_BOOKING_STATUS)}, ${b.date}::date, ${b.slot}::"TimeSlot", ${candidate.days}, ${b.client}::text, ${b.now}, ${b.now}
+      INSERT INTO "Booking" (id, "quoteId", "customerReference", status, "scheduledDate", "timeSlot", "estimatedDays", "clientNetwork", "createdAt", "updatedAt")
+      SELECT ${b.id}::uuid, ${b.quote.id}::uuid, ${b.customerReference}, ${bookingStatusSql(NEW_BOOKING_STATUS)}, ${b.date}::date, ${b.slot}::"TimeSlot", ${candidate.days}, ${b.client}::text, ${b.now}, ${b.now}
       WHERE NOT EXISTS (SELECT 1 FROM "Booking" WHERE "quoteId" = ${b.quote.id}::uuid AND status <> ${bookingStatusSql("cancelled")})
       RETURNING id
     ), r AS (
@@ -189,6 +195,7 @@ function bookingWithRelations(b: NewBooking, { contractor, days }: Reservation):
   return {
     id: b.id,
     quoteId: b.quote.id,
+    customerReference: b.customerReference,
     status: NEW_BOOKING_STATUS,
     scheduledDate: toDbDate(b.date),
     timeSlot: b.slot,

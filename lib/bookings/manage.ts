@@ -1,7 +1,6 @@
 import "server-only";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { ApiError, badRequest, conflict, forbidden, notFound } from "@/lib/http/errors";
-import { parseId } from "@/lib/http/ids";
 import { centsToDecimalString } from "@/lib/pricing/money.shared";
 import { loadSchedulingQuote } from "@/lib/scheduling/availability";
 import { fromDbDate, toDbDate, todayInNewYork } from "@/lib/scheduling/dates.shared";
@@ -14,6 +13,7 @@ import {
   rescheduleBookingSchema,
 } from "@/lib/validations/booking.shared";
 import { cancellationFeeCents, feeOwedOnCancel } from "./fees.shared";
+import { findBookingByKey, provenByEmail } from "./booking-key";
 import {
   queueBookingChangedEmails,
   queueContractorJobCancelledEmail,
@@ -27,34 +27,41 @@ import { bookingInclude, currentAssignment, serializeBooking } from "./serialize
 import { verifyBookingToken, type BookingLinkAction } from "./tokens";
 
 const notFoundError = () => notFound(`${BOOKING_MESSAGES.notFound}: ${BOOKING_MESSAGES.notFoundText}`);
-const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-/** Booking ID + e-mail: a wrong id and a wrong e-mail answer the same 404. */
-export async function lookupBooking(db: PrismaClient, rawId: string, input: unknown) {
-  const id = parseId(rawId, BOOKING_MESSAGES.invalidId);
+/**
+ * Booking ID or the customer's reference, + e-mail: a wrong id or reference and a wrong e-mail answer
+ * the same 404 (lib/bookings/booking-key.ts: wrong e-mails with an ID are counted per booking).
+ */
+export async function lookupBooking(db: PrismaClient, rawKey: string, input: unknown) {
   const { email } = lookupBookingSchema.parse(input);
-  const booking = await db.booking.findUnique({ where: { id }, include: bookingInclude });
-  if (!booking || !sameEmail(booking.quote.email, email)) throw notFoundError();
-  return serializeBooking(booking);
+  const found = await findBookingByKey(db, rawKey);
+  if (!found || !(await provenByEmail(db, found, email))) throw notFoundError();
+  return serializeBooking(found.booking);
 }
 
-/** The booking, if the caller proves ownership by its e-mail or by a signed link for `action`. */
+/**
+ * The booking (named by its ID or its reference), if the caller proves ownership by its e-mail or by
+ * a signed link for `action`.
+ */
 async function ownedBooking(
   db: PrismaClient,
-  rawId: string,
+  rawKey: string,
   proof: { email?: string; token?: string },
   action: BookingLinkAction,
 ) {
-  const id = parseId(rawId, BOOKING_MESSAGES.invalidId);
   if (!proof.email && !proof.token) {
     throw forbidden("Enter the e-mail address of the booking, or use the link in your confirmation e-mail.");
   }
-  if (proof.token && verifyBookingToken(proof.token, action) !== id) {
-    throw new ApiError(403, `${BOOKING_MESSAGES.invalidLink}: ${BOOKING_MESSAGES.invalidLinkText}`);
+  const found = await findBookingByKey(db, rawKey);
+  if (proof.token) {
+    // A link names its booking: it proves nothing about another one (nor about an unknown key).
+    if (!found || verifyBookingToken(proof.token, action) !== found.booking.id) {
+      throw new ApiError(403, `${BOOKING_MESSAGES.invalidLink}: ${BOOKING_MESSAGES.invalidLinkText}`);
+    }
+    return found.booking;
   }
-  const booking = await db.booking.findUnique({ where: { id }, include: bookingInclude });
-  if (!booking || (!proof.token && !sameEmail(booking.quote.email, proof.email ?? ""))) throw notFoundError();
-  return booking;
+  if (!found || !(await provenByEmail(db, found, proof.email ?? ""))) throw notFoundError();
+  return found.booking;
 }
 
 /** A booking reached through a signed link (the cancel and reschedule pages). */

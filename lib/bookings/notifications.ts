@@ -38,6 +38,11 @@ export function facts(booking: BookingWithRelations): BookingEmailFacts {
   };
 }
 
+/** The facts for the customer's own e-mails: with their reference, which painters are never shown. */
+export function customerFacts(booking: BookingWithRelations): BookingEmailFacts & { reference: string } {
+  return { ...facts(booking), reference: booking.customerReference };
+}
+
 export function bookingLinks(booking: BookingWithRelations) {
   const expiry = linkExpiry(fromDbDate(booking.scheduledDate), booking.estimatedDays);
   return {
@@ -64,7 +69,7 @@ function calendarFile(booking: BookingWithRelations, cancelled = false) {
 }
 
 export async function queueBookingCreatedEmails(db: DbClient, booking: BookingWithRelations) {
-  const f = facts(booking);
+  const f = customerFacts(booking);
   await enqueueEmail(db, {
     to: booking.quote.email,
     subject: `Booking confirmed: ${f.service} on ${f.date}`,
@@ -154,7 +159,7 @@ export async function queueBookingCancelledEmails(
   booking: BookingWithRelations,
   contractorEmail?: { id: string; email: string; firstName: string },
 ) {
-  const f = facts(booking);
+  const f = customerFacts(booking);
   const feeCents = decimalToCents(booking.cancellationFee);
   const fee = feeCents > 0 ? formatUsd(feeCents) : null;
   await enqueueEmail(db, {
@@ -182,7 +187,12 @@ export async function queueBookingChangedEmails(
     to,
     subject: `Appointment changed: now ${f.date}`,
     template: "booking-changed",
-    body: createElement(BookingChangedEmail, { ...f, previous: before, manageUrl, audience }),
+    body: createElement(BookingChangedEmail, {
+      ...(audience === "customer" ? customerFacts(booking) : f),
+      previous: before,
+      manageUrl,
+      audience,
+    }),
     attachments: [calendarFile(booking)],
   });
   await enqueueEmail(db, email(booking.quote.email, "customer"));
@@ -201,7 +211,7 @@ export async function queueBookingCompletedEmail(
   booking: BookingWithRelations,
   contractorName: string,
 ) {
-  const f = facts(booking);
+  const f = customerFacts(booking);
   await enqueueEmail(db, {
     to: booking.quote.email,
     subject: "Your painting job is complete",

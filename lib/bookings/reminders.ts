@@ -42,6 +42,7 @@ export async function queueDueReminders(db: PrismaClient, now: Date = new Date()
         template: "booking-reminder",
         body: createElement(BookingReminderEmail, {
           bookingId: booking.id,
+          reference: booking.customerReference,
           customerName: booking.quote.customerName ?? "there",
           date,
           slot: TIME_SLOT_LABELS[booking.timeSlot],

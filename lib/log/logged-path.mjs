@@ -17,6 +17,9 @@ export const TOKEN_ROUTES = [
   "api/calendar-feed",
   "invoice",
   "api/invoices",
+  // Manage Booking's look-up, cancel and reschedule name the booking by its ID or by the customer's
+  // reference, which with the e-mail opens the booking: neither is worth keeping in a log.
+  "api/bookings",
 ];
 
 const TOKEN_PATH = new RegExp(`^/(${TOKEN_ROUTES.join("|")})/[^/?#]+`);

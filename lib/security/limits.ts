@@ -17,6 +17,7 @@ import type { RateLimitRule } from "./rate-limit";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 const callUs = `call us at ${siteConfig.phone} or e-mail ${siteConfig.email}`;
 
@@ -64,13 +65,23 @@ export const LIMITS = named({
   ),
 
   /**
-   * Look-ups, cancellations and reschedules by booking id and e-mail: guessing must be slow.
-   * Per address only: a limit per booking would let anyone who saw its id lock its customer out.
+   * Look-ups, cancellations and reschedules (by booking id or reference, with the e-mail), review
+   * links and invoices' Pay button: guessing must be slow, per address.
    */
   bookingAccessPerAddress: rule(
     "LIMIT_BOOKING_ACCESS_PER_ADDRESS",
     15 * MINUTE,
     "Too many booking look-ups from your network. Please wait a few minutes and try again.",
+  ),
+  /**
+   * Wrong e-mails tried with one booking's ID, from every address together. Painters and their
+   * calendars see the ID, and an e-mail can be guessed from a name: a few guesses a day at most. The
+   * customer's reference and the e-mailed links are not counted, so nobody locks the customer out.
+   */
+  bookingIdWrongEmails: rule(
+    "LIMIT_BOOKING_ID_WRONG_EMAILS",
+    DAY,
+    `Too many wrong e-mail addresses were tried with this booking ID today. Please use the reference or the link in your confirmation e-mail, or ${callUs}.`,
   ),
 
   commercialInquiriesPerAddress: rule(

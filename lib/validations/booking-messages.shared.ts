@@ -1,3 +1,5 @@
+import { normalizeReference } from "@/lib/bookings/reference.shared";
+
 /**
  * Exact texts of docs/product.md §8 (booking flow) and the look-up's rules, in one place for both sides. A
  * module without zod, so that browser code can show them and check a booking ID in a few lines:
@@ -41,6 +43,15 @@ export const LOOKUP_EMAIL_MAX = 254;
 export const BOOKING_ID_PATTERN =
   /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/;
 
+/**
+ * What the look-up names a booking by in its request: a booking ID as typed, or the customer's
+ * reference (lib/bookings/reference.shared.ts) in its stored form, however it was typed; null for neither.
+ */
+export function bookingLookupKey(typed: string): string | null {
+  const value = typed.trim();
+  return BOOKING_ID_PATTERN.test(value) ? value : normalizeReference(value);
+}
+
 /** The look-up form's check before it asks the server: the message to show, or null (docs/product.md §8). */
 export function bookingLookupProblem({
   bookingId,
@@ -51,6 +62,6 @@ export function bookingLookupProblem({
 }): string | null {
   const id = bookingId.trim();
   if (!id || !email.trim()) return BOOKING_MESSAGES.required;
-  if (!BOOKING_ID_PATTERN.test(id)) return BOOKING_MESSAGES.invalidId;
+  if (!bookingLookupKey(id)) return BOOKING_MESSAGES.invalidId;
   return null;
 }

@@ -9,6 +9,7 @@ export {
   BOOKING_MESSAGES,
   LOOKUP_EMAIL_MAX,
   NOTES_MAX,
+  bookingLookupKey,
   bookingLookupProblem,
 } from "./booking-messages.shared";
 

@@ -43,6 +43,7 @@ describe("the limits in force", () => {
       bookingsPerEmail: [3, 60],
       photosPerAddress: [90, 60],
       bookingAccessPerAddress: [20, 15],
+      bookingIdWrongEmails: [5, 24 * 60],
       commercialInquiriesPerAddress: [5, 60],
       commercialInquiriesPerEmail: [3, 60],
       registrationsPerAddress: [10, 60],

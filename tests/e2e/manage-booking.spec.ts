@@ -10,6 +10,8 @@ import { openOutbox } from "./outbox";
 
 interface Booking {
   id: string;
+  /** The customer's reference, in the booking's answer and their e-mails (never the painter's) */
+  customerReference: string;
   quoteId: string;
   scheduledDate: string;
   timeSlot: string;
@@ -189,7 +191,8 @@ test.describe("manage booking", () => {
     await expect(page).toHaveURL(/\/manage-booking$/);
     await expect(page).toHaveTitle(/Manage Your Booking/);
     await hydrated(page); // a new document, loaded by the link: its form works once React owns it
-    await lookUp(page, booking.id, email.toUpperCase());
+    // The reference as a customer might type it: lower case, spaces for dashes.
+    await lookUp(page, booking.customerReference.toLowerCase().replaceAll("-", " "), email.toUpperCase());
     const dialog = page.getByRole("dialog", { name: "Booking Details" });
     await expect(dialog.getByText("Cancelled", { exact: true })).toBeVisible();
     await expect(dialog.getByText(formatDate(booking.scheduledDate))).toBeVisible();

@@ -4,6 +4,8 @@ import { EmailButton, EmailLayout, Facts, textStyle } from "./layout";
 
 export interface BookingEmailFacts {
   bookingId: string;
+  /** The customer's self-service reference: in the customer's e-mails only, never a painter's. */
+  reference?: string;
   customerName: string;
   date: string; // "Tuesday, December 1"
   slot: string; // "8:00 AM-12:00 PM"
@@ -19,6 +21,7 @@ const PAYMENT_TERMS =
 function factRows(b: BookingEmailFacts): [string, string][] {
   return [
     ["Booking ID", b.bookingId],
+    ...(b.reference ? [["Your reference", b.reference] as [string, string]] : []),
     ["Service", b.service],
     ["Date", b.days > 1 ? `${b.date} (${b.days} consecutive days)` : b.date],
     ["Time", b.slot],
@@ -28,7 +31,12 @@ function factRows(b: BookingEmailFacts): [string, string][] {
 }
 
 export function BookingConfirmationEmail(
-  props: BookingEmailFacts & { cancelUrl: string; rescheduleUrl: string; manageUrl: string },
+  props: BookingEmailFacts & {
+    reference: string;
+    cancelUrl: string;
+    rescheduleUrl: string;
+    manageUrl: string;
+  },
 ) {
   return (
     <EmailLayout
@@ -53,7 +61,8 @@ export function BookingConfirmationEmail(
       <Text style={textStyle}>
         You can reschedule or cancel free of charge up to 24 hours before your appointment; later
         cancellations carry a $100 fee. You can also look up your booking at {props.manageUrl} with your
-        booking ID and e-mail address.
+        reference ({props.reference}) and e-mail address. Please keep the reference to yourself: with your
+        e-mail it opens your booking.
       </Text>
     </EmailLayout>
   );

@@ -194,6 +194,37 @@ describe("ManageBookingForm", () => {
     expect(within(dialog).queryByRole("button", { name: "Cancel This Appointment" })).not.toBeInTheDocument();
   });
 
+  it("takes the customer's reference however it is typed, and cancels through it", async () => {
+    const reference = "BW-7K2M-9QX4-TA3B-E501";
+    const fetchMock = mockFetch(
+      jsonResponse(200, bookingFixture()),
+      jsonResponse(200, {
+        message: "Booking Cancelled",
+        cancellationFee: 0,
+        booking: bookingFixture({ status: "cancelled", cancellationFee: 0 }),
+      }),
+    );
+    const user = setup();
+    expect(
+      screen.getByText("Your booking ID or the reference from your confirmation e-mail"),
+    ).toBeInTheDocument();
+    await findBooking(user, "bw 7k2m 9qx4 ta3b e5ol");
+    await screen.findByRole("dialog", { name: "Booking Details" });
+    expect(fetchMock).toHaveBeenCalledWith(
+      `/api/bookings/${reference}/lookup`,
+      expect.objectContaining({ method: "POST" }),
+    );
+    // The cancel names the booking as the customer did: the reference works when the ID is locked.
+    await user.click(await screen.findByRole("button", { name: "Cancel This Appointment" }));
+    await user.click(await screen.findByRole("button", { name: "Yes, Cancel Booking" }));
+    await expectToast("Booking Cancelled");
+    expect(fetchMock).toHaveBeenLastCalledWith(
+      `/api/bookings/${reference}/cancel`,
+      expect.objectContaining({ method: "POST" }),
+    );
+    expect(requestBody(fetchMock, 1)).toEqual({ email: EMAIL });
+  });
+
   it("names a late cancellation's fee", async () => {
     mockFetch(
       jsonResponse(200, bookingFixture()),

@@ -224,7 +224,8 @@ describe("SchedulingDialog", () => {
       timeSlot: "morning",
     });
 
-    await act(async () => answer(jsonResponse(201, booking)));
+    const reference = "BW-7K2M-9QX4-TA3B-E5RN";
+    await act(async () => answer(jsonResponse(201, { ...booking, customerReference: reference })));
 
     expect(toast.success).toHaveBeenCalledWith(BOOKING_MESSAGES.created, {
       description: BOOKING_MESSAGES.createdText,
@@ -235,6 +236,7 @@ describe("SchedulingDialog", () => {
     expect(overlay).toHaveTextContent(/confirmation email/i);
     expect(overlay).toHaveTextContent(/collected after the work is completed/);
     expect(overlay).toHaveTextContent(BOOKING_ID);
+    expect(overlay).toHaveTextContent(`Your reference${reference}Keep it`);
     expect(overlay).toHaveTextContent(`${formatBookingDate(DAY_2)} (3 consecutive days)`);
     expect(overlay).toHaveTextContent("8:00 AM-12:00 PM");
     expect(screen.queryByRole("button", { name: "Confirm Booking" })).not.toBeInTheDocument();
@@ -245,7 +247,7 @@ describe("SchedulingDialog", () => {
 
     act(() => jest.advanceTimersByTime(1));
     expect(onBooked).toHaveBeenCalledTimes(1);
-    expect(onBooked).toHaveBeenCalledWith(booking);
+    expect(onBooked).toHaveBeenCalledWith({ ...booking, customerReference: reference });
     expect(onOpenChange).toHaveBeenLastCalledWith(false);
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
 

@@ -32,6 +32,7 @@ const templates: [string, ReactElement][] = [
     "booking-confirmation",
     createElement(BookingConfirmationEmail, {
       ...facts,
+      reference: "BW-7K2M-9QX4-TA3B-E5RN",
       cancelUrl: "https://example.com/cancel-booking/abc.def",
       rescheduleUrl: "https://example.com/reschedule-booking/abc.def",
       manageUrl: "https://example.com/manage-booking",

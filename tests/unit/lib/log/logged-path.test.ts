@@ -16,6 +16,7 @@ describe("loggedPath: the path as logs record it", () => {
     ["/api/calendar-feed/abc.def.ics", "/api/calendar-feed/:token"],
     ["/invoice/abc.def?payment=paid", "/invoice/:token"],
     ["/api/invoices/abc.def/checkout", "/api/invoices/:token/checkout"],
+    ["/api/bookings/BW-7K2M-9QX4-TA3B-E5RN/lookup", "/api/bookings/:token/lookup"],
     ["https://www.brushwise.test/review/abc.def?utm_source=email", "/review/:token"],
   ])("keeps the route of %s and hides its token", (url, logged) => {
     expect(loggedPath(url)).toBe(logged);
