@@ -6,8 +6,10 @@
 #   docker build --target migrate -t brushwise-migrate . migrations + configuration seed, run once per release
 #   docker build --target backup -t brushwise-backup .   npm run backup on a schedule (and npm run restore)
 #
-# NEXT_PUBLIC_SITE_URL is compiled into the browser bundle and decides HSTS, so it
-# is a build argument: --build-arg NEXT_PUBLIC_SITE_URL=https://www.example.com
+# NEXT_PUBLIC_SITE_URL is compiled into the pages (links, e-mails), so it is a build
+# argument: --build-arg NEXT_PUBLIC_SITE_URL=https://www.example.com. It is also the
+# runner's default, and the value the container runs with decides HSTS and the Secure
+# cookies (lib/config/site-address.mjs): `docker run -e NEXT_PUBLIC_SITE_URL=…` overrides it.
 
 ARG NODE_IMAGE=node:20-bookworm-slim
 
@@ -89,7 +91,9 @@ CMD ["sh", "scripts/backup/schedule.sh"]
 # the build's configuration from .next/required-server-files.json as server.js does.
 FROM ${NODE_IMAGE} AS runner
 WORKDIR /app
+ARG NEXT_PUBLIC_SITE_URL=http://localhost:8080
 ENV NODE_ENV=production \
+    NEXT_PUBLIC_SITE_URL=${NEXT_PUBLIC_SITE_URL} \
     NEXT_TELEMETRY_DISABLED=1 \
     PORT=3000 \
     HOSTNAME=0.0.0.0 \
@@ -107,6 +111,8 @@ COPY --from=build --chown=node:node /app/server ./server
 COPY --from=build --chown=node:node /app/lib/http/client-address.mjs ./lib/http/client-address.mjs
 COPY --from=build --chown=node:node /app/lib/log/logged-path.mjs ./lib/log/logged-path.mjs
 COPY --from=build --chown=node:node /app/lib/config/secrets.mjs ./lib/config/secrets.mjs
+COPY --from=build --chown=node:node /app/lib/config/site-address.mjs ./lib/config/site-address.mjs
+COPY --from=build --chown=node:node /app/lib/security/inline-script-hashes.mjs ./lib/security/inline-script-hashes.mjs
 COPY --from=build --chown=node:node /app/lib/process/shutdown.mjs ./lib/process/shutdown.mjs
 COPY --from=build --chown=node:node /app/lib/log/server-log.mjs ./lib/log/server-log.mjs
 COPY --from=build --chown=node:node /app/lib/metrics/registry.mjs ./lib/metrics/registry.mjs

@@ -5,7 +5,11 @@ import { assertValidPublicEnv, publicEnv } from "./lib/public-env.shared";
 
 assertValidPublicEnv();
 
-/** Sent with every response; pages also get a Content-Security-Policy from proxy.ts. */
+/**
+ * Sent with every response; pages also get a Content-Security-Policy from proxy.ts. Not HSTS: these
+ * are fixed when the app is built, and HSTS follows the site address the server is started with
+ * (server.mjs adds it to every answer: lib/config/site-address.mjs).
+ */
 const securityHeaders = [
   { key: "X-Frame-Options", value: "DENY" },
   { key: "X-Content-Type-Options", value: "nosniff" },
@@ -17,9 +21,6 @@ const securityHeaders = [
   // by servers, which the header does not concern).
   { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
   { key: "Cross-Origin-Resource-Policy", value: "same-origin" },
-  ...(publicEnv.servedOverHttps
-    ? [{ key: "Strict-Transport-Security", value: "max-age=31536000; includeSubDomains" }]
-    : []),
 ];
 
 const nextConfig: NextConfig = {

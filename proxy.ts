@@ -4,13 +4,14 @@ import { ADMIN_LOGIN_PATH } from "@/components/admin/paths";
 import { hasSessionCookie } from "@/lib/auth/cookies";
 import { env } from "@/lib/env";
 import {
-  cachedPageNonce,
   contentSecurityPolicy,
   createNonce,
+  hashedWhenServed,
   notFoundScriptHashes,
   prerenderedPagePolicy,
   prerenderedScriptHashes,
 } from "@/lib/security/csp";
+import { HASH_WHEN_SERVED_HEADER } from "@/lib/security/inline-script-hashes.mjs";
 
 /**
  * Two conveniences, no authorisation (every route handler and server component
@@ -35,27 +36,38 @@ function loginPathFor(pathname: string): string | undefined {
 
 export function proxy(request: NextRequest) {
   const dev = env.isDevelopment;
-  const { pathname, protocol } = request.nextUrl;
+  const { pathname } = request.nextUrl;
   const login = loginPathFor(pathname);
   if (login && !hasSessionCookie(request.cookies)) {
     return NextResponse.redirect(new URL(login, request.url));
   }
 
-  const https = protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
-  // Pages rendered again after the build (lib/security/csp.ts) need their nonce on the request too.
-  const stableNonce = dev ? undefined : cachedPageNonce(pathname);
-  const staticPolicy = dev || stableNonce ? undefined : prerenderedPagePolicy(pathname, https);
+  // The site address the server runs with (lib/config/site-address.mjs), like HSTS and the cookies.
+  const https = env.servedOverHttps;
+  if (!dev && hashedWhenServed(pathname)) {
+    // One cached copy for every visitor (lib/security/csp.ts): rendered without a nonce (none in the
+    // request's policy, nor one a client sent), and the production server replaces the build's hashes
+    // here with those of the HTML it sends (server/page-csp.mjs). Where nothing replaces them, the
+    // build's hashes refuse a newer render's scripts: never a looser policy.
+    const headers = new Headers(request.headers);
+    headers.delete("Content-Security-Policy");
+    const hashes = prerenderedScriptHashes(pathname) ?? notFoundScriptHashes();
+    const response = NextResponse.next({ request: { headers } });
+    response.headers.set("Content-Security-Policy", contentSecurityPolicy({ hashes, https }));
+    response.headers.set(HASH_WHEN_SERVED_HEADER, "1");
+    return response;
+  }
+  const staticPolicy = dev ? undefined : prerenderedPagePolicy(pathname, https);
   if (staticPolicy) {
     const response = NextResponse.next();
     response.headers.set("Content-Security-Policy", staticPolicy);
     return response;
   }
 
-  // Rendered per request (or again after the build): Next.js reads the nonce from the request's
-  // policy and puts it on its scripts. The 404 page's hashes cover unknown paths, which are
-  // answered with the prerendered "not found" page; a regenerated page's build-time HTML is
-  // allowed by its own hashes until its first regeneration.
-  const nonce = stableNonce ?? createNonce();
+  // Rendered per request: Next.js reads the nonce from the request's policy and puts it on its
+  // scripts. The 404 page's hashes cover unknown paths, which are answered with the prerendered
+  // "not found" page.
+  const nonce = createNonce();
   const hashes = prerenderedScriptHashes(pathname) ?? notFoundScriptHashes();
   const policy = contentSecurityPolicy({ nonce, hashes, dev, https });
   const headers = new Headers(request.headers);

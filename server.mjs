@@ -32,6 +32,7 @@ import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { productionServerProblems } from "./lib/config/secrets.mjs";
+import { STRICT_TRANSPORT_SECURITY, servedOverHttps } from "./lib/config/site-address.mjs";
 import { declareStampingServer, stampClientAddress } from "./lib/http/client-address.mjs";
 import { loggedPath } from "./lib/log/logged-path.mjs";
 import { serverLog } from "./lib/log/server-log.mjs";
@@ -46,6 +47,7 @@ import {
 } from "./lib/process/shutdown.mjs";
 import { pageBodyRefusal } from "./server/page-body-cap.mjs";
 import { createPageCache } from "./server/page-cache.mjs";
+import { hashInlineScriptsOfServedPage } from "./server/page-csp.mjs";
 import { routeLabelerFor } from "./server/route-label.mjs";
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
@@ -93,6 +95,11 @@ const app = next({ dev: false, dir, hostname: hostname ?? "localhost", port });
 await app.prepare();
 const nextHandler = app.getRequestHandler();
 
+// HSTS follows the site address this server runs with (lib/config/site-address.mjs), read once Next.js
+// has loaded the .env files; set here so every answer has it: pages, files, API answers, refusals and
+// the page cache's replays. Not when the address is http://: that site must stay reachable so.
+const strictTransportSecurity = servedOverHttps(process.env) ? STRICT_TRANSPORT_SECURITY : undefined;
+
 // Page requests by route pattern (API routes count themselves: lib/http/route.ts).
 const routeLabel = routeLabelerFor(path.join(dir, distDir));
 
@@ -112,6 +119,9 @@ function assignRequestId(req) {
 
 /** @type {(req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>} */
 async function handleWithNext(req, res) {
+  // Below the page cache's recording (server/page-cache.mjs), so a page stored there keeps the
+  // policy computed from its own HTML (server/page-csp.mjs).
+  hashInlineScriptsOfServedPage(req, res);
   try {
     await nextHandler(req, res);
   } catch (error) {
@@ -144,6 +154,7 @@ const server = http.createServer((req, res) => {
   });
   stampClientAddress(req);
   assignRequestId(req);
+  if (strictTransportSecurity) res.setHeader("strict-transport-security", strictTransportSecurity);
   if (!req.url?.startsWith("/api/")) {
     const started = process.hrtime.bigint();
     res.once("finish", () => {

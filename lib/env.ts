@@ -26,6 +26,7 @@ import { PUSH_RULES } from "@/lib/config/env-push";
 import { RETENTION_RULES, type RetentionVariable } from "@/lib/config/env-retention";
 import { RUNTIME_RULES, type LogThreshold } from "@/lib/config/env-runtime";
 import { SECURITY_RULES } from "@/lib/config/env-security";
+import { servedOverHttps } from "@/lib/config/site-address.mjs";
 import { publicEnv, publicEnvProblems } from "@/lib/public-env.shared";
 import { siteConfig } from "@/lib/site.shared";
 
@@ -219,6 +220,16 @@ const serverEnv = {
     };
   },
 
+  /**
+   * A production server is reached over HTTPS unless its site address says http://, read from the
+   * environment the server runs with (lib/config/site-address.mjs: `siteUrl` is the build's value):
+   * decides the __Secure- session cookie, the __Host- device cookie and the CSP's
+   * upgrade-insecure-requests here, and HSTS in server.mjs, from the same rule.
+   */
+  get servedOverHttps(): boolean {
+    return servedOverHttps(process.env);
+  },
+
   /** The flag only; lib/email/dev-outbox.ts decides who may read the page. */
   get devEmailsPage(): boolean {
     return reader.get("DEV_EMAILS_PAGE") === "true";
@@ -231,7 +242,6 @@ export const env = withPublicEnv(serverEnv, [
   "isTest",
   "siteUrl",
   "configuredSiteUrl",
-  "servedOverHttps",
   "distDir",
 ]);
 

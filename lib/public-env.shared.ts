@@ -53,13 +53,6 @@ export const publicEnv = {
   get configuredSiteUrl(): string | undefined {
     return reader.get("NEXT_PUBLIC_SITE_URL");
   },
-  /**
-   * A production server is reached over HTTPS unless its address says http://:
-   * decides HSTS (next.config.ts) and the __Secure- session cookie alike.
-   */
-  get servedOverHttps(): boolean {
-    return this.isProduction && !(this.configuredSiteUrl ?? "").startsWith("http://");
-  },
   /** Build folder: benchmarks and the two-instance test build into their own. */
   get distDir(): string {
     return reader.get("NEXT_DIST_DIR");

@@ -7,28 +7,14 @@
  * 'unsafe-inline' and without per-request nonces, which would force every page
  * to render dynamically (lib/security/csp.ts).
  */
-import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { inlineScriptHashes } from "../lib/security/inline-script-hashes.mjs";
+
+export { inlineScriptHashes };
 
 export const HASHES_FILE = "_csp-hashes.json";
-
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
-const TYPE = /\btype\s*=\s*["']?([^"'\s>]+)/i;
-const EXECUTABLE_TYPES = new Set(["", "module", "text/javascript", "application/javascript"]);
-
-/** CSP hash sources ('sha256-…') of the inline scripts a browser would run (not src= scripts, not JSON-LD). */
-export function inlineScriptHashes(html) {
-  const hashes = new Set();
-  for (const [, attributes, body] of html.matchAll(SCRIPT)) {
-    if (/\bsrc\s*=/i.test(attributes)) continue;
-    const type = (TYPE.exec(attributes)?.[1] ?? "").toLowerCase();
-    if (!EXECUTABLE_TYPES.has(type)) continue;
-    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
-  }
-  return [...hashes];
-}
 
 /** "index.html" → "/", "location/19103.html" → "/location/19103", "_not-found.html" → "/_not-found". */
 export function routeOf(relativeHtmlPath) {

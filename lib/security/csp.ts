@@ -1,5 +1,4 @@
 import "server-only";
-import { createHmac } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { env } from "@/lib/env";
@@ -8,11 +7,18 @@ import { env } from "@/lib/env";
  * The Content-Security-Policy of every page. Scripts never get 'unsafe-inline':
  *  - prerendered (static) pages allow exactly the inline scripts they were
  *    built with, by hash (recorded at build time by scripts/csp-adapter.mjs),
- *    so they stay static and cacheable (pages regenerated after the build also
- *    get a stable nonce: cachedPageNonce);
+ *    so they stay static and cacheable;
+ *  - pages Next.js renders again after the build and serves from its cache
+ *    (hashedWhenServed: the home and location pages) are rendered without a
+ *    nonce, and the production server lists the hashes of the inline scripts of
+ *    the very HTML it serves (server/page-csp.mjs), computed when that HTML
+ *    enters its page cache and stored with it;
  *  - pages rendered per request get a fresh nonce, which Next.js puts on its
  *    own script tags when it finds it in the request's CSP header.
- * Same-origin script files ('self') are the framework's chunks.
+ * Same-origin script files ('self') are the framework's chunks. No 'strict-dynamic':
+ * browsers that honour it ignore 'self', and Next.js's <script src> chunk tags are
+ * written into the HTML (neither nonced on cached pages nor hashable without
+ * Subresource Integrity), so they would be refused.
  */
 
 const HASHES_FILE = "_csp-hashes.json";
@@ -127,19 +133,13 @@ export function createNonce(): string {
  * Pages that Next.js renders again after the build and then serves from its cache: the home page
  * and the location pages, regenerated in the background (ISR) to show newly published reviews, and
  * the location pages of zips outside the built-in list, rendered on their first request. Later
- * visitors get the cached HTML of that render, so a random nonce would no longer match it. These
- * pages get a nonce derived from the path and the server secret instead: the same on every request
- * and every instance, stamped by Next.js on the scripts of each render. Their build-time HTML is
- * still allowed by its hashes.
- *
- * The cost: such a nonce is no secret to a visitor, so on these pages the policy no longer stops an
- * injected inline script. What they show of other people is published review text, read by a
- * moderator first and rendered by React as text, never as markup.
+ * visitors get the cached HTML of that render, one copy for everyone, so no nonce of it could stay
+ * secret. They are rendered without one, and their policy lists the hashes of the inline scripts of
+ * the HTML actually served (proxy.ts marks them; server/page-csp.mjs fills the hashes in): a script
+ * injected into the page after it left the server is refused.
  */
 const REGENERATED_PAGES = /^\/(?:location\/[^/]+)?$/;
 
-export function cachedPageNonce(pathname: string): string | undefined {
-  if (!REGENERATED_PAGES.test(pathname)) return undefined;
-  const secret = env.authSecret ?? "";
-  return createHmac("sha256", secret).update(`csp-nonce:${pathname}`).digest("base64").slice(0, 22) + "==";
+export function hashedWhenServed(pathname: string): boolean {
+  return REGENERATED_PAGES.test(pathname);
 }

@@ -1,7 +1,7 @@
 import { test as base, expect, type Page, type Response } from "@playwright/test";
 
 export { expect };
-export type { APIRequestContext, Locator, Page, TestInfo } from "@playwright/test";
+export type { APIRequestContext, APIResponse, Locator, Page, Response, TestInfo } from "@playwright/test";
 
 /**
  * Until React has hydrated a page, its buttons and in-place links do nothing (or do what the

@@ -1,4 +1,5 @@
 import { contentSecurityPolicy, createNonce } from "@/lib/security/csp";
+import { withScriptHashes } from "@/lib/security/inline-script-hashes.mjs";
 
 const scriptSrc = (policy: string) =>
   policy
@@ -54,17 +55,23 @@ describe("contentSecurityPolicy", () => {
   });
 });
 
-describe("cachedPageNonce", () => {
-  it("is stable per regenerated page and differs between pages; other paths get none", () => {
-    const { cachedPageNonce } = jest.requireActual<typeof import("@/lib/security/csp")>("@/lib/security/csp");
-    expect(cachedPageNonce("/location/00000")).toBe(cachedPageNonce("/location/00000"));
-    expect(cachedPageNonce("/location/00000")).not.toBe(cachedPageNonce("/location/00001"));
-    expect(cachedPageNonce("/location/00000")).toMatch(/^[A-Za-z0-9+/]{22}==$/);
-    // The home page is regenerated to show new reviews.
-    expect(cachedPageNonce("/")).toBe(cachedPageNonce("/"));
-    expect(cachedPageNonce("/")).not.toBe(cachedPageNonce("/location/19103"));
+describe("hashedWhenServed", () => {
+  it("names the pages Next.js renders again and serves from its cache, and no other", () => {
+    const { hashedWhenServed } =
+      jest.requireActual<typeof import("@/lib/security/csp")>("@/lib/security/csp");
+    for (const path of ["/", "/location/19103", "/location/00000"]) expect(hashedWhenServed(path)).toBe(true);
     for (const path of ["/admin/dashboard", "/faq", "/location", "/location/19103/x", "/manage-booking"]) {
-      expect(cachedPageNonce(path)).toBeUndefined();
+      expect(hashedWhenServed(path)).toBe(false);
     }
+  });
+});
+
+describe("withScriptHashes", () => {
+  it("replaces only script-src's hashes, keeping its other sources and every other directive", () => {
+    const policy =
+      "default-src 'self'; script-src 'self' 'sha256-old=' 'sha384-x'; style-src 'self' 'sha256-s='";
+    expect(withScriptHashes(policy, ["'sha256-new='"])).toBe(
+      "default-src 'self'; script-src 'self' 'sha256-new='; style-src 'self' 'sha256-s='",
+    );
   });
 });
