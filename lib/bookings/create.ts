@@ -18,7 +18,12 @@ import { contractorEarningsCents } from "./lifecycle.shared";
 import { queueBookingCreatedEmails } from "./notifications";
 import { newCustomerReference } from "./reference";
 import { freeCandidates, reserveFirstFree, type Reservation } from "./reserve";
-import { bookingInclude, serializeBooking, type BookingWithRelations } from "./serialize";
+import {
+  bookingInclude,
+  serializeBooking,
+  serializeBookingWithoutContact,
+  type BookingWithRelations,
+} from "./serialize";
 import { NEW_BOOKING_STATUS, NEW_JOB_STATUS } from "./states.shared";
 import { bookingStatusSql, jobStatusSql } from "./status-sql";
 import { assignPainter } from "./transitions";
@@ -127,7 +132,7 @@ export async function createBooking(
     include: bookingInclude,
   });
   if (!existing) throw conflict(BOOKING_MESSAGES.slotTaken, undefined, "slot_taken"); // its booking was cancelled meanwhile: rare, and a retry books anew
-  return { booking: serializeBooking(existing), created: false };
+  return { booking: serializeBookingWithoutContact(existing), created: false };
 }
 
 async function liveBookingId(tx: DbClient, quoteId: string) {

@@ -71,3 +71,20 @@ export function serializeBooking(booking: BookingWithRelations) {
 }
 
 export type BookingDto = ReturnType<typeof serializeBooking>;
+
+/**
+ * The booking without its customer's name, e-mail, phone or address: the answer to a request that
+ * proves only that it holds the quote's id (booking an already booked quote again), which the
+ * back office, booking answers and a painter's job carry, so it is no proof of being the customer.
+ */
+export function serializeBookingWithoutContact(booking: BookingWithRelations) {
+  const {
+    customerName: _name,
+    customerEmail: _email,
+    customerPhone: _phone,
+    address: _address,
+    quote,
+    ...rest
+  } = serializeBooking(booking);
+  return { ...rest, quote: { id: quote.id, totalCost: quote.totalCost } };
+}

@@ -125,8 +125,14 @@ describe("matching", () => {
     const again = await book({ quoteId: quote.id, scheduledDate: date, timeSlot: "afternoon" });
     expect(first.status).toBe(201);
     expect(again.status).toBe(200);
-    expect((await again.json()).id).toBe((await first.json()).id);
+    const answer = await again.json();
+    expect(answer.id).toBe((await first.json()).id);
     expect(await db.booking.count({ where: { quoteId: quote.id } })).toBe(1);
+    // The quote's id is no proof of being its customer: the repeat answer names no one.
+    for (const field of ["customerName", "customerEmail", "customerPhone", "address", "customerReference"])
+      expect(answer).not.toHaveProperty(field);
+    expect(JSON.stringify(answer)).not.toContain(quote.email);
+    expect(JSON.stringify(answer)).not.toContain(quote.address);
   });
 });
 

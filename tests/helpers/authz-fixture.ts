@@ -46,7 +46,8 @@ async function book(
   // The fixture depends on who got the job: fail here, not in some matrix row.
   if (job.contractorId !== contractorId)
     throw new Error(`Fixture booking on ${scheduledDate} went to the wrong contractor`);
-  return { bookingId: booking.id, jobId: job.id, quoteId, customerEmail: booking.customerEmail };
+  const { email } = await db.quote.findUniqueOrThrow({ where: { id: quoteId }, select: { email: true } });
+  return { bookingId: booking.id, jobId: job.id, quoteId, customerEmail: email };
 }
 
 const linkExpiry = () => new Date(Date.now() + 90 * 86_400_000);
