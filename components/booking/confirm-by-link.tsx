@@ -5,12 +5,13 @@ import { useHydrated } from "@/components/hooks/use-hydrated";
 import { PageLink } from "@/components/site/page-link";
 import { CheckCircle2 } from "@/components/ui/static-icons/circle-check";
 import type { BookingDto } from "@/lib/bookings/serialize";
-import { HOLD_MESSAGES, holdDeadline } from "@/lib/bookings/holds.shared";
+import { awaitsConfirmation, HOLD_MESSAGES, holdDeadline } from "@/lib/bookings/holds.shared";
+import { isLiveBooking } from "@/lib/bookings/states.shared";
 import { api, NETWORK_ERROR } from "@/components/api/client";
 import { buttonProps, CARD_CLASSES } from "./booking-classes";
 import { BookingSummary } from "./booking-summary";
 
-type State = { kind: "ready"; busy: boolean } | { kind: "confirmed" } | { kind: "error"; message: string };
+type State = { kind: "ready"; busy: boolean } | { kind: "done" } | { kind: "error"; message: string };
 
 /**
  * The page of a hold's "Confirm your booking" e-mail (lib/bookings/holds.ts): the booking and one
@@ -18,9 +19,10 @@ type State = { kind: "ready"; busy: boolean } | { kind: "confirmed" } | { kind: 
  */
 export function ConfirmByLink({ booking, token }: { booking: BookingDto; token: string }) {
   const hydrated = useHydrated();
-  const alreadyConfirmed = booking.status !== "pending";
+  // A hold whose time ran out is cancelled by the tick: no longer live, it says to book again.
+  const released = !isLiveBooking(booking.status);
   const [state, setState] = useState<State>(
-    alreadyConfirmed ? { kind: "confirmed" } : { kind: "ready", busy: false },
+    awaitsConfirmation(booking) || released ? { kind: "ready", busy: false } : { kind: "done" },
   );
   const resultHeading = useRef<HTMLHeadingElement>(null);
 
@@ -31,11 +33,11 @@ export function ConfirmByLink({ booking, token }: { booking: BookingDto; token: 
   async function confirm() {
     setState({ kind: "ready", busy: true });
     const result = await api.post<BookingDto>(`/api/bookings/${booking.id}/confirm`, { token });
-    if (result.ok) setState({ kind: "confirmed" });
+    if (result.ok) setState({ kind: "done" });
     else setState({ kind: "error", message: result.error ?? NETWORK_ERROR });
   }
 
-  const done = state.kind === "confirmed" && booking.status !== "cancelled";
+  const done = state.kind === "done";
   return (
     <div data-slot="card" className={CARD_CLASSES.card}>
       <div data-slot="card-header" className={CARD_CLASSES.header}>
@@ -56,7 +58,7 @@ export function ConfirmByLink({ booking, token }: { booking: BookingDto; token: 
             </h2>
             <p className="text-sm text-muted-foreground">{HOLD_MESSAGES.confirmedText}</p>
           </div>
-        ) : state.kind === "error" || booking.status === "cancelled" ? (
+        ) : state.kind === "error" || released ? (
           <div role="alert" className="rounded-lg border border-destructive/30 bg-destructive/5 p-4 text-sm">
             <h2 ref={resultHeading} tabIndex={-1} className="font-semibold text-destructive outline-none">
               {state.kind === "error" ? state.message : HOLD_MESSAGES.expired}

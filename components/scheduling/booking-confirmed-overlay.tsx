@@ -5,7 +5,7 @@ import { CircleCheck } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { formatBookingDays } from "@/components/booking/format";
 import { serviceName } from "@/lib/bookings/format.shared";
-import { HOLD_MESSAGES, holdDeadline, holdMinutes } from "@/lib/bookings/holds.shared";
+import { awaitsConfirmation, HOLD_MESSAGES, holdDeadline, holdMinutes } from "@/lib/bookings/holds.shared";
 import { isConsultationSlot, TIME_SLOT_LABELS, type TimeSlotId } from "@/lib/scheduling/time-slots.shared";
 import type { ScheduledBooking } from "./types";
 
@@ -50,7 +50,7 @@ export function BookingConfirmedOverlay({
     heading.current?.focus();
   }, []);
 
-  const held = booking.status === "pending" && !!booking.holdExpiresAt;
+  const held = awaitsConfirmation(booking);
 
   useEffect(() => {
     if (held) return; // the customer must read what to do next

@@ -4,8 +4,8 @@ import { ERASE_MESSAGES, isErasable, isErasedEmail } from "@/lib/bookings/erased
 import { feeOwedOnCancel } from "@/lib/bookings/fees.shared";
 import { earnedBy } from "@/lib/bookings/lifecycle.shared";
 import { adjustedTotalCents } from "@/lib/bookings/price-changes.shared";
-import { HOLD_ADMIN_MESSAGE } from "@/lib/bookings/holds.shared";
-import { HOLD_BOOKING_STATUS, holdsSlots } from "@/lib/bookings/states.shared";
+import { awaitsConfirmation, HOLD_ADMIN_MESSAGE } from "@/lib/bookings/holds.shared";
+import { holdsSlots } from "@/lib/bookings/states.shared";
 import { queueBookingChangedEmails } from "@/lib/bookings/notifications";
 import { reserveBestContractor, reserveForContractor } from "@/lib/bookings/reserve";
 import { bookingInclude, currentAssignment, serializeBooking } from "@/lib/bookings/serialize";
@@ -104,11 +104,7 @@ export async function updateAdminBooking(
   assertMayMoveBooking("admin", booking.status, status);
   // A hold has no job until its customer confirms it (lib/bookings/holds.ts): scheduling or moving it
   // here would book a painter nobody told; it may only be cancelled (its notes edited), or left to expire.
-  if (
-    booking.status === HOLD_BOOKING_STATUS &&
-    booking.holdExpiresAt &&
-    (moving || !["pending", "cancelled"].includes(status))
-  )
+  if (awaitsConfirmation(booking) && (moving || (status !== booking.status && !(status === "cancelled"))))
     throw conflict(HOLD_ADMIN_MESSAGE);
   const wasLive = holdsSlots(booking.status);
   const willLive = holdsSlots(status);

@@ -4,6 +4,11 @@
  * step and the confirmation page show these, the API answers them.
  */
 import { BUSINESS_TIME_ZONE } from "@/lib/scheduling/dates.shared";
+import { HOLD_BOOKING_STATUS } from "./states.shared";
+
+/** Whether the booking is a hold still waiting for its customer's confirmation (its time may have run out). */
+export const awaitsConfirmation = (booking: { status: string; holdExpiresAt: string | Date | null }) =>
+  booking.status === HOLD_BOOKING_STATUS && booking.holdExpiresAt !== null;
 
 const clock = new Intl.DateTimeFormat("en-US", {
   timeZone: BUSINESS_TIME_ZONE,
