@@ -7,8 +7,9 @@ import { GET as getFeed } from "@/app/api/calendar-feed/[token]/route";
 import { POST as confirmRoute } from "@/app/api/bookings/[id]/confirm/route";
 import { GET as getJobs } from "@/app/api/contractor/jobs/route";
 import { startSession } from "@/lib/auth/sessions";
+import { updateAdminBooking } from "@/lib/admin/bookings";
 import { createBooking } from "@/lib/bookings/create";
-import { HOLD_MESSAGES } from "@/lib/bookings/holds.shared";
+import { HOLD_ADMIN_MESSAGE, HOLD_MESSAGES } from "@/lib/bookings/holds.shared";
 import { releaseExpiredHolds } from "@/lib/bookings/holds";
 import { createBookingToken } from "@/lib/bookings/tokens";
 import { calendarFeedToken } from "@/lib/contractors/calendar-feed";
@@ -211,6 +212,29 @@ describe("a booking of many painter-days is a hold until its customer confirms i
     expect(second.id).not.toBe(first.id);
     expect((await db.booking.findUniqueOrThrow({ where: { id: first.id } })).status).toBe("cancelled");
     expect(await db.slotReservation.count({ where: { bookingId: second.id } })).toBe(3);
+  });
+
+  it("lets the back office only cancel a hold (409 for any other change), quietly", async () => {
+    await painterFree(32);
+    const quote = await createTestQuote({ email: "admin.hold@example.com", wallSqFt: HOLD_WALLS });
+    const hold = await (
+      await book({ quoteId: quote.id, scheduledDate: day(32), timeSlot: "morning" })
+    ).json();
+    for (const change of [{ status: "scheduled" }, { status: "confirmed" }, { scheduledDate: day(33) }]) {
+      await expect(updateAdminBooking(db, hold.id, change)).rejects.toMatchObject({
+        status: 409,
+        message: HOLD_ADMIN_MESSAGE,
+      });
+    }
+    expect(await db.jobAssignment.count({ where: { bookingId: hold.id } })).toBe(0);
+    expect(await updateAdminBooking(db, hold.id, { notes: "Called the customer" })).toMatchObject({
+      status: "pending",
+    });
+    expect(await updateAdminBooking(db, hold.id, { status: "cancelled" })).toMatchObject({
+      status: "cancelled",
+    });
+    expect(await db.slotReservation.count({ where: { bookingId: hold.id } })).toBe(0);
+    expect(await templatesTo("admin.hold@example.com")).toEqual(["booking-hold"]);
   });
 
   it("books projects under HOLD_FROM_PAINTER_DAYS painter-days at once, as before", async () => {
