@@ -27,6 +27,7 @@ export const HOLD_MESSAGES = {
   heldTitle: "Almost done: confirm your booking from the e-mail",
   heldText: (minutes: number, deadline: string) =>
     `We are holding these days for you for ${minutes} minutes. To book them, open the e-mail we just sent you and press "Confirm booking" by ${deadline} (within ${minutes} minutes). Until you confirm, no painter is booked, and unconfirmed days are released for other customers.`,
+  toastText: "Your days are held for a short while: open the e-mail we sent you and press Confirm booking.",
   pageTitle: "Confirm Your Booking",
   confirmButton: "Confirm booking",
   confirmedTitle: "Your booking is confirmed",
