@@ -13,6 +13,7 @@ export default function robots(): MetadataRoute.Robots {
         "/api/",
         "/dev",
         "/cancel-booking/",
+        "/confirm-booking/",
         "/reschedule-booking/",
         "/invoice/",
       ],

@@ -5,6 +5,7 @@ import { CircleCheck } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { formatBookingDays } from "@/components/booking/format";
 import { serviceName } from "@/lib/bookings/format.shared";
+import { awaitsConfirmation, HOLD_MESSAGES, holdDeadline, holdMinutes } from "@/lib/bookings/holds.shared";
 import { isConsultationSlot, TIME_SLOT_LABELS, type TimeSlotId } from "@/lib/scheduling/time-slots.shared";
 import type { ScheduledBooking } from "./types";
 
@@ -21,7 +22,9 @@ interface BookingConfirmedOverlayProps {
 /**
  * "Booking Confirmed" (docs/product.md §2): booking ID, the customer's reference, date and time slot, a note that a
  * confirmation e-mail follows and that payment is collected after completion.
- * Its heading takes focus when it appears; it closes itself after `durationMs`.
+ * Its heading takes focus when it appears; it closes itself after `durationMs`. A hold (a project of
+ * 3 or more painter-days, status pending) is not booked yet: the overlay says so, and to confirm from
+ * the e-mail within the hold's minutes, and stays until closed.
  */
 export function BookingConfirmedOverlay({
   booking,
@@ -47,11 +50,14 @@ export function BookingConfirmedOverlay({
     heading.current?.focus();
   }, []);
 
+  const held = awaitsConfirmation(booking);
+
   useEffect(() => {
+    if (held) return; // the customer must read what to do next
     const timer = window.setTimeout(close, durationMs);
     return () => window.clearTimeout(timer);
     // `close` only reads refs.
-  }, [durationMs]);
+  }, [durationMs, held]);
 
   const slotLabel =
     booking.timeSlotLabel || TIME_SLOT_LABELS[booking.timeSlot as TimeSlotId] || booking.timeSlot;
@@ -67,10 +73,23 @@ export function BookingConfirmedOverlay({
     >
       <CircleCheck className="size-12 text-success" aria-hidden />
       <h2 id={headingId} ref={heading} tabIndex={-1} className="text-2xl font-semibold outline-none">
-        Booking Confirmed
+        {held ? HOLD_MESSAGES.heldTitle : "Booking Confirmed"}
       </h2>
+      {held && booking.holdExpiresAt ? (
+        <p
+          className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+          data-testid="booking-held-notice"
+        >
+          {HOLD_MESSAGES.heldText(
+            holdMinutes(booking.createdAt, booking.holdExpiresAt),
+            holdDeadline(booking.holdExpiresAt),
+          )}
+        </p>
+      ) : null}
       <p className="text-sm text-muted-foreground">
-        A confirmation email with your appointment details is on its way
+        {held
+          ? "The e-mail with the confirm button is on its way"
+          : "A confirmation email with your appointment details is on its way"}
         {booking.customerEmail ? (
           <>
             {" "}
@@ -105,7 +124,7 @@ export function BookingConfirmedOverlay({
           {slotLabel}
           {isConsultationSlot(booking.timeSlot) ? ` (${serviceName(booking.timeSlot)})` : ""}
         </dd>
-        {booking.contractorName ? (
+        {booking.contractorName && !held ? (
           <>
             <dt className="font-medium text-muted-foreground">Painter</dt>
             <dd className="-mt-2 sm:mt-0">{booking.contractorName}</dd>
@@ -117,7 +136,11 @@ export function BookingConfirmedOverlay({
         Payment is collected after the work is completed, by cash, check or major credit card. Nothing is
         charged today.
       </p>
-      <p className="text-xs text-muted-foreground">This message closes automatically in {seconds} seconds.</p>
+      {held ? null : (
+        <p className="text-xs text-muted-foreground">
+          This message closes automatically in {seconds} seconds.
+        </p>
+      )}
       <Button type="button" onClick={close} className="w-full sm:w-auto">
         Close
       </Button>

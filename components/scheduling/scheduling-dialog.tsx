@@ -9,6 +9,7 @@ import { toast } from "@/components/ui/toast";
 import { api, type ApiResult } from "@/components/api/client";
 import { useTimeSlots, type Loadable } from "@/components/booking/use-schedule-options";
 import { cn } from "@/lib/utils.shared";
+import { awaitsConfirmation, HOLD_MESSAGES } from "@/lib/bookings/holds.shared";
 import { BOOKING_MESSAGES } from "@/lib/validations/booking-messages.shared";
 import { BookingConfirmedOverlay } from "./booking-confirmed-overlay";
 import { AvailableDatesLoader, DateChoices } from "./date-choices";
@@ -94,7 +95,10 @@ export function SchedulingDialog({
     submittingRef.current = false;
     setSubmitting(false);
     if (result.ok && result.data) {
-      toast.success(BOOKING_MESSAGES.created, { description: BOOKING_MESSAGES.createdText });
+      // A hold is not booked yet: the toast says what the overlay says, to confirm from the e-mail.
+      if (awaitsConfirmation(result.data))
+        toast.info(HOLD_MESSAGES.heldTitle, { description: HOLD_MESSAGES.toastText });
+      else toast.success(BOOKING_MESSAGES.created, { description: BOOKING_MESSAGES.createdText });
       pending.current = result.data;
       setConfirmed(result.data);
     } else {

@@ -26,7 +26,7 @@ export interface AnalyticsGroupRow {
 
 /**
  * Bookings made in New York dates [from, to): per Monday week the count and, cancelled bookings
- * excluded, revenue (quote total), the painters' share (the current assignment's earnings: the latest
+ * and unconfirmed holds (lib/bookings/holds.ts) excluded, revenue (quote total), the painters' share (the current assignment's earnings: the latest
  * by assignedAt that was not rejected, else the latest) and the platform's share; and per zip the
  * count. One range of the (createdAt, id) index over the booking rows alone: the quote's zip and total
  * and the current earnings are copies on the booking that database triggers keep (migration
@@ -37,7 +37,7 @@ export function bookingAnalyticsSql(from: string, to: string): Prisma.Sql {
     WITH made AS (
       SELECT to_char(date_trunc('week', ${madeInNewYork}), 'YYYY-MM-DD') AS week,
              b."quoteZipCode" AS zip,
-             b.status <> ${bookingStatusSql("cancelled")} AS counted,
+             (b.status <> ${bookingStatusSql("cancelled")} AND NOT (b.status = ${bookingStatusSql("pending")} AND b."holdExpiresAt" IS NOT NULL)) AS counted,
              b."quoteTotal" AS total,
              coalesce(b."currentEarnings", 0) AS earned
       FROM "Booking" b

@@ -4,6 +4,7 @@ import { ERASE_MESSAGES, isErasable, isErasedEmail } from "@/lib/bookings/erased
 import { feeOwedOnCancel } from "@/lib/bookings/fees.shared";
 import { earnedBy } from "@/lib/bookings/lifecycle.shared";
 import { adjustedTotalCents } from "@/lib/bookings/price-changes.shared";
+import { awaitsConfirmation, HOLD_ADMIN_MESSAGE } from "@/lib/bookings/holds.shared";
 import { holdsSlots } from "@/lib/bookings/states.shared";
 import { queueBookingChangedEmails } from "@/lib/bookings/notifications";
 import { reserveBestContractor, reserveForContractor } from "@/lib/bookings/reserve";
@@ -101,6 +102,10 @@ export async function updateAdminBooking(
   if (isErasedEmail(booking.quote.email) && !isErasable(status))
     throw conflict(ERASE_MESSAGES.erasedStaysOver);
   assertMayMoveBooking("admin", booking.status, status);
+  // A hold has no job until its customer confirms it (lib/bookings/holds.ts): scheduling or moving it
+  // here would book a painter nobody told; it may only be cancelled (its notes edited), or left to expire.
+  if (awaitsConfirmation(booking) && (moving || (status !== booking.status && !(status === "cancelled"))))
+    throw conflict(HOLD_ADMIN_MESSAGE);
   const wasLive = holdsSlots(booking.status);
   const willLive = holdsSlots(status);
   const keepPainter = livePainter(booking);

@@ -3,8 +3,9 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { conflict } from "@/lib/http/errors";
 import { toDbDate } from "@/lib/scheduling/dates.shared";
 import { bookingStatusesWhere } from "./states.shared";
-import { bookingStatusList } from "./status-sql";
+import { bookingStatusList, bookingStatusSql, expiredHoldSql } from "./status-sql";
 import {
+  HELD_PAINTER_DAYS_PER_ADDRESS_MESSAGE,
   LIVE_BOOKING_CAPS,
   LIVE_BOOKINGS_PER_EMAIL_MESSAGE,
   LIVE_BOOKINGS_PER_PROPERTY_MESSAGE,
@@ -25,6 +26,8 @@ interface BookingRequest {
   client?: string;
   /** The painter-days the booking would hold. */
   days: number;
+  /** Whether it is a hold (lib/bookings/holds.ts), counted apart until its mailbox confirms it. */
+  hold: boolean;
 }
 
 /**
@@ -32,15 +35,18 @@ interface BookingRequest {
  * the caps of lib/security/limits.ts allow: upcoming bookings per mailbox and per property
  * (LIVE_BOOKING_CAPS), and upcoming painter-days per mailbox and per network (PAINTER_DAY_CAPS).
  * What is counted is what is still to come, so the caps cannot be outrun by waiting an hour;
- * a cancelled booking (its reservations deleted) or a past day frees its place.
+ * a cancelled booking (its reservations deleted), an expired hold or a past day frees its place.
+ * A network's painter-days are counted in two parts: those booked at once, which no mailbox proved
+ * (`perAddress`), and its live holds (`heldPerAddress`); a hold confirmed from its e-mail leaves the
+ * network's count and stays in its mailbox's. Every live booking and hold counts for its mailbox.
  *
  * Runs inside the booking's transaction, holding a lock per mailbox, property and network until
  * it commits, so parallel requests from one customer are counted one after the other.
  */
 export async function assertUnderBookingCaps(
   tx: Prisma.TransactionClient,
-  { quote, client, days }: BookingRequest,
-  today: string,
+  { quote, client, days, hold }: BookingRequest,
+  { today, now }: { today: string; now: Date },
 ) {
   // Quotes store their mailbox (emailKey, kept by a trigger) and property key: both indexed.
   const { emailKey, propertyKey } = quote;
@@ -48,28 +54,46 @@ export async function assertUnderBookingCaps(
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(${EMAIL_LOCK_CLASS}::int, hashtext(${emailKey})), pg_advisory_xact_lock(${PROPERTY_LOCK_CLASS}::int, hashtext(${propertyKey})), pg_advisory_xact_lock(${NETWORK_LOCK_CLASS}::int, hashtext(${network}))`;
   const from = toDbDate(today);
   const [held] = await tx.$queryRaw<
-    { bookingsByEmail: number; bookingsByProperty: number; daysByEmail: number; daysByNetwork: number }[]
+    {
+      bookingsByEmail: number;
+      bookingsByProperty: number;
+      daysByEmail: number;
+      daysByNetwork: number;
+      heldByNetwork: number;
+    }[]
   >`
     SELECT
       count(*) FILTER (WHERE l."emailKey" = ${emailKey} AND l."scheduledDate" >= ${from})::int AS "bookingsByEmail",
       count(*) FILTER (WHERE l."propertyKey" = ${propertyKey} AND l."scheduledDate" >= ${from})::int AS "bookingsByProperty",
       coalesce(sum(l.days) FILTER (WHERE l."emailKey" = ${emailKey}), 0)::int AS "daysByEmail",
-      coalesce(sum(l.days) FILTER (WHERE l."clientNetwork" = ${network}), 0)::int AS "daysByNetwork"
+      coalesce(sum(l.days) FILTER (WHERE l."clientNetwork" = ${network} AND NOT l.hold AND NOT l."byEmail"), 0)::int AS "daysByNetwork",
+      coalesce(sum(l.days) FILTER (WHERE l."clientNetwork" = ${network} AND l.hold), 0)::int AS "heldByNetwork"
     FROM (
       SELECT q."emailKey", q."propertyKey", b."clientNetwork", b."scheduledDate",
+        (b.status = ${bookingStatusSql("pending")} AND b."holdExpiresAt" IS NOT NULL) AS hold,
+        (b."confirmedByEmailAt" IS NOT NULL) AS "byEmail",
         (SELECT count(*) FROM "SlotReservation" r WHERE r."bookingId" = b.id AND r.date >= ${from}) AS days
       FROM "Booking" b
       JOIN "Quote" q ON q.id = b."quoteId"
       WHERE (q."emailKey" = ${emailKey} OR q."propertyKey" = ${propertyKey} OR b."clientNetwork" = ${network})
         AND q.id <> ${quote.id}::uuid
         AND b.status IN (${bookingStatusList(bookingStatusesWhere("live"))})
+        AND NOT ${expiredHoldSql("b", now)}
     ) l`;
-  const counts = held ?? { bookingsByEmail: 0, bookingsByProperty: 0, daysByEmail: 0, daysByNetwork: 0 };
+  const counts = held ?? {
+    bookingsByEmail: 0,
+    bookingsByProperty: 0,
+    daysByEmail: 0,
+    daysByNetwork: 0,
+    heldByNetwork: 0,
+  };
   if (counts.bookingsByEmail >= LIVE_BOOKING_CAPS.perEmail)
     throw conflict(LIVE_BOOKINGS_PER_EMAIL_MESSAGE(LIVE_BOOKING_CAPS.perEmail));
   if (counts.bookingsByProperty >= LIVE_BOOKING_CAPS.perPropertyAddress)
     throw conflict(LIVE_BOOKINGS_PER_PROPERTY_MESSAGE(LIVE_BOOKING_CAPS.perPropertyAddress));
-  if (client && counts.daysByNetwork + days > PAINTER_DAY_CAPS.perAddress)
+  if (client && hold && counts.heldByNetwork + days > PAINTER_DAY_CAPS.heldPerAddress)
+    throw conflict(HELD_PAINTER_DAYS_PER_ADDRESS_MESSAGE(PAINTER_DAY_CAPS.heldPerAddress));
+  if (client && !hold && counts.daysByNetwork + days > PAINTER_DAY_CAPS.perAddress)
     throw conflict(PAINTER_DAYS_PER_ADDRESS_MESSAGE(PAINTER_DAY_CAPS.perAddress));
   if (counts.daysByEmail + days > PAINTER_DAY_CAPS.perEmail)
     throw conflict(PAINTER_DAYS_PER_EMAIL_MESSAGE(PAINTER_DAY_CAPS.perEmail));

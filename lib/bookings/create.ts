@@ -24,8 +24,9 @@ import {
   serializeBookingWithoutContact,
   type BookingWithRelations,
 } from "./serialize";
-import { NEW_BOOKING_STATUS, NEW_JOB_STATUS } from "./states.shared";
-import { bookingStatusSql, jobStatusSql } from "./status-sql";
+import { holdExpiry, isHoldProject, queueHoldEmail, releaseExpiredHoldsOf } from "./holds";
+import { HOLD_BOOKING_STATUS, NEW_BOOKING_STATUS, NEW_JOB_STATUS } from "./states.shared";
+import { bookingStatusSql, jobStatusSql, takeOverExpiredHolds } from "./status-sql";
 import { assignPainter } from "./transitions";
 
 interface NewBooking {
@@ -40,6 +41,8 @@ interface NewBooking {
   /** The network it was booked from (for the painter-day cap), absent when not known. */
   client: string | null;
   now: Date;
+  /** A hold's end (lib/bookings/holds.ts): null for a booking made at once. */
+  holdExpiresAt: Date | null;
 }
 
 /**
@@ -48,7 +51,9 @@ interface NewBooking {
  * statement writes the booking, its slot reservations and the job. The
  * reservations' unique index settles races; the quote lock makes "one live
  * booking per quote" hold. Booking a quote that already has a live booking
- * returns that one.
+ * returns that one. A project of HOLD_FROM_PAINTER_DAYS or more is written as
+ * a hold (lib/bookings/holds.ts): pending, its days reserved, no job, and one
+ * e-mail asking its customer to confirm.
  */
 interface BookingOptions {
   /** The client's network (lib/security/rate-limit.ts clientNetwork): what its painter-day cap counts. */
@@ -78,6 +83,7 @@ export async function createBooking(
     date: scheduledDate,
     slot: timeSlot,
     today,
+    now,
   });
   const earnings = centsToDecimalString(
     contractorEarningsCents(decimalToCents(quote.totalCost), pricing.contractorCommissionRate),
@@ -92,7 +98,9 @@ export async function createBooking(
     earnings,
     client: client ?? null,
     now,
+    holdExpiresAt: candidates[0] && isHoldProject(candidates[0].days) ? holdExpiry(now) : null,
   };
+  const hold = booking.holdExpiresAt !== null;
 
   const created = await db.$transaction(
     async (tx) => {
@@ -101,8 +109,9 @@ export async function createBooking(
         unknown[]
       >`SELECT 1 FROM "Quote" WHERE id = ${quoteId}::uuid FOR UPDATE`;
       if (locked.length === 0) throw notFound("Quote not found"); // the clean-up removed it since we read it
+      await releaseExpiredHoldsOf(tx, quoteId, now); // the quote's hold ran out: it may be booked anew
       const [first, ...others] = candidates;
-      await assertUnderBookingCaps(tx, { quote, client, days: first?.days ?? 0 }, today);
+      await assertUnderBookingCaps(tx, { quote, client, days: first?.days ?? 0, hold }, { today, now });
       if (!first) {
         if (await liveBookingId(tx, quoteId)) return null;
         throw conflict(BOOKING_MESSAGES.slotTaken, undefined, "slot_taken");
@@ -112,9 +121,13 @@ export async function createBooking(
       // Each new booking mails its customer: one address cannot be made a target. Counted here,
       // so repeated requests for a booked quote cost nothing, and rolled back with a refusal.
       await enforceRateLimit(tx, `booking:email:${emailKey(quote.email)}`, LIMITS.bookingsPerEmail, now);
+      // A hold keeps days without proof of a mailbox: one network starts few a day.
+      if (hold && client)
+        await enforceRateLimit(tx, `booking:hold:ip:${client}`, LIMITS.holdsPerAddress, now);
       const chosen = written === "assigned" ? first : await assignAnother(tx, booking, others);
       const full = bookingWithRelations(booking, chosen);
-      await queueBookingCreatedEmails(tx, full);
+      if (hold) await queueHoldEmail(tx, full);
+      else await queueBookingCreatedEmails(tx, full);
       return full;
     },
     { timeout: 20_000, maxWait: 20_000 },
@@ -154,26 +167,29 @@ async function insertBookingWithJob(tx: DbClient, b: NewBooking, candidate: Rese
   const dates = projectDates(b.date, candidate.days);
   const [row] = await tx.$queryRaw<{ booked: number; reserved: number; assigned: number }[]>`
     WITH b AS (
-      INSERT INTO "Booking" (id, "quoteId", "customerReference", status, "scheduledDate", "timeSlot", "estimatedDays", "clientNetwork", "createdAt", "updatedAt")
-      SELECT ${b.id}::uuid, ${b.quote.id}::uuid, ${b.customerReference}, ${bookingStatusSql(NEW_BOOKING_STATUS)}, ${b.date}::date, ${b.slot}::"TimeSlot", ${candidate.days}, ${b.client}::text, ${b.now}, ${b.now}
+      INSERT INTO "Booking" (id, "quoteId", "customerReference", status, "scheduledDate", "timeSlot", "estimatedDays", "holdExpiresAt", "clientNetwork", "createdAt", "updatedAt")
+      SELECT ${b.id}::uuid, ${b.quote.id}::uuid, ${b.customerReference}, ${bookingStatusSql(newStatus(b))}, ${b.date}::date, ${b.slot}::"TimeSlot", ${candidate.days}, ${b.holdExpiresAt}::timestamp(3), ${b.client}::text, ${b.now}, ${b.now}
       WHERE NOT EXISTS (SELECT 1 FROM "Booking" WHERE "quoteId" = ${b.quote.id}::uuid AND status <> ${bookingStatusSql("cancelled")})
       RETURNING id
     ), r AS (
       INSERT INTO "SlotReservation" (id, "contractorId", date, "timeSlot", "bookingId", "createdAt")
       SELECT gen_random_uuid(), ${candidate.contractor.id}::uuid, d, ${b.slot}::"TimeSlot", b.id, ${b.now}
       FROM b, unnest(${dates}::date[]) AS d
-      ON CONFLICT DO NOTHING
+      ${takeOverExpiredHolds(b.now)}
       RETURNING 1
     ), j AS (
       INSERT INTO "JobAssignment" (id, "bookingId", "contractorId", status, "contractorEarnings", "assignedAt", "updatedAt")
       SELECT ${b.jobId}::uuid, b.id, ${candidate.contractor.id}::uuid, ${jobStatusSql(NEW_JOB_STATUS)}, ${b.earnings}::numeric, ${b.now}, ${b.now}
-      FROM b WHERE (SELECT count(*) FROM r) = ${candidate.days}
+      FROM b WHERE (SELECT count(*) FROM r) = ${candidate.days} AND ${b.holdExpiresAt === null}::boolean
       RETURNING 1
     )
     SELECT (SELECT count(*) FROM b)::int AS booked, (SELECT count(*) FROM r)::int AS reserved, (SELECT count(*) FROM j)::int AS assigned`;
   if (!row?.booked) return "already-booked";
-  return row.assigned ? "assigned" : "lost-race";
+  // A hold gets every day and no job (its customer has not confirmed yet).
+  return row.reserved === candidate.days ? "assigned" : "lost-race";
 }
+
+const newStatus = (b: NewBooking) => (b.holdExpiresAt ? HOLD_BOOKING_STATUS : NEW_BOOKING_STATUS);
 
 /** The first candidate lost a race for some day: free what it got, and give the job to the next one free. */
 async function assignAnother(tx: DbClient, b: NewBooking, others: Reservation[]): Promise<Reservation> {
@@ -183,8 +199,10 @@ async function assignAnother(tx: DbClient, b: NewBooking, others: Reservation[])
     candidates: others,
     date: b.date,
     slot: b.slot,
+    now: b.now,
   });
   await tx.booking.update({ where: { id: b.id }, data: { estimatedDays: chosen.days, updatedAt: b.now } });
+  if (b.holdExpiresAt) return chosen; // the job waits for the customer's confirmation
   await assignPainter(tx, {
     id: b.jobId,
     bookingId: b.id,
@@ -201,10 +219,12 @@ function bookingWithRelations(b: NewBooking, { contractor, days }: Reservation):
     id: b.id,
     quoteId: b.quote.id,
     customerReference: b.customerReference,
-    status: NEW_BOOKING_STATUS,
+    status: newStatus(b),
     scheduledDate: toDbDate(b.date),
     timeSlot: b.slot,
     estimatedDays: days,
+    holdExpiresAt: b.holdExpiresAt,
+    confirmedByEmailAt: null,
     notes: null,
     cancellationFee: null,
     cancelledAt: null,
@@ -221,30 +241,35 @@ function bookingWithRelations(b: NewBooking, { contractor, days }: Reservation):
     // As the database's triggers set them.
     quoteZipCode: b.quote.zipCode,
     quoteTotal: b.quote.totalCost,
-    currentEarnings: new Prisma.Decimal(b.earnings),
+    currentEarnings: b.holdExpiresAt ? null : new Prisma.Decimal(b.earnings),
     quote: b.quote,
-    assignments: [
-      {
-        id: b.jobId,
-        bookingId: b.id,
-        contractorId: contractor.id,
-        status: NEW_JOB_STATUS,
-        contractorEarnings: new Prisma.Decimal(b.earnings),
-        notes: null,
-        assignedAt: b.now,
-        acknowledgedAt: null,
-        startedAt: null,
-        completedAt: null,
-        updatedAt: b.now,
-        paidOut: false, // the column's default: no payout covers a new job
-        contractor: {
-          id: contractor.id,
-          firstName: contractor.firstName,
-          lastName: contractor.lastName,
-          email: contractor.email,
-          phone: contractor.phone,
-        },
-      },
-    ],
+    assignments: b.holdExpiresAt ? [] : [painterJob(b, contractor)],
+  };
+}
+
+function painterJob(
+  b: NewBooking,
+  contractor: Reservation["contractor"],
+): BookingWithRelations["assignments"][number] {
+  return {
+    id: b.jobId,
+    bookingId: b.id,
+    contractorId: contractor.id,
+    status: NEW_JOB_STATUS,
+    contractorEarnings: new Prisma.Decimal(b.earnings),
+    notes: null,
+    assignedAt: b.now,
+    acknowledgedAt: null,
+    startedAt: null,
+    completedAt: null,
+    updatedAt: b.now,
+    paidOut: false, // the column's default: no payout covers a new job
+    contractor: {
+      id: contractor.id,
+      firstName: contractor.firstName,
+      lastName: contractor.lastName,
+      email: contractor.email,
+      phone: contractor.phone,
+    },
   };
 }

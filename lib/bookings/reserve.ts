@@ -12,6 +12,7 @@ import { addDays, toDbDate } from "@/lib/scheduling/dates.shared";
 import { eligibleContractors, type EligibleContractor } from "@/lib/scheduling/matching";
 import type { TimeSlotId } from "@/lib/scheduling/time-slots.shared";
 import { BOOKING_MESSAGES } from "@/lib/validations/booking.shared";
+import { takeOverExpiredHolds } from "./status-sql";
 
 /** A painter who can take the project, and the days it takes them. */
 export interface Reservation {
@@ -24,6 +25,33 @@ interface ReservationRequest {
   date: string;
   slot: TimeSlotId;
   today: string;
+  /** The clock expired holds are read by (their days are free). */
+  now?: Date;
+}
+
+interface SlotsToTake {
+  bookingId: string;
+  contractorId: string;
+  dates: string[];
+  slot: TimeSlotId;
+  now?: Date;
+}
+
+/**
+ * Reserves the painter's slot on each date for the booking, skipping dates someone holds and taking
+ * over those of expired holds (lib/bookings/holds.ts). Returns how many dates the booking got.
+ */
+export async function takeSlots(
+  tx: DbClient,
+  { bookingId, contractorId, dates, slot, now = new Date() }: SlotsToTake,
+): Promise<number> {
+  const taken = await tx.$queryRaw<unknown[]>`
+    INSERT INTO "SlotReservation" (id, "contractorId", date, "timeSlot", "bookingId", "createdAt")
+    SELECT gen_random_uuid(), ${contractorId}::uuid, d, ${slot}::"TimeSlot", ${bookingId}::uuid, ${now}
+    FROM unnest(${dates}::date[]) AS d
+    ${takeOverExpiredHolds(now)}
+    RETURNING 1`;
+  return taken.length;
 }
 
 /**
@@ -33,7 +61,7 @@ interface ReservationRequest {
  */
 export async function freeCandidates(
   db: DbClient,
-  { quote, date, slot, today }: ReservationRequest,
+  { quote, date, slot, today, now = new Date() }: ReservationRequest,
 ): Promise<Reservation[]> {
   const contractors = await eligibleContractors(db, quote.zipCode, today);
   const able = contractors.flatMap((contractor) => {
@@ -46,6 +74,8 @@ export async function freeCandidates(
     able.map((c) => c.contractor.id),
     date,
     addDays(date, longest - 1),
+    undefined,
+    now,
   );
   return able.filter(({ contractor }) => canTake(schedule, contractor, date, slot, quote.paintableSqFt));
 }
@@ -63,17 +93,16 @@ export async function reserveFirstFree(
     candidates,
     date,
     slot,
-  }: { bookingId: string; candidates: Reservation[]; date: string; slot: TimeSlotId },
+    now,
+  }: { bookingId: string; candidates: Reservation[]; date: string; slot: TimeSlotId; now?: Date },
 ): Promise<Reservation> {
   for (const candidate of candidates) {
-    const { count } = await tx.slotReservation.createMany({
-      data: projectDates(date, candidate.days).map((d) => ({
-        contractorId: candidate.contractor.id,
-        date: toDbDate(d),
-        timeSlot: slot,
-        bookingId,
-      })),
-      skipDuplicates: true,
+    const count = await takeSlots(tx, {
+      bookingId,
+      contractorId: candidate.contractor.id,
+      dates: projectDates(date, candidate.days),
+      slot,
+      now,
     });
     if (count === candidate.days) return candidate;
     await tx.slotReservation.deleteMany({ where: { bookingId } }); // lost a race on some day: undo, try the next
@@ -91,6 +120,7 @@ export async function reserveBestContractor(
     candidates: await freeCandidates(tx, request),
     date: request.date,
     slot: request.slot,
+    now: request.now,
   });
 }
 
@@ -113,9 +143,6 @@ export async function reserveForContractor(
     offered.some((o) => o.date.getTime() === toDbDate(d).getTime() && o.timeSlots.includes(slot)),
   );
   if (!offersAll) throw conflict("The painter is not available in that slot on every day of the project.");
-  const { count } = await tx.slotReservation.createMany({
-    data: dates.map((d) => ({ contractorId, date: toDbDate(d), timeSlot: slot, bookingId })),
-    skipDuplicates: true,
-  });
+  const count = await takeSlots(tx, { bookingId, contractorId, dates, slot });
   if (count !== days) throw conflict("That slot is already taken for this painter.");
 }

@@ -66,6 +66,8 @@ export function serializeBooking(booking: BookingWithRelations) {
     assignmentId: assignment?.id ?? null,
     assignmentStatus: assignment?.status ?? null,
     createdAt: booking.createdAt.toISOString(),
+    /** A hold's end (status pending until confirmed from the e-mail, lib/bookings/holds.ts); null otherwise. */
+    holdExpiresAt: booking.holdExpiresAt?.toISOString() ?? null,
     quote: { id: booking.quote.id, address: booking.quote.address, totalCost },
   };
 }

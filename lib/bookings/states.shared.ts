@@ -9,7 +9,7 @@ import type { BookingStatus, JobStatus } from "@/lib/generated/prisma/enums";
 
 export type { BookingStatus, JobStatus };
 
-/** Who asks for a move. The system has no move of its own today: cleanup and retention delete or erase. */
+/** Who asks for a move. The system's one move releases an unconfirmed hold (lib/bookings/holds.ts). */
 export type Actor = "customer" | "painter" | "admin" | "system";
 
 type Moves<S extends string> = Readonly<Record<Actor, readonly S[]>>;
@@ -43,8 +43,11 @@ const none = [] as const;
 /*
  * The back office's moves go forward, plus cancelling (a completed job too: a refund or a job done
  * badly), reopening a completed one and reinstating a cancelled booking as scheduled (a painter is
- * reserved again). Nothing enters pending (only old rows carry it), and a live booking never goes
- * back: its job would not follow, and the painter's next button would disagree with the booking.
+ * reserved again). Nothing but a new hold enters pending (a project of HOLD_FROM_PAINTER_DAYS or more,
+ * lib/bookings/holds.ts): its customer confirms it from the e-mail (to scheduled, when its job is
+ * created), or the system releases it once its time ran out; the back office may only cancel a hold
+ * (lib/admin/bookings.ts). A live booking never goes back: its job would not follow, and the
+ * painter's next button would disagree with the booking.
  * The painter's booking moves are those their job's moves drag along (JOB_STATES[…].booking).
  */
 export const BOOKING_STATES = {
@@ -56,10 +59,10 @@ export const BOOKING_STATES = {
     customerMayChange: false,
     freesSlots: false,
     moves: {
-      customer: none,
+      customer: ["scheduled"],
       painter: ["confirmed", "in_progress", "completed"],
       admin: ["scheduled", "confirmed", "cancelled"],
-      system: none,
+      system: ["cancelled"],
     },
   },
   scheduled: {
@@ -275,3 +278,5 @@ export { bookingState, jobState };
 /** The statuses a booking and its job are created in (lib/bookings/create.ts, assignPainter). */
 export const NEW_BOOKING_STATUS = "scheduled" satisfies BookingStatus;
 export const NEW_JOB_STATUS = "assigned" satisfies JobStatus;
+/** A hold's status until its customer confirms it from the e-mail (lib/bookings/holds.ts). */
+export const HOLD_BOOKING_STATUS = "pending" satisfies BookingStatus;

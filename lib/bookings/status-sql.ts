@@ -20,6 +20,25 @@ export const bookingStatusSql = (status: BookingStatus) => cast("BookingStatus")
 export const jobStatusSql = (status: JobStatus) => cast("JobStatus")(status);
 
 /**
+ * Whether the booking row `alias` is a hold whose time ran out (lib/bookings/holds.ts): its days are
+ * free for anyone, and it counts against no cap, even before the background tick cancels it.
+ */
+export const expiredHoldSql = (alias: string, now: Date) => {
+  const b = Prisma.raw(`"${alias}"`);
+  return Prisma.sql`(${b}.status = ${bookingStatusSql("pending")} AND ${b}."holdExpiresAt" <= ${now})`;
+};
+
+/**
+ * The ON CONFLICT clause of an insert into "SlotReservation": a reservation of an expired hold is
+ * taken over by the new booking (its days are free, lib/bookings/holds.ts), any other is kept and the
+ * row skipped. RETURNING then counts exactly the days the new booking got.
+ */
+export const takeOverExpiredHolds = (now: Date) => Prisma.sql`
+  ON CONFLICT ("contractorId", date, "timeSlot") DO UPDATE
+    SET "bookingId" = EXCLUDED."bookingId", "createdAt" = EXCLUDED."createdAt"
+    WHERE EXISTS (SELECT 1 FROM "Booking" h WHERE h.id = "SlotReservation"."bookingId" AND ${expiredHoldSql("h", now)})`;
+
+/**
  * The same list as plain SQL text, `'a', 'b'`, for the ops scripts that send SQL text through pg
  * (scripts/cluster, scripts/bench). Safe to splice: enum values from the table, never input.
  */

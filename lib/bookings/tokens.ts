@@ -1,12 +1,12 @@
 /**
- * Signed links for customers (cancel, reschedule): the booking id, the action
+ * Signed links for customers (cancel, reschedule, confirm a hold): the booking id, the action
  * and an expiry, signed as lib/security/signed-token.ts describes. A bare
  * booking id is never enough to act on a booking.
  */
 import "server-only";
 import { signToken, verifyToken } from "@/lib/security/signed-token";
 
-export type BookingLinkAction = "cancel" | "reschedule";
+export type BookingLinkAction = "cancel" | "reschedule" | "confirm";
 
 export function createBookingToken(bookingId: string, action: BookingLinkAction, expiresAt: Date): string {
   return signToken("booking-link", { b: bookingId, a: action }, expiresAt);

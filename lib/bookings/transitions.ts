@@ -22,6 +22,7 @@ import {
 } from "./lifecycle.shared";
 import {
   bookingState,
+  HOLD_BOOKING_STATUS,
   holdsSlots,
   mayMoveBooking,
   mayMoveJob,
@@ -144,7 +145,8 @@ export async function transition(tx: DbClient, move: Move): Promise<"moved" | "a
   }
   if (!holdsSlots(to)) await tx.slotReservation.deleteMany({ where: { bookingId: booking.id } });
   if (!job) await liveJobsFollow(tx, booking.id, to, now);
-  await announce(tx, booking, to, now);
+  // A hold never confirmed goes quietly (lib/bookings/holds.ts): its painter never knew of it.
+  if (!(from === HOLD_BOOKING_STATUS && booking.holdExpiresAt)) await announce(tx, booking, to, now);
   return "moved";
 }
 

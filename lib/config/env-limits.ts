@@ -24,7 +24,11 @@ export const LIMIT_RULES = {
   LIMIT_PUSH_RECEIPTS_PER_ADDRESS_HOURLY: limit(300),
   MAX_LIVE_BOOKINGS_PER_EMAIL: limit(3),
   MAX_LIVE_BOOKINGS_PER_PROPERTY: limit(2),
-  MAX_UPCOMING_PAINTER_DAYS_PER_ADDRESS: limit(30),
+  MAX_UPCOMING_PAINTER_DAYS_PER_ADDRESS: limit(6),
+  MAX_HELD_PAINTER_DAYS_PER_ADDRESS: limit(30),
+  LIMIT_HOLDS_PER_ADDRESS_DAILY: limit(3),
+  // Long enough to open the e-mail; short enough that holding the calendar needs a mailbox.
+  LIMIT_BOOKING_HOLD_MINUTES: integer(30, 5, 24 * 60),
   MAX_UPCOMING_PAINTER_DAYS_PER_EMAIL: limit(30),
 };
 

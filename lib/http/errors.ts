@@ -20,6 +20,7 @@ export type ErrorCode =
   | "cannot_start_early"
   | "move_not_allowed"
   | "slot_taken"
+  | "hold_expired"
   | "payload_too_large"
   | "unsupported_media_type"
   | "rate_limited"

@@ -1,6 +1,7 @@
 import "server-only";
 import { log, serializeError } from "@/lib/log";
 import { runDailyCleanup } from "@/lib/admin/cleanup";
+import { releaseExpiredHolds } from "@/lib/bookings/holds";
 import { queueDueReminders } from "@/lib/bookings/reminders";
 import { db } from "@/lib/db";
 import { deliverDueEmails } from "@/lib/email/worker";
@@ -61,6 +62,7 @@ function exclusive(name: string, work: () => Promise<unknown>): () => Promise<vo
 export function backgroundRuns(client: PrismaClient) {
   return {
     jobs: exclusive("jobs", async () => {
+      await releaseExpiredHolds(client);
       await queueDueReminders(client);
       await queueDueReviewReminders(client);
       await queueDueInvoiceReminders(client);
@@ -79,7 +81,7 @@ export function backgroundRuns(client: PrismaClient) {
 }
 
 /**
- * Periodic work of every app instance: reminders (appointments, reviews, overdue invoices), e-mail delivery and the
+ * Periodic work of every app instance: releasing expired holds, reminders (appointments, reviews, overdue invoices), e-mail delivery and the
  * daily cleanup. Each item of work is claimed atomically, so running this on several instances at
  * once is safe.
  */

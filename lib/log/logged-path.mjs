@@ -8,6 +8,7 @@
  */
 export const TOKEN_ROUTES = [
   "cancel-booking",
+  "confirm-booking",
   "reschedule-booking",
   "review",
   "contractor/set-password",

@@ -48,6 +48,7 @@ export const API_ROUTE_PATTERNS = [
   "/api/availability",
   "/api/bookings",
   "/api/bookings/[id]/cancel",
+  "/api/bookings/[id]/confirm",
   "/api/bookings/[id]/lookup",
   "/api/bookings/[id]/reschedule",
   "/api/calendar-feed/[token]",

@@ -2,6 +2,7 @@ import "server-only";
 import type { DbClient } from "@/lib/db/types";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { notFound } from "@/lib/http/errors";
+import { expiredHoldSql } from "@/lib/bookings/status-sql";
 import { addDays, fromDbDate, toDbDate, todayInNewYork } from "./dates.shared";
 import { estimatedDays } from "./estimate";
 import { MAX_PROJECT_DAYS } from "./productivity.shared";
@@ -23,7 +24,8 @@ interface ScheduleRow {
 }
 
 /**
- * `exceptBookingId`: that booking's own reservations count as free (rescheduling it).
+ * `exceptBookingId`: that booking's own reservations count as free (rescheduling it). So do those of
+ * holds whose time ran out at `now` (lib/bookings/holds.ts): whoever books takes them over.
  * One round trip for both tables: it runs inside every booking transaction.
  */
 export async function loadSchedule(
@@ -32,20 +34,22 @@ export async function loadSchedule(
   from: string,
   to: string,
   exceptBookingId?: string,
+  now: Date = new Date(),
 ): Promise<Schedule> {
   const schedule: Schedule = { offered: new Map(), taken: new Set() };
   if (contractorIds.length === 0) return schedule;
   // Validated calendar dates (toDbDate throws on anything else), passed as YYYY-MM-DD.
   const [first, last] = [fromDbDate(toDbDate(from)), fromDbDate(toDbDate(to))];
-  const except = exceptBookingId ? Prisma.sql`AND "bookingId" <> ${exceptBookingId}::uuid` : Prisma.empty;
+  const except = exceptBookingId ? Prisma.sql`AND r."bookingId" <> ${exceptBookingId}::uuid` : Prisma.empty;
   const rows = await db.$queryRaw<ScheduleRow[]>`
     SELECT 'offered' AS kind, "contractorId", to_char("date", 'YYYY-MM-DD') AS "date", "timeSlots"::text[] AS slots
     FROM "ContractorAvailability"
     WHERE "contractorId" = ANY(${contractorIds}::uuid[]) AND "date" BETWEEN ${first}::date AND ${last}::date
     UNION ALL
-    SELECT 'taken', "contractorId", to_char("date", 'YYYY-MM-DD'), ARRAY["timeSlot"::text]
-    FROM "SlotReservation"
-    WHERE "contractorId" = ANY(${contractorIds}::uuid[]) AND "date" BETWEEN ${first}::date AND ${last}::date ${except}`;
+    SELECT 'taken', r."contractorId", to_char(r."date", 'YYYY-MM-DD'), ARRAY[r."timeSlot"::text]
+    FROM "SlotReservation" r
+    WHERE r."contractorId" = ANY(${contractorIds}::uuid[]) AND r."date" BETWEEN ${first}::date AND ${last}::date ${except}
+      AND NOT EXISTS (SELECT 1 FROM "Booking" h WHERE h.id = r."bookingId" AND ${expiredHoldSql("h", now)})`;
   for (const row of rows) {
     if (row.kind === "offered") schedule.offered.set(`${row.contractorId}|${row.date}`, new Set(row.slots));
     else schedule.taken.add(`${row.contractorId}|${row.date}|${row.slots[0]}`);

@@ -57,6 +57,15 @@ export const LIMITS = named({
     HOUR,
     `Too many bookings for this e-mail address. Please try again in an hour, or ${callUs}.`,
   ),
+  /**
+   * Holds started (projects of HOLD_FROM_PAINTER_DAYS or more, lib/bookings/holds.ts): each keeps its
+   * days for BOOKING_HOLD_MINUTES without any proof of a mailbox, so one network starts few a day.
+   */
+  holdsPerAddress: rule(
+    "LIMIT_HOLDS_PER_ADDRESS_DAILY",
+    24 * HOUR,
+    `Too many unconfirmed bookings from your network today. Please confirm the ones we e-mailed you, try again tomorrow, or ${callUs}.`,
+  ),
   /** Room photos (up to 3 per room, 10 MB each). */
   photosPerAddress: rule(
     "LIMIT_PHOTOS_PER_ADDRESS_HOURLY",
@@ -168,14 +177,28 @@ export const LIVE_BOOKING_CAPS = {
  * one-day job one) that the bookings of one network, and of one mailbox, may hold at once.
  * Counted over what is still to come, not per hour: a script run every hour from one address
  * cannot add up to a week of every painter's slots, and a cancelled or past day frees its place.
+ * `perAddress` counts only the days no mailbox proved (short projects, booked at once): a
+ * confirmed hold counts against its mailbox only. `heldPerAddress`: the network's live holds.
  */
 export const PAINTER_DAY_CAPS = {
   perAddress: env.limit("MAX_UPCOMING_PAINTER_DAYS_PER_ADDRESS"),
+  heldPerAddress: env.limit("MAX_HELD_PAINTER_DAYS_PER_ADDRESS"),
   perEmail: env.limit("MAX_UPCOMING_PAINTER_DAYS_PER_EMAIL"),
 };
 
+/**
+ * Holds (lib/bookings/holds.ts): a booking of this many painter-days or more is created pending and
+ * keeps its days only BOOKING_HOLD_MINUTES until its customer confirms it from the e-mail, so that
+ * holding much of the calendar needs mailboxes that receive mail, not just addresses. Shorter ones
+ * are booked at once (under the network's small `PAINTER_DAY_CAPS.perAddress`).
+ */
+export const HOLD_FROM_PAINTER_DAYS = 3;
+export const BOOKING_HOLD_MINUTES = env.limit("LIMIT_BOOKING_HOLD_MINUTES");
+
 export const PAINTER_DAYS_PER_ADDRESS_MESSAGE = (cap: number) =>
   `Bookings from your network already hold as many upcoming painter days as we can book online (${cap}). To schedule more, ${callUs}.`;
+export const HELD_PAINTER_DAYS_PER_ADDRESS_MESSAGE = (cap: number) =>
+  `Bookings from your network already hold as many painter days awaiting confirmation as we can hold online (${cap}). Please confirm them from the e-mails we sent, or ${callUs}.`;
 export const PAINTER_DAYS_PER_EMAIL_MESSAGE = (cap: number) =>
   `This e-mail address already holds as many upcoming painter days as we can book online (${cap}). To schedule more, ${callUs}.`;
 

@@ -32,6 +32,11 @@ export const ownershipSchema = z.object({
   token: z.string().max(1000).optional(),
 });
 
+/** Confirming a hold (lib/bookings/holds.ts): the signed link of the "Confirm your booking" e-mail. */
+export const confirmHoldSchema = z.object({
+  token: z.string().trim().min(1, "The confirmation link is missing its token").max(1000),
+});
+
 export const rescheduleBookingSchema = ownershipSchema.extend({
   scheduledDate: isoDateSchema,
   timeSlot: timeSlotSchema,

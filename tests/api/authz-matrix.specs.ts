@@ -303,6 +303,22 @@ export const SPECS: Record<string, RouteSpec> = {
       expect(booking.status).toBe("cancelled");
     },
   },
+  "POST /api/bookings/[id]/confirm": {
+    // The hold's e-mailed confirm link is the only proof; anyone else holds at best another action's link.
+    build: (actor, f) => ({
+      params: { id: f.customer.holdBookingId },
+      json: { token: actor === "customer" ? f.customer.tokens.confirm : f.customer.tokens.cancel },
+    }),
+    expect: customerOnly(403),
+    check: async (actor, _answer, f) => {
+      if (actor !== "customer") return;
+      const booking = await db.booking.findUniqueOrThrow({
+        where: { id: f.customer.holdBookingId },
+        include: { assignments: true },
+      });
+      expect([booking.status, booking.assignments.length]).toEqual(["scheduled", 1]);
+    },
+  },
   "GET /api/reviews/[token]": {
     // The review link is the only credential: anyone else holds at best a link made for another purpose.
     build: (actor, f) => ({

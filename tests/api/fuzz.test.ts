@@ -171,6 +171,7 @@ const EXAMPLES: Record<string, Record<string, unknown>> = {
   "POST /api/bookings": { quoteId: someId, scheduledDate: soon, timeSlot: "morning" },
   "POST /api/bookings/[id]/lookup": { email: "emily.carter@example.com" },
   "POST /api/bookings/[id]/cancel": { email: "emily.carter@example.com" },
+  "POST /api/bookings/[id]/confirm": { token: "not-a-token" },
   "POST /api/bookings/[id]/reschedule": {
     email: "emily.carter@example.com",
     scheduledDate: soon,

@@ -72,6 +72,10 @@ export async function seedAuthzFixture() {
       [day(7)]: ["morning"], // POST /api/bookings rows
       [day(8)]: ["morning", "afternoon"], // free: read by the availability routes
       [day(40)]: ["morning"], // written by the POST /api/contractor/availability rows
+      // A 3-day hold awaiting its customer's confirmation (POST /api/bookings/[id]/confirm rows).
+      [day(20)]: ["morning"],
+      [day(21)]: ["morning"],
+      [day(22)]: ["morning"],
     },
   });
   await db.contractor.update({ where: { id: a.id }, data: { passwordHash: await hashPassword(aPassword) } });
@@ -98,6 +102,14 @@ export async function seedAuthzFixture() {
   const customerBooking = await book(customerQuote.id, day(3), "morning", a.id);
   const cancelQuote = await createTestQuote({ email: customerEmail, address: PHILADELPHIA_ADDRESS });
   const customerCancelBooking = await book(cancelQuote.id, day(5), "morning", a.id);
+  // A hold (3 painter-days): its own mailbox, so the customer's caps stay as the other rows expect.
+  const holdQuote = await createTestQuote({ email: "hold.customer@example.com", wallSqFt: 1500 });
+  const { booking: hold } = await createBooking(db, {
+    quoteId: holdQuote.id,
+    scheduledDate: day(20),
+    timeSlot: "morning",
+  });
+  if (hold.status !== "pending") throw new Error("Fixture hold was not created pending");
 
   // Another customer of A (the job A moves through its statuses) and a customer of B.
   const statusQuote = await createTestQuote({
@@ -199,8 +211,11 @@ export async function seedAuthzFixture() {
         cancelOfRescheduled: createBookingToken(customerBooking.bookingId, "cancel", linkExpiry()),
         /** The review link of the customer's completed job. */
         review: createReviewToken(reviewBookingId, linkExpiry()),
+        /** The confirm link of the hold's e-mail. */
+        confirm: createBookingToken(hold.id, "confirm", linkExpiry()),
       },
       reviewBookingId,
+      holdBookingId: hold.id,
     },
     /** A pending review of A's completed job: what the moderation rows act on. */
     reviewId: review.id,

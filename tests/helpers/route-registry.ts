@@ -36,6 +36,7 @@ import * as adminServiceAreas from "@/app/api/admin/service-areas/route";
 import * as adminW9 from "@/app/api/admin/w9/[filename]/route";
 import * as availability from "@/app/api/availability/route";
 import * as bookingCancel from "@/app/api/bookings/[id]/cancel/route";
+import * as bookingConfirm from "@/app/api/bookings/[id]/confirm/route";
 import * as bookingLookup from "@/app/api/bookings/[id]/lookup/route";
 import * as bookingReschedule from "@/app/api/bookings/[id]/reschedule/route";
 import * as bookings from "@/app/api/bookings/route";
@@ -137,6 +138,7 @@ export const ROUTES: RouteEntry[] = [
   r("/api/bookings", "POST", "public", "json", bookings),
   r("/api/bookings/[id]/lookup", "POST", "public", "json", bookingLookup),
   r("/api/bookings/[id]/cancel", "POST", "public", "json", bookingCancel),
+  r("/api/bookings/[id]/confirm", "POST", "public", "json", bookingConfirm),
   r("/api/bookings/[id]/reschedule", "POST", "public", "json", bookingReschedule),
   r("/api/commercial-inquiries", "POST", "public", "json", commercialInquiries),
   r("/api/reviews/[token]", "GET", "public", "none", review),

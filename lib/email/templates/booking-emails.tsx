@@ -18,7 +18,7 @@ export interface BookingEmailFacts {
 const PAYMENT_TERMS =
   "Payment is due after the service is completed, by cash, check or major credit card. Nothing is charged today.";
 
-function factRows(b: BookingEmailFacts): [string, string][] {
+export function factRows(b: BookingEmailFacts): [string, string][] {
   return [
     ["Booking ID", b.bookingId],
     ...(b.reference ? [["Your reference", b.reference] as [string, string]] : []),

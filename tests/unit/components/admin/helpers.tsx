@@ -136,6 +136,7 @@ export function bookingFixture(overrides: Partial<AdminBooking> = {}): AdminBook
     assignmentStatus: "assigned",
     county: "Philadelphia",
     createdAt: "2026-11-20T12:00:00.000Z",
+    holdExpiresAt: null,
     quote: { id: QUOTE_ID, address: "2116 Spruce St, Philadelphia, PA 19103", totalCost: 1000 },
     financials: {
       quotedTotal: 1000,

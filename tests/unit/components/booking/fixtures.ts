@@ -28,6 +28,7 @@ export function bookingFixture(overrides: Partial<BookingDto> = {}): BookingDto 
     assignmentId: null,
     assignmentStatus: "assigned",
     createdAt: "2026-01-01T12:00:00.000Z",
+    holdExpiresAt: null,
     quote: {
       id: "5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d",
       address: "2116 Spruce St, Philadelphia, PA 19103",

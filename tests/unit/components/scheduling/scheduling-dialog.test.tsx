@@ -8,6 +8,7 @@ import { toast } from "@/components/ui/toast";
 import { SchedulingDialog } from "@/components/scheduling/scheduling-dialog";
 import { BOOKING_CONFIRMATION_MS } from "@/components/scheduling/booking-confirmed-overlay";
 import { formatBookingDate } from "@/lib/bookings/format.shared";
+import { HOLD_MESSAGES } from "@/lib/bookings/holds.shared";
 import { addDays, todayInNewYork } from "@/lib/scheduling/dates.shared";
 import { BOOKING_MESSAGES } from "@/lib/validations/booking.shared";
 import { BOOKING_ID, bookingFixture, jsonResponse } from "../booking/fixtures";
@@ -193,6 +194,39 @@ describe("SchedulingDialog", () => {
       expect(screen.getByRole("radio", { name: "Morning 8:00 AM-12:00 PM" })).not.toBeChecked(),
     );
     expect(confirmButton()).toBeDisabled();
+  });
+
+  it("says a hold is not booked yet: confirm from the e-mail within its minutes, and stays until closed", async () => {
+    jest.useFakeTimers();
+    const createdAt = "2026-11-29T15:00:00.000Z";
+    const booking = bookingFixture({
+      status: "pending",
+      scheduledDate: DAY_2,
+      estimatedDays: 3,
+      contractorName: null,
+      createdAt,
+      holdExpiresAt: "2026-11-29T15:30:00.000Z",
+    });
+    mockApi({ post: [jsonResponse(201, booking)] });
+    const { user, onBooked } = setup({}, userEvent.setup({ advanceTimers: jest.advanceTimersByTime }));
+    const group = await chooseDate(user, DAY_2);
+    await user.click(within(group).getByRole("radio", { name: "Morning 8:00 AM-12:00 PM" }));
+    await user.click(confirmButton());
+
+    const heading = await screen.findByRole("heading", { name: HOLD_MESSAGES.heldTitle });
+    expect(heading).toHaveFocus();
+    expect(toast.info).toHaveBeenCalledWith(HOLD_MESSAGES.heldTitle, {
+      description: HOLD_MESSAGES.toastText,
+    });
+    expect(toast.success).not.toHaveBeenCalled();
+    expect(screen.getByTestId("booking-held-notice")).toHaveTextContent(
+      'press "Confirm booking" by 10:30 AM (within 30 minutes)',
+    );
+    expect(screen.queryByText(/closes automatically/)).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(10 * BOOKING_CONFIRMATION_MS));
+    expect(onBooked).not.toHaveBeenCalled();
+    expect(heading).toBeInTheDocument();
+    jest.useRealTimers();
   });
 
   it("books, toasts 'Booking Created', shows the confirmation for 5 seconds and then hands the booking over", async () => {

@@ -57,10 +57,12 @@ describe("the booking states", () => {
     expect(jobStatusesWhere("earns", false)).toEqual(["rejected", "cancelled"]);
   });
 
-  it("lets the customer cancel a scheduled booking only", () => {
+  it("lets the customer cancel a scheduled booking and confirm a hold (lib/bookings/holds.ts), nothing else", () => {
     for (const from of BOOKING_STATUSES)
       for (const to of BOOKING_STATUSES)
-        expect(mayMoveBooking("customer", from, to)).toBe(from === "scheduled" && to === "cancelled");
+        expect(mayMoveBooking("customer", from, to)).toBe(
+          (from === "scheduled" && to === "cancelled") || (from === "pending" && to === "scheduled"),
+        );
   });
 
   it("gives the back office forward moves, cancelling, reopening a completed job and reinstating a cancelled one", () => {
@@ -97,10 +99,11 @@ describe("the booking states", () => {
     expect(BOOKING_STATES.cancelled.moves.painter).toEqual([]);
   });
 
-  it("lets a customer's reschedule end a live job only (the painter changed), and the system nothing today", () => {
+  it("lets a customer's reschedule end a live job only (the painter changed), and the system only release a hold", () => {
     for (const from of JOB_STATUSES)
       expect(JOB_STATES[from].moves.customer).toEqual(JOB_STATES[from].live ? ["cancelled"] : []);
-    for (const s of BOOKING_STATUSES) expect(BOOKING_STATES[s].moves.system).toEqual([]);
+    for (const s of BOOKING_STATUSES)
+      expect(BOOKING_STATES[s].moves.system).toEqual(s === "pending" ? ["cancelled"] : []);
     for (const s of JOB_STATUSES) expect(JOB_STATES[s].moves.system).toEqual([]);
   });
 

@@ -1,0 +1,92 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import { useHydrated } from "@/components/hooks/use-hydrated";
+import { PageLink } from "@/components/site/page-link";
+import { CheckCircle2 } from "@/components/ui/static-icons/circle-check";
+import type { BookingDto } from "@/lib/bookings/serialize";
+import { awaitsConfirmation, HOLD_MESSAGES, holdDeadline } from "@/lib/bookings/holds.shared";
+import { isLiveBooking } from "@/lib/bookings/states.shared";
+import { api, NETWORK_ERROR } from "@/components/api/client";
+import { buttonProps, CARD_CLASSES } from "./booking-classes";
+import { BookingSummary } from "./booking-summary";
+
+type State = { kind: "ready"; busy: boolean } | { kind: "done" } | { kind: "error"; message: string };
+
+/**
+ * The page of a hold's "Confirm your booking" e-mail (lib/bookings/holds.ts): the booking and one
+ * button. Opening the link confirms nothing (mail scanners open links); the button POSTs the token.
+ */
+export function ConfirmByLink({ booking, token }: { booking: BookingDto; token: string }) {
+  const hydrated = useHydrated();
+  // A hold whose time ran out is cancelled by the tick: no longer live, it says to book again.
+  const released = !isLiveBooking(booking.status);
+  const [state, setState] = useState<State>(
+    awaitsConfirmation(booking) || released ? { kind: "ready", busy: false } : { kind: "done" },
+  );
+  const resultHeading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (state.kind !== "ready") resultHeading.current?.focus();
+  }, [state.kind]);
+
+  async function confirm() {
+    setState({ kind: "ready", busy: true });
+    const result = await api.post<BookingDto>(`/api/bookings/${booking.id}/confirm`, { token });
+    if (result.ok) setState({ kind: "done" });
+    else setState({ kind: "error", message: result.error ?? NETWORK_ERROR });
+  }
+
+  const done = state.kind === "done";
+  return (
+    <div data-slot="card" className={CARD_CLASSES.card}>
+      <div data-slot="card-header" className={CARD_CLASSES.header}>
+        <h1 className="text-2xl font-bold">{HOLD_MESSAGES.pageTitle}</h1>
+        <p className="text-sm break-all text-muted-foreground">Booking ID: {booking.id}</p>
+      </div>
+      <div data-slot="card-content" className={`${CARD_CLASSES.content} space-y-5`}>
+        <BookingSummary booking={booking} showStatus={false} />
+        {done ? (
+          <div role="status" className="space-y-2">
+            <h2
+              ref={resultHeading}
+              tabIndex={-1}
+              className="flex items-center gap-2 text-xl font-semibold outline-none"
+            >
+              <CheckCircle2 className="size-6 text-success" aria-hidden />
+              {HOLD_MESSAGES.confirmedTitle}
+            </h2>
+            <p className="text-sm text-muted-foreground">{HOLD_MESSAGES.confirmedText}</p>
+          </div>
+        ) : state.kind === "error" || released ? (
+          <div role="alert" className="rounded-lg border border-destructive/30 bg-destructive/5 p-4 text-sm">
+            <h2 ref={resultHeading} tabIndex={-1} className="font-semibold text-destructive outline-none">
+              {state.kind === "error" ? state.message : HOLD_MESSAGES.expired}
+            </h2>
+          </div>
+        ) : (
+          <>
+            {booking.holdExpiresAt ? (
+              <p className="text-sm">
+                Press the button by {holdDeadline(booking.holdExpiresAt)} (New York time) to book these days.
+              </p>
+            ) : null}
+            <button
+              type="button"
+              {...buttonProps("default", "w-full sm:w-auto")}
+              disabled={!hydrated || (state.kind === "ready" && state.busy)}
+              onClick={confirm}
+            >
+              {HOLD_MESSAGES.confirmButton}
+            </button>
+          </>
+        )}
+      </div>
+      <div data-slot="card-footer" className={CARD_CLASSES.footer}>
+        <PageLink href="/manage-booking" {...buttonProps("link", "px-0")}>
+          Manage My Booking
+        </PageLink>
+      </div>
+    </div>
+  );
+}
