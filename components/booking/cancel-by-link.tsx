@@ -1,14 +1,14 @@
 "use client";
 
 import { useEffect, useRef, useState, type RefObject } from "react";
-import { PageLink } from "@/components/site/page-link";
 import { CheckCircle2 } from "@/components/ui/static-icons/circle-check";
 import { RotateCcw } from "@/components/ui/static-icons/rotate-ccw";
 import type { BookingDto } from "@/lib/bookings/serialize";
 import { customerMayChange } from "@/lib/bookings/states.shared";
 import { BOOKING_MESSAGES } from "@/lib/validations/booking-messages.shared";
 import { api, NETWORK_ERROR } from "@/components/api/client";
-import { buttonProps, CARD_CLASSES } from "./booking-classes";
+import { buttonProps } from "./booking-classes";
+import { BookingLinkCard } from "./booking-link-card";
 import { BookingSummary } from "./booking-summary";
 import { CallToChangeNotice } from "./call-to-change-notice";
 import { CancelPanel } from "./cancel-panel";
@@ -47,40 +47,29 @@ export function CancelByLink({ booking, token }: { booking: BookingDto; token: s
   }
 
   return (
-    <div data-slot="card" className={CARD_CLASSES.card}>
-      <div data-slot="card-header" className={CARD_CLASSES.header}>
-        <h1 className="text-2xl font-bold">Cancel Your Booking</h1>
-        <p className="text-sm break-all text-muted-foreground">Booking ID: {booking.id}</p>
-      </div>
-      <div data-slot="card-content" className={`${CARD_CLASSES.content} space-y-5`}>
-        {state.kind === "success" ? (
-          <div className="space-y-3">
-            <h2
-              ref={resultHeading}
-              tabIndex={-1}
-              className="flex items-center gap-2 text-xl font-semibold outline-none"
-            >
-              <CheckCircle2 className="size-6 text-success" aria-hidden />
-              {BOOKING_MESSAGES.cancelled}
-            </h2>
-            <CancelledNotice
-              fee={state.fee}
-              title="Your appointment has been cancelled and a confirmation e-mail is on its way."
-            />
-          </div>
-        ) : (
-          <>
-            <BookingSummary booking={booking} />
-            <Decision booking={booking} state={state} onCancel={cancel} headingRef={resultHeading} />
-          </>
-        )}
-      </div>
-      <div data-slot="card-footer" className={CARD_CLASSES.footer}>
-        <PageLink href="/manage-booking" {...buttonProps("link", "px-0")}>
-          Manage My Booking
-        </PageLink>
-      </div>
-    </div>
+    <BookingLinkCard title="Cancel Your Booking" bookingId={booking.id}>
+      {state.kind === "success" ? (
+        <div className="space-y-3">
+          <h2
+            ref={resultHeading}
+            tabIndex={-1}
+            className="flex items-center gap-2 text-xl font-semibold outline-none"
+          >
+            <CheckCircle2 className="size-6 text-success" aria-hidden />
+            {BOOKING_MESSAGES.cancelled}
+          </h2>
+          <CancelledNotice
+            fee={state.fee}
+            title="Your appointment has been cancelled and a confirmation e-mail is on its way."
+          />
+        </div>
+      ) : (
+        <>
+          <BookingSummary booking={booking} />
+          <Decision booking={booking} state={state} onCancel={cancel} headingRef={resultHeading} />
+        </>
+      )}
+    </BookingLinkCard>
   );
 }
 

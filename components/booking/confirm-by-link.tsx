@@ -2,13 +2,13 @@
 
 import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "@/components/hooks/use-hydrated";
-import { PageLink } from "@/components/site/page-link";
 import { CheckCircle2 } from "@/components/ui/static-icons/circle-check";
 import type { BookingDto } from "@/lib/bookings/serialize";
 import { awaitsConfirmation, HOLD_MESSAGES, holdDeadline } from "@/lib/bookings/holds.shared";
 import { isLiveBooking } from "@/lib/bookings/states.shared";
 import { api, NETWORK_ERROR } from "@/components/api/client";
-import { buttonProps, CARD_CLASSES } from "./booking-classes";
+import { buttonProps } from "./booking-classes";
+import { BookingLinkCard } from "./booking-link-card";
 import { BookingSummary } from "./booking-summary";
 
 type State = { kind: "ready"; busy: boolean } | { kind: "done" } | { kind: "error"; message: string };
@@ -39,54 +39,43 @@ export function ConfirmByLink({ booking, token }: { booking: BookingDto; token: 
 
   const done = state.kind === "done";
   return (
-    <div data-slot="card" className={CARD_CLASSES.card}>
-      <div data-slot="card-header" className={CARD_CLASSES.header}>
-        <h1 className="text-2xl font-bold">{HOLD_MESSAGES.pageTitle}</h1>
-        <p className="text-sm break-all text-muted-foreground">Booking ID: {booking.id}</p>
-      </div>
-      <div data-slot="card-content" className={`${CARD_CLASSES.content} space-y-5`}>
-        <BookingSummary booking={booking} showStatus={false} />
-        {done ? (
-          <div role="status" className="space-y-2">
-            <h2
-              ref={resultHeading}
-              tabIndex={-1}
-              className="flex items-center gap-2 text-xl font-semibold outline-none"
-            >
-              <CheckCircle2 className="size-6 text-success" aria-hidden />
-              {HOLD_MESSAGES.confirmedTitle}
-            </h2>
-            <p className="text-sm text-muted-foreground">{HOLD_MESSAGES.confirmedText}</p>
-          </div>
-        ) : state.kind === "error" || released ? (
-          <div role="alert" className="rounded-lg border border-destructive/30 bg-destructive/5 p-4 text-sm">
-            <h2 ref={resultHeading} tabIndex={-1} className="font-semibold text-destructive outline-none">
-              {state.kind === "error" ? state.message : HOLD_MESSAGES.expired}
-            </h2>
-          </div>
-        ) : (
-          <>
-            {booking.holdExpiresAt ? (
-              <p className="text-sm">
-                Press the button by {holdDeadline(booking.holdExpiresAt)} (New York time) to book these days.
-              </p>
-            ) : null}
-            <button
-              type="button"
-              {...buttonProps("default", "w-full sm:w-auto")}
-              disabled={!hydrated || (state.kind === "ready" && state.busy)}
-              onClick={confirm}
-            >
-              {HOLD_MESSAGES.confirmButton}
-            </button>
-          </>
-        )}
-      </div>
-      <div data-slot="card-footer" className={CARD_CLASSES.footer}>
-        <PageLink href="/manage-booking" {...buttonProps("link", "px-0")}>
-          Manage My Booking
-        </PageLink>
-      </div>
-    </div>
+    <BookingLinkCard title={HOLD_MESSAGES.pageTitle} bookingId={booking.id}>
+      <BookingSummary booking={booking} showStatus={false} />
+      {done ? (
+        <div role="status" className="space-y-2">
+          <h2
+            ref={resultHeading}
+            tabIndex={-1}
+            className="flex items-center gap-2 text-xl font-semibold outline-none"
+          >
+            <CheckCircle2 className="size-6 text-success" aria-hidden />
+            {HOLD_MESSAGES.confirmedTitle}
+          </h2>
+          <p className="text-sm text-muted-foreground">{HOLD_MESSAGES.confirmedText}</p>
+        </div>
+      ) : state.kind === "error" || released ? (
+        <div role="alert" className="rounded-lg border border-destructive/30 bg-destructive/5 p-4 text-sm">
+          <h2 ref={resultHeading} tabIndex={-1} className="font-semibold text-destructive outline-none">
+            {state.kind === "error" ? state.message : HOLD_MESSAGES.expired}
+          </h2>
+        </div>
+      ) : (
+        <>
+          {booking.holdExpiresAt ? (
+            <p className="text-sm">
+              Press the button by {holdDeadline(booking.holdExpiresAt)} (New York time) to book these days.
+            </p>
+          ) : null}
+          <button
+            type="button"
+            {...buttonProps("default", "w-full sm:w-auto")}
+            disabled={!hydrated || (state.kind === "ready" && state.busy)}
+            onClick={confirm}
+          >
+            {HOLD_MESSAGES.confirmButton}
+          </button>
+        </>
+      )}
+    </BookingLinkCard>
   );
 }
