@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from "next";
-import localFont from "next/font/local";
 import { QuoteHostMount } from "@/components/quote/quote-host-mount";
 import { SiteFooter } from "@/components/site/site-footer";
 import { LoadingDialog } from "@/components/ui/loading-dialog";
@@ -8,14 +7,6 @@ import { HydrationMarker } from "@/components/site/hydration-marker";
 import { SiteHeader } from "@/components/site/site-header";
 import { siteConfig } from "@/lib/site.shared";
 import "./globals.css";
-
-// Served from the repository: next/font/google would fetch at build time.
-const inter = localFont({
-  src: "./fonts/InterVariable-latin.woff2",
-  variable: "--font-inter",
-  display: "swap",
-  weight: "100 900",
-});
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteConfig.url),
@@ -35,7 +26,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en" className={inter.variable}>
+    <html lang="en">
       <body className="flex min-h-dvh flex-col font-sans antialiased">
         <SiteHeader />
         <main id="main" className="flex-1">

@@ -6,13 +6,19 @@
  * seeded), runs Lighthouse on each page, prints the four category scores with LCP, TBT and CLS,
  * writes the table to bench/pages.md, and stops the server and the database.
  *
- *   npm run bench:pages                      the seven light pages, median of five runs each
- *   npm run bench:pages -- --runs=3          median of three runs per page (each figure on its own)
+ *   npm run bench:pages                      every public page type, median of three runs each
+ *   npm run bench:pages -- --runs=3          median of three runs per page (each figure on its own; the default)
  *   npm run bench:pages -- --label=before    the section of bench/pages.md to write (default "latest";
  *                                            other sections stay, so before and after sit side by side)
  *   npm run bench:pages -- /about /terms     other pages
- *   npm run bench:pages -- --cpu-slowdown=16 slow the CPU 16 times instead of Lighthouse's 4 (a fast
- *                                            machine then stands in for a slower phone)
+ *   npm run bench:pages -- --cpu-slowdown=16 slow the CPU exactly 16 times (instead of the fixed phone
+ *                                            speed below)
+ *   npm run bench:pages -- --phone-index=350 the phone's speed (the default): the CPU is slowed so that
+ *                                            Lighthouse's benchmark index of this machine ÷ slowdown ≈ 350,
+ *                                            whatever machine runs it (4× on an index of 1,400, 11× on
+ *                                            3,700). Each run's slowdown comes from the index the run before
+ *                                            measured (a first run per page calibrates and is discarded)
+ *   npm run bench:pages -- --reports=DIR     also keep each run's Lighthouse report (JSON) in DIR
  *   npm run bench:pages -- --no-build        use the existing build as it is
  *   npm run bench:pages -- --build           build even when the build looks up to date
  */
@@ -44,9 +50,11 @@ const CHROME_FLAGS = [
 
 const args = process.argv.slice(2);
 const pages = args.filter((a) => a.startsWith("/"));
-const runs = Math.max(1, Number(args.find((a) => a.startsWith("--runs="))?.slice(7) ?? 5));
+const runs = Math.max(1, Number(args.find((a) => a.startsWith("--runs="))?.slice(7) ?? 3));
 const label = args.find((a) => a.startsWith("--label="))?.slice(8) || "latest";
-const cpuSlowdown = Number(args.find((a) => a.startsWith("--cpu-slowdown="))?.slice(15) ?? 4);
+const fixedSlowdown = args.find((a) => a.startsWith("--cpu-slowdown="))?.slice(15);
+const phoneIndex = Number(args.find((a) => a.startsWith("--phone-index="))?.slice(14) ?? 350);
+const reportsDir = args.find((a) => a.startsWith("--reports="))?.slice(10);
 const skipBuild = args.includes("--no-build");
 const forceBuild = args.includes("--build");
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -92,6 +100,7 @@ function median(results) {
     tbt: mid(results.map((r) => r.tbt)),
     cls: mid(results.map((r) => r.cls)),
     benchmarkIndex: mid(results.map((r) => r.benchmarkIndex)),
+    slowdown: mid(results.map((r) => r.slowdown)),
     failing: [...new Set(results.flatMap((r) => r.failing))],
   };
 }
@@ -157,47 +166,68 @@ async function main() {
       await chrome.kill();
     });
 
+    /** One Lighthouse run at the given CPU slowdown, reduced to the figures the table shows. */
+    const measure = async (page, slowdown, name) => {
+      // Lighthouse's mobile config: Moto G Power emulation, slow 4G, and the CPU slowed `slowdown` times.
+      const result = await lighthouse(`${base}${page}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: CATEGORIES,
+        throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: slowdown },
+      });
+      if (reportsDir && name) {
+        mkdirSync(reportsDir, { recursive: true });
+        writeFileSync(path.join(reportsDir, `${name}.json`), result.report);
+      }
+      const { categories, audits } = result.lhr;
+      return {
+        scores: Object.fromEntries(CATEGORIES.map((c) => [c, categories[c]?.score ?? null])),
+        lcp: audits["largest-contentful-paint"]?.numericValue,
+        tbt: audits["total-blocking-time"]?.numericValue,
+        cls: audits["cumulative-layout-shift"]?.numericValue,
+        // How fast this machine was during the run (Lighthouse's own CPU benchmark): compare rows with it.
+        benchmarkIndex: result.lhr.environment?.benchmarkIndex,
+        slowdown,
+        failing: CATEGORIES.filter((c) => c !== "performance").flatMap((c) =>
+          (categories[c]?.auditRefs ?? [])
+            .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && audits[ref.id]?.score < 1)
+            .map((ref) => `${c}: ${ref.id}`),
+        ),
+      };
+    };
+    /** The slowdown that makes this machine, as fast as its last measured index, a phone of `phoneIndex`. */
+    const phoneSlowdown = (index) => Math.max(1, Math.round((index / phoneIndex) * 10) / 10);
+
     const rows = [];
+    let lastIndex = null;
     for (const page of pages.length ? pages : DEFAULT_PAGES) {
+      if (!fixedSlowdown) {
+        // A first run calibrates (and warms the server's page cache); its figures are not kept.
+        lastIndex = (await measure(page, 4)).benchmarkIndex ?? lastIndex;
+      }
       const results = [];
       for (let i = 0; i < runs; i++) {
-        // Lighthouse's default config is the mobile one: Moto G Power emulation, slow 4G, 4× CPU slowdown
-        // (or --cpu-slowdown's).
-        const result = await lighthouse(`${base}${page}`, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: CATEGORIES,
-          throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
-        });
-        const { categories, audits } = result.lhr;
-        results.push({
-          scores: Object.fromEntries(CATEGORIES.map((c) => [c, categories[c]?.score ?? null])),
-          lcp: audits["largest-contentful-paint"]?.numericValue,
-          tbt: audits["total-blocking-time"]?.numericValue,
-          cls: audits["cumulative-layout-shift"]?.numericValue,
-          // How fast this machine was during the run (Lighthouse's own CPU benchmark): compare rows with it.
-          benchmarkIndex: result.lhr.environment?.benchmarkIndex,
-          failing: CATEGORIES.filter((c) => c !== "performance").flatMap((c) =>
-            (categories[c]?.auditRefs ?? [])
-              .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && audits[ref.id]?.score < 1)
-              .map((ref) => `${c}: ${ref.id}`),
-          ),
-        });
+        const slowdown = fixedSlowdown ? Number(fixedSlowdown) : phoneSlowdown(lastIndex ?? phoneIndex * 4);
+        const slug = page === "/" ? "home" : page.slice(1).replaceAll("/", "-");
+        results.push(await measure(page, slowdown, `${slug}-${i + 1}`));
         const last = results.at(-1);
-        console.log(`[bench] ${page} run ${i + 1}/${runs}: performance ${score(last.scores.performance)}`);
+        lastIndex = last.benchmarkIndex ?? lastIndex;
+        console.log(
+          `[bench] ${page} run ${i + 1}/${runs}: performance ${score(last.scores.performance)}, CPU ${slowdown}×, index ${Math.round(last.benchmarkIndex ?? 0)}`,
+        );
       }
       rows.push({ page, ...median(results) });
     }
 
     const header =
-      "| Page | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS | Benchmark index |";
+      "| Page | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS | Benchmark index | CPU slowdown | Phone index |";
     const lines = [
       header,
-      "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
+      "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
       ...rows.map(
         (r) =>
-          `| ${r.page} | ${score(r.scores.performance)} | ${score(r.scores.accessibility)} | ${score(r.scores["best-practices"])} | ${score(r.scores.seo)} | ${ms(r.lcp)} | ${ms(r.tbt)} | ${r.cls == null ? "–" : r.cls.toFixed(3)} | ${r.benchmarkIndex == null ? "–" : Math.round(r.benchmarkIndex)} |`,
+          `| ${r.page} | ${score(r.scores.performance)} | ${score(r.scores.accessibility)} | ${score(r.scores["best-practices"])} | ${score(r.scores.seo)} | ${ms(r.lcp)} | ${ms(r.tbt)} | ${r.cls == null ? "–" : r.cls.toFixed(3)} | ${r.benchmarkIndex == null ? "–" : Math.round(r.benchmarkIndex)} | ${r.slowdown}× | ${r.benchmarkIndex == null ? "–" : Math.round(r.benchmarkIndex / r.slowdown)} |`,
       ),
     ];
     const failing = rows.flatMap((r) => r.failing.map((f) => `- ${r.page}: ${f}`));
@@ -212,7 +242,7 @@ async function main() {
     const section = [
       `## ${label}`,
       "",
-      `Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench:pages -- --label=${label}${cpuSlowdown === 4 ? "" : ` --cpu-slowdown=${cpuSlowdown}`}\`${runs > 1 ? ` (median of ${runs} runs, each figure on its own)` : ""}: Lighthouse ${lighthouseVersion}, mobile settings (emulated Moto G Power, simulated slow 4G, ${cpuSlowdown}× CPU slowdown), system Chromium, production build (\`server.mjs\`) with an in-memory embedded Postgres. The benchmark index is Lighthouse's measure of this machine's speed during the runs.`,
+      `Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench:pages -- --label=${label}${fixedSlowdown ? ` --cpu-slowdown=${fixedSlowdown}` : phoneIndex === 350 ? "" : ` --phone-index=${phoneIndex}`}\`${runs > 1 ? ` (median of ${runs} runs, each figure on its own)` : ""}: Lighthouse ${lighthouseVersion}, mobile settings (emulated Moto G Power, simulated slow 4G), ${fixedSlowdown ? `${fixedSlowdown}× CPU slowdown` : `the CPU slowed so that benchmark index ÷ slowdown ≈ ${phoneIndex} (a phone of one fixed speed, whatever this machine's)`}, system Chromium, production build (\`server.mjs\`) with an in-memory embedded Postgres. The benchmark index is Lighthouse's measure of this machine's speed during the runs; the phone index is that ÷ the slowdown.`,
       "",
       table,
       "",

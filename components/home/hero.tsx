@@ -35,8 +35,7 @@ export function Hero() {
             alt="A living room freshly painted in sage green with crisp white trim, a grey sofa and a sunny window"
             sizes="(min-width: 1024px) 540px, 1px"
             loading="eager"
-            className="aspect-[4/3] rounded-2xl object-cover shadow-xl"
-            placeholder="blur"
+            className="aspect-[4/3] rounded-2xl bg-muted object-cover shadow-xl"
           />
         </div>
       </div>

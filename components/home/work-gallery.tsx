@@ -70,8 +70,7 @@ export function WorkGallery() {
                 src={item.image}
                 alt={item.alt}
                 sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
-                className="aspect-[4/3] h-auto w-full object-cover"
-                placeholder="blur"
+                className="aspect-[4/3] h-auto w-full bg-muted object-cover"
               />
               <figcaption className="p-4">
                 <span className="block font-semibold">{item.title}</span>

@@ -22,7 +22,7 @@ export const MANIFEST_URL = "/contractor/manifest.webmanifest";
 export const CACHE_PREFIX = "brushwise-painter";
 
 /**
- * The caches of the app's own files: the precache (styles, the font, the icons) and the build's
+ * The caches of the app's own files: the precache (styles and icons; the site uses the system fonts) and the build's
  * scripts. The same for every painter and no one's data, so sign-in and sign-out keep them: a
  * phone that signs in with no signal later still has a styled app. Every other cache (the
  * dashboard page, which shows the painter's name) goes at sign-out.

@@ -7,8 +7,8 @@
  * What it keeps, so the dashboard opens on a site with no signal:
  *  - the dashboard document: network first (a fresh page whenever the network answers within a
  *    few seconds), the last good copy otherwise;
- *  - the build's files (/_next/static: scripts, styles, the font): precached where the build
- *    names them (styles, fonts, the icons), the rest on first use; their names change with their
+ *  - the build's files (/_next/static: scripts, styles): precached where the build
+ *    names them (styles, the icons), the rest on first use; their names change with their
  *    content, so a stored copy is never stale.
  * What it never keeps: /api/* (the painter's job data is stored, and cleared on sign-out, by the
  * dashboard itself), other pages, anything of another origin, redirects and errors. Every cache

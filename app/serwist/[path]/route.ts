@@ -7,7 +7,7 @@ import { publicEnv } from "@/lib/public-env.shared";
  * is built and served as /serwist/sw.js (and its source map), prerendered: Turbopack has no
  * plugin for it.
  *
- * Precached (downloaded once when the app is installed): the styles, the font and the app's
+ * Precached (downloaded once when the app is installed): the styles and the app's
  * icons. Not every script of the build: most are the customer site's and the back office's; the
  * worker keeps the dashboard's own as they load (the page hands it the ones it loaded before
  * it was registered).
@@ -18,7 +18,7 @@ const serwist = createSerwistRoute({
   swSrc: "lib/pwa/service-worker.ts",
   // The native esbuild (a dependency); Serwist's default, esbuild-wasm, is not installed.
   useNativeEsbuild: true,
-  globPatterns: [`${distDir}/static/**/*.{css,woff2}`, "public/pwa/*.png"],
+  globPatterns: [`${distDir}/static/**/*.css`, "public/pwa/*.png"],
 });
 
 export const { dynamic, dynamicParams, revalidate, generateStaticParams } = serwist;
