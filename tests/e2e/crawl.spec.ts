@@ -1,3 +1,4 @@
+import { writeFile } from "node:fs/promises";
 import { expect, test, type APIRequestContext } from "./support/test";
 
 /**
@@ -44,14 +45,20 @@ function linksIn(html: string): string[] {
 }
 
 /** Every page reached: its depth (clicks from the home page), its HTTP status, a page linking to it. */
-type Crawl = Map<string, { depth: number; status: number; linkedFrom: string }>;
+type Crawl = Map<string, { depth: number; status: number; linkedFrom: string; linksTo: Set<string> }>;
 
 /**
  * Breadth-first from "/": fetches every page up to MAX_CLICKS clicks deep, following the links of
  * those less deep.
  */
 async function crawl(request: APIRequestContext, origin: URL): Promise<Crawl> {
-  const pages: Crawl = new Map([["/", { depth: 0, status: 0, linkedFrom: "(start)" }]]);
+  const reached = (depth: number, linkedFrom: string) => ({
+    depth,
+    status: 0,
+    linkedFrom,
+    linksTo: new Set<string>(),
+  });
+  const pages: Crawl = new Map([["/", reached(0, "(start)")]]);
   let level = ["/"];
   for (let depth = 0; depth <= MAX_CLICKS && level.length; depth++) {
     const next: string[] = [];
@@ -62,13 +69,14 @@ async function crawl(request: APIRequestContext, origin: URL): Promise<Crawl> {
           const entry = pages.get(path)!;
           entry.status = response.status();
           const type = response.headers()["content-type"] ?? "";
-          if (depth === MAX_CLICKS || !response.ok() || !type.startsWith("text/html")) return;
+          if (!response.ok() || !type.startsWith("text/html")) return;
           for (const href of linksIn(await response.text())) {
             const target = pageOf(href, new URL(path, origin));
             if (!target) continue;
-            if (pages.has(target)) continue;
+            entry.linksTo.add(target);
+            if (depth === MAX_CLICKS || pages.has(target)) continue;
             expect(pages.size, `the crawl stays under ${MAX_PAGES} pages`).toBeLessThan(MAX_PAGES);
-            pages.set(target, { depth: depth + 1, status: 0, linkedFrom: path });
+            pages.set(target, reached(depth + 1, path));
             next.push(target);
           }
         }),
@@ -83,7 +91,7 @@ test.describe("crawling the site from the home page", () => {
   test(`every sitemap page is at most ${MAX_CLICKS} clicks from the home page, and no link is broken`, async ({
     request,
     baseURL,
-  }) => {
+  }, testInfo) => {
     test.setTimeout(120_000);
     const sitemap = await request.get("/sitemap.xml");
     expect(sitemap.status()).toBe(200);
@@ -103,5 +111,21 @@ test.describe("crawling the site from the home page", () => {
       .filter(([, { status }]) => status === 404 || status >= 500)
       .map(([path, { status, linkedFrom }]) => `${path} answers ${status} (linked from ${linkedFrom})`);
     expect(broken, "internal links to error pages").toEqual([]);
+
+    // For the record (the test's output folder), not asserted: sitemap pages per depth, and how
+    // many crawled pages link to each location page.
+    const atDepth = (d: number) => listed.filter((path) => pages.get(path)?.depth === d).length;
+    const locations = listed.filter((path) => path.startsWith("/location/"));
+    const inbound = locations
+      .map((target) => [...pages.values()].filter((page) => page.linksTo.has(target)).length)
+      .sort((a, b) => a - b);
+    const stats = {
+      sitemap: listed.length,
+      crawled: pages.size,
+      depth: { 0: atDepth(0), 1: atDepth(1), 2: atDepth(2), 3: atDepth(3) },
+      locationInboundMedian: inbound[Math.floor(inbound.length / 2)],
+      locationInboundMin: inbound[0],
+    };
+    await writeFile(testInfo.outputPath("reach.json"), JSON.stringify(stats, null, 2));
   });
 });

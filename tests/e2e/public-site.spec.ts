@@ -408,6 +408,7 @@ test.describe("service areas", () => {
     );
     const zips = page
       .getByRole("region", { name: "Every zip code we serve in Delaware County" })
+      .getByRole("listitem")
       .getByRole("link");
     const hrefs = (await zips.evaluateAll((links) => links.map((a) => a.getAttribute("href")!))).sort();
     expect(hrefs).toEqual(DELAWARE_ZIPS.map((zip) => `/location/${zip.zipCode}`).sort());
