@@ -53,7 +53,8 @@ export default function ServiceAreasPage() {
                 </PageLink>
               </h2>
               <p className="mb-3 text-sm text-muted-foreground">
-                {zips.length} zip codes, {places.length} {county === "Philadelphia" ? "neighbourhoods" : "towns"}
+                {zips.length} zip codes, {places.length}{" "}
+                {county === "Philadelphia" ? "neighbourhoods" : "towns"}
               </p>
               <p className="text-sm">{listNames(places)}.</p>
             </section>
