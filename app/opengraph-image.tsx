@@ -1,8 +1,9 @@
 import { ImageResponse } from "next/og";
+import { DEFAULT_OG_IMAGE } from "@/lib/seo/metadata";
 import { siteConfig } from "@/lib/site.shared";
 
-export const alt = `${siteConfig.name} — instant interior painting quotes in Philadelphia and its suburbs`;
-export const size = { width: 1200, height: 630 };
+export const alt = DEFAULT_OG_IMAGE.alt;
+export const size = { width: DEFAULT_OG_IMAGE.width, height: DEFAULT_OG_IMAGE.height };
 export const contentType = "image/png";
 
 /** The default social-sharing image, rendered once at build time. */

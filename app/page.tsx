@@ -11,7 +11,7 @@ import { WorkGallery } from "@/components/home/work-gallery";
 import { db } from "@/lib/db";
 import { HOME_REVIEWS_SHOWN, NO_REVIEWS, shownAverage } from "@/lib/reviews/display.shared";
 import { orWithoutReviews, publishedReviews } from "@/lib/reviews/public";
-import { businessReviewsJsonLd, pageMetadata } from "@/lib/seo";
+import { homeBusinessJsonLd, pageMetadata, websiteJsonLd } from "@/lib/seo";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { siteConfig } from "@/lib/site.shared";
 
@@ -33,16 +33,13 @@ export default async function HomePage() {
     NO_REVIEWS,
     "home page",
   );
-  const markup =
-    showsPublishedReviews(published) &&
-    businessReviewsJsonLd({
-      shown: published.latest,
-      count: published.stats.count,
-      average: shownAverage(published.stats),
-    });
+  // The reviews are marked up only when the page shows them (the Reviews section's own rule).
+  const reviews = showsPublishedReviews(published)
+    ? { shown: published.latest, count: published.stats.count, average: shownAverage(published.stats) }
+    : undefined;
   return (
     <>
-      {markup && <JsonLd data={markup} />}
+      <JsonLd data={[homeBusinessJsonLd(reviews), websiteJsonLd()]} />
       <Hero />
       <TrustBadges stats={published.stats} />
       <HowItWorks />

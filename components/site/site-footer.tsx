@@ -1,4 +1,5 @@
 import { PageLink } from "@/components/site/page-link";
+import { SERVICE_AREAS_PATH, countyPath } from "@/lib/zips/county-pages.shared";
 import { footerZipLinks, type ZipInfo } from "@/lib/zips/index.shared";
 import { formatHours } from "@/lib/format.shared";
 import { siteConfig } from "@/lib/site.shared";
@@ -25,6 +26,10 @@ function footerLabel(zip: ZipInfo): string {
 
 const linkClass =
   "rounded-sm text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50";
+
+/** The county pages and the hub: in the text colour, as the headings they are. */
+const strongLinkClass =
+  "rounded-sm hover:underline focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50";
 
 function LinkList({
   links,
@@ -77,7 +82,11 @@ export function SiteFooter() {
           <div className="grid grid-cols-2 gap-6 sm:grid-cols-4">
             {areas.map(({ county, zips }) => (
               <div key={county}>
-                <h3 className="mb-2 text-sm font-medium">{county} County</h3>
+                <h3 className="mb-2 text-sm font-medium">
+                  <PageLink className={strongLinkClass} href={countyPath(county)}>
+                    {county} County
+                  </PageLink>
+                </h3>
                 <ul className="space-y-1.5 text-sm">
                   {zips.map((zip) => (
                     <li key={zip.zipCode}>
@@ -90,6 +99,11 @@ export function SiteFooter() {
               </div>
             ))}
           </div>
+          <p className="mt-4 text-sm">
+            <PageLink className={`${strongLinkClass} font-medium underline`} href={SERVICE_AREAS_PATH}>
+              All service areas
+            </PageLink>
+          </p>
         </nav>
 
         <nav aria-labelledby="footer-company">

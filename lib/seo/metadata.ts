@@ -1,6 +1,12 @@
 import type { Metadata } from "next";
 import { siteConfig } from "@/lib/site.shared";
 
+/** A page's social image: where it is, and what it shows for those who cannot see it. */
+export interface SocialImage {
+  url: string;
+  alt: string;
+}
+
 /** The default social image (app/opengraph-image.tsx); pages that set openGraph must list it again. */
 export const DEFAULT_OG_IMAGE = {
   url: "/opengraph-image",
@@ -18,10 +24,13 @@ export function pageMetadata({
   title,
   description,
   path,
+  image = DEFAULT_OG_IMAGE,
 }: {
   title?: string;
   description: string;
   path: string;
+  /** A 1200×630 image of the page's own (default: the site's); its alt text goes to both networks' tags. */
+  image?: SocialImage;
 }): Metadata {
   const socialTitle = title
     ? `${title} | ${siteConfig.name}`
@@ -37,8 +46,15 @@ export function pageMetadata({
       locale: "en_US",
       title: socialTitle,
       description,
-      images: [DEFAULT_OG_IMAGE],
+      images: [
+        { url: image.url, width: DEFAULT_OG_IMAGE.width, height: DEFAULT_OG_IMAGE.height, alt: image.alt },
+      ],
     },
-    twitter: { card: "summary_large_image", title: socialTitle, description, images: [DEFAULT_OG_IMAGE.url] },
+    twitter: {
+      card: "summary_large_image",
+      title: socialTitle,
+      description,
+      images: [{ url: image.url, alt: image.alt }],
+    },
   };
 }

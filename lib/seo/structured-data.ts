@@ -3,16 +3,19 @@
  * with <JsonLd>, tests check it as data.
  */
 import type {
+  AdministrativeAreaLeaf,
   AggregateRating,
   BreadcrumbList,
   City,
   FAQPage,
+  HousePainterLeaf,
   LocalBusinessLeaf,
   OpeningHoursSpecificationLeaf,
   Place,
   PostalAddress,
   Review,
   Thing,
+  WebSiteLeaf,
   WithContext,
 } from "schema-dts";
 import { siteConfig } from "@/lib/site.shared";
@@ -207,25 +210,48 @@ function reviewProperties(reviews: ReviewMarkup | undefined) {
   };
 }
 
-/** The business as a whole, for the home page's reviews; null (no markup) when it shows none. */
-export function businessReviewsJsonLd(
-  reviews: ReviewMarkup,
-  base?: string,
-): WithContext<LocalBusinessLeaf> | null {
-  if (reviews.shown.length === 0) return null;
+/** The four counties the business serves, as schema.org administrative areas. */
+export function servedCountiesJsonLd(): AdministrativeAreaLeaf[] {
+  return siteConfig.counties.map((county) => ({
+    "@type": "AdministrativeArea",
+    name: `${county} County, ${siteConfig.address.region}`,
+  }));
+}
+
+/**
+ * The business as a whole, for the home page: a HousePainter with the contact data, hours and
+ * counties the page shows (its footer), and the page's reviews when it shows any.
+ */
+export function homeBusinessJsonLd(reviews?: ReviewMarkup, base?: string): WithContext<HousePainterLeaf> {
   const url = absoluteUrl("/", base);
   return {
     "@context": CONTEXT,
-    "@type": "LocalBusiness",
-    additionalType: "https://schema.org/HousePainter",
+    "@type": "HousePainter",
     "@id": `${url}#business`,
     name: siteConfig.name,
+    description: siteConfig.description,
     url,
     image: absoluteUrl("/opengraph-image", base),
     telephone: siteConfig.phone,
+    email: siteConfig.email,
     priceRange: "$$",
     address: businessAddressJsonLd(),
+    openingHoursSpecification: openingHoursJsonLd(),
+    areaServed: servedCountiesJsonLd(),
     ...reviewProperties(reviews),
+  };
+}
+
+/** The site itself, published by the business. */
+export function websiteJsonLd(base?: string): WithContext<WebSiteLeaf> {
+  const url = absoluteUrl("/", base);
+  return {
+    "@context": CONTEXT,
+    "@type": "WebSite",
+    "@id": `${url}#website`,
+    name: siteConfig.name,
+    url,
+    publisher: { "@id": `${url}#business` },
   };
 }
 

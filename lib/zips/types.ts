@@ -16,4 +16,7 @@ export interface ZipInfo {
    */
   population: number;
   medianIncome: number;
+  /** The zip's centroid in decimal degrees (4 decimals), for distances between zips. */
+  latitude: number;
+  longitude: number;
 }

@@ -12,6 +12,8 @@ const PAGES = [
   "/faq",
   "/location/19103",
   "/location/00000",
+  "/locations",
+  "/locations/philadelphia-county",
   "/style-quiz",
   "/become-painter",
   "/manage-booking",

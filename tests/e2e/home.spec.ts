@@ -39,8 +39,18 @@ test.describe("site shell", () => {
       for (const county of ["Philadelphia", "Chester", "Delaware", "Montgomery"]) {
         await expect(areas.getByRole("heading", { name: `${county} County` })).toBeVisible();
       }
-      const links = areas.getByRole("link");
-      expect(await links.count()).toBeGreaterThanOrEqual(16);
+      // Each county's heading links its page (every zip of the county), the lists its largest zips.
+      for (const county of ["Philadelphia", "Chester", "Delaware", "Montgomery"]) {
+        await expect(
+          areas.getByRole("heading", { name: `${county} County` }).getByRole("link"),
+        ).toHaveAttribute("href", `/locations/${county.toLowerCase()}-county`);
+      }
+      await expect(areas.getByRole("link", { name: "All service areas" })).toHaveAttribute(
+        "href",
+        "/locations",
+      );
+      const links = areas.getByRole("listitem").getByRole("link");
+      expect(await links.count()).toBe(16);
       for (const href of await links.evaluateAll((els) => els.map((el) => el.getAttribute("href")))) {
         expect(href).toMatch(/^\/location\/\d{5}$/);
       }

@@ -1,5 +1,13 @@
 import { expect, test, type Page } from "./support/test";
 import { QUIZ_QUESTIONS, QUIZ_RESULTS, type Style } from "../../lib/quiz/index.shared";
+import { DELAWARE_ZIPS } from "../../lib/zips/data/delaware.shared";
+
+const COUNTIES = [
+  ["Philadelphia", "philadelphia-county"],
+  ["Chester", "chester-county"],
+  ["Delaware", "delaware-county"],
+  ["Montgomery", "montgomery-county"],
+] as const;
 
 type JsonLd = Record<string, unknown> & { "@type": string | string[] };
 
@@ -25,6 +33,8 @@ test.describe("public routes of the spec", () => {
     ["/color-consultation", "Find the right colour before the first brushstroke"],
     ["/style-quiz", "Discover your painting style"],
     ["/location/19103", "Interior Painting in Philadelphia, PA 19103"],
+    ["/locations", "Interior Painting Across Philadelphia and Its Suburbs"],
+    ["/locations/chester-county", "Interior Painting in Chester County, PA"],
     ["/faq", "Frequently Asked Questions"],
     ["/privacy", "Privacy Policy"],
     ["/terms", "Terms of Use"],
@@ -116,6 +126,11 @@ test.describe("public routes of the spec", () => {
       "/terms",
       "/location/19103",
       "/location/19380",
+      "/locations",
+      "/locations/philadelphia-county",
+      "/locations/chester-county",
+      "/locations/delaware-county",
+      "/locations/montgomery-county",
     ]) {
       expect(xml).toContain(`${path}</loc>`);
     }
@@ -277,13 +292,28 @@ test.describe("location pages", () => {
     expect(JSON.stringify(business.areaServed)).toContain("19103");
     expect(JSON.stringify(business.makesOffer)).toContain('"serviceType":"Interior painting"');
     const breadcrumbs = data.find((d) => d["@type"] === "BreadcrumbList")!;
-    expect((breadcrumbs.itemListElement as { name: string }[]).map((i) => i.name)).toEqual([
+    const trail = breadcrumbs.itemListElement as { name: string; item: string }[];
+    expect(trail.map((i) => i.name)).toEqual([
       "Home",
+      "Service areas",
+      "Philadelphia County",
       "Philadelphia, PA 19103",
+    ]);
+    expect(trail.map((i) => new URL(i.item).pathname)).toEqual([
+      "/",
+      "/locations",
+      "/locations/philadelphia-county",
+      "/location/19103",
     ]);
 
     const crumbNav = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(crumbNav.getByRole("link")).toHaveText(["Home", "Service areas", "Philadelphia County"]);
     await expect(crumbNav.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+    await expect(crumbNav.getByRole("link", { name: "Service areas" })).toHaveAttribute("href", "/locations");
+    await expect(crumbNav.getByRole("link", { name: "Philadelphia County" })).toHaveAttribute(
+      "href",
+      "/locations/philadelphia-county",
+    );
     await expect(crumbNav.getByText("Philadelphia, PA 19103")).toHaveAttribute("aria-current", "page");
     for (const card of ["Local Knowledge", "Community Reputation", "Convenient Service"]) {
       await expect(page.getByRole("heading", { name: card, level: 3 })).toBeVisible();
@@ -298,16 +328,28 @@ test.describe("location pages", () => {
     await expect(quoteLinks.first()).toHaveAttribute("href", "/?quote=true");
   });
 
-  test("a suburban location page names its own town and links its neighbours", async ({ page }) => {
+  test("a suburban location page names its own town and links its nearest neighbours, in any county", async ({
+    page,
+  }) => {
     await page.goto("/location/19380");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Interior Painting in West Chester, PA 19380",
     );
-    const nearby = page.getByRole("navigation", { name: "Nearby in Chester County" });
+    // Cheyney (19319) is in Delaware County: the list spans the county line, and its title says so.
+    const nearby = page.getByRole("navigation", { name: "Nearby areas" });
     const links = nearby.getByRole("link");
-    expect(await links.count()).toBeGreaterThan(3);
+    await expect(links).toHaveText([
+      "West Chester 19383",
+      "West Chester 19382",
+      "Westtown 19395",
+      "Exton 19341",
+      "Lionville 19353",
+      "Malvern 19355",
+      "Cheyney 19319",
+      "Pocopson 19366",
+    ]);
     const href = await links.first().getAttribute("href");
-    expect(href).toMatch(/^\/location\/\d{5}$/);
+    expect(href).toBe("/location/19383");
     await links.first().click();
     await expect(page).toHaveURL(new RegExp(`${href}$`));
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Interior Painting in");
@@ -337,6 +379,89 @@ test.describe("location pages", () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
   });
+});
+
+test.describe("service areas", () => {
+  test("the footer links each county's page and the hub; the hub links every county", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("navigation", { name: "Service Areas" });
+    for (const [county, slug] of COUNTIES)
+      await expect(footer.getByRole("link", { name: `${county} County`, exact: true })).toHaveAttribute(
+        "href",
+        `/locations/${slug}`,
+      );
+    await footer.getByRole("link", { name: "All service areas" }).click();
+    await expect(page).toHaveURL(/\/locations$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Interior Painting Across Philadelphia and Its Suburbs",
+    );
+    const counties = page.getByRole("main").getByRole("heading", { level: 2 }).getByRole("link");
+    await expect(counties).toHaveText(COUNTIES.map(([county]) => `${county} County`));
+    await counties.nth(1).click();
+    await expect(page).toHaveURL(/\/locations\/chester-county$/);
+  });
+
+  test("a county page links every zip of the county, and its breadcrumb leads back", async ({ page }) => {
+    await page.goto("/locations/delaware-county");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Interior Painting in Delaware County, PA",
+    );
+    const zips = page
+      .getByRole("region", { name: "Every zip code we serve in Delaware County" })
+      .getByRole("listitem")
+      .getByRole("link");
+    const hrefs = (await zips.evaluateAll((links) => links.map((a) => a.getAttribute("href")!))).sort();
+    expect(hrefs).toEqual(DELAWARE_ZIPS.map((zip) => `/location/${zip.zipCode}`).sort());
+    await expect(zips.filter({ hasText: "Media 19063" })).toHaveAttribute("href", "/location/19063");
+
+    const crumbNav = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(crumbNav.getByRole("link")).toHaveText(["Home", "Service areas"]);
+    await expect(crumbNav.getByText("Delaware County")).toHaveAttribute("aria-current", "page");
+    const trail = (await jsonLd(page)).find((d) => d["@type"] === "BreadcrumbList")!;
+    expect((trail.itemListElement as { name: string }[]).map((i) => i.name)).toEqual([
+      "Home",
+      "Service areas",
+      "Delaware County",
+    ]);
+  });
+
+  test("an unknown county answers 404 with the not-found page", async ({ page, request }) => {
+    const response = await page.goto("/locations/bucks-county");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+    const raw = await request.get("/locations/chester");
+    expect(raw.status()).toBe(404);
+    expect(await raw.text()).toContain("404 Page Not Found");
+  });
+});
+
+test.describe("social images", () => {
+  test("a location page's Open Graph image is its own, names the town and is served as a PNG", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/location/19380");
+    const image = new URL((await meta(page, 'meta[property="og:image"]'))!);
+    expect(image.pathname).toBe("/location/19380/opengraph-image");
+    expect(await meta(page, 'meta[name="twitter:image"]')).toBe(image.href);
+    const alt = "BrushWise Painting — interior painting in West Chester, PA 19380, Chester County";
+    expect(await meta(page, 'meta[property="og:image:alt"]')).toBe(alt);
+    expect(await meta(page, 'meta[name="twitter:image:alt"]')).toBe(alt);
+    const png = await request.get(image.pathname);
+    expect(png.status()).toBe(200);
+    expect(png.headers()["content-type"]).toBe("image/png");
+    expect((await png.body()).subarray(1, 4).toString("latin1")).toBe("PNG");
+  });
+
+  for (const path of ["/", "/locations", "/locations/montgomery-county", "/faq"]) {
+    test(`${path} names its Open Graph image for those who cannot see it`, async ({ page }) => {
+      await page.goto(path);
+      expect(new URL((await meta(page, 'meta[property="og:image"]'))!).pathname).toBe("/opengraph-image");
+      const alt = "BrushWise Painting — instant interior painting quotes in Philadelphia and its suburbs";
+      expect(await meta(page, 'meta[property="og:image:alt"]')).toBe(alt);
+      expect(await meta(page, 'meta[name="twitter:image:alt"]')).toBe(alt);
+    });
+  }
 });
 
 test.describe("FAQ", () => {

@@ -122,7 +122,9 @@ interface MarkedUpReview {
 
 /** The business node's reviews and rating, checked against the cards and figures on the page. */
 async function expectMarkupMatchesPage(page: Page, section: ReturnType<Page["getByRole"]>) {
-  const business = (await jsonLd(page)).find((node) => node["@type"] === "LocalBusiness" && node.review) as
+  const business = (await jsonLd(page)).find(
+    (node) => ["LocalBusiness", "HousePainter"].includes(node["@type"] as string) && node.review,
+  ) as
     { review: MarkedUpReview[]; aggregateRating?: { ratingValue: string; reviewCount: number } } | undefined;
   expect(business, "a LocalBusiness node with the page's reviews").toBeDefined();
   const cards = section.getByRole("figure");

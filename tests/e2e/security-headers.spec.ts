@@ -14,6 +14,8 @@ const PAGES: { path: string; status: number; prerendered: boolean; regenerated?:
   { path: "/faq", status: 200, prerendered: true },
   { path: "/location/19103", status: 200, prerendered: true, regenerated: true },
   { path: "/location/19380", status: 200, prerendered: true, regenerated: true },
+  { path: "/locations", status: 200, prerendered: true },
+  { path: "/locations/chester-county", status: 200, prerendered: true },
   { path: "/style-quiz", status: 200, prerendered: true },
   { path: "/about", status: 200, prerendered: true },
   { path: "/privacy", status: 200, prerendered: true },
@@ -23,6 +25,7 @@ const PAGES: { path: string; status: number; prerendered: boolean; regenerated?:
   { path: "/admin/login", status: 200, prerendered: false },
   { path: "/location/00000", status: 404, prerendered: false },
   { path: "/no-such-page", status: 404, prerendered: false },
+  { path: "/locations/no-such-county", status: 404, prerendered: false },
 ];
 
 /**

@@ -3,7 +3,6 @@ import { PageLink } from "@/components/site/page-link";
 import { notFound } from "next/navigation";
 import { Suspense } from "react";
 import { CalendarClock } from "@/components/ui/static-icons/calendar-clock";
-import { ChevronRight } from "@/components/ui/static-icons/chevron-right";
 import { Clock } from "@/components/ui/static-icons/clock";
 import { MapPin } from "@/components/ui/static-icons/map-pin";
 import { Paintbrush } from "@/components/ui/static-icons/paintbrush";
@@ -17,6 +16,7 @@ import { FeatureGrid } from "@/components/content/feature-grid";
 import { ClosingCta } from "@/components/home/closing-cta";
 import { CountyReviews } from "@/components/location/county-reviews";
 import { GetQuoteButton } from "@/components/quote/get-quote-button";
+import { Breadcrumbs } from "@/components/site/breadcrumbs";
 import { Button } from "@/components/ui/button";
 import { db } from "@/lib/db";
 import { formatDollars, formatHours } from "@/lib/format.shared";
@@ -27,7 +27,9 @@ import { breadcrumbJsonLd, localBusinessJsonLd, pageMetadata } from "@/lib/seo";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { COUNTY_COPY, listNames, localName } from "@/lib/seo/location-copy";
 import { siteConfig } from "@/lib/site.shared";
-import { findZip, ZIP_CODES, zipsByCounty, type ZipInfo } from "@/lib/zips/index.shared";
+import { locationCrumbs, locationImageAlt, placeName } from "@/lib/seo/service-areas";
+import { findZip, ZIP_CODES, type ZipInfo } from "@/lib/zips/index.shared";
+import { nearestZips } from "@/lib/zips/nearby.shared";
 import { LocationNotFoundCard } from "./location-not-found";
 
 type Props = { params: Promise<{ zipCode: string }> };
@@ -43,29 +45,25 @@ export function generateStaticParams() {
   return ZIP_CODES.map((zip) => ({ zipCode: zip.zipCode }));
 }
 
-function placeName(zip: ZipInfo) {
-  return `${zip.city}, ${zip.state} ${zip.zipCode}`;
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const zip = findZip((await params).zipCode);
   if (!zip) return { title: "Location Not Found", robots: { index: false } };
   const title = `Interior Painting in ${placeName(zip)}`;
   const areas = zip.neighborhoods.length ? ` Serving ${listNames(zip.neighborhoods)}.` : "";
   const description = `Instant interior painting quotes and vetted local painters in ${placeName(zip)}.${areas} Book online, open every day 8 AM–6 PM, and pay only after the work is done.`;
-  return pageMetadata({ title, description, path: `/location/${zip.zipCode}` });
+  return pageMetadata({
+    title,
+    description,
+    path: `/location/${zip.zipCode}`,
+    image: { url: `/location/${zip.zipCode}/opengraph-image`, alt: locationImageAlt(zip) },
+  });
 }
 
-/** Other zips in the same county, closest zip codes first: links to neighbouring pages. */
-function nearbyZips(zip: ZipInfo, count = 8): ZipInfo[] {
-  return zipsByCounty(zip.county)
-    .filter((other) => other.zipCode !== zip.zipCode)
-    .sort(
-      (a, b) =>
-        Math.abs(Number(a.zipCode) - Number(zip.zipCode)) - Math.abs(Number(b.zipCode) - Number(zip.zipCode)),
-    )
-    .slice(0, count)
-    .sort((a, b) => a.zipCode.localeCompare(b.zipCode));
+/** The nearby list's heading: its county when every neighbour is in it, else no county at all. */
+function nearbyTitle(zip: ZipInfo, nearby: readonly ZipInfo[]): string {
+  return nearby.every((other) => other.county === zip.county)
+    ? `Nearby in ${zip.county} County`
+    : "Nearby areas";
 }
 
 /** What the price includes; the door price is the one in force (refreshed when it changes). */
@@ -102,10 +100,8 @@ export default async function LocationPage({ params }: Props) {
   const copy = COUNTY_COPY[zip.county];
   const name = localName(zip);
   const neighbourhoods = listNames(zip.neighborhoods);
-  const crumbs = [
-    { name: "Home", path: "/" },
-    { name: placeName(zip), path: `/location/${zip.zipCode}` },
-  ];
+  const crumbs = locationCrumbs(zip);
+  const nearby = nearestZips(zip, ZIP_CODES);
   const benefits = [
     {
       icon: MapPin,
@@ -135,24 +131,7 @@ export default async function LocationPage({ params }: Props) {
         ]}
       />
 
-      <nav aria-label="Breadcrumb" className="mx-auto max-w-6xl px-4 pt-6 text-sm">
-        <ol className="flex flex-wrap items-center gap-1 text-muted-foreground">
-          <li>
-            <PageLink
-              href="/"
-              className="rounded-sm hover:text-foreground hover:underline focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
-            >
-              Home
-            </PageLink>
-          </li>
-          <li aria-hidden="true">
-            <ChevronRight className="size-4" />
-          </li>
-          <li aria-current="page" className="font-medium text-foreground">
-            {placeName(zip)}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs crumbs={crumbs} />
 
       <section aria-labelledby="location-title" className="px-4 pt-8 pb-16">
         <div className="mx-auto max-w-6xl">
@@ -251,10 +230,10 @@ export default async function LocationPage({ params }: Props) {
             </div>
             <nav aria-labelledby="nearby-title" className="rounded-xl border bg-card p-6 shadow-sm">
               <h2 id="nearby-title" className="mb-3 text-lg font-semibold">
-                Nearby in {zip.county} County
+                {nearbyTitle(zip, nearby)}
               </h2>
               <ul className="grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm">
-                {nearbyZips(zip).map((other) => (
+                {nearby.map((other) => (
                   <li key={other.zipCode}>
                     <PageLink
                       href={`/location/${other.zipCode}`}

@@ -2,9 +2,10 @@ import {
   absoluteUrl,
   breadcrumbJsonLd,
   faqPageJsonLd,
-  businessReviewsJsonLd,
+  homeBusinessJsonLd,
   localBusinessJsonLd,
   serializeJsonLd,
+  websiteJsonLd,
 } from "@/lib/seo";
 import { findZip } from "@/lib/zips/index.shared";
 
@@ -107,6 +108,57 @@ describe("localBusinessJsonLd", () => {
   });
 });
 
+describe("the home page's business and website", () => {
+  it("is a HousePainter with the site's contact data, address and every-day hours", () => {
+    expect(homeBusinessJsonLd(undefined, BASE)).toEqual({
+      "@context": "https://schema.org",
+      "@type": "HousePainter",
+      "@id": "https://www.brushwise.example/#business",
+      name: "BrushWise Painting",
+      description:
+        "Get an instant, room-by-room interior painting price and book a vetted local painter in Philadelphia, Chester, Delaware and Montgomery counties.",
+      url: "https://www.brushwise.example/",
+      image: "https://www.brushwise.example/opengraph-image",
+      telephone: "(215) 555-0134",
+      email: "hello@brushwisepainting.com",
+      priceRange: "$$",
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: "1500 Market St, Suite 1200",
+        addressLocality: "Philadelphia",
+        addressRegion: "PA",
+        postalCode: "19102",
+        addressCountry: "US",
+      },
+      openingHoursSpecification: [
+        {
+          "@type": "OpeningHoursSpecification",
+          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
+          opens: "08:00",
+          closes: "18:00",
+        },
+      ],
+      areaServed: [
+        { "@type": "AdministrativeArea", name: "Philadelphia County, PA" },
+        { "@type": "AdministrativeArea", name: "Chester County, PA" },
+        { "@type": "AdministrativeArea", name: "Delaware County, PA" },
+        { "@type": "AdministrativeArea", name: "Montgomery County, PA" },
+      ],
+    });
+  });
+
+  it("names the website, published by that business", () => {
+    expect(websiteJsonLd(BASE)).toEqual({
+      "@context": "https://schema.org",
+      "@type": "WebSite",
+      "@id": "https://www.brushwise.example/#website",
+      name: "BrushWise Painting",
+      url: "https://www.brushwise.example/",
+      publisher: { "@id": "https://www.brushwise.example/#business" },
+    });
+  });
+});
+
 describe("serializeJsonLd", () => {
   it("escapes < so a value can never close the script element", () => {
     const json = serializeJsonLd(
@@ -136,7 +188,10 @@ describe("review markup", () => {
     expect(none).toEqual(plain);
     expect(none).not.toHaveProperty("review");
     expect(none).not.toHaveProperty("aggregateRating");
-    expect(businessReviewsJsonLd({ shown: [], count: 0, average: null }, BASE)).toBeNull();
+    const home = homeBusinessJsonLd({ shown: [], count: 0, average: null }, BASE);
+    expect(home).toEqual(homeBusinessJsonLd(undefined, BASE));
+    expect(home).not.toHaveProperty("review");
+    expect(home).not.toHaveProperty("aggregateRating");
   });
 
   it("marks up each review shown, and no average when the page shows none", () => {
@@ -175,8 +230,8 @@ describe("review markup", () => {
     expect(localBusinessJsonLd(zip, BASE, { shown, count: 12, average: "4.6" }).aggregateRating).toEqual(
       expected,
     );
-    const home = businessReviewsJsonLd({ shown, count: 12, average: "4.6" }, BASE)!;
-    expect(home).toMatchObject({ "@type": "LocalBusiness", url: "https://www.brushwise.example/" });
+    const home = homeBusinessJsonLd({ shown, count: 12, average: "4.6" }, BASE);
+    expect(home).toMatchObject({ "@type": "HousePainter", url: "https://www.brushwise.example/" });
     expect(home.aggregateRating).toEqual(expected);
     expect(home.review).toHaveLength(2);
   });
