@@ -17,7 +17,7 @@
  *                                            Lighthouse's benchmark index of this machine ÷ slowdown ≈ 350,
  *                                            whatever machine runs it (4× on an index of 1,400, 11× on
  *                                            3,700). Each run's slowdown comes from the index the run before
- *                                            measured (a first run per page calibrates and is discarded)
+ *                                            measured (a first run calibrates and is discarded)
  *   npm run bench:pages -- --reports=DIR     also keep each run's Lighthouse report (JSON) in DIR
  *   npm run bench:pages -- --no-build        use the existing build as it is
  *   npm run bench:pages -- --build           build even when the build looks up to date
@@ -28,14 +28,23 @@ import { spawn } from "node:child_process";
 import { bin, freePort, nextBin, root, run, SERVER_CONDITION, serverScript, waitForHealth } from "./lib.mjs";
 import { startEmbeddedPostgres } from "./embedded-postgres.mjs";
 
+/** One page of every public type (and the painters' sign-in, the lightest form page). */
 const DEFAULT_PAGES = [
   "/",
-  "/faq",
   "/location/19103",
+  "/locations",
+  "/locations/philadelphia-county",
+  "/cost/interior-painting",
+  "/cost/interior-painting/philadelphia-county",
+  "/faq",
+  "/about",
+  "/color-consultation",
+  "/privacy",
+  "/terms",
   "/style-quiz",
-  "/contractor/login",
   "/manage-booking",
   "/become-painter",
+  "/contractor/login",
 ];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const CHROME_FLAGS = [
@@ -202,9 +211,9 @@ async function main() {
     const rows = [];
     let lastIndex = null;
     for (const page of pages.length ? pages : DEFAULT_PAGES) {
-      if (!fixedSlowdown) {
-        // A first run calibrates (and warms the server's page cache); its figures are not kept.
-        lastIndex = (await measure(page, 4)).benchmarkIndex ?? lastIndex;
+      if (!fixedSlowdown && lastIndex === null) {
+        // The first run calibrates; its figures are not kept. Later pages go on from the last run's index.
+        lastIndex = (await measure(page, 4)).benchmarkIndex ?? null;
       }
       const results = [];
       for (let i = 0; i < runs; i++) {
