@@ -1,6 +1,7 @@
 import type { MetadataRoute } from "next";
+import { COST_GUIDE_PATH, countyGuidePath } from "@/lib/cost-guide/paths.shared";
 import { absoluteUrl } from "@/lib/seo";
-import { ZIP_CODES } from "@/lib/zips/index.shared";
+import { SERVED_COUNTIES, ZIP_CODES } from "@/lib/zips/index.shared";
 
 /** Public pages of docs/product.md §2 (login, dashboards and token links are left out on purpose). */
 const PUBLIC_ROUTES: { path: string; priority: number; changeFrequency: "weekly" | "monthly" | "yearly" }[] =
@@ -10,6 +11,7 @@ const PUBLIC_ROUTES: { path: string; priority: number; changeFrequency: "weekly"
     { path: "/color-consultation", priority: 0.6, changeFrequency: "monthly" },
     { path: "/style-quiz", priority: 0.6, changeFrequency: "monthly" },
     { path: "/faq", priority: 0.7, changeFrequency: "monthly" },
+    { path: COST_GUIDE_PATH, priority: 0.7, changeFrequency: "weekly" },
     { path: "/become-painter", priority: 0.5, changeFrequency: "monthly" },
     { path: "/manage-booking", priority: 0.3, changeFrequency: "yearly" },
     { path: "/privacy", priority: 0.2, changeFrequency: "yearly" },
@@ -22,6 +24,11 @@ export default function sitemap(): MetadataRoute.Sitemap {
       url: absoluteUrl(path),
       priority,
       changeFrequency,
+    })),
+    ...SERVED_COUNTIES.map((county) => ({
+      url: absoluteUrl(countyGuidePath(county)),
+      priority: 0.6,
+      changeFrequency: "weekly" as const,
     })),
     ...ZIP_CODES.map((zip) => ({
       url: absoluteUrl(`/location/${zip.zipCode}`),

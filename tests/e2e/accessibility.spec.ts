@@ -12,6 +12,8 @@ const PAGES = [
   "/faq",
   "/location/19103",
   "/location/00000",
+  "/cost/interior-painting",
+  "/cost/interior-painting/delaware-county",
   "/style-quiz",
   "/become-painter",
   "/manage-booking",

@@ -116,6 +116,11 @@ test.describe("public routes of the spec", () => {
       "/terms",
       "/location/19103",
       "/location/19380",
+      "/cost/interior-painting",
+      "/cost/interior-painting/philadelphia-county",
+      "/cost/interior-painting/chester-county",
+      "/cost/interior-painting/delaware-county",
+      "/cost/interior-painting/montgomery-county",
     ]) {
       expect(xml).toContain(`${path}</loc>`);
     }
