@@ -143,9 +143,11 @@ export default async function LocationPage({ params }: Props) {
     {
       icon: MapPin,
       title: "Local Knowledge",
-      text: `Our painters work in ${zip.county} County every week. They know the ${copy.homes} of ${listNames(
-        [name, ...zip.neighborhoods.filter((n) => n !== name)],
-      )}, and the parking, stairs and plaster that come with them.`,
+      // Only painters who serve the zip make "our painters know" true.
+      text: `${facts.painters ? "Our painters know" : "We price for"} the ${copy.homes} of ${listNames([
+        name,
+        ...zip.neighborhoods.filter((n) => n !== name),
+      ])}, and the parking, stairs and plaster that come with them.`,
     },
     {
       icon: Users,
@@ -215,7 +217,8 @@ export default async function LocationPage({ params }: Props) {
           </h1>
           <p className="mt-5 max-w-2xl text-lg text-muted-foreground">
             {neighbourhoods ? `${neighbourhoods}: ` : `${zip.city}: `}
-            room-by-room painting prices for {zip.zipCode} online, and a vetted painter booked the same day.
+            room-by-room painting prices for {zip.zipCode} online
+            {facts.nextStart ? ", and a vetted painter booked in minutes." : "."}
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <GetQuoteButton size="lg">Get Quote</GetQuoteButton>
