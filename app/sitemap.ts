@@ -1,4 +1,5 @@
 import type { MetadataRoute } from "next";
+import { COST_GUIDE_PATH, countyGuidePath } from "@/lib/cost-guide/paths.shared";
 import { absoluteUrl } from "@/lib/seo";
 import { SERVICE_AREAS_PATH, countyPath } from "@/lib/zips/county-pages.shared";
 import { SERVED_COUNTIES, ZIP_CODES } from "@/lib/zips/index.shared";
@@ -12,6 +13,7 @@ const PUBLIC_ROUTES: { path: string; priority: number; changeFrequency: "weekly"
     { path: "/style-quiz", priority: 0.6, changeFrequency: "monthly" },
     { path: "/faq", priority: 0.7, changeFrequency: "monthly" },
     { path: SERVICE_AREAS_PATH, priority: 0.7, changeFrequency: "monthly" },
+    { path: COST_GUIDE_PATH, priority: 0.7, changeFrequency: "weekly" },
     { path: "/become-painter", priority: 0.5, changeFrequency: "monthly" },
     { path: "/manage-booking", priority: 0.3, changeFrequency: "yearly" },
     { path: "/privacy", priority: 0.2, changeFrequency: "yearly" },
@@ -29,6 +31,11 @@ export default function sitemap(): MetadataRoute.Sitemap {
       url: absoluteUrl(countyPath(county)),
       priority: 0.7,
       changeFrequency: "monthly" as const,
+    })),
+    ...SERVED_COUNTIES.map((county) => ({
+      url: absoluteUrl(countyGuidePath(county)),
+      priority: 0.6,
+      changeFrequency: "weekly" as const,
     })),
     ...ZIP_CODES.map((zip) => ({
       url: absoluteUrl(`/location/${zip.zipCode}`),

@@ -8,6 +8,7 @@ import { Logo } from "./logo";
 const companyLinks = [
   { label: "About", href: "/about" },
   { label: "FAQ", href: "/faq" },
+  { label: "Cost guide", href: "/cost/interior-painting" },
   { label: "Color Consultation", href: "/color-consultation" },
   { label: "Style Quiz", href: "/style-quiz" },
   { label: "Become a Painter", href: "/become-painter" },

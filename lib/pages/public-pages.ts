@@ -1,7 +1,8 @@
 import "server-only";
 /**
  * The public pages that show what the back office changes: the home page and the location pages
- * show published reviews (their authors' names, erased on request) and the door price. They are
+ * show published reviews (their authors' names, erased on request) and prices (the door price, the
+ * typical jobs' totals); the cost guide's pages show prices throughout, its county pages reviews too. They are
  * prerendered and regenerated every few minutes (their `revalidate`), and server.mjs's page cache
  * keeps their answers as long. A moderator's decision, a pricing change or an erasure must not wait
  * that long, on any instance:
@@ -23,6 +24,9 @@ export function refreshPublicPagesHere(): void {
   try {
     revalidatePath("/");
     revalidatePath("/location/[zipCode]", "page");
+    // The cost guide: every figure is the pricing in force, the county pages show reviews too.
+    revalidatePath("/cost/interior-painting");
+    revalidatePath("/cost/interior-painting/[county]", "page");
   } catch (error) {
     // Only a request of the Next.js server has pages to refresh (not a script or a test).
     log.debug("pages.not-refreshed", { error: String(error) });

@@ -9,7 +9,9 @@ import type {
   City,
   FAQPage,
   HousePainterLeaf,
+  HowTo,
   LocalBusinessLeaf,
+  Offer,
   OpeningHoursSpecificationLeaf,
   Place,
   PostalAddress,
@@ -18,6 +20,7 @@ import type {
   WebSiteLeaf,
   WithContext,
 } from "schema-dts";
+import { centsToDecimalString } from "@/lib/pricing/money.shared";
 import { siteConfig } from "@/lib/site.shared";
 import type { PublicReview } from "@/lib/reviews/display.shared";
 import type { ZipInfo } from "@/lib/zips/index.shared";
@@ -47,6 +50,46 @@ export function faqPageJsonLd(entries: readonly FaqEntry[]): WithContext<FAQPage
       name: question,
       acceptedAnswer: { "@type": "Answer", text: answer },
     })),
+  };
+}
+
+/** Real steps a page shows (e.g. how a price is worked out), in order. */
+export function howToJsonLd(
+  name: string,
+  steps: readonly { name: string; text: string }[],
+): WithContext<HowTo> {
+  return {
+    "@context": CONTEXT,
+    "@type": "HowTo",
+    name,
+    step: steps.map((step, i) => ({
+      "@type": "HowToStep",
+      position: i + 1,
+      name: step.name,
+      text: step.text,
+    })),
+  };
+}
+
+/** A price a page shows for a described job (integer cents). */
+export interface ShownPrice {
+  name: string;
+  cents: number;
+  description?: string;
+}
+
+/** An offer of interior painting at a price the page shows. */
+export function shownPriceOfferJsonLd(price: ShownPrice, areaServed?: Offer["areaServed"]): Offer {
+  const amount = centsToDecimalString(price.cents);
+  return {
+    "@type": "Offer",
+    name: price.name,
+    ...(price.description ? { description: price.description } : {}),
+    price: amount,
+    priceCurrency: "USD",
+    priceSpecification: { "@type": "PriceSpecification", price: amount, priceCurrency: "USD" },
+    itemOffered: { "@type": "Service", serviceType: SERVICE_TYPE, name: price.name },
+    ...(areaServed ? { areaServed } : {}),
   };
 }
 
@@ -130,13 +173,15 @@ export function areaServedJsonLd(zip: ZipInfo): [City, Place] {
 /**
  * LocalBusiness for a location page: the business serving one city and zip, with opening hours
  * every day 08:00–18:00, price range "$$" and the interior painting service it offers there.
- * schema.org has no serviceType on LocalBusiness itself, so the service is an Offer's Service.
+ * schema.org has no serviceType on LocalBusiness itself, so the service is an Offer's Service; the
+ * typical jobs' prices the page shows (`prices`) follow as offers of their own.
  * Typed as the leaf, not the LocalBusiness union (which admits a bare string), so callers can read fields.
  */
 export function localBusinessJsonLd(
   zip: ZipInfo,
   base?: string,
   reviews?: ReviewMarkup,
+  prices: readonly ShownPrice[] = [],
 ): WithContext<LocalBusinessLeaf> {
   const pageUrl = absoluteUrl(`/location/${zip.zipCode}`, base);
   const areaServed = areaServedJsonLd(zip);
@@ -157,16 +202,20 @@ export function localBusinessJsonLd(
     address: businessAddressJsonLd(),
     openingHoursSpecification: openingHoursJsonLd(),
     areaServed,
-    makesOffer: {
-      "@type": "Offer",
-      itemOffered: {
-        "@type": "Service",
-        serviceType: SERVICE_TYPE,
-        name: `Interior painting in ${zip.city}, ${zip.state} ${zip.zipCode}`,
-        areaServed,
-        provider: { "@id": `${pageUrl}#business` },
+    makesOffer: [
+      {
+        "@type": "Offer",
+        itemOffered: {
+          "@type": "Service",
+          serviceType: SERVICE_TYPE,
+          name: `Interior painting in ${zip.city}, ${zip.state} ${zip.zipCode}`,
+          areaServed,
+          provider: { "@id": `${pageUrl}#business` },
+        },
       },
-    },
+      // The typical jobs' prices the page shows, and only those.
+      ...prices.map((price) => shownPriceOfferJsonLd(price, areaServed)),
+    ],
     ...reviewProperties(reviews),
   };
 }

@@ -14,6 +14,8 @@ const PAGES = [
   "/location/00000",
   "/locations",
   "/locations/philadelphia-county",
+  "/cost/interior-painting",
+  "/cost/interior-painting/delaware-county",
   "/style-quiz",
   "/become-painter",
   "/manage-booking",

@@ -131,6 +131,11 @@ test.describe("public routes of the spec", () => {
       "/locations/chester-county",
       "/locations/delaware-county",
       "/locations/montgomery-county",
+      "/cost/interior-painting",
+      "/cost/interior-painting/philadelphia-county",
+      "/cost/interior-painting/chester-county",
+      "/cost/interior-painting/delaware-county",
+      "/cost/interior-painting/montgomery-county",
     ]) {
       expect(xml).toContain(`${path}</loc>`);
     }

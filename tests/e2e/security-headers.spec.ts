@@ -16,6 +16,8 @@ const PAGES: { path: string; status: number; prerendered: boolean; regenerated?:
   { path: "/location/19380", status: 200, prerendered: true, regenerated: true },
   { path: "/locations", status: 200, prerendered: true },
   { path: "/locations/chester-county", status: 200, prerendered: true },
+  { path: "/cost/interior-painting", status: 200, prerendered: true, regenerated: true },
+  { path: "/cost/interior-painting/chester-county", status: 200, prerendered: true, regenerated: true },
   { path: "/style-quiz", status: 200, prerendered: true },
   { path: "/about", status: 200, prerendered: true },
   { path: "/privacy", status: 200, prerendered: true },

@@ -13,13 +13,17 @@ import { Users } from "@/components/ui/static-icons/users";
 import { CheckList } from "@/components/content/check-list";
 import { ContentSection } from "@/components/content/content-section";
 import { FeatureGrid } from "@/components/content/feature-grid";
+import { CostGuideLinks, TypicalJobPrices } from "@/components/cost-guide/typical-job-prices";
 import { ClosingCta } from "@/components/home/closing-cta";
 import { CountyReviews } from "@/components/location/county-reviews";
 import { GetQuoteButton } from "@/components/quote/get-quote-button";
 import { Breadcrumbs } from "@/components/site/breadcrumbs";
 import { Button } from "@/components/ui/button";
+import { formatBookingDate } from "@/lib/bookings/format.shared";
+import { countyGuidePath } from "@/lib/cost-guide/paths.shared";
 import { db } from "@/lib/db";
 import { formatDollars, formatHours } from "@/lib/format.shared";
+import { localFacts, NEXT_START_JOB, type LocalFacts } from "@/lib/locations/local-facts";
 import { shownDoorCost } from "@/lib/pricing/repository";
 import { NO_REVIEWS, shownAverage, trustRating } from "@/lib/reviews/display.shared";
 import { orWithoutReviews, publishedReviews, reviewStats } from "@/lib/reviews/public";
@@ -36,7 +40,9 @@ type Props = { params: Promise<{ zipCode: string }> };
 
 /**
  * Prerendered, then regenerated in the background at most this often (and at once on the instance
- * where a moderator publishes or hides a review): the county's reviews stay fresh without a deploy.
+ * where a moderator publishes or hides a review, or the pricing changes): the county's reviews, the
+ * typical prices and the next start date stay fresh without a deploy. This is those facts' cache:
+ * keep it at 300 s or less, or the next start date goes stale.
  */
 export const revalidate = 300;
 
@@ -68,15 +74,41 @@ function nearbyTitle(zip: ZipInfo, nearby: readonly ZipInfo[]): string {
 
 /** What the price includes; the door price is the one in force (refreshed when it changes). */
 const included = (doorCost: number) => [
-  "Walls, ceilings, trim, doors and window trim",
-  doorCost > 0
-    ? `Doors at ${formatDollars(doorCost)} each, both sides and the trim included`
-    : "Doors painted on both sides, the trim included",
-  "Patching, sanding, caulking and spot priming",
-  "Furniture moved and covered, floors protected",
-  "Standard, premium or luxury paint — or your own",
-  "Daily clean-up and a final walk-through with you",
+  "Walls, ceilings, trim and window trim",
+  doorCost > 0 ? `Doors at ${formatDollars(doorCost)} each, both sides` : "Doors, both sides",
+  "Patching, sanding and caulking",
 ];
+
+/** The Convenient Service card: a start date only when the calendar has one. */
+function convenientService(zip: ZipInfo, facts: LocalFacts): string {
+  const booking = "free changes up to 24 hours before";
+  if (facts.nextStart) {
+    return `First free start for ${NEXT_START_JOB.label.toLowerCase()} in ${zip.zipCode}: ${formatBookingDate(facts.nextStart)}. Morning or afternoon slots, ${booking}.`;
+  }
+  if (facts.nextStart === null) {
+    return `No painter has a free start date in ${zip.zipCode} in the next 60 days; the booking calendar shows one as soon as a painter offers it.`;
+  }
+  return `Book a morning or afternoon slot online, ${booking}.`;
+}
+
+/** The Community Reputation card: the county's published reviews and this zip's completed jobs, when there are enough. */
+function communityReputation(
+  zip: ZipInfo,
+  facts: LocalFacts,
+  reviews: { count: number; average: string | null },
+  fallback: string,
+) {
+  const parts: string[] = [];
+  if (reviews.average) {
+    parts.push(
+      `Homeowners in ${zip.county} County rate our painters ${reviews.average} out of 5 over ${reviews.count.toLocaleString("en-US")} published reviews.`,
+    );
+  }
+  if (facts.completedJobs !== undefined) {
+    parts.push(`${facts.completedJobs.toLocaleString("en-US")} jobs completed in ${zip.zipCode} so far.`);
+  }
+  return parts.length ? parts.join(" ") : fallback;
+}
 
 export default async function LocationPage({ params }: Props) {
   const zip = findZip((await params).zipCode);
@@ -91,10 +123,11 @@ export default async function LocationPage({ params }: Props) {
     );
   }
 
-  const [countyReviews, allStats, doorCost] = await Promise.all([
+  const [countyReviews, allStats, doorCost, facts] = await Promise.all([
     orWithoutReviews(publishedReviews(db, zip.county), NO_REVIEWS, `location ${zip.zipCode}`),
     orWithoutReviews(reviewStats(db), NO_REVIEWS.stats, `location ${zip.zipCode}`),
     shownDoorCost(db),
+    localFacts(db, zip.zipCode),
   ]);
   const rating = trustRating(allStats);
   const copy = COUNTY_COPY[zip.county];
@@ -106,27 +139,43 @@ export default async function LocationPage({ params }: Props) {
     {
       icon: MapPin,
       title: "Local Knowledge",
-      text: `Our painters work in ${zip.county} County every week. They know the ${copy.homes} of ${listNames(
-        [name, ...zip.neighborhoods.filter((n) => n !== name)],
-      )}, and the parking, stairs and plaster that come with them.`,
+      // Only painters who serve the zip make "our painters know" true.
+      text: `${facts.painters ? "Our painters know" : "We price for"} the ${copy.homes} of ${listNames([
+        name,
+        ...zip.neighborhoods.filter((n) => n !== name),
+      ])}, and the parking, stairs and plaster that come with them.`,
     },
-    { icon: Users, title: "Community Reputation", text: copy.reputation },
     {
-      icon: CalendarClock,
-      title: "Convenient Service",
-      text: `Book online in minutes, choose a morning or afternoon slot — work can often start within 3 days — and reschedule or cancel free of charge up to 24 hours before through the link in your e-mail.`,
+      icon: Users,
+      title: "Community Reputation",
+      text: communityReputation(
+        zip,
+        facts,
+        { count: countyReviews.stats.count, average: shownAverage(countyReviews.stats) },
+        copy.reputation,
+      ),
     },
+    { icon: CalendarClock, title: "Convenient Service", text: convenientService(zip, facts) },
   ];
+  const shownPrices = (facts.typicalJobs ?? []).map((job) => ({
+    name: `${job.label} in ${name}`,
+    cents: job.totalCents,
+  }));
 
   return (
     <>
       <JsonLd
         data={[
-          localBusinessJsonLd(zip, undefined, {
-            shown: countyReviews.latest,
-            count: countyReviews.stats.count,
-            average: shownAverage(countyReviews.stats),
-          }),
+          localBusinessJsonLd(
+            zip,
+            undefined,
+            {
+              shown: countyReviews.latest,
+              count: countyReviews.stats.count,
+              average: shownAverage(countyReviews.stats),
+            },
+            shownPrices,
+          ),
           breadcrumbJsonLd(crumbs),
         ]}
       />
@@ -146,9 +195,9 @@ export default async function LocationPage({ params }: Props) {
             Interior Painting in {zip.city}, {zip.state} {zip.zipCode}
           </h1>
           <p className="mt-5 max-w-2xl text-lg text-muted-foreground">
-            Get an instant, room-by-room painting price for your home in {zip.city}
-            {neighbourhoods ? ` — ${neighbourhoods}` : ""} — and book a vetted local painter online. No site
-            visit, no waiting for a call back, and nothing to pay until the work is done.
+            {neighbourhoods ? `${neighbourhoods}: ` : `${zip.city}: `}
+            room-by-room painting prices for {zip.zipCode} online
+            {facts.nextStart ? ", and a vetted painter booked in minutes." : "."}
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <GetQuoteButton size="lg">Get Quote</GetQuoteButton>
@@ -160,6 +209,26 @@ export default async function LocationPage({ params }: Props) {
             </Button>
           </div>
           <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted-foreground">
+            {facts.painters !== undefined && facts.painters > 0 && (
+              <li className="flex items-center gap-2">
+                <Users className="size-4 text-primary" aria-hidden="true" />
+                {facts.painters === 1
+                  ? `1 vetted painter serves ${zip.zipCode}`
+                  : `${facts.painters.toLocaleString("en-US")} vetted painters serve ${zip.zipCode}`}
+              </li>
+            )}
+            {facts.nextStart && (
+              <li className="flex items-center gap-2">
+                <CalendarClock className="size-4 text-primary" aria-hidden="true" />
+                Next free start: {formatBookingDate(facts.nextStart)}
+              </li>
+            )}
+            {facts.completedJobs !== undefined && (
+              <li className="flex items-center gap-2">
+                <Paintbrush className="size-4 text-primary" aria-hidden="true" />
+                {facts.completedJobs.toLocaleString("en-US")} jobs completed in {zip.zipCode}
+              </li>
+            )}
             <li className="flex items-center gap-2">
               <Star className="size-4 text-primary" aria-hidden="true" />
               {rating.value} customer rating
@@ -177,6 +246,18 @@ export default async function LocationPage({ params }: Props) {
         </div>
       </section>
 
+      {facts.typicalJobs && (
+        <ContentSection
+          id="local-prices-title"
+          title={<>What painting costs in {name} today</>}
+          intro={`The total a quote for ${zip.zipCode} gives right now, from the prices in force; they follow every price change.`}
+          largeIntro={false}
+        >
+          <TypicalJobPrices jobs={facts.typicalJobs} where={name} />
+          <CostGuideLinks county={{ name: zip.county, path: countyGuidePath(zip.county) }} />
+        </ContentSection>
+      )}
+
       <ContentSection
         id="why-title"
         title={
@@ -185,8 +266,6 @@ export default async function LocationPage({ params }: Props) {
           </>
         }
         tone="muted"
-        intro={copy.craft}
-        largeIntro={false}
       >
         <FeatureGrid features={benefits} mark="tile" className="grid gap-6 md:grid-cols-3" />
       </ContentSection>
@@ -203,8 +282,7 @@ export default async function LocationPage({ params }: Props) {
               Complete Interior Painting
             </h2>
             <p className="mb-6 text-muted-foreground">
-              One bedroom or the whole house in {zip.city}: walls, ceilings and trim priced room by room, with
-              the paint quality and finish you choose for each surface.
+              One bedroom or the whole house in {zip.zipCode}, priced room by room.
             </p>
             <CheckList items={included(doorCost)} small className="mb-8 grid gap-2 text-sm sm:grid-cols-2" />
             <GetQuoteButton>Get Quote</GetQuoteButton>
@@ -224,8 +302,7 @@ export default async function LocationPage({ params }: Props) {
                 <p className="text-sm text-muted-foreground">All of {zip.city}.</p>
               )}
               <p className="mt-4 text-sm text-muted-foreground">
-                About {zip.population.toLocaleString("en-US")} residents live in this zip code. Payment is due
-                only after the work is completed, by cash, check or major credit card.
+                About {zip.population.toLocaleString("en-US")} residents live in {zip.zipCode} (an estimate).
               </p>
             </div>
             <nav aria-labelledby="nearby-title" className="rounded-xl border bg-card p-6 shadow-sm">
@@ -252,7 +329,11 @@ export default async function LocationPage({ params }: Props) {
       <ClosingCta
         id="location-cta-title"
         title={`Ready to paint your ${name} home?`}
-        text={`See your exact price in about five minutes, then pick a date with a painter who works in ${zip.city}. Quotes are valid for 30 days, and every job carries our 1-year workmanship warranty.`}
+        text={
+          facts.nextStart
+            ? `Your exact price for ${zip.zipCode} in about five minutes; the first free start is ${formatBookingDate(facts.nextStart)}.`
+            : `Your exact price for ${zip.zipCode} in about five minutes, and nothing to pay until the work is done.`
+        }
       />
     </>
   );

@@ -101,10 +101,32 @@ describe("localBusinessJsonLd", () => {
     });
   });
 
-  it("offers interior painting as its service type in that area", () => {
-    const offer = localBusinessJsonLd(zip, BASE).makesOffer as { itemOffered: Record<string, unknown> };
-    expect(offer.itemOffered).toMatchObject({ "@type": "Service", serviceType: "Interior painting" });
-    expect(offer.itemOffered.areaServed).toEqual(localBusinessJsonLd(zip, BASE).areaServed);
+  it("offers interior painting as its service type in that area, and no price the page does not show", () => {
+    const offers = localBusinessJsonLd(zip, BASE).makesOffer as readonly {
+      itemOffered: Record<string, unknown>;
+    }[];
+    expect(offers).toHaveLength(1);
+    expect(offers[0]!.itemOffered).toMatchObject({ "@type": "Service", serviceType: "Interior painting" });
+    expect(offers[0]!.itemOffered.areaServed).toEqual(localBusinessJsonLd(zip, BASE).areaServed);
+  });
+
+  it("adds one offer per shown price, the amount exact to the cent", () => {
+    const offers = localBusinessJsonLd(zip, BASE, undefined, [
+      { name: "A 12 × 12 ft bedroom", cents: 123_405 },
+      { name: "A 14 × 18 ft living room", cents: 99 },
+    ]).makesOffer as readonly Record<string, unknown>[];
+    expect(offers.slice(1)).toEqual([
+      {
+        "@type": "Offer",
+        name: "A 12 × 12 ft bedroom",
+        price: "1234.05",
+        priceCurrency: "USD",
+        priceSpecification: { "@type": "PriceSpecification", price: "1234.05", priceCurrency: "USD" },
+        itemOffered: { "@type": "Service", serviceType: "Interior painting", name: "A 12 × 12 ft bedroom" },
+        areaServed: localBusinessJsonLd(zip, BASE).areaServed,
+      },
+      expect.objectContaining({ name: "A 14 × 18 ft living room", price: "0.99" }),
+    ]);
   });
 });
 

@@ -1,0 +1,98 @@
+import type { Metadata } from "next";
+import { ContentSection } from "@/components/content/content-section";
+import { CostBreadcrumb } from "@/components/cost-guide/cost-breadcrumb";
+import { GuideSections } from "@/components/cost-guide/guide-sections";
+import { linkClass } from "@/components/cost-guide/typical-job-prices";
+import { ClosingCta } from "@/components/home/closing-cta";
+import { GetQuoteButton } from "@/components/quote/get-quote-button";
+import { PageLink } from "@/components/site/page-link";
+import { costGuideInForce } from "@/lib/cost-guide/load";
+import { COST_GUIDE_PATH, countyGuidePath } from "@/lib/cost-guide/paths.shared";
+import { costQuestions, methodSteps } from "@/lib/cost-guide/words.shared";
+import { db } from "@/lib/db";
+import { breadcrumbJsonLd, faqPageJsonLd, howToJsonLd, pageMetadata } from "@/lib/seo";
+import { JsonLd } from "@/lib/seo/json-ld";
+import { SERVED_COUNTIES } from "@/lib/zips/index.shared";
+
+/**
+ * Prerendered, then regenerated in the background at most this often, and at once when the back
+ * office changes the pricing (lib/pages/public-pages.ts): every figure is the pricing in force.
+ */
+export const revalidate = 300;
+
+export const metadata: Metadata = pageMetadata({
+  title: "Interior Painting Cost Guide",
+  path: COST_GUIDE_PATH,
+  description:
+    "What interior painting costs in Philadelphia and its suburbs, by room, by paint line and for doors, windows, ceilings and trim: worked out by our quote engine with today's prices, the method explained.",
+});
+
+const CRUMBS = [
+  { name: "Home", path: "/" },
+  { name: "Cost guide", path: COST_GUIDE_PATH },
+];
+
+export default async function CostGuidePage() {
+  const guide = await costGuideInForce(db);
+  const steps = guide ? methodSteps(guide) : [];
+  const questions = guide ? costQuestions(guide) : [];
+  return (
+    <>
+      <JsonLd
+        data={[
+          breadcrumbJsonLd(CRUMBS),
+          ...(guide
+            ? [faqPageJsonLd(questions), howToJsonLd("How an interior painting price is worked out", steps)]
+            : []),
+        ]}
+      />
+      <CostBreadcrumb crumbs={CRUMBS} />
+      <section aria-labelledby="cost-title" className="px-4 pt-8 pb-12">
+        <div className="mx-auto max-w-6xl">
+          <h1
+            id="cost-title"
+            className="max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl"
+          >
+            Interior Painting Cost Guide
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg text-muted-foreground">
+            What painting a room costs with us, worked out by the same engine that prices every quote, with
+            the prices in force today. They are the same in every county we serve.
+          </p>
+          <div className="mt-8">
+            <GetQuoteButton size="lg">Get Quote</GetQuoteButton>
+          </div>
+        </div>
+      </section>
+
+      <nav aria-labelledby="by-county-title" className="px-4 pb-12">
+        <div className="mx-auto max-w-6xl">
+          <h2 id="by-county-title" className="mb-3 text-lg font-semibold">
+            Costs and local facts by county
+          </h2>
+          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+            {SERVED_COUNTIES.map((county) => (
+              <li key={county}>
+                <PageLink href={countyGuidePath(county)} className={linkClass}>
+                  {county} County
+                </PageLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </nav>
+
+      {guide ? (
+        <GuideSections guide={guide} steps={steps} questions={questions} />
+      ) : (
+        <ContentSection id="prices-unavailable-title" title="Prices" largeIntro={false}>
+          <p className="text-muted-foreground">
+            Our prices cannot be shown right now. A quote gives you yours in about five minutes.
+          </p>
+        </ContentSection>
+      )}
+
+      <ClosingCta id="cost-cta-title" title="See the price of your own rooms" />
+    </>
+  );
+}
