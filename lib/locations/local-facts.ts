@@ -50,9 +50,10 @@ export interface LocalFacts {
   completedJobs?: number;
 }
 
-async function orLeftOut<T>(read: Promise<T>, what: string): Promise<T | undefined> {
+/** `read()`'s answer, or undefined when it fails, even synchronously (a build without a database throws on first use). */
+async function orLeftOut<T>(read: () => Promise<T>, what: string): Promise<T | undefined> {
   try {
-    return await read;
+    return await read();
   } catch (error) {
     log.warn("local-facts.unavailable", { what, error: String(error) });
     return undefined;
@@ -88,14 +89,11 @@ export async function localFacts(
 ): Promise<LocalFacts> {
   const where = `location ${zipCode}`;
   const [typicalJobs, painters, nextStart, completed] = await Promise.all([
-    orLeftOut(pricesInForce(db), `${where} prices`),
+    orLeftOut(() => pricesInForce(db), `${where} prices`),
+    orLeftOut(() => eligibleContractors(db, zipCode, today).then((c) => c.length), `${where} painters`),
+    orLeftOut(() => firstStart(db, zipCode, today, nextStartSqFt()), `${where} next start`),
     orLeftOut(
-      eligibleContractors(db, zipCode, today).then((c) => c.length),
-      `${where} painters`,
-    ),
-    orLeftOut(firstStart(db, zipCode, today, nextStartSqFt()), `${where} next start`),
-    orLeftOut(
-      db.booking.count({ where: { status: "completed", quote: { zipCode } } }),
+      () => db.booking.count({ where: { status: "completed", quote: { zipCode } } }),
       `${where} completed jobs`,
     ),
   ]);
@@ -137,9 +135,9 @@ export async function countyFacts(
   const where = `cost guide ${county} County`;
   const zipCodes = zipsByCounty(county).map((zip) => zip.zipCode);
   const [served, completed] = await Promise.all([
-    orLeftOut(countyPaintersAndStart(db, county, today), `${where} painters and next start`),
+    orLeftOut(() => countyPaintersAndStart(db, county, today), `${where} painters and next start`),
     orLeftOut(
-      db.booking.count({ where: { status: "completed", quote: { zipCode: { in: zipCodes } } } }),
+      () => db.booking.count({ where: { status: "completed", quote: { zipCode: { in: zipCodes } } } }),
       `${where} completed jobs`,
     ),
   ]);

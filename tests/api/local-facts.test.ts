@@ -122,6 +122,25 @@ describe("a zip's facts", () => {
       completedJobs: undefined,
     });
   });
+  it("leaves every fact out when there is no database at all (a build's prerender), without failing", async () => {
+    // lib/db's client throws on first use when DATABASE_URL is unset: synchronously, not as a rejection.
+    const absent = new Proxy({} as PrismaClient, {
+      get() {
+        throw new Error("DATABASE_URL is not set.");
+      },
+    });
+    expect(await localFacts(absent, "19380", today)).toEqual({
+      typicalJobs: undefined,
+      painters: undefined,
+      nextStart: undefined,
+      completedJobs: undefined,
+    });
+    expect(await countyFacts(absent, "Chester", today)).toEqual({
+      painters: undefined,
+      nextStart: undefined,
+      completedJobs: undefined,
+    });
+  });
 });
 
 describe("a county's facts", () => {
