@@ -130,15 +130,18 @@ export function createNonce(): string {
 }
 
 /**
- * Pages that Next.js renders again after the build and then serves from its cache: the home page
- * and the location pages, regenerated in the background (ISR) to show newly published reviews, and
- * the location pages of zips outside the built-in list, rendered on their first request. Later
+ * Pages that Next.js renders again after the build and then serves from its cache: the home page,
+ * the location pages and the cost guides, regenerated in the background (ISR) to show newly
+ * published reviews, prices and painters' dates, and the location pages of zips outside the
+ * built-in list, rendered on their first request. Every page with a `revalidate` export belongs
+ * here (tests/unit/lib/security/csp.test.ts holds it): served with the build's hashes, a regenerated
+ * copy's inline scripts would be refused and the page would never hydrate. Later
  * visitors get the cached HTML of that render, one copy for everyone, so no nonce of it could stay
  * secret. They are rendered without one, and their policy lists the hashes of the inline scripts of
  * the HTML actually served (proxy.ts marks them; server/page-csp.mjs fills the hashes in): a script
  * injected into the page after it left the server is refused.
  */
-const REGENERATED_PAGES = /^\/(?:location\/[^/]+)?$/;
+const REGENERATED_PAGES = /^\/(?:location\/[^/]+|cost\/interior-painting(?:\/[^/]+)?)?$/;
 
 export function hashedWhenServed(pathname: string): boolean {
   return REGENERATED_PAGES.test(pathname);

@@ -263,6 +263,17 @@ test.describe("admin back office", () => {
       salesTaxRate: number;
     };
 
+    const guideWindowPrice = async () => {
+      // goto waits for hydration: a regenerated copy served under the build's script hashes never hydrates.
+      await page.goto("/cost/interior-painting");
+      const cell = page
+        .getByRole("row", { name: /^A window/ })
+        .getByRole("cell")
+        .last();
+      return Number((await cell.innerText()).replace(/[$,]/g, ""));
+    };
+    const guideBefore = await guideWindowPrice();
+
     await logIn(page);
     await page.getByRole("tab", { name: "Pricing" }).click();
     const input = page.getByLabel("Window cost");
@@ -280,6 +291,9 @@ test.describe("admin back office", () => {
       const after = await createQuote(request, "after");
       // Four windows at $10 more each, plus sales tax.
       expect(after.totalCost - before.totalCost).toBeCloseTo(4 * 10 * (1 + salesTaxRate), 1);
+      // The cost guide is rendered again at once with the new price (lib/pages/public-pages.ts), and
+      // that new copy runs under a policy of its own scripts' hashes.
+      expect(await guideWindowPrice()).toBeCloseTo(guideBefore + 10, 2);
     } finally {
       const restored = await page.request.post("/api/admin/pricing/update", {
         data: { updates: [{ name: "windowCost", value: original }] },

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { contentSecurityPolicy, createNonce } from "@/lib/security/csp";
 import { withScriptHashes } from "@/lib/security/inline-script-hashes.mjs";
 
@@ -7,6 +9,17 @@ const scriptSrc = (policy: string) =>
     .find((d) => d.startsWith("script-src "))!
     .split(" ")
     .slice(1);
+
+/** The page files under app/ that export `revalidate` (Next.js renders them again after the build). */
+function regeneratedPageFiles(dir = "app"): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return regeneratedPageFiles(file);
+    return entry.name === "page.tsx" && /export const revalidate\b/.test(readFileSync(file, "utf8"))
+      ? [file]
+      : [];
+  });
+}
 
 describe("contentSecurityPolicy", () => {
   it("allows a prerendered page's inline scripts by hash, never 'unsafe-inline'", () => {
@@ -59,9 +72,38 @@ describe("hashedWhenServed", () => {
   it("names the pages Next.js renders again and serves from its cache, and no other", () => {
     const { hashedWhenServed } =
       jest.requireActual<typeof import("@/lib/security/csp")>("@/lib/security/csp");
-    for (const path of ["/", "/location/19103", "/location/00000"]) expect(hashedWhenServed(path)).toBe(true);
-    for (const path of ["/admin/dashboard", "/faq", "/location", "/location/19103/x", "/manage-booking"]) {
+    for (const path of [
+      "/",
+      "/location/19103",
+      "/location/00000",
+      "/cost/interior-painting",
+      "/cost/interior-painting/chester-county",
+    ]) {
+      expect(hashedWhenServed(path)).toBe(true);
+    }
+    for (const path of [
+      "/admin/dashboard",
+      "/faq",
+      "/location",
+      "/location/19103/x",
+      "/manage-booking",
+      "/locations",
+      "/cost",
+      "/cost/interior-painting/chester-county/x",
+    ]) {
       expect(hashedWhenServed(path)).toBe(false);
+    }
+  });
+
+  it("covers every page Next.js renders again (each `revalidate` export under app/)", () => {
+    const { hashedWhenServed } =
+      jest.requireActual<typeof import("@/lib/security/csp")>("@/lib/security/csp");
+    const pages = regeneratedPageFiles();
+    expect(pages).toContain("app/location/[zipCode]/page.tsx");
+    for (const file of pages) {
+      // app/cost/interior-painting/[county]/page.tsx → /cost/interior-painting/x
+      const path = `/${file.replace(/^app\/?/, "").replace(/\/?page\.tsx$/, "")}`.replace(/\[[^\]]+\]/g, "x");
+      expect({ file, hashed: hashedWhenServed(path) }).toEqual({ file, hashed: true });
     }
   });
 });
