@@ -151,7 +151,7 @@ async function main() {
     // pages are regenerated, and would measure lighter pages than visitors get.
     if (forceBuild || (!skipBuild && needsBuild())) {
       console.log("[bench] building (next build)…");
-      await run(process.execPath, [nextBin, "build"], { env: { ...dbEnv, DATABASE_POOL_SIZE: "4" } });
+      await run(process.execPath, [nextBin, "build"], { env: dbEnv });
     }
 
     const port = await freePort();
