@@ -263,13 +263,14 @@ async function main() {
     // One section per label: measuring "after" keeps "before" beside it.
     const file = path.join(root, "bench/pages.md");
     const previous = existsSync(file) ? readFileSync(file, "utf8") : "";
-    const sections = previous.split(/^(?=## )/m).filter((part) => part.startsWith("## "));
+    const parts = previous.split(/^(?=## )/m);
+    // What stands above the first section (the title and the reading of the tables) is kept as written.
+    const preamble = parts[0]?.startsWith("# ") ? parts[0].trimEnd() : "# Lighthouse: public pages";
+    const sections = parts.filter((part) => part.startsWith("## "));
     const kept = sections.filter((part) => part.split("\n", 1)[0] !== `## ${label}`);
     writeFileSync(
       file,
-      ["# Lighthouse: public pages", "", ...[...kept.map((part) => part.trimEnd() + "\n"), section]].join(
-        "\n",
-      ),
+      [preamble, "", ...[...kept.map((part) => part.trimEnd() + "\n"), section]].join("\n"),
     );
     console.log("[bench] written to bench/pages.md");
   } finally {
