@@ -71,6 +71,25 @@ export function howToJsonLd(
   };
 }
 
+/**
+ * A cost-guide page's JSON-LD: its trail, and, when it shows the guide (the pricing could be read),
+ * the questions it answers and the method it explains, from the same words the page shows.
+ */
+export function costGuideJsonLd(
+  crumbs: readonly Crumb[],
+  shown: { questions: readonly FaqEntry[]; steps: readonly { name: string; text: string }[] } | null,
+): JsonLdObject[] {
+  return [
+    breadcrumbJsonLd(crumbs),
+    ...(shown
+      ? [
+          faqPageJsonLd(shown.questions),
+          howToJsonLd("How an interior painting price is worked out", shown.steps),
+        ]
+      : []),
+  ];
+}
+
 /** A price a page shows for a described job (integer cents). */
 export interface ShownPrice {
   name: string;

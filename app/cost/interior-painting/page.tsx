@@ -1,16 +1,15 @@
 import type { Metadata } from "next";
 import { ContentSection } from "@/components/content/content-section";
-import { CostBreadcrumb } from "@/components/cost-guide/cost-breadcrumb";
+import { CostGuideHead } from "@/components/cost-guide/cost-guide-head";
 import { GuideSections } from "@/components/cost-guide/guide-sections";
 import { linkClass } from "@/components/cost-guide/typical-job-prices";
 import { ClosingCta } from "@/components/home/closing-cta";
-import { GetQuoteButton } from "@/components/quote/get-quote-button";
 import { PageLink } from "@/components/site/page-link";
 import { costGuideInForce } from "@/lib/cost-guide/load";
 import { COST_GUIDE_PATH, countyGuidePath } from "@/lib/cost-guide/paths.shared";
 import { costQuestions, methodSteps } from "@/lib/cost-guide/words.shared";
 import { db } from "@/lib/db";
-import { breadcrumbJsonLd, faqPageJsonLd, howToJsonLd, pageMetadata } from "@/lib/seo";
+import { costGuideJsonLd, pageMetadata } from "@/lib/seo";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { SERVED_COUNTIES } from "@/lib/zips/index.shared";
 
@@ -38,32 +37,13 @@ export default async function CostGuidePage() {
   const questions = guide ? costQuestions(guide) : [];
   return (
     <>
-      <JsonLd
-        data={[
-          breadcrumbJsonLd(CRUMBS),
-          ...(guide
-            ? [faqPageJsonLd(questions), howToJsonLd("How an interior painting price is worked out", steps)]
-            : []),
-        ]}
-      />
-      <CostBreadcrumb crumbs={CRUMBS} />
-      <section aria-labelledby="cost-title" className="px-4 pt-8 pb-12">
-        <div className="mx-auto max-w-6xl">
-          <h1
-            id="cost-title"
-            className="max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl"
-          >
-            Interior Painting Cost Guide
-          </h1>
-          <p className="mt-5 max-w-2xl text-lg text-muted-foreground">
-            What painting a room costs with us, worked out by the same engine that prices every quote, with
-            the prices in force today. They are the same in every county we serve.
-          </p>
-          <div className="mt-8">
-            <GetQuoteButton size="lg">Get Quote</GetQuoteButton>
-          </div>
-        </div>
-      </section>
+      <JsonLd data={costGuideJsonLd(CRUMBS, guide ? { questions, steps } : null)} />
+      <CostGuideHead crumbs={CRUMBS} title="Interior Painting Cost Guide">
+        <p className="mt-5 max-w-2xl text-lg text-muted-foreground">
+          What painting a room costs with us, worked out by the same engine that prices every quote, with the
+          prices in force today. They are the same in every county we serve.
+        </p>
+      </CostGuideHead>
 
       <nav aria-labelledby="by-county-title" className="px-4 pb-12">
         <div className="mx-auto max-w-6xl">

@@ -1,6 +1,5 @@
-import { ImageResponse } from "next/og";
+import { shareImage, SHARE_IMAGE_SIZE } from "@/components/site/share-image";
 import { localName } from "@/lib/seo/location-copy";
-import { siteConfig } from "@/lib/site.shared";
 import { findZip, ZIP_CODES } from "@/lib/zips/index.shared";
 
 /**
@@ -8,7 +7,7 @@ import { findZip, ZIP_CODES } from "@/lib/zips/index.shared";
  * county. The page's metadata names it with its alt text (locationImageAlt), which is why no
  * `alt` is exported here: a file's alt cannot depend on the zip.
  */
-export const size = { width: 1200, height: 630 };
+export const size = SHARE_IMAGE_SIZE;
 export const contentType = "image/png";
 
 /** Rendered for every zip at build time, like the pages themselves. */
@@ -20,45 +19,16 @@ export default async function LocationOpengraphImage({ params }: { params: Promi
   const zip = findZip((await params).zipCode);
   if (!zip) return new Response("Not Found", { status: 404 });
   const place = localName(zip);
-  const swatches = ["#9caf88", "#2f4463", "#f1e8d6", "#b8603f", "#3f5e4b", "#c9d3d6"];
-  return new ImageResponse(
-    <div
-      style={{
-        width: "100%",
-        height: "100%",
-        display: "flex",
-        flexDirection: "column",
-        justifyContent: "space-between",
-        padding: "64px 72px",
-        background: "linear-gradient(135deg, #eef3ff 0%, #ffffff 55%, #f5efe4 100%)",
-        color: "#111827",
-      }}
-    >
-      <div style={{ display: "flex", alignItems: "center", gap: 20 }}>
-        <div style={{ width: 72, height: 72, borderRadius: 18, background: "#1d4ed8", display: "flex" }} />
-        <div style={{ fontSize: 40, fontWeight: 700 }}>{siteConfig.name}</div>
-      </div>
-      <div style={{ display: "flex", flexDirection: "column", gap: 20 }}>
+  return shareImage({
+    tagline: "Instant quotes · Pay after the work",
+    children: (
+      <>
         <div style={{ fontSize: 36, color: "#1d4ed8", fontWeight: 700 }}>Interior painting in</div>
         <div style={{ fontSize: 76, fontWeight: 700, lineHeight: 1.1, maxWidth: 1050 }}>{place}</div>
         <div style={{ fontSize: 32, color: "#4b5563" }}>
           {`${zip.city}, ${zip.state} ${zip.zipCode} · ${zip.county} County`}
         </div>
-      </div>
-      <div style={{ display: "flex", alignItems: "center", justifyContent: "space-between" }}>
-        <div style={{ display: "flex", gap: 14 }}>
-          {swatches.map((color) => (
-            <div
-              key={color}
-              style={{ width: 64, height: 64, borderRadius: 12, background: color, display: "flex" }}
-            />
-          ))}
-        </div>
-        <div style={{ fontSize: 28, color: "#1d4ed8", fontWeight: 700 }}>
-          Instant quotes · Pay after the work
-        </div>
-      </div>
-    </div>,
-    size,
-  );
+      </>
+    ),
+  });
 }

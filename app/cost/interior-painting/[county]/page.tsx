@@ -1,23 +1,23 @@
 import type { Metadata } from "next";
 import { ContentSection } from "@/components/content/content-section";
-import { CostBreadcrumb } from "@/components/cost-guide/cost-breadcrumb";
+import { CostGuideHead } from "@/components/cost-guide/cost-guide-head";
 import { GuideSections } from "@/components/cost-guide/guide-sections";
 import { linkClass } from "@/components/cost-guide/typical-job-prices";
 import { ClosingCta } from "@/components/home/closing-cta";
 import { CountyReviews } from "@/components/location/county-reviews";
-import { GetQuoteButton } from "@/components/quote/get-quote-button";
 import { PageLink } from "@/components/site/page-link";
 import { formatBookingDate } from "@/lib/bookings/format.shared";
 import { costGuideInForce } from "@/lib/cost-guide/load";
-import { COST_GUIDE_PATH, countyFromSlug, countyGuidePath, countySlug } from "@/lib/cost-guide/paths.shared";
+import { COST_GUIDE_PATH, countyGuidePath } from "@/lib/cost-guide/paths.shared";
 import { costQuestions, methodSteps } from "@/lib/cost-guide/words.shared";
 import { db } from "@/lib/db";
 import { countyFacts, NEXT_START_JOB, type CountyFacts } from "@/lib/locations/local-facts";
 import { NO_REVIEWS, shownAverage } from "@/lib/reviews/display.shared";
 import { orWithoutReviews, publishedReviews } from "@/lib/reviews/public";
-import { breadcrumbJsonLd, faqPageJsonLd, howToJsonLd, pageMetadata } from "@/lib/seo";
+import { costGuideJsonLd, pageMetadata } from "@/lib/seo";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { COUNTY_COPY, localName } from "@/lib/seo/location-copy";
+import { countyBySlug, countySlug } from "@/lib/zips/county-pages.shared";
 import { SERVED_COUNTIES, zipsByCounty, type CountyName } from "@/lib/zips/index.shared";
 
 type Props = { params: Promise<{ county: string }> };
@@ -34,7 +34,7 @@ export function generateStaticParams() {
 
 async function countyOf(params: Props["params"]): Promise<CountyName> {
   // dynamicParams = false: Next.js answers any other slug with 404 before this runs.
-  return countyFromSlug((await params).county)!;
+  return countyBySlug((await params).county)!;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -98,33 +98,14 @@ export default async function CountyCostGuidePage({ params }: Props) {
   });
   return (
     <>
-      <JsonLd
-        data={[
-          breadcrumbJsonLd(crumbs),
-          ...(guide
-            ? [faqPageJsonLd(questions), howToJsonLd("How an interior painting price is worked out", steps)]
-            : []),
-        ]}
-      />
-      <CostBreadcrumb crumbs={crumbs} />
-      <section aria-labelledby="cost-title" className="px-4 pt-8 pb-12">
-        <div className="mx-auto max-w-6xl">
-          <h1
-            id="cost-title"
-            className="max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl"
-          >
-            Interior Painting Costs in {county} County, PA
-          </h1>
-          <p className="mt-5 max-w-2xl text-lg text-muted-foreground">
-            Our prices are the same across the four counties we serve, so a room in {county} County costs what
-            it costs anywhere else with us. What differs is who paints it, when, and the homes they paint.
-          </p>
-          <p className="mt-4 max-w-2xl text-muted-foreground">{COUNTY_COPY[county].craft}</p>
-          <div className="mt-8">
-            <GetQuoteButton size="lg">Get Quote</GetQuoteButton>
-          </div>
-        </div>
-      </section>
+      <JsonLd data={costGuideJsonLd(crumbs, guide ? { questions, steps } : null)} />
+      <CostGuideHead crumbs={crumbs} title={`Interior Painting Costs in ${county} County, PA`}>
+        <p className="mt-5 max-w-2xl text-lg text-muted-foreground">
+          Our prices are the same across the four counties we serve, so a room in {county} County costs what
+          it costs anywhere else with us. What differs is who paints it, when, and the homes they paint.
+        </p>
+        <p className="mt-4 max-w-2xl text-muted-foreground">{COUNTY_COPY[county].craft}</p>
+      </CostGuideHead>
 
       {lines.length > 0 && (
         <ContentSection id="county-facts-title" title={`${county} County today`} largeIntro={false}>

@@ -1,6 +1,7 @@
 import {
   absoluteUrl,
   breadcrumbJsonLd,
+  costGuideJsonLd,
   faqPageJsonLd,
   homeBusinessJsonLd,
   localBusinessJsonLd,
@@ -15,6 +16,25 @@ describe("absoluteUrl", () => {
   it("joins paths onto the site address", () => {
     expect(absoluteUrl("/faq", BASE)).toBe("https://www.brushwise.example/faq");
     expect(absoluteUrl("/", `${BASE}/`)).toBe("https://www.brushwise.example/");
+  });
+});
+
+describe("costGuideJsonLd", () => {
+  const crumbs = [
+    { name: "Home", path: "/" },
+    { name: "Cost guide", path: "/cost/interior-painting" },
+  ];
+  it("carries the questions and the method only when the page shows the guide", () => {
+    const questions = [{ question: "What does a room cost?", answer: "$1,221.40 for a 12 × 12 ft bedroom." }];
+    const steps = [{ name: "Measure", text: "Walls: the room's perimeter times its height." }];
+    const shown = costGuideJsonLd(crumbs, { questions, steps });
+    expect(shown.map((item) => item["@type"])).toEqual(["BreadcrumbList", "FAQPage", "HowTo"]);
+    expect(shown[1]).toEqual(faqPageJsonLd(questions));
+    expect(shown[2]).toMatchObject({
+      name: "How an interior painting price is worked out",
+      step: [{ "@type": "HowToStep", position: 1, name: "Measure", text: steps[0]!.text }],
+    });
+    expect(costGuideJsonLd(crumbs, null)).toEqual([breadcrumbJsonLd(crumbs)]);
   });
 });
 
