@@ -28,7 +28,11 @@ describe("costGuideJsonLd", () => {
     const questions = [{ question: "What does a room cost?", answer: "$1,221.40 for a 12 × 12 ft bedroom." }];
     const steps = [{ name: "Measure", text: "Walls: the room's perimeter times its height." }];
     const shown = costGuideJsonLd(crumbs, { questions, steps });
-    expect(shown.map((item) => item["@type"])).toEqual(["BreadcrumbList", "FAQPage", "HowTo"]);
+    expect(shown.map((item) => (item as { "@type"?: string })["@type"])).toEqual([
+      "BreadcrumbList",
+      "FAQPage",
+      "HowTo",
+    ]);
     expect(shown[1]).toEqual(faqPageJsonLd(questions));
     expect(shown[2]).toMatchObject({
       name: "How an interior painting price is worked out",
