@@ -6,16 +6,28 @@ import type { FaqEntry } from "@/lib/seo/structured-data";
 import { bodyCell, headCell, moneyCell, moneyHead, ScrollTable } from "./scroll-table";
 import { TypicalJobPrices } from "./typical-job-prices";
 
-/** The sections every cost guide page shows, from one guide (the pricing in force). */
+/**
+ * The sections every cost guide page shows, from one guide (the pricing in force); when the
+ * pricing could not be read (null), a line saying so instead of any figure.
+ */
 export function GuideSections({
   guide,
   steps,
   questions,
 }: {
-  guide: CostGuide;
+  guide: CostGuide | null;
   steps: readonly MethodStep[];
   questions: readonly FaqEntry[];
 }) {
+  if (!guide) {
+    return (
+      <ContentSection id="prices-unavailable-title" title="Prices" largeIntro={false}>
+        <p className="text-muted-foreground">
+          Our prices cannot be shown right now. A quote gives you yours in about five minutes.
+        </p>
+      </ContentSection>
+    );
+  }
   const sample = guide.paintLineRoom;
   return (
     <>

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { ContentSection } from "@/components/content/content-section";
 import { CostGuideHead } from "@/components/cost-guide/cost-guide-head";
 import { GuideSections } from "@/components/cost-guide/guide-sections";
 import { linkClass } from "@/components/cost-guide/typical-job-prices";
@@ -62,15 +61,7 @@ export default async function CostGuidePage() {
         </div>
       </nav>
 
-      {guide ? (
-        <GuideSections guide={guide} steps={steps} questions={questions} />
-      ) : (
-        <ContentSection id="prices-unavailable-title" title="Prices" largeIntro={false}>
-          <p className="text-muted-foreground">
-            Our prices cannot be shown right now. A quote gives you yours in about five minutes.
-          </p>
-        </ContentSection>
-      )}
+      <GuideSections guide={guide} steps={steps} questions={questions} />
 
       <ClosingCta id="cost-cta-title" title="See the price of your own rooms" />
     </>

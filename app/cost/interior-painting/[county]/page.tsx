@@ -117,15 +117,7 @@ export default async function CountyCostGuidePage({ params }: Props) {
         </ContentSection>
       )}
 
-      {guide ? (
-        <GuideSections guide={guide} steps={steps} questions={questions} />
-      ) : (
-        <ContentSection id="prices-unavailable-title" title="Prices" largeIntro={false}>
-          <p className="text-muted-foreground">
-            Our prices cannot be shown right now. A quote gives you yours in about five minutes.
-          </p>
-        </ContentSection>
-      )}
+      <GuideSections guide={guide} steps={steps} questions={questions} />
 
       <CountyReviews county={county} published={reviews} />
 
