@@ -31,6 +31,7 @@ import { breadcrumbJsonLd, localBusinessJsonLd, pageMetadata } from "@/lib/seo";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { COUNTY_COPY, listNames, localName } from "@/lib/seo/location-copy";
 import { siteConfig } from "@/lib/site.shared";
+import { BOOKING_HORIZON_DAYS } from "@/lib/scheduling/window";
 import { locationCrumbs, locationImageAlt, placeName } from "@/lib/seo/service-areas";
 import { findZip, ZIP_CODES, type ZipInfo } from "@/lib/zips/index.shared";
 import { nearestZips } from "@/lib/zips/nearby.shared";
@@ -86,7 +87,7 @@ function convenientService(zip: ZipInfo, facts: LocalFacts): string {
     return `First free start for ${NEXT_START_JOB.label.toLowerCase()} in ${zip.zipCode}: ${formatBookingDate(facts.nextStart)}. Morning or afternoon slots, ${booking}.`;
   }
   if (facts.nextStart === null) {
-    return `No painter has a free start date in ${zip.zipCode} in the next 60 days; the booking calendar shows one as soon as a painter offers it.`;
+    return `No painter has a free start date in ${zip.zipCode} in the next ${BOOKING_HORIZON_DAYS} days; the booking calendar shows one as soon as a painter offers it.`;
   }
   return `Book a morning or afternoon slot online, ${booking}.`;
 }

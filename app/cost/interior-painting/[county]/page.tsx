@@ -16,6 +16,7 @@ import { NO_REVIEWS, shownAverage } from "@/lib/reviews/display.shared";
 import { orWithoutReviews, publishedReviews } from "@/lib/reviews/public";
 import { costGuideJsonLd, pageMetadata } from "@/lib/seo";
 import { JsonLd } from "@/lib/seo/json-ld";
+import { BOOKING_HORIZON_DAYS } from "@/lib/scheduling/window";
 import { COUNTY_COPY, localName } from "@/lib/seo/location-copy";
 import { countyBySlug, countySlug } from "@/lib/zips/county-pages.shared";
 import { SERVED_COUNTIES, zipsByCounty, type CountyName } from "@/lib/zips/index.shared";
@@ -65,7 +66,9 @@ function factLines(
       `The first free start for ${NEXT_START_JOB.label.toLowerCase()} in the county is ${formatBookingDate(facts.nextStart)}.`,
     );
   } else if (facts.nextStart === null) {
-    lines.push(`No painter has a free start date in ${county} County in the next 60 days.`);
+    lines.push(
+      `No painter has a free start date in ${county} County in the next ${BOOKING_HORIZON_DAYS} days.`,
+    );
   }
   if (facts.completedJobs !== undefined) {
     lines.push(`${facts.completedJobs.toLocaleString("en-US")} jobs completed in ${county} County so far.`);
