@@ -7,9 +7,12 @@ import { BookingSummary } from "./booking-summary";
 import { CallToChangeNotice } from "./call-to-change-notice";
 import { CancelPanel } from "./cancel-panel";
 import { CancelledNotice } from "./cancelled-notice";
+import { LiveStatusSteps } from "./live-status-steps";
 
 interface Props {
   booking: BookingDto;
+  /** The look-up's status token: the live status refreshes with it while the dialog is open. */
+  statusToken?: string | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   cancelling: boolean;
@@ -20,7 +23,14 @@ interface Props {
  * The booking found on /manage-booking; one the customer may change (BOOKING_STATES) can be cancelled from here. Loaded once
  * a look-up succeeds (ManageBookingForm), so the page itself ships no dialog code.
  */
-export function BookingDetailsDialog({ booking, open, onOpenChange, cancelling, onCancel }: Props) {
+export function BookingDetailsDialog({
+  booking,
+  statusToken = null,
+  open,
+  onOpenChange,
+  cancelling,
+  onCancel,
+}: Props) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
@@ -28,6 +38,14 @@ export function BookingDetailsDialog({ booking, open, onOpenChange, cancelling, 
           <DialogTitle>Booking Details</DialogTitle>
           <DialogDescription className="break-all">Booking ID: {booking.id}</DialogDescription>
         </DialogHeader>
+        {booking.liveStatus && (
+          <LiveStatusSteps
+            key={`${booking.status}:${booking.liveStatus.step}`}
+            bookingId={booking.id}
+            initial={booking.liveStatus}
+            token={statusToken}
+          />
+        )}
         <BookingSummary booking={booking} />
         {customerMayChange(booking.status) && (
           <CancelPanel

@@ -25,6 +25,9 @@ const BookingDetailsDialog = lazy(() =>
   loadBookingDetails().then((m) => ({ default: m.BookingDetailsDialog })),
 );
 
+/** The look-up's answer: the booking, and the token its live status refreshes with (lib/bookings/live-status.ts). */
+type LookupAnswer = BookingDto & { statusToken: string | null };
+
 interface CancelResult {
   message: string;
   cancellationFee: number;
@@ -51,7 +54,12 @@ export function ManageBookingForm({ initialId = "" }: { initialId?: string }) {
   const [searching, setSearching] = useState(false);
   // `key`: what the customer named it by (ID or reference), which the cancel names it by too: a
   // booking whose ID was locked by wrong e-mails still cancels through its reference.
-  const [found, setFound] = useState<{ booking: BookingDto; key: string; email: string } | null>(null);
+  const [found, setFound] = useState<{
+    booking: BookingDto;
+    key: string;
+    email: string;
+    statusToken: string | null;
+  } | null>(null);
   const [open, setOpen] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const { hydrated, formProps } = useServerRenderedForm((typed) => {
@@ -70,7 +78,7 @@ export function ManageBookingForm({ initialId = "" }: { initialId?: string }) {
     const address = email.trim();
     setSearching(true);
     void loadBookingDetails(); // downloads while the server looks the booking up
-    const result = await api.post<BookingDto>(`/api/bookings/${encodeURIComponent(key)}/lookup`, {
+    const result = await api.post<LookupAnswer>(`/api/bookings/${encodeURIComponent(key)}/lookup`, {
       email: address,
     });
     setSearching(false);
@@ -79,7 +87,8 @@ export function ManageBookingForm({ initialId = "" }: { initialId?: string }) {
       return;
     }
     toast.dismiss(); // an earlier "required" or "not found" notice no longer applies
-    setFound({ booking: result.data, key, email: address });
+    const { statusToken, ...booking } = result.data;
+    setFound({ booking, key, email: address, statusToken });
     setOpen(true);
   }
 
@@ -173,6 +182,7 @@ export function ManageBookingForm({ initialId = "" }: { initialId?: string }) {
         <Suspense fallback={open ? <LoadingDialog label="Loading your booking…" /> : null}>
           <BookingDetailsDialog
             booking={found.booking}
+            statusToken={found.statusToken}
             open={open}
             onOpenChange={setOpen}
             cancelling={cancelling}

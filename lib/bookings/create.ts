@@ -260,6 +260,7 @@ function painterJob(
     notes: null,
     assignedAt: b.now,
     acknowledgedAt: null,
+    onTheWayAt: null,
     startedAt: null,
     completedAt: null,
     updatedAt: b.now,

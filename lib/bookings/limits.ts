@@ -10,3 +10,11 @@ import { clientNetwork, enforceRateLimit } from "@/lib/security/rate-limit";
 export async function limitBookingAccess(db: DbClient, request: Request) {
   await enforceRateLimit(db, `booking-access:${clientNetwork(request)}`, LIMITS.bookingAccessPerAddress);
 }
+
+/**
+ * Manage Booking's live-status refreshes (a signed token, one read each): a budget of their own, so an
+ * open page never uses up the look-ups of its network.
+ */
+export async function limitBookingStatus(db: DbClient, request: Request) {
+  await enforceRateLimit(db, `booking-status:${clientNetwork(request)}`, LIMITS.bookingStatusPerAddress);
+}

@@ -25,6 +25,7 @@ import { customerMayChange } from "./states.shared";
 import { assignPainter, transition } from "./transitions";
 import { bookingInclude, currentAssignment, serializeBooking } from "./serialize";
 import { verifyBookingToken, type BookingLinkAction } from "./tokens";
+import { liveStatusToken } from "./live-status";
 
 const notFoundError = () => notFound(`${BOOKING_MESSAGES.notFound}: ${BOOKING_MESSAGES.notFoundText}`);
 
@@ -36,7 +37,9 @@ export async function lookupBooking(db: PrismaClient, rawKey: string, input: unk
   const { email } = lookupBookingSchema.parse(input);
   const found = await findBookingByKey(db, rawKey);
   if (!found || !(await provenByEmail(db, found, email))) throw notFoundError();
-  return serializeBooking(found.booking);
+  const booking = serializeBooking(found.booking);
+  // What the page refreshes its live status with (./live-status.ts), without asking for the e-mail again.
+  return { ...booking, statusToken: liveStatusToken(found.booking, booking.liveStatus) };
 }
 
 /**

@@ -2,6 +2,7 @@ import "server-only";
 import type { Booking, Prisma } from "@/lib/generated/prisma/client";
 import { fromDbDate } from "@/lib/scheduling/dates.shared";
 import { TIME_SLOT_LABELS } from "@/lib/scheduling/time-slots.shared";
+import { liveStatusOf } from "./live-status.shared";
 
 /** What a booking's painter is shown as: contact details, never the account's secrets. */
 export const bookingContractorSelect = {
@@ -68,6 +69,8 @@ export function serializeBooking(booking: BookingWithRelations) {
     createdAt: booking.createdAt.toISOString(),
     /** A hold's end (status pending until confirmed from the e-mail, lib/bookings/holds.ts); null otherwise. */
     holdExpiresAt: booking.holdExpiresAt?.toISOString() ?? null,
+    /** The job's live step for Manage Booking (./live-status.shared.ts); null when cancelled or held. */
+    liveStatus: liveStatusOf(booking, assignment),
     quote: { id: booking.quote.id, address: booking.quote.address, totalCost },
   };
 }

@@ -6,7 +6,8 @@
 import "server-only";
 import { signToken, verifyToken } from "@/lib/security/signed-token";
 
-export type BookingLinkAction = "cancel" | "reschedule" | "confirm";
+/** "status": Manage Booking's live-status refresh, handed out by a successful look-up (./live-status.ts). */
+export type BookingLinkAction = "cancel" | "reschedule" | "confirm" | "status";
 
 export function createBookingToken(bookingId: string, action: BookingLinkAction, expiresAt: Date): string {
   return signToken("booking-link", { b: bookingId, a: action }, expiresAt);

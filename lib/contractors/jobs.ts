@@ -46,6 +46,8 @@ export function serializeJob(job: JobWithBooking) {
     acknowledgedAt: job.acknowledgedAt?.toISOString() ?? null,
     startedAt: job.startedAt?.toISOString() ?? null,
     completedAt: job.completedAt?.toISOString() ?? null,
+    /** When the painter tapped On My Way (lib/contractors/on-my-way.ts), if they did. */
+    onTheWayAt: job.onTheWayAt?.toISOString() ?? null,
     serviceType: serviceName(booking.timeSlot),
     booking: {
       id: booking.id,

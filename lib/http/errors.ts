@@ -18,6 +18,7 @@ export type ErrorCode =
   | "conflict"
   | "already_exists"
   | "cannot_start_early"
+  | "not_on_the_day"
   | "move_not_allowed"
   | "slot_taken"
   | "hold_expired"

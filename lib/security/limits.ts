@@ -93,6 +93,16 @@ export const LIMITS = named({
     `Too many wrong e-mail addresses were tried with this booking ID today. Please use the reference or the link in your confirmation e-mail, or ${callUs}.`,
   ),
 
+  /**
+   * Manage Booking's live-status refreshes (a signed token from a look-up, one read each): an open page
+   * refreshes every minute and when shown again. Nothing to guess; this bounds the work.
+   */
+  bookingStatusPerAddress: rule(
+    "LIMIT_BOOKING_STATUS_PER_ADDRESS",
+    15 * MINUTE,
+    "Too many status refreshes from your network. The page will try again in a few minutes.",
+  ),
+
   commercialInquiriesPerAddress: rule(
     "LIMIT_INQUIRIES_PER_ADDRESS_HOURLY",
     HOUR,

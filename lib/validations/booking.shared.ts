@@ -37,6 +37,11 @@ export const confirmHoldSchema = z.object({
   token: z.string().trim().min(1, "The confirmation link is missing its token").max(1000),
 });
 
+/** Refreshing Manage Booking's live status: the signed status token the look-up answered with. */
+export const liveStatusRequestSchema = z.object({
+  token: z.string().trim().min(1, "The status token is missing").max(1000),
+});
+
 export const rescheduleBookingSchema = ownershipSchema.extend({
   scheduledDate: isoDateSchema,
   timeSlot: timeSlotSchema,

@@ -83,6 +83,11 @@ export const jobStatusUpdateSchema = z.object({
   notes: z.string().trim().max(NOTES_MAX).nullish(),
 });
 
+/** On My Way (POST /api/contractor/jobs/{id}/on-my-way): when the painter tapped it, sent later when offline. */
+export const onMyWaySchema = z.object({
+  tappedAt: z.iso.datetime({ offset: true, error: "tappedAt must be an ISO date and time" }),
+});
+
 export const availabilityUpdateSchema = z.object({
   date: isoDateSchema,
   timeSlots: z.array(z.enum(TIME_SLOTS, { error: "Unknown time slot" })).max(3),

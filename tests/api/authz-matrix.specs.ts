@@ -4,6 +4,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { calendarFeedToken } from "@/lib/contractors/calendar-feed";
+import { createBookingToken } from "@/lib/bookings/tokens";
 import { pushReceiptToken } from "@/lib/push/receipts";
 import { createSetPasswordToken } from "@/lib/contractors/set-password";
 import { issueContractorSignInToken, SIGN_IN_LINK_SENT } from "@/lib/contractors/sign-in-link";
@@ -52,6 +53,22 @@ const openInvoice = (of: { bookingId?: string; contractorId?: string } = {}) =>
   });
 
 /** Contractor A's completed job, with its invoice (the painter records the cash against it). */
+/** A job of A's assigned for today: what On My Way is for. */
+async function todayJobOfA(contractorId: string, today: string) {
+  const quote = await createTestQuote();
+  const booking = await db.booking.create({
+    data: {
+      quoteId: quote.id,
+      status: "scheduled",
+      scheduledDate: toDbDate(today),
+      timeSlot: "morning",
+      assignments: { create: { contractorId, status: "assigned", contractorEarnings: "240.00" } },
+    },
+    include: { assignments: true },
+  });
+  return booking.assignments[0]!.id;
+}
+
 async function completedJobOfA(contractorId: string) {
   const quote = await createTestQuote();
   const booking = await db.booking.create({
@@ -286,6 +303,25 @@ export const SPECS: Record<string, RouteSpec> = {
       });
       // The customer's view names the painter but never their contact details.
       expect(answer.text).not.toContain(f.contractorA.email);
+    },
+  },
+  "POST /api/bookings/[id]/live-status": {
+    // The status token a look-up answered the customer with; nobody else has one to send.
+    build: (actor, f) => ({
+      params: { id: f.customer.booking.bookingId },
+      json: {
+        token:
+          actor === "customer"
+            ? createBookingToken(f.customer.booking.bookingId, "status", new Date(Date.now() + 86_400_000))
+            : "not-a-signed-token",
+      },
+    }),
+    expect: customerOnly(403),
+    check: (actor, answer) => {
+      if (actor !== "customer") return;
+      expect(answer.json).toEqual({
+        liveStatus: { step: "scheduled", onTheWayAt: null, completedAt: null },
+      });
     },
   },
   "POST /api/bookings/[id]/cancel": {
@@ -618,6 +654,18 @@ export const SPECS: Record<string, RouteSpec> = {
       json: { status: "acknowledged", notes: "On my way" },
     }),
     expect: { contractorB: 404 },
+  },
+  "POST /api/contractor/jobs/[jobId]/on-my-way": {
+    // A's job of today: A tells the customer; to B it does not exist.
+    build: async (_a, f) => ({
+      params: { jobId: await todayJobOfA(f.contractorA.id, f.today) },
+      json: { tappedAt: new Date().toISOString() },
+    }),
+    expect: { contractorB: 404 },
+    check: (actor, answer) => {
+      if (actor === "contractorA")
+        expect(answer.json).toMatchObject({ message: "On My Way sent", emailed: true });
+    },
   },
   "POST /api/contractor/jobs/[jobId]/payments": {
     // A's completed job: A records the cash; to B it does not exist.

@@ -171,6 +171,7 @@ const EXAMPLES: Record<string, Record<string, unknown>> = {
   "POST /api/bookings": { quoteId: someId, scheduledDate: soon, timeSlot: "morning" },
   "POST /api/bookings/[id]/lookup": { email: "emily.carter@example.com" },
   "POST /api/bookings/[id]/cancel": { email: "emily.carter@example.com" },
+  "POST /api/bookings/[id]/live-status": { token: "abc.def" },
   "POST /api/bookings/[id]/confirm": { token: "not-a-token" },
   "POST /api/bookings/[id]/reschedule": {
     email: "emily.carter@example.com",
@@ -187,6 +188,7 @@ const EXAMPLES: Record<string, Record<string, unknown>> = {
   "POST /api/contractor/login": { email: "marco.rossi@example.com", password: "painter123" },
   "POST /api/contractor/set-password": { token: "abc.def", password: "velvet-otter-climbs" },
   "PUT /api/contractor/jobs/[jobId]/status": { status: "acknowledged", notes: "" },
+  "POST /api/contractor/jobs/[jobId]/on-my-way": { tappedAt: "2026-12-01T14:05:00.000Z" },
   "POST /api/contractor/availability": { date: soon, timeSlots: ["morning"] },
   "POST /api/contractor/push-subscriptions": {
     endpoint: "https://fcm.googleapis.com/fcm/send/fuzz",

@@ -38,6 +38,7 @@ import * as availability from "@/app/api/availability/route";
 import * as bookingCancel from "@/app/api/bookings/[id]/cancel/route";
 import * as bookingConfirm from "@/app/api/bookings/[id]/confirm/route";
 import * as bookingLookup from "@/app/api/bookings/[id]/lookup/route";
+import * as bookingLiveStatus from "@/app/api/bookings/[id]/live-status/route";
 import * as bookingReschedule from "@/app/api/bookings/[id]/reschedule/route";
 import * as bookings from "@/app/api/bookings/route";
 import * as calendarFeed from "@/app/api/calendar-feed/[token]/route";
@@ -52,6 +53,7 @@ import * as contractorCalendarFeed from "@/app/api/contractor/calendar-feed/rout
 import * as contractorAvailability from "@/app/api/contractor/availability/route";
 import * as contractorJobStatus from "@/app/api/contractor/jobs/[jobId]/status/route";
 import * as contractorJobPayments from "@/app/api/contractor/jobs/[jobId]/payments/route";
+import * as contractorJobOnMyWay from "@/app/api/contractor/jobs/[jobId]/on-my-way/route";
 import * as adminInvoices from "@/app/api/admin/invoices/route";
 import * as adminPaymentRefunds from "@/app/api/admin/payments/[id]/refunds/route";
 import * as invoiceCheckout from "@/app/api/invoices/[token]/checkout/route";
@@ -137,6 +139,7 @@ export const ROUTES: RouteEntry[] = [
   r("/api/project-estimate/[quoteId]", "GET", "public", "none", projectEstimate),
   r("/api/bookings", "POST", "public", "json", bookings),
   r("/api/bookings/[id]/lookup", "POST", "public", "json", bookingLookup),
+  r("/api/bookings/[id]/live-status", "POST", "public", "json", bookingLiveStatus),
   r("/api/bookings/[id]/cancel", "POST", "public", "json", bookingCancel),
   r("/api/bookings/[id]/confirm", "POST", "public", "json", bookingConfirm),
   r("/api/bookings/[id]/reschedule", "POST", "public", "json", bookingReschedule),
@@ -161,6 +164,7 @@ export const ROUTES: RouteEntry[] = [
   r("/api/contractor/jobs/history", "GET", "contractor", "none", contractorJobHistory),
   r("/api/contractor/jobs/[jobId]/status", "PUT", "contractor", "json", contractorJobStatus),
   r("/api/contractor/jobs/[jobId]/payments", "POST", "contractor", "json", contractorJobPayments),
+  r("/api/contractor/jobs/[jobId]/on-my-way", "POST", "contractor", "json", contractorJobOnMyWay),
   r("/api/contractor/statements", "GET", "contractor", "none", contractorStatements),
   r("/api/contractor/reviews", "GET", "contractor", "none", contractorReviews),
   r("/api/contractor/availability-overview", "GET", "contractor", "none", contractorAvailabilityOverview),

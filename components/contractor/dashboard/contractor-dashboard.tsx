@@ -29,7 +29,8 @@ import { useJobHistory } from "./use-job-history";
 import { InstallPrompt } from "@/components/contractor/pwa/install-prompt";
 import { OfflineBanner, RefusedMoves } from "../offline/offline-notices";
 import { useOfflineJobs } from "../offline/use-offline-jobs";
-import { PAYMENT_STEP, type PaymentOnSite } from "../offline/queue";
+import { ON_MY_WAY_STEP, PAYMENT_STEP, type PaymentOnSite } from "../offline/queue";
+import { ON_MY_WAY_TEXT } from "@/lib/bookings/on-the-way.shared";
 import {
   loadAlertsCalendarTab,
   loadAvailabilityTab,
@@ -81,6 +82,7 @@ export function ContractorDashboard({
 function Dashboard({ initialProfile }: { initialProfile: ContractorProfile | null }) {
   const api = useContractorApi();
   const [pendingJobId, setPendingJobId] = useState<string | null>(null);
+  const [onMyWayPendingId, setOnMyWayPendingId] = useState<string | null>(null);
   const [completing, setCompleting] = useState<ContractorJob | null>(null);
   // Loaded on the first Complete Job, then kept mounted so the dialog can animate out.
   const [completionLoaded, setCompletionLoaded] = useState(false);
@@ -195,6 +197,35 @@ function Dashboard({ initialProfile }: { initialProfile: ContractorProfile | nul
     else toast.error(CONTRACTOR_MESSAGES.paymentFailed, { description: result.error ?? NETWORK_ERROR });
   }
 
+  /**
+   * On My Way (docs/product.md §4): the tap's time goes with it, so one sent later (queued without
+   * signal, like the moves) still gives the customer the right window, or none once it is over.
+   */
+  async function announceOnMyWay(job: ContractorJob) {
+    const tappedAt = new Date().toISOString();
+    const queue = (sending: boolean) =>
+      offline.queueMove(
+        {
+          jobId: job.id,
+          status: ON_MY_WAY_STEP,
+          notes: "",
+          label: ON_MY_WAY_TEXT.button,
+          jobName: `${serviceType(job)}: ${job.booking?.quote?.customerName || "Customer"}`,
+          onMyWay: { tappedAt },
+        },
+        sending ? "sending" : "queued",
+      );
+    if (!navigator.onLine && queue(false)) return;
+    setOnMyWayPendingId(job.id);
+    const result = await api.send("POST", `/api/contractor/jobs/${job.id}/on-my-way`, { tappedAt });
+    setOnMyWayPendingId(null);
+    if (result.sessionEnded) return;
+    if (result.status === 0 && queue(true)) return;
+    if (result.ok) toast.success(ON_MY_WAY_TEXT.done);
+    else toast.error(ON_MY_WAY_TEXT.failed, { description: result.error ?? NETWORK_ERROR });
+    await reloadAll();
+  }
+
   /** docs/product.md §4: moving to in progress or completed before the scheduled date is refused here, without a call. */
   function requestChange(job: ContractorJob, status: string) {
     if (isTooEarly(job, status, todayInNewYork())) {
@@ -227,7 +258,14 @@ function Dashboard({ initialProfile }: { initialProfile: ContractorProfile | nul
   const shownJobs = jobs.data ?? offline.snapshot?.jobs ?? null;
   const list = shownJobs ?? [];
   const figures = summary.data ?? offline.snapshot?.summary ?? null;
-  const actions = { pendingJobId, onAction: requestChange, queuedJobIds: offline.queuedJobIds };
+  const actions = {
+    pendingJobId,
+    onAction: requestChange,
+    queuedJobIds: offline.queuedJobIds,
+    onMyWay: (job: ContractorJob) => void announceOnMyWay(job),
+    onMyWayPendingId,
+    onMyWayQueuedJobIds: offline.onMyWayQueuedJobIds,
+  };
   const openJobsState = shownJobs ? null : jobs.status === "loading" || jobs.status === "unauthorized" ? (
     <LoadingState
       label="Loading your jobs…"
@@ -305,7 +343,7 @@ function Dashboard({ initialProfile }: { initialProfile: ContractorProfile | nul
         />
 
         <TabsContent value="jobs">
-          {openJobsState ?? <JobManagementTab jobs={list} {...actions} />}
+          {openJobsState ?? <JobManagementTab jobs={list} today={today} {...actions} />}
         </TabsContent>
         <TabsContent value="schedule">
           {openJobsState ?? <ScheduleTab jobs={list} today={today} {...actions} />}

@@ -1,9 +1,10 @@
 "use client";
 
-import { CalendarIcon, ChevronDownIcon, ClockIcon, MapPinIcon } from "lucide-react";
+import { CalendarIcon, CheckIcon, ChevronDownIcon, ClockIcon, MapPinIcon } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { formatBookingDate } from "@/lib/bookings/format.shared";
+import { ON_MY_WAY_TEXT } from "@/lib/bookings/on-the-way.shared";
 import { cn } from "@/lib/utils.shared";
 import { formatMoney } from "@/lib/format.shared";
 import { jobEarnings, serviceType, type CalendarWindow } from "./format";
@@ -20,11 +21,22 @@ export interface JobAction {
   waiting?: boolean;
 }
 
+/** On My Way (docs/product.md §4): the painter tells the customer they are coming, before Start Job. */
+export interface OnMyWayAction {
+  /** When it was sent (the tap's time): said instead of the button. */
+  sentAt: string | null;
+  /** It waits on the device until the network returns: said instead of the button. */
+  waiting: boolean;
+  pending: boolean;
+  onClick: () => void;
+}
+
 interface JobCardProps {
   job: ContractorJob;
   /** Extra badges next to the status (e.g. Today / Overdue / Upcoming). */
   tags?: ReactNode;
   action?: JobAction | null;
+  onMyWay?: OnMyWayAction | null;
   /** Shown under the summary whatever the details state (e.g. a calendar link). */
   footer?: ReactNode;
   /** Passed to the details: a calendar link with this fallback window, or none. */
@@ -34,7 +46,7 @@ interface JobCardProps {
 }
 
 /** One job: a short summary, an expandable block with the full details, and its next action. */
-export function JobCard({ job, tags, action, footer, calendarFallback, summary }: JobCardProps) {
+export function JobCard({ job, tags, action, onMyWay, footer, calendarFallback, summary }: JobCardProps) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const titleId = useId();
@@ -101,6 +113,30 @@ export function JobCard({ job, tags, action, footer, calendarFallback, summary }
           />
           <span className="sr-only"> for {customer}</span>
         </Button>
+        {onMyWay?.sentAt && (
+          <p className="flex min-h-11 items-center gap-2 text-sm font-medium text-green-800">
+            <CheckIcon aria-hidden className="size-4 shrink-0" />
+            {ON_MY_WAY_TEXT.sent(onMyWay.sentAt)}
+          </p>
+        )}
+        {onMyWay && !onMyWay.sentAt && onMyWay.waiting && (
+          <p className="flex min-h-11 items-center gap-2 text-sm font-medium text-amber-900">
+            <ClockIcon aria-hidden className="size-4 shrink-0" />
+            {waitingText(ON_MY_WAY_TEXT.button)}
+          </p>
+        )}
+        {onMyWay && !onMyWay.sentAt && !onMyWay.waiting && (
+          <Button
+            type="button"
+            variant="secondary"
+            className="min-h-11 w-full sm:w-auto"
+            disabled={onMyWay.pending}
+            aria-describedby={titleId}
+            onClick={onMyWay.onClick}
+          >
+            {onMyWay.pending ? "Sending..." : ON_MY_WAY_TEXT.button}
+          </Button>
+        )}
         {action?.waiting && (
           <p className="flex min-h-11 items-center gap-2 text-sm font-medium text-amber-900">
             <ClockIcon aria-hidden className="size-4 shrink-0" />

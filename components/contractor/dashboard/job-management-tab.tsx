@@ -1,8 +1,9 @@
 "use client";
 
 import { nextAction } from "@/lib/bookings/lifecycle.shared";
+import { mayGoOnTheWay, onTheWayCounts } from "@/lib/bookings/on-the-way.shared";
 import { activeJobs, DEFAULT_CALENDAR_WINDOW, pendingJobs } from "./format";
-import { JobCard } from "./job-card";
+import { JobCard, type OnMyWayAction } from "./job-card";
 import { JobSection } from "./section";
 import type { ContractorJobDto as ContractorJob } from "@/lib/contractors/jobs";
 
@@ -12,6 +13,28 @@ export interface JobActionProps {
   onAction: (job: ContractorJob, nextStatus: string) => void;
   /** Jobs whose move waits on the device for the network (components/contractor/offline/queue.ts). */
   queuedJobIds?: ReadonlySet<string>;
+  /** On My Way (docs/product.md §4): tapped on a job not started yet, on or after its day. */
+  onMyWay?: (job: ContractorJob) => void;
+  onMyWayPendingId?: string | null;
+  /** Jobs whose On My Way waits on the device for the network. */
+  onMyWayQueuedJobIds?: ReadonlySet<string>;
+  /** Today in New York (On My Way waits for the job's day). */
+  today?: string;
+}
+
+/** The job's On My Way: its button, its waiting text, or when it was sent; none before the job's day. */
+export function onMyWayFor(
+  job: ContractorJob,
+  { onMyWay, onMyWayPendingId, onMyWayQueuedJobIds, today }: Omit<JobActionProps, "jobs">,
+): OnMyWayAction | null {
+  const date = job.booking?.scheduledDate;
+  if (!onMyWay || !today || !date || date > today || !mayGoOnTheWay(job.status)) return null;
+  return {
+    sentAt: onTheWayCounts(job.onTheWayAt, date) ? job.onTheWayAt : null,
+    waiting: onMyWayQueuedJobIds?.has(job.id) ?? false,
+    pending: onMyWayPendingId === job.id,
+    onClick: () => onMyWay(job),
+  };
 }
 
 export function actionFor(
@@ -41,7 +64,12 @@ export function JobManagementTab({ jobs, ...actions }: JobActionProps) {
         count={pending.length}
       >
         {pending.map((job) => (
-          <JobCard key={job.id} job={job} action={actionFor(job, actions)} />
+          <JobCard
+            key={job.id}
+            job={job}
+            action={actionFor(job, actions)}
+            onMyWay={onMyWayFor(job, actions)}
+          />
         ))}
       </JobSection>
       <JobSection
@@ -55,6 +83,7 @@ export function JobManagementTab({ jobs, ...actions }: JobActionProps) {
             key={job.id}
             job={job}
             action={actionFor(job, actions)}
+            onMyWay={onMyWayFor(job, actions)}
             calendarFallback={DEFAULT_CALENDAR_WINDOW}
           />
         ))}

@@ -12,7 +12,7 @@ import {
   type ScheduleTag,
 } from "./format";
 import { JobCard } from "./job-card";
-import { actionFor, type JobActionProps } from "./job-management-tab";
+import { actionFor, onMyWayFor, type JobActionProps } from "./job-management-tab";
 import { JobSection } from "./section";
 import type { ContractorJobDto as ContractorJob } from "@/lib/contractors/jobs";
 
@@ -57,6 +57,7 @@ export function ScheduleTab({ jobs, today, ...actions }: JobActionProps & { toda
             }
             summary={notes ? <span className="block text-foreground">Notes: {notes}</span> : null}
             action={scheduleAction(job, tag, actions)}
+            onMyWay={onMyWayFor(job, { ...actions, today })}
             footer={
               calendarUrl && (
                 <CalendarLink

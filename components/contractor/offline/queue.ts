@@ -9,7 +9,8 @@
  *   reported, for the dashboard to show and to reload the jobs.
  * The cash or check the painter was handed on completion waits in the same queue, after the
  * completion it belongs to (PAYMENT_STEP): it carries its own key (clientRef), so sending it again
- * after a lost answer records it once, and no server check is needed before a resend.
+ * after a lost answer records it once, and no server check is needed before a resend. On My Way
+ * (ON_MY_WAY_STEP) waits the same way, with the time it was tapped: the server records it once.
  */
 import { JOB_STATES } from "@/lib/bookings/states.shared";
 import { deviceKey, readStored, writeStored } from "./storage";
@@ -27,6 +28,9 @@ export interface PaymentOnSite {
 /** The queue item's `status` for a payment: not a job status, so no job move matches it. */
 export const PAYMENT_STEP = "payment";
 
+/** The queue item's `status` for On My Way: a recorded fact, not a job status (docs/product.md §4). */
+export const ON_MY_WAY_STEP = "on_my_way";
+
 export interface QueuedMove {
   id: string;
   jobId: string;
@@ -34,6 +38,8 @@ export interface QueuedMove {
   status: string;
   /** The payment, when this item is one. */
   payment?: PaymentOnSite;
+  /** On My Way (ON_MY_WAY_STEP): when the painter tapped it, which the server believes up to 12 h back. */
+  onMyWay?: { tappedAt: string };
   /** Completion notes, sent with the move. */
   notes: string;
   /** The button the painter pressed ("Start Job"). */
@@ -45,7 +51,10 @@ export interface QueuedMove {
   state: "queued" | "sending";
 }
 
-export type NewMove = Pick<QueuedMove, "jobId" | "status" | "notes" | "label" | "jobName" | "payment">;
+export type NewMove = Pick<
+  QueuedMove,
+  "jobId" | "status" | "notes" | "label" | "jobName" | "payment" | "onMyWay"
+>;
 
 /** What a flush needs from the painter's API (contractor-api.tsx, under its session rule). */
 export interface MoveTransport {
@@ -55,6 +64,10 @@ export interface MoveTransport {
   /** Sends a queued payment (PAYMENT_STEP): the same answer shape as `send`. */
   sendPayment(
     move: QueuedMove & { payment: PaymentOnSite },
+  ): Promise<{ ok: boolean; status: number; error: string | null; sessionEnded?: boolean }>;
+  /** Sends a queued On My Way (ON_MY_WAY_STEP): the same answer shape as `send`. */
+  sendOnMyWay(
+    move: QueuedMove & { onMyWay: { tappedAt: string } },
   ): Promise<{ ok: boolean; status: number; error: string | null; sessionEnded?: boolean }>;
   /**
    * The job's status on the server: null when the painter no longer has it (cancelled,
@@ -153,10 +166,12 @@ export async function flushQueue(painterId: string, transport: MoveTransport): P
   return exclusively(`brushwise-moves:${painterId}`, async () => {
     const outcome: FlushOutcome = { sent: [], refused: [] };
     for (let move = readQueue(painterId)[0]; move; move = readQueue(painterId)[0]) {
-      if (move.payment) {
-        // Its key makes a resend harmless: no need to ask where it got to.
+      if (move.payment || move.onMyWay) {
+        // Its key (or the server's one record of On My Way) makes a resend harmless: no need to ask.
         markSending(painterId, move.id);
-        const answer = await transport.sendPayment({ ...move, payment: move.payment });
+        const answer = move.payment
+          ? await transport.sendPayment({ ...move, payment: move.payment })
+          : await transport.sendOnMyWay({ ...move, onMyWay: move.onMyWay! });
         if (answer.sessionEnded || answerUnknown(answer.status)) break;
         remove(painterId, move.id);
         if (answer.ok) outcome.sent.push(move);

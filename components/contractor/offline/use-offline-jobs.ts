@@ -94,6 +94,7 @@ export function useOfflineJobs({ painterId, api, jobs, summary, onFlushed }: Opt
           notes: move.notes,
         }),
       sendPayment: (move) => api.send("POST", `/api/contractor/jobs/${move.jobId}/payments`, move.payment),
+      sendOnMyWay: (move) => api.send("POST", `/api/contractor/jobs/${move.jobId}/on-my-way`, move.onMyWay),
       currentStatus: (jobId) => serverStatus(api.get, jobId),
     });
     if (!outcome || (!outcome.sent.length && !outcome.refused.length)) return;
@@ -122,7 +123,9 @@ export function useOfflineJobs({ painterId, api, jobs, summary, onFlushed }: Opt
     /** What to show when there is no signal and nothing loaded in this visit. */
     snapshot: offline ? snapshot : null,
     lastUpdated: snapshot?.savedAt ?? null,
-    queuedJobIds: new Set(queue.map((move) => move.jobId)),
+    // A job's button waits for its own move; On My Way has its own waiting text.
+    queuedJobIds: new Set(queue.filter((move) => !move.onMyWay).map((move) => move.jobId)),
+    onMyWayQueuedJobIds: new Set(queue.filter((move) => move.onMyWay).map((move) => move.jobId)),
     /** Queues a move; false when the dashboard cannot keep it (the painter's id is unknown). */
     queueMove,
     refusals,

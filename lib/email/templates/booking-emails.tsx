@@ -1,5 +1,6 @@
 import "server-only";
 import { Text } from "@react-email/components";
+import { LIVE_STATUS_TEXT } from "@/lib/bookings/live-status.shared";
 import { EmailButton, EmailLayout, Facts, textStyle } from "./layout";
 
 export interface BookingEmailFacts {
@@ -147,6 +148,26 @@ export function BookingCompletedEmail(props: BookingEmailFacts & { contractorNam
         Payment of {props.total} is now due, by cash, check or major credit card. If anything is not right,
         tell us within 7 days; our workmanship is guaranteed for one year.
       </Text>
+    </EmailLayout>
+  );
+}
+
+/**
+ * The painter tapped On My Way (docs/product.md §4): their first name and the expected arrival. The
+ * texts are the live-status catalogue's (lib/bookings/live-status.shared.ts), for their translation.
+ */
+export function BookingOnTheWayEmail(
+  props: BookingEmailFacts & { painterFirstName: string; arrival: string; manageUrl: string },
+) {
+  const text = LIVE_STATUS_TEXT.en.email;
+  const news = `${text.onTheWay(props.painterFirstName)} ${props.arrival}`;
+  return (
+    <EmailLayout preview={news} title={text.subject}>
+      <Text style={textStyle}>{text.greeting(props.customerName)}</Text>
+      <Text style={textStyle}>{news}</Text>
+      <Facts rows={factRows(props)} />
+      <Text style={textStyle}>{text.manage}</Text>
+      <EmailButton href={props.manageUrl}>{text.button}</EmailButton>
     </EmailLayout>
   );
 }

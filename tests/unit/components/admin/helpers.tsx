@@ -135,6 +135,7 @@ export function bookingFixture(overrides: Partial<AdminBooking> = {}): AdminBook
     assignmentId: "1b2c3d4e-5f60-4a7b-8c9d-0e1f2a3b4c5d",
     assignmentStatus: "assigned",
     county: "Philadelphia",
+    liveStatus: null,
     createdAt: "2026-11-20T12:00:00.000Z",
     holdExpiresAt: null,
     quote: { id: QUOTE_ID, address: "2116 Spruce St, Philadelphia, PA 19103", totalCost: 1000 },

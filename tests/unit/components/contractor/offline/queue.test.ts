@@ -7,6 +7,7 @@ import {
   type NewMove,
   type QueuedMove,
   PAYMENT_STEP,
+  ON_MY_WAY_STEP,
 } from "@/components/contractor/offline/queue";
 import { deviceKey } from "@/components/contractor/offline/storage";
 
@@ -26,17 +27,30 @@ const noSignal: Answer = { ok: false, status: 0, error: null };
 
 /** A server that answers each PUT with the next of `answers` (ok when they run out), recording what it got. */
 function server(answers: Answer[] = [], statuses: Record<string, string | null | undefined> = {}) {
-  const sent: { jobId: string; status: string; notes: string; stateWhenSent: string | undefined }[] = [];
+  const sent: {
+    jobId: string;
+    status: string;
+    notes: string;
+    stateWhenSent: string | undefined;
+    tappedAt?: string;
+  }[] = [];
   const asked: string[] = [];
   const record = (m: QueuedMove) => {
     // What the device held while the request was out: the move marked as sending.
     const stored = readQueue(PAINTER).find((q) => q.id === m.id);
-    sent.push({ jobId: m.jobId, status: m.status, notes: m.notes, stateWhenSent: stored?.state });
+    sent.push({
+      jobId: m.jobId,
+      status: m.status,
+      notes: m.notes,
+      stateWhenSent: stored?.state,
+      ...(m.onMyWay ? { tappedAt: m.onMyWay.tappedAt } : {}),
+    });
     return answers.shift() ?? ok;
   };
   const transport: MoveTransport = {
     send: async (m) => record(m),
     sendPayment: async (m) => record(m),
+    sendOnMyWay: async (m) => record(m),
     currentStatus: async (jobId) => {
       asked.push(jobId);
       return statuses[jobId];
@@ -161,6 +175,7 @@ describe("flushQueue", () => {
         return new Promise((resolve) => (answer = resolve));
       },
       sendPayment: async () => ok,
+      sendOnMyWay: async () => ok,
       currentStatus: async () => "acknowledged",
     };
     const first = flushQueue(PAINTER, slow);
@@ -233,5 +248,49 @@ describe("a payment taken at the job", () => {
       expect.objectContaining({ error: "That is more than is due on invoice BW-2026-000007 ($400.00)." }),
     ]);
     expect(readQueue(PAINTER)).toEqual([]);
+  });
+});
+
+describe("On My Way tapped without signal", () => {
+  const onMyWay = (jobId: string, tappedAt: string): NewMove => ({
+    jobId,
+    status: ON_MY_WAY_STEP,
+    notes: "",
+    label: "On My Way",
+    jobName: `Painting Job: ${jobId}`,
+    onMyWay: { tappedAt },
+  });
+
+  it("waits once however often it is tapped, goes before the Start Job tapped after it, with its tap time", async () => {
+    enqueueMove(PAINTER, onMyWay("a", "2026-12-03T14:05:00.000Z"));
+    enqueueMove(PAINTER, onMyWay("a", "2026-12-03T14:06:00.000Z"));
+    enqueueMove(PAINTER, move("a", "in_progress"));
+    const { transport, sent, asked } = server();
+    await flushQueue(PAINTER, transport);
+    expect(sent).toEqual([
+      {
+        jobId: "a",
+        status: ON_MY_WAY_STEP,
+        notes: "",
+        stateWhenSent: "sending",
+        tappedAt: "2026-12-03T14:05:00.000Z",
+      },
+      { jobId: "a", status: "in_progress", notes: "", stateWhenSent: "sending" },
+    ]);
+    expect(asked).toEqual([]);
+    expect(readQueue(PAINTER)).toEqual([]);
+  });
+
+  it("is sent again after a lost answer without asking the server (the server records it once)", async () => {
+    enqueueMove(PAINTER, onMyWay("b", "2026-12-03T14:05:00.000Z"));
+    const lost = server([noSignal]);
+    await flushQueue(PAINTER, lost.transport);
+    expect(readQueue(PAINTER)).toEqual([
+      expect.objectContaining({ status: ON_MY_WAY_STEP, state: "sending" }),
+    ]);
+    const back = server([ok]);
+    const outcome = await flushQueue(PAINTER, back.transport);
+    expect(outcome?.sent.map((m) => m.onMyWay?.tappedAt)).toEqual(["2026-12-03T14:05:00.000Z"]);
+    expect(back.asked).toEqual([]);
   });
 });

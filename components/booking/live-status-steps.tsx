@@ -1,0 +1,123 @@
+"use client";
+
+import { useEffect, useId, useRef, useState } from "react";
+import { api } from "@/components/api/client";
+import { cn } from "@/lib/utils.shared";
+import {
+  arrivalText,
+  completedText,
+  LIVE_STATUS_TEXT,
+  LIVE_STEPS,
+  type LiveStatus,
+  type LiveStep,
+} from "@/lib/bookings/live-status.shared";
+
+/** How often an open, visible page asks again (docs/product.md §9). */
+export const LIVE_STATUS_REFRESH_MS = 60_000;
+/** Focus and visibilitychange arrive together when the customer comes back: one refresh for both. */
+const REFRESH_GAP_MS = 5_000;
+
+const text = LIVE_STATUS_TEXT.en;
+
+function stepText(step: LiveStep, status: LiveStatus): { label: string; detail: string | null } {
+  if (step === "completed" && status.step === "completed" && status.completedAt)
+    return { label: completedText(status.completedAt), detail: null };
+  if (step === "on_the_way" && status.step === "on_the_way" && status.onTheWayAt)
+    return { label: text.steps.on_the_way.label, detail: arrivalText(status.onTheWayAt) };
+  return { label: text.steps[step].label, detail: null };
+}
+
+/**
+ * The job's live status on Manage Booking (docs/product.md §4): the steps as an ordered list, the
+ * current one marked. While the page is open and visible it asks again every minute and when the
+ * customer comes back to it, with the status token of the look-up (lib/bookings/live-status.ts): no
+ * e-mail is asked or counted again.
+ */
+export function LiveStatusSteps({
+  bookingId,
+  initial,
+  token,
+}: {
+  bookingId: string;
+  initial: LiveStatus;
+  token: string | null;
+}) {
+  const [status, setStatus] = useState<LiveStatus | null>(initial);
+  const [stopped, setStopped] = useState(false);
+  const headingId = useId();
+  const lastAsked = useRef(0);
+  const following = !!token && !stopped && !!status && status.step !== "completed";
+
+  useEffect(() => {
+    if (!following) return;
+    let active = true;
+    async function refresh() {
+      if (document.visibilityState !== "visible" || Date.now() - lastAsked.current < REFRESH_GAP_MS) return;
+      lastAsked.current = Date.now();
+      const result = await api.post<{ liveStatus: LiveStatus | null }>(
+        `/api/bookings/${encodeURIComponent(bookingId)}/live-status`,
+        { token },
+      );
+      if (!active) return;
+      if (result.ok && result.data) setStatus(result.data.liveStatus);
+      // The token ran out (or was refused): say the page no longer updates. Other failures: next time.
+      else if (result.status === 403) setStopped(true);
+    }
+    const timer = window.setInterval(() => void refresh(), LIVE_STATUS_REFRESH_MS);
+    const onShown = () => void refresh();
+    document.addEventListener("visibilitychange", onShown);
+    window.addEventListener("focus", onShown);
+    return () => {
+      active = false;
+      window.clearInterval(timer);
+      document.removeEventListener("visibilitychange", onShown);
+      window.removeEventListener("focus", onShown);
+    };
+  }, [bookingId, token, following]);
+
+  if (!status) return null;
+  const currentIndex = LIVE_STEPS.indexOf(status.step);
+  return (
+    <section aria-labelledby={headingId} className="space-y-2 rounded-lg border p-3">
+      <h3 id={headingId} className="text-sm font-semibold">
+        {text.heading}
+      </h3>
+      <ol className="space-y-2" aria-live="polite">
+        {LIVE_STEPS.map((step, index) => {
+          const current = index === currentIndex;
+          const { label, detail } = stepText(step, status);
+          return (
+            <li
+              key={step}
+              data-step={step}
+              aria-current={current ? "step" : undefined}
+              className="flex items-start gap-3"
+            >
+              <span
+                aria-hidden
+                className={cn(
+                  "grid size-6 shrink-0 place-items-center rounded-full border text-xs font-semibold",
+                  index < currentIndex && "border-green-700 bg-green-700 text-white",
+                  current && "border-primary bg-primary text-primary-foreground",
+                  index > currentIndex && "text-muted-foreground",
+                )}
+              >
+                {index < currentIndex ? "✓" : index + 1}
+              </span>
+              <span className="min-w-0 break-words">
+                <span className={cn("block text-sm", current ? "font-semibold" : "text-muted-foreground")}>
+                  {label}
+                  {current && <span className="sr-only"> ({text.current})</span>}
+                </span>
+                {current && detail && <span className="block text-sm">{detail}</span>}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+      {token && status.step !== "completed" && (
+        <p className="text-xs text-muted-foreground">{stopped ? text.refreshExpired : text.updating}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+/**
+ * The customer's live status of their job on Manage Booking (docs/product.md §4): scheduled → painter
+ * on the way → in progress → completed. Browser-safe. Every customer-facing text of it (and of the
+ * "on the way" e-mail) is in LIVE_STATUS_TEXT, one catalogue keyed by language and step, so that a
+ * translation adds one entry.
+ */
+import { BUSINESS_TIME_ZONE, fromDbDate } from "@/lib/scheduling/dates.shared";
+import { arrivalWindow, clockTime, onTheWayCounts } from "./on-the-way.shared";
+
+export const LIVE_STEPS = ["scheduled", "on_the_way", "in_progress", "completed"] as const;
+export type LiveStep = (typeof LIVE_STEPS)[number];
+
+/** What the lookup (and the status refresh) answer: the step and the times its text needs. */
+export interface LiveStatus {
+  step: LiveStep;
+  /** The painter's tap (ISO), on the way only: the arrival window is computed from it. */
+  onTheWayAt: string | null;
+  /** When the job was completed (ISO), completed only. */
+  completedAt: string | null;
+}
+
+const completedDay = (language: string) =>
+  new Intl.DateTimeFormat(language, {
+    timeZone: BUSINESS_TIME_ZONE,
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+  });
+
+export const LIVE_STATUS_TEXT = {
+  en: {
+    heading: "Job status",
+    current: "Current step",
+    steps: {
+      scheduled: { label: "Scheduled" },
+      on_the_way: { label: "Painter on the way" },
+      in_progress: { label: "In progress" },
+      completed: { label: "Completed" },
+    } satisfies Record<LiveStep, { label: string }>,
+    arrival: (from: string, to: string) => `Expected arrival: between ${from} and ${to}.`,
+    completedOn: (date: string) => `Completed on ${date}`,
+    updating: "Updates by itself while this page is open.",
+    refreshExpired: "This page stopped updating. Look your booking up again to see its latest status.",
+    email: {
+      subject: "Your painter is on the way",
+      onTheWay: (firstName: string) => `${firstName} is on the way.`,
+      greeting: (customerName: string) => `Hi ${customerName},`,
+      manage: "You can follow your job's status on Manage Booking.",
+      button: "Manage Booking",
+    },
+  },
+} as const;
+
+export type LiveStatusLanguage = keyof typeof LIVE_STATUS_TEXT;
+
+/** "Expected arrival: between 9:20 AM and 9:50 AM." for a tap. */
+export function arrivalText(onTheWayAt: Date | string, language: LiveStatusLanguage = "en"): string {
+  const { from, to } = arrivalWindow(onTheWayAt);
+  return LIVE_STATUS_TEXT[language].arrival(clockTime(from), clockTime(to));
+}
+
+/** "Completed on Dec 3, 2026" (the day in New York). */
+export function completedText(completedAt: Date | string, language: LiveStatusLanguage = "en"): string {
+  return LIVE_STATUS_TEXT[language].completedOn(completedDay(language).format(new Date(completedAt)));
+}
+
+interface LiveFacts {
+  status: string;
+  scheduledDate: Date;
+  completedAt: Date | null;
+}
+interface LiveJob {
+  status: string;
+  onTheWayAt: Date | null;
+  completedAt: Date | null;
+}
+
+/**
+ * The step a booking shows, from its status and its current job; null for a booking that has no live
+ * course (cancelled, or a hold still waiting for its customer's confirmation).
+ */
+export function liveStatusOf(booking: LiveFacts, job: LiveJob | undefined): LiveStatus | null {
+  const none = { onTheWayAt: null, completedAt: null };
+  if (booking.status === "completed" || job?.status === "completed") {
+    const at = booking.completedAt ?? job?.completedAt ?? null;
+    return { step: "completed", onTheWayAt: null, completedAt: at?.toISOString() ?? null };
+  }
+  if (booking.status === "in_progress" || job?.status === "in_progress")
+    return { step: "in_progress", ...none };
+  if (booking.status !== "scheduled" && booking.status !== "confirmed") return null;
+  if (job && onTheWayCounts(job.onTheWayAt, fromDbDate(booking.scheduledDate))) {
+    return { step: "on_the_way", onTheWayAt: job.onTheWayAt!.toISOString(), completedAt: null };
+  }
+  return { step: "scheduled", ...none };
+}

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "JobAssignment" ADD COLUMN     "onTheWayAt" TIMESTAMP(3);
