@@ -50,6 +50,7 @@ describe("the limits in force", () => {
       photosPerAddress: [90, 60],
       bookingAccessPerAddress: [20, 15],
       bookingIdWrongEmails: [5, 24 * 60],
+      bookingStatusPerAddress: [60, 15],
       commercialInquiriesPerAddress: [5, 60],
       commercialInquiriesPerEmail: [3, 60],
       registrationsPerAddress: [10, 60],

@@ -12,6 +12,7 @@ import { startSession } from "@/lib/auth/sessions";
 import { db } from "@/lib/db";
 import type { BookingStatus, JobStatus } from "@/lib/generated/prisma/client";
 import { runSeed } from "@/lib/seed";
+import { LIMITS } from "@/lib/security/limits";
 import { addDays, toDbDate, todayInNewYork } from "@/lib/scheduling/dates.shared";
 import { createContractor, createTestQuote } from "../helpers/fixtures";
 import { jsonRequest, params } from "../helpers/http";
@@ -216,9 +217,9 @@ describe("Manage Booking's live status", () => {
       }),
       params({ id }),
     );
-  const refresh = (id: string, token: string) =>
+  const refresh = (id: string, token: string, ip = "10.45.0.1") =>
     liveStatusRoute(
-      jsonRequest(`/api/bookings/${id}/live-status`, { token }, "POST", { "x-forwarded-for": "10.45.0.1" }),
+      jsonRequest(`/api/bookings/${id}/live-status`, { token }, "POST", { "x-forwarded-for": ip }),
       params({ id }),
     );
 
@@ -277,5 +278,23 @@ describe("Manage Booking's live status", () => {
       "This page stopped updating. Look your booking up again to see its latest status.",
     );
     expect((await refresh(mine.booking.id, "abc.def")).status).toBe(403);
+  });
+
+  it("is rate-limited per address on a budget of its own, which the look-ups never share", async () => {
+    const { painter } = await painterSession();
+    const { booking, email } = await jobOn(painter.id, today, "assigned");
+    const { statusToken } = await (await lookup(booking.id, email)).json();
+    const household = "10.46.0.1";
+    for (let i = 0; i < LIMITS.bookingStatusPerAddress.limit; i++)
+      expect((await refresh(booking.id, statusToken, household)).status).toBe(200);
+    const refused = await refresh(booking.id, statusToken, household);
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).error).toBe(LIMITS.bookingStatusPerAddress.message);
+    // The look-up from the same network still works.
+    const again = await lookupRoute(
+      jsonRequest(`/api/bookings/${booking.id}/lookup`, { email }, "POST", { "x-forwarded-for": household }),
+      params({ id: booking.id }),
+    );
+    expect(again.status).toBe(200);
   });
 });
