@@ -6,6 +6,7 @@ import { cn } from "@/lib/utils.shared";
 import {
   arrivalText,
   completedText,
+  isFinalStep,
   LIVE_STATUS_TEXT,
   LIVE_STEPS,
   type LiveStatus,
@@ -20,10 +21,11 @@ const REFRESH_GAP_MS = 5_000;
 const text = LIVE_STATUS_TEXT.en;
 
 function stepText(step: LiveStep, status: LiveStatus): { label: string; detail: string | null } {
-  if (step === "completed" && status.step === "completed" && status.completedAt)
+  // The current step's times: the day it was completed, or the arrival window.
+  if (step === status.step && status.completedAt)
     return { label: completedText(status.completedAt), detail: null };
-  if (step === "on_the_way" && status.step === "on_the_way" && status.onTheWayAt)
-    return { label: text.steps.on_the_way.label, detail: arrivalText(status.onTheWayAt) };
+  if (step === status.step && status.onTheWayAt)
+    return { label: text.steps[step].label, detail: arrivalText(status.onTheWayAt) };
   return { label: text.steps[step].label, detail: null };
 }
 
@@ -46,7 +48,7 @@ export function LiveStatusSteps({
   const [stopped, setStopped] = useState(false);
   const headingId = useId();
   const lastAsked = useRef(0);
-  const following = !!token && !stopped && !!status && status.step !== "completed";
+  const following = !!token && !stopped && !!status && !isFinalStep(status.step);
 
   useEffect(() => {
     if (!following) return;
@@ -115,7 +117,7 @@ export function LiveStatusSteps({
           );
         })}
       </ol>
-      {token && status.step !== "completed" && (
+      {token && !isFinalStep(status.step) && (
         <p className="text-xs text-muted-foreground">{stopped ? text.refreshExpired : text.updating}</p>
       )}
     </section>

@@ -6,6 +6,7 @@
  */
 import { BUSINESS_TIME_ZONE, fromDbDate } from "@/lib/scheduling/dates.shared";
 import { arrivalWindow, clockTime, onTheWayCounts } from "./on-the-way.shared";
+import { bookingState, jobState } from "./states.shared";
 
 export const LIVE_STEPS = ["scheduled", "on_the_way", "in_progress", "completed"] as const;
 export type LiveStep = (typeof LIVE_STEPS)[number];
@@ -75,21 +76,31 @@ interface LiveJob {
   completedAt: Date | null;
 }
 
+const stepIndex = (step: LiveStep) => LIVE_STEPS.indexOf(step);
+const ON_THE_WAY_STEP: LiveStep = "on_the_way";
+/** The last step: nothing more to follow. */
+export const isFinalStep = (step: LiveStep) => stepIndex(step) === LIVE_STEPS.length - 1;
+
 /**
- * The step a booking shows, from its status and its current job; null for a booking that has no live
- * course (cancelled, or a hold still waiting for its customer's confirmation).
+ * The step a booking shows: the later of its own and its current job's (BOOKING_STATES' and
+ * JOB_STATES' customerStep), "on the way" once the painter tapped it before starting; null for a
+ * booking that has no live course (cancelled, or a hold still waiting for its customer).
  */
 export function liveStatusOf(booking: LiveFacts, job: LiveJob | undefined): LiveStatus | null {
-  const none = { onTheWayAt: null, completedAt: null };
-  if (booking.status === "completed" || job?.status === "completed") {
+  const bookingStep = bookingState(booking.status)?.customerStep;
+  if (!bookingStep) return null;
+  const jobStep = job && jobState(job.status)?.customerStep;
+  const step: LiveStep = jobStep && stepIndex(jobStep) > stepIndex(bookingStep) ? jobStep : bookingStep;
+  if (isFinalStep(step)) {
     const at = booking.completedAt ?? job?.completedAt ?? null;
-    return { step: "completed", onTheWayAt: null, completedAt: at?.toISOString() ?? null };
+    return { step, onTheWayAt: null, completedAt: at?.toISOString() ?? null };
   }
-  if (booking.status === "in_progress" || job?.status === "in_progress")
-    return { step: "in_progress", ...none };
-  if (booking.status !== "scheduled" && booking.status !== "confirmed") return null;
-  if (job && onTheWayCounts(job.onTheWayAt, fromDbDate(booking.scheduledDate))) {
-    return { step: "on_the_way", onTheWayAt: job.onTheWayAt!.toISOString(), completedAt: null };
+  if (
+    job?.onTheWayAt &&
+    stepIndex(step) < stepIndex(ON_THE_WAY_STEP) &&
+    onTheWayCounts(job.onTheWayAt, fromDbDate(booking.scheduledDate))
+  ) {
+    return { step: ON_THE_WAY_STEP, onTheWayAt: job.onTheWayAt.toISOString(), completedAt: null };
   }
-  return { step: "scheduled", ...none };
+  return { step, onTheWayAt: null, completedAt: null };
 }

@@ -11,7 +11,7 @@ import { ApiError } from "@/lib/http/errors";
 import { liveStatusRequestSchema } from "@/lib/validations/booking.shared";
 import { fromDbDate } from "@/lib/scheduling/dates.shared";
 import { linkExpiry } from "./fees.shared";
-import { LIVE_STATUS_TEXT, liveStatusOf, type LiveStatus } from "./live-status.shared";
+import { isFinalStep, LIVE_STATUS_TEXT, liveStatusOf, type LiveStatus } from "./live-status.shared";
 import { currentAssignment, type BookingWithRelations } from "./serialize";
 import { createBookingToken, verifyBookingToken } from "./tokens";
 
@@ -20,7 +20,7 @@ import { createBookingToken, verifyBookingToken } from "./tokens";
  * links), none when there is nothing left to follow (cancelled, held, completed).
  */
 export function liveStatusToken(booking: BookingWithRelations, status: LiveStatus | null): string | null {
-  if (!status || status.step === "completed") return null;
+  if (!status || isFinalStep(status.step)) return null;
   const expiry = linkExpiry(fromDbDate(booking.scheduledDate), booking.estimatedDays);
   return createBookingToken(booking.id, "status", expiry);
 }

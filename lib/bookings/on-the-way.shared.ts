@@ -4,7 +4,7 @@
  * status and the server read the same rules.
  */
 import { BUSINESS_TIME_ZONE, todayInNewYork } from "@/lib/scheduling/dates.shared";
-import type { JobStatus } from "./states.shared";
+import { jobState } from "./states.shared";
 
 /** docs/product.md §9: the expected arrival window after a tap, and how late an offline tap may arrive. */
 export const ON_THE_WAY = {
@@ -18,10 +18,11 @@ export const ON_THE_WAY = {
   lateTapHours: 12,
 } as const;
 
-/** The job statuses On My Way is for: before Start Job. */
-export const ON_THE_WAY_JOB_STATUSES: readonly JobStatus[] = ["assigned", "acknowledged"];
-export const mayGoOnTheWay = (status: string): boolean =>
-  (ON_THE_WAY_JOB_STATUSES as readonly string[]).includes(status);
+/** On My Way is for a live job the painter is not at work on yet (JOB_STATES: assigned, acknowledged). */
+export function mayGoOnTheWay(status: string): boolean {
+  const state = jobState(status);
+  return !!state?.live && !state.onSite;
+}
 
 const MINUTE = 60_000;
 

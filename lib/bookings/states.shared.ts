@@ -14,6 +14,9 @@ export type Actor = "customer" | "painter" | "admin" | "system";
 
 type Moves<S extends string> = Readonly<Record<Actor, readonly S[]>>;
 
+/** The steps of the customer's live status a status maps to (On My Way adds its own between them). */
+export type CustomerStep = "scheduled" | "in_progress" | "completed";
+
 interface BookingState {
   label: string;
   badge: "default" | "destructive" | "secondary";
@@ -34,6 +37,8 @@ interface BookingState {
   job?: JobStatus;
   /** The timestamp the booking gets on entering this status. */
   stamp?: "confirmedAt" | "completedAt" | "cancelledAt";
+  /** The step Manage Booking's live status shows for it (lib/bookings/live-status.shared.ts); none: no live status. */
+  customerStep?: CustomerStep;
   /** Where each actor may move a booking from this status (staying put is never a move). */
   moves: Moves<BookingStatus>;
 }
@@ -72,6 +77,7 @@ export const BOOKING_STATES = {
     upcoming: true,
     customerMayChange: true,
     freesSlots: false,
+    customerStep: "scheduled",
     moves: {
       customer: ["cancelled"],
       painter: ["confirmed", "in_progress", "completed"],
@@ -88,6 +94,7 @@ export const BOOKING_STATES = {
     freesSlots: false,
     job: "acknowledged",
     stamp: "confirmedAt",
+    customerStep: "scheduled",
     moves: {
       customer: none,
       painter: ["in_progress", "completed"],
@@ -103,6 +110,7 @@ export const BOOKING_STATES = {
     customerMayChange: false,
     freesSlots: false,
     job: "in_progress",
+    customerStep: "in_progress",
     moves: { customer: none, painter: ["completed"], admin: ["completed", "cancelled"], system: none },
   },
   completed: {
@@ -115,6 +123,7 @@ export const BOOKING_STATES = {
     announce: "completion",
     job: "completed",
     stamp: "completedAt",
+    customerStep: "completed",
     // Reopening a job marked done by mistake: its request for a review is never sent twice.
     moves: { customer: none, painter: none, admin: ["in_progress", "cancelled"], system: none },
   },
@@ -153,6 +162,8 @@ interface JobState {
   booking?: BookingStatus;
   /** The timestamp the job gets on entering this status. */
   stamp?: "acknowledgedAt" | "startedAt" | "completedAt";
+  /** The step the customer's live status shows for its job (the later of the booking's and the job's). */
+  customerStep?: CustomerStep;
   /**
    * Where each actor may move a job from this status. A job also follows its booking's moves
    * (BOOKING_STATES[…].job); the customer's move is losing the painter when a reschedule goes to another.
@@ -172,6 +183,7 @@ export const JOB_STATES = {
     group: "pending",
     badge: "border-yellow-300 bg-yellow-100 text-yellow-900",
     next: { status: "acknowledged", label: "Acknowledge Job" },
+    customerStep: "scheduled",
     moves: { customer: ["cancelled"], painter: ["acknowledged"], admin: none, system: none },
   },
   acknowledged: {
@@ -184,6 +196,7 @@ export const JOB_STATES = {
     next: { status: "in_progress", label: "Start Job" },
     booking: "confirmed",
     stamp: "acknowledgedAt",
+    customerStep: "scheduled",
     moves: { customer: ["cancelled"], painter: ["in_progress"], admin: none, system: none },
   },
   in_progress: {
@@ -196,6 +209,7 @@ export const JOB_STATES = {
     next: { status: "completed", label: "Complete Job" },
     booking: "in_progress",
     stamp: "startedAt",
+    customerStep: "in_progress",
     moves: { customer: ["cancelled"], painter: ["completed"], admin: none, system: none },
   },
   completed: {
@@ -207,6 +221,7 @@ export const JOB_STATES = {
     badge: "border-green-300 bg-green-100 text-green-900",
     booking: "completed",
     stamp: "completedAt",
+    customerStep: "completed",
     moves: { customer: none, painter: none, admin: none, system: none },
   },
   rejected: {

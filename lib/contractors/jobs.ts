@@ -85,6 +85,12 @@ export async function listOpenJobs(db: DbClient, contractorId: string) {
   return jobs.map(serializeJob);
 }
 
+/** A cancelled job (or one whose booking was cancelled) has its own refusal: the painter's screen predates it. */
+export function refuseCancelled(job: { status: string; booking: { status: string } }) {
+  if (job.booking.status === "cancelled" || job.status === "cancelled")
+    throw conflict("This job was cancelled and can no longer change.");
+}
+
 export async function updateJobStatus(
   db: PrismaClient,
   contractorId: string,
@@ -100,8 +106,7 @@ export async function updateJobStatus(
     include: { booking: { include: bookingInclude } },
   });
   if (!job) throw notFound("Job not found");
-  if (job.booking.status === "cancelled" || job.status === "cancelled")
-    throw conflict("This job was cancelled and can no longer change.");
+  refuseCancelled(job);
   assertMayMoveJob("painter", job.status, status);
   const scheduledDate = fromDbDate(job.booking.scheduledDate);
   if (startsTooEarly(status, scheduledDate, todayInNewYork(now))) {

@@ -26,6 +26,7 @@ import { conflict, notFound } from "@/lib/http/errors";
 import { parseId } from "@/lib/http/ids";
 import { fromDbDate, todayInNewYork } from "@/lib/scheduling/dates.shared";
 import { onMyWaySchema } from "@/lib/validations/contractor";
+import { refuseCancelled } from "./jobs";
 
 export interface OnMyWayResult {
   onTheWayAt: Date;
@@ -77,8 +78,7 @@ export async function announceOnMyWay(
   if (job.onTheWayAt && onTheWayCounts(job.onTheWayAt, scheduledDate)) {
     return { onTheWayAt: job.onTheWayAt, repeated: true, emailed: false };
   }
-  if (job.booking.status === "cancelled" || job.status === "cancelled")
-    throw conflict("This job was cancelled and can no longer change.");
+  refuseCancelled(job);
   if (!mayGoOnTheWay(job.status)) throw conflict(ON_MY_WAY_TEXT.notBeforeStart);
   // The early-start rule of Start Job (docs/product.md §4), on the day of the tap.
   if (todayInNewYork(tap) < scheduledDate) {

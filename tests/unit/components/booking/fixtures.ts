@@ -27,7 +27,7 @@ export function bookingFixture(overrides: Partial<BookingDto> = {}): BookingDto 
     contractorName: "Marco Rossi",
     assignmentId: null,
     assignmentStatus: "assigned",
-    liveStatus: { step: "scheduled", onTheWayAt: null, completedAt: null },
+    liveStatus: null,
     createdAt: "2026-01-01T12:00:00.000Z",
     holdExpiresAt: null,
     quote: {

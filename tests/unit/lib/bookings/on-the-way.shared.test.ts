@@ -1,5 +1,11 @@
-import { arrivalWindow, clampTapTime, clockTime, onTheWayCounts } from "@/lib/bookings/on-the-way.shared";
-import { arrivalText, completedText, liveStatusOf } from "@/lib/bookings/live-status.shared";
+import {
+  arrivalWindow,
+  clampTapTime,
+  clockTime,
+  mayGoOnTheWay,
+  onTheWayCounts,
+} from "@/lib/bookings/on-the-way.shared";
+import { arrivalText } from "@/lib/bookings/live-status.shared";
 
 const at = (iso: string) => new Date(iso);
 
@@ -31,35 +37,16 @@ describe("clampTapTime", () => {
   });
 });
 
-describe("the live step", () => {
-  const booking = (status: string, completedAt: Date | null = null) => ({
-    status,
-    scheduledDate: at("2026-12-03T00:00:00.000Z"),
-    completedAt,
-  });
-  const job = (status: string, onTheWayAt: Date | null = null) => ({ status, onTheWayAt, completedAt: null });
-
-  it("goes scheduled → on the way → in progress → completed; none for a cancelled booking or a hold", () => {
-    expect(liveStatusOf(booking("scheduled"), job("assigned"))?.step).toBe("scheduled");
-    expect(liveStatusOf(booking("confirmed"), job("acknowledged", at("2026-12-03T14:05:00.000Z")))).toEqual({
-      step: "on_the_way",
-      onTheWayAt: "2026-12-03T14:05:00.000Z",
-      completedAt: null,
-    });
-    expect(liveStatusOf(booking("in_progress"), job("in_progress"))?.step).toBe("in_progress");
-    const done = liveStatusOf(booking("completed", at("2026-12-03T21:00:00.000Z")), job("completed"));
-    expect(done).toEqual({ step: "completed", onTheWayAt: null, completedAt: "2026-12-03T21:00:00.000Z" });
-    expect(completedText(done!.completedAt!)).toBe("Completed on Dec 3, 2026");
-    expect(liveStatusOf(booking("cancelled"), job("cancelled"))).toBeNull();
-    expect(liveStatusOf(booking("pending"), undefined)).toBeNull();
+describe("which jobs On My Way is for", () => {
+  it("is a job not started yet: assigned or acknowledged", () => {
+    expect(
+      ["assigned", "acknowledged", "in_progress", "completed", "rejected", "cancelled"].filter(mayGoOnTheWay),
+    ).toEqual(["assigned", "acknowledged"]);
   });
 
   it("forgets a tap made before the appointment's day (the booking was moved later)", () => {
     // Dec 2, 11 PM in New York: the day before.
     expect(onTheWayCounts(at("2026-12-03T04:00:00.000Z"), "2026-12-03")).toBe(false);
     expect(onTheWayCounts(at("2026-12-03T05:00:00.000Z"), "2026-12-03")).toBe(true);
-    expect(liveStatusOf(booking("scheduled"), job("assigned", at("2026-12-03T04:00:00.000Z")))?.step).toBe(
-      "scheduled",
-    );
   });
 });
