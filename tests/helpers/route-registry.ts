@@ -52,6 +52,8 @@ import * as contractorCalendarFeed from "@/app/api/contractor/calendar-feed/rout
 import * as contractorAvailability from "@/app/api/contractor/availability/route";
 import * as contractorJobStatus from "@/app/api/contractor/jobs/[jobId]/status/route";
 import * as contractorJobPayments from "@/app/api/contractor/jobs/[jobId]/payments/route";
+import * as contractorJobPhotos from "@/app/api/contractor/jobs/[jobId]/photos/route";
+import * as jobPhoto from "@/app/api/job-photos/[token]/route";
 import * as adminInvoices from "@/app/api/admin/invoices/route";
 import * as adminPaymentRefunds from "@/app/api/admin/payments/[id]/refunds/route";
 import * as invoiceCheckout from "@/app/api/invoices/[token]/checkout/route";
@@ -161,6 +163,8 @@ export const ROUTES: RouteEntry[] = [
   r("/api/contractor/jobs/history", "GET", "contractor", "none", contractorJobHistory),
   r("/api/contractor/jobs/[jobId]/status", "PUT", "contractor", "json", contractorJobStatus),
   r("/api/contractor/jobs/[jobId]/payments", "POST", "contractor", "json", contractorJobPayments),
+  r("/api/contractor/jobs/[jobId]/photos", "POST", "contractor", "multipart", contractorJobPhotos),
+  r("/api/job-photos/[token]", "GET", "public", "none", jobPhoto),
   r("/api/contractor/statements", "GET", "contractor", "none", contractorStatements),
   r("/api/contractor/reviews", "GET", "contractor", "none", contractorReviews),
   r("/api/contractor/availability-overview", "GET", "contractor", "none", contractorAvailabilityOverview),

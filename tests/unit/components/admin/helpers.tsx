@@ -147,6 +147,7 @@ export function bookingFixture(overrides: Partial<AdminBooking> = {}): AdminBook
       cancellationFee: 0,
     },
     priceChanges: [],
+    jobPhotos: [],
     ...overrides,
   };
 }
