@@ -10,6 +10,9 @@
  * The cash or check the painter was handed on completion waits in the same queue, after the
  * completion it belongs to (PAYMENT_STEP): it carries its own key (clientRef), so sending it again
  * after a lost answer records it once, and no server check is needed before a resend.
+ * A before or after photo of the work (PHOTO_STEP; its bytes in IndexedDB, ./photo-store.ts) waits
+ * the same way, keyed by its clientRef, in the order it was taken among the job's moves: after photos
+ * taken before Complete Job reach the server before the completion, whose e-mail shows them.
  */
 import { JOB_STATES } from "@/lib/bookings/states.shared";
 import { deviceKey, readStored, writeStored } from "./storage";
@@ -27,6 +30,17 @@ export interface PaymentOnSite {
 /** The queue item's `status` for a payment: not a job status, so no job move matches it. */
 export const PAYMENT_STEP = "payment";
 
+/** A job photo waiting on the device (POST /api/contractor/jobs/{id}/photos); its bytes are in IndexedDB. */
+export interface QueuedPhoto {
+  /** The photo's own key: however often it is sent, it is stored once */
+  clientRef: string;
+  roomId: string;
+  phase: "before" | "after";
+}
+
+/** The queue item's `status` for a photo: not a job status either. */
+export const PHOTO_STEP = "photo";
+
 export interface QueuedMove {
   id: string;
   jobId: string;
@@ -34,6 +48,8 @@ export interface QueuedMove {
   status: string;
   /** The payment, when this item is one. */
   payment?: PaymentOnSite;
+  /** The photo, when this item is one. */
+  photo?: QueuedPhoto;
   /** Completion notes, sent with the move. */
   notes: string;
   /** The button the painter pressed ("Start Job"). */
@@ -45,7 +61,10 @@ export interface QueuedMove {
   state: "queued" | "sending";
 }
 
-export type NewMove = Pick<QueuedMove, "jobId" | "status" | "notes" | "label" | "jobName" | "payment">;
+export type NewMove = Pick<
+  QueuedMove,
+  "jobId" | "status" | "notes" | "label" | "jobName" | "payment" | "photo"
+>;
 
 /** What a flush needs from the painter's API (contractor-api.tsx, under its session rule). */
 export interface MoveTransport {
@@ -56,6 +75,12 @@ export interface MoveTransport {
   sendPayment(
     move: QueuedMove & { payment: PaymentOnSite },
   ): Promise<{ ok: boolean; status: number; error: string | null; sessionEnded?: boolean }>;
+  /** Sends a queued photo (PHOTO_STEP): the same answer shape as `send`. */
+  sendPhoto?(
+    move: QueuedMove & { photo: QueuedPhoto },
+  ): Promise<{ ok: boolean; status: number; error: string | null; sessionEnded?: boolean }>;
+  /** A photo's item left the queue (sent or refused): its bytes can go from the device. */
+  photoDone?(photo: QueuedPhoto): Promise<void>;
   /**
    * The job's status on the server: null when the painter no longer has it (cancelled,
    * reassigned), undefined when there was no answer.
@@ -107,7 +132,9 @@ export function enqueueMove(
   now: Date = new Date(),
 ): QueuedMove {
   const queue = readQueue(painterId);
-  const same = queue.find((m) => m.jobId === move.jobId && m.status === move.status);
+  const same = queue.find(
+    (m) => m.jobId === move.jobId && m.status === move.status && m.photo?.clientRef === move.photo?.clientRef,
+  );
   if (same) return same;
   const id = `${now.getTime().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
   const queued: QueuedMove = { ...move, id, queuedAt: now.toISOString(), state };
@@ -159,6 +186,17 @@ export async function flushQueue(painterId: string, transport: MoveTransport): P
         const answer = await transport.sendPayment({ ...move, payment: move.payment });
         if (answer.sessionEnded || answerUnknown(answer.status)) break;
         remove(painterId, move.id);
+        if (answer.ok) outcome.sent.push(move);
+        else outcome.refused.push({ move, error: answer.error ?? REFUSED_FALLBACK });
+        continue;
+      }
+      if (move.photo && transport.sendPhoto) {
+        // Keyed like a payment: a resend after a lost answer is the same photo.
+        markSending(painterId, move.id);
+        const answer = await transport.sendPhoto({ ...move, photo: move.photo });
+        if (answer.sessionEnded || answerUnknown(answer.status)) break;
+        remove(painterId, move.id);
+        await transport.photoDone?.(move.photo);
         if (answer.ok) outcome.sent.push(move);
         else outcome.refused.push({ move, error: answer.error ?? REFUSED_FALLBACK });
         continue;
