@@ -154,6 +154,12 @@ interface JobState {
   /** The timestamp the job gets on entering this status. */
   stamp?: "acknowledgedAt" | "startedAt" | "completedAt";
   /**
+   * The photos of the work the painter may add in it (docs/product.md §9 "Job photos"); `photoGrace`:
+   * only until JOB_PHOTO_LIMITS.afterGraceHours after its stamp (lib/validations/job-photo-rules.shared.ts).
+   */
+  photos?: readonly ("before" | "after")[];
+  photoGrace?: boolean;
+  /**
    * Where each actor may move a job from this status. A job also follows its booking's moves
    * (BOOKING_STATES[…].job); the customer's move is losing the painter when a reschedule goes to another.
    */
@@ -172,6 +178,7 @@ export const JOB_STATES = {
     group: "pending",
     badge: "border-yellow-300 bg-yellow-100 text-yellow-900",
     next: { status: "acknowledged", label: "Acknowledge Job" },
+    photos: ["before"],
     moves: { customer: ["cancelled"], painter: ["acknowledged"], admin: none, system: none },
   },
   acknowledged: {
@@ -182,6 +189,7 @@ export const JOB_STATES = {
     group: "active",
     badge: "border-blue-300 bg-blue-100 text-blue-900",
     next: { status: "in_progress", label: "Start Job" },
+    photos: ["before"],
     booking: "confirmed",
     stamp: "acknowledgedAt",
     moves: { customer: ["cancelled"], painter: ["in_progress"], admin: none, system: none },
@@ -194,6 +202,7 @@ export const JOB_STATES = {
     group: "active",
     badge: "border-orange-300 bg-orange-100 text-orange-900",
     next: { status: "completed", label: "Complete Job" },
+    photos: ["before", "after"],
     booking: "in_progress",
     stamp: "startedAt",
     moves: { customer: ["cancelled"], painter: ["completed"], admin: none, system: none },
@@ -207,6 +216,8 @@ export const JOB_STATES = {
     badge: "border-green-300 bg-green-100 text-green-900",
     booking: "completed",
     stamp: "completedAt",
+    photos: ["after"],
+    photoGrace: true,
     moves: { customer: none, painter: none, admin: none, system: none },
   },
   rejected: {

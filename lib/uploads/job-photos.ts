@@ -20,13 +20,13 @@ import { jobPhotoFields } from "@/lib/validations/job-photo";
 import {
   JOB_PHOTO_LIMITS,
   JOB_PHOTO_MESSAGES,
+  photoPhaseOpen,
+  takesPhotos,
   type JobPhotoDto,
   type JobPhotoPhase,
 } from "@/lib/validations/job-photo-rules.shared";
 import { withoutMetadata } from "./clean-image";
 import { uploadedFile, safeFileName, sha256Hex } from "./files";
-
-const HOUR_MS = 60 * 60 * 1000;
 
 export const jobPhotoSelect = {
   id: true,
@@ -89,17 +89,12 @@ type PhotoJob = Prisma.JobAssignmentGetPayload<{
 
 /** Whether a photo of `phase` may still be added to the job now (docs/product.md §9 "Job photos"). */
 function assertPhaseOpen(job: PhotoJob, phase: JobPhotoPhase, now: Date) {
-  if (job.booking.status === "cancelled" || job.status === "cancelled" || job.status === "rejected")
-    throw conflict(JOB_PHOTO_MESSAGES.closed);
-  if (phase === "before") {
-    if (job.status === "completed") throw conflict(JOB_PHOTO_MESSAGES.beforeTooLate);
-    return;
-  }
-  if (job.status === "assigned" || job.status === "acknowledged")
-    throw conflict(JOB_PHOTO_MESSAGES.afterTooEarly);
-  const completedAt = job.completedAt?.getTime();
-  if (completedAt !== undefined && now.getTime() > completedAt + JOB_PHOTO_LIMITS.afterGraceHours * HOUR_MS)
-    throw conflict(JOB_PHOTO_MESSAGES.afterTooLate);
+  if (photoPhaseOpen(job, phase, now)) return;
+  if (!takesPhotos(job.status)) throw conflict(JOB_PHOTO_MESSAGES.closed);
+  if (phase === "before") throw conflict(JOB_PHOTO_MESSAGES.beforeTooLate);
+  throw conflict(
+    photoPhaseOpen(job, "before", now) ? JOB_PHOTO_MESSAGES.afterTooEarly : JOB_PHOTO_MESSAGES.afterTooLate,
+  );
 }
 
 async function assertWithinLimits(db: DbClient, jobId: string, roomId: string, phase: JobPhotoPhase) {

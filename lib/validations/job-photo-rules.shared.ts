@@ -3,6 +3,7 @@
  * the phases and the texts the server answers with and the job card shows. No zod and no UI here,
  * so that the job card's lazy part loads nothing else for them.
  */
+import { jobState } from "@/lib/bookings/states.shared";
 export const JOB_PHOTO_PHASES = ["before", "after"] as const;
 export type JobPhotoPhase = (typeof JOB_PHOTO_PHASES)[number];
 
@@ -34,6 +35,25 @@ export const JOB_PHOTO_MESSAGES = {
   closed: "This job was cancelled or given to another painter: its photos can no longer change.",
   usedRef: "This clientRef belongs to another photo.",
 } as const;
+
+/**
+ * Whether a photo of `phase` may be added to a job in `status` (the state table's column): before
+ * photos until Complete Job, after photos from Start Job until afterGraceHours after completion
+ * (one taken offline before Complete Job may reach the server after it).
+ */
+export function photoPhaseOpen(
+  job: { status: string; completedAt: Date | string | null },
+  phase: JobPhotoPhase,
+  now: Date = new Date(),
+): boolean {
+  const state = jobState(job.status);
+  if (!state?.photos?.includes(phase)) return false;
+  if (!state.photoGrace || !job.completedAt) return true;
+  return now.getTime() <= new Date(job.completedAt).getTime() + JOB_PHOTO_LIMITS.afterGraceHours * 3_600_000;
+}
+
+/** Whether a job in `status` takes photos at all (its card offers them). */
+export const takesPhotos = (status: string): boolean => (jobState(status)?.photos?.length ?? 0) > 0;
 
 export const jobPhotosUrl = (jobId: string) => `/api/contractor/jobs/${jobId}/photos`;
 

@@ -12,6 +12,7 @@ import { JobStatusBadge } from "./job-status-badge";
 import { waitingText } from "../offline/offline-notices";
 import { loadJobPhotos } from "../offline/app-parts";
 import { lazyPart } from "@/components/dashboard/lazy-part";
+import { takesPhotos } from "@/lib/validations/job-photo-rules.shared";
 import type { ContractorJobDto as ContractorJob } from "@/lib/contractors/jobs";
 
 export interface JobAction {
@@ -37,7 +38,6 @@ interface JobCardProps {
 
 /** Before and after photos of the work: a part of its own, loaded when first opened. */
 const JobPhotos = lazyPart(() => loadJobPhotos().then((m) => m.JobPhotos));
-const PHOTO_STATUSES = ["assigned", "acknowledged", "in_progress"];
 
 /** One job: a short summary, an expandable block with the full details, and its next action. */
 export function JobCard({ job, tags, action, footer, calendarFallback, summary }: JobCardProps) {
@@ -109,7 +109,7 @@ export function JobCard({ job, tags, action, footer, calendarFallback, summary }
           />
           <span className="sr-only"> for {customer}</span>
         </Button>
-        {(PHOTO_STATUSES.includes(job.status) || (job.photos?.length ?? 0) > 0) && (
+        {(takesPhotos(job.status) || (job.photos?.length ?? 0) > 0) && (
           <Button
             type="button"
             variant="outline"

@@ -13,6 +13,7 @@ import { roomLabel } from "@/lib/pricing/quote.shared";
 import {
   JOB_PHOTO_LIMITS,
   JOB_PHOTO_PHASES,
+  photoPhaseOpen,
   type JobPhotoPhase,
 } from "@/lib/validations/job-photo-rules.shared";
 import { isImageFile } from "@/lib/validations/photo-upload-rules.shared";
@@ -29,11 +30,6 @@ export const PHOTO_TEXTS = {
   notKept: "The photo could not be kept on this phone. Free some space and try again.",
   notImage: "Only photos can be added here.",
 } as const;
-
-const PHASE_OPEN: Record<JobPhotoPhase, readonly string[]> = {
-  before: ["assigned", "acknowledged", "in_progress"],
-  after: ["in_progress"],
-};
 
 interface Shown {
   key: string;
@@ -174,7 +170,7 @@ export function JobPhotos({ job }: { job: ContractorJob }) {
                     .filter((w) => w.photo!.roomId === room.id && w.photo!.phase === phase)
                     .map((w) => ({ key: w.photo!.clientRef, url: null, waiting: true })),
                 ];
-                const open = PHASE_OPEN[phase].includes(job.status);
+                const open = photoPhaseOpen(job, phase);
                 if (!open && shown.length === 0) return null;
                 const full =
                   shown.length >= JOB_PHOTO_LIMITS.perRoomAndPhase || total >= JOB_PHOTO_LIMITS.perJob;
