@@ -31,6 +31,8 @@ export const PHOTO_TEXTS = {
   notImage: "Only photos can be added here.",
 } as const;
 
+const PHASE_TITLES: Record<JobPhotoPhase, string> = { before: "Before", after: "After" };
+
 interface Shown {
   key: string;
   url: string | null;
@@ -176,6 +178,9 @@ export function JobPhotos({ job }: { job: ContractorJob }) {
                   shown.length >= JOB_PHOTO_LIMITS.perRoomAndPhase || total >= JOB_PHOTO_LIMITS.perJob;
                 return (
                   <div key={phase} className="space-y-2">
+                    <p className="text-xs font-medium text-muted-foreground">
+                      {PHASE_TITLES[phase]}: {shown.length} of {JOB_PHOTO_LIMITS.perRoomAndPhase}
+                    </p>
                     {shown.length > 0 && (
                       <ul aria-label={`${label}: ${phase} photos`} className="flex flex-wrap gap-2">
                         {shown.map((photo, i) => (
