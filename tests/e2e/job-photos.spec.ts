@@ -93,13 +93,12 @@ test.describe("photos of the work", { tag: "@phone-only" }, () => {
     await expect(photos).toContainText("After: 1 of 6");
     for (const close of await page.getByRole("button", { name: "Close toast" }).all()) await close.click();
     await expect(page.getByRole("button", { name: "Close toast" })).toHaveCount(0);
-    await photos.scrollIntoViewIfNeeded();
-    const box = (await card.boundingBox())!;
-    const [top, bottom] = [Math.max(0, box.y - 8), Math.min(812, box.y + box.height + 8)];
-    await page.screenshot({
-      path: test.info().outputPath("painter-job-card-photos-375.png"),
-      clip: { x: 0, y: top, width: 375, height: bottom - top },
+    // The card from its title down, below the page's sticky header.
+    await card.evaluate((element) => {
+      element.scrollIntoView({ block: "start" });
+      window.scrollBy(0, -(document.querySelector("header")?.getBoundingClientRect().height ?? 0) - 8);
     });
+    await page.screenshot({ path: test.info().outputPath("painter-job-card-photos-375.png") });
 
     // Complete Job with no signal: it waits behind the photos.
     await card.getByRole("button", { name: "Complete Job" }).click();
