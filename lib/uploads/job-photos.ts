@@ -89,6 +89,8 @@ type PhotoJob = Prisma.JobAssignmentGetPayload<{
 
 /** Whether a photo of `phase` may still be added to the job now (docs/product.md §9 "Job photos"). */
 function assertPhaseOpen(job: PhotoJob, phase: JobPhotoPhase, now: Date) {
+  // An erased booking keeps no pictures of the customer's home, and takes none later.
+  if (job.booking.personalDataErasedAt) throw conflict(JOB_PHOTO_MESSAGES.closed);
   if (photoPhaseOpen(job, phase, now)) return;
   if (!takesPhotos(job.status)) throw conflict(JOB_PHOTO_MESSAGES.closed);
   if (phase === "before") throw conflict(JOB_PHOTO_MESSAGES.beforeTooLate);

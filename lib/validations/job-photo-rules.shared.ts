@@ -32,7 +32,7 @@ export const JOB_PHOTO_MESSAGES = {
   beforeTooLate: "Before photos can be added until the job is completed.",
   afterTooEarly: "After photos can be added once the job is started.",
   afterTooLate: `After photos can be added until ${JOB_PHOTO_LIMITS.afterGraceHours} hours after the job is completed.`,
-  closed: "This job was cancelled or given to another painter: its photos can no longer change.",
+  closed: "This job was cancelled, given to another painter or erased: it takes no more photos.",
   usedRef: "This clientRef belongs to another photo.",
 } as const;
 

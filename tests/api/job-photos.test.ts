@@ -257,5 +257,10 @@ describe("job photos", () => {
     expect(await db.upload.count({ where: { bookingId: booking.id } })).toBe(0);
     for (const key of keys) expect(await getStorage().get(key)).toBeNull();
     expect((await open(photo.url)).status).toBe(404);
+    // Within the after photos' 24 hours, a photo still queued on the phone is refused, not stored.
+    const late = await send({ jobId: job.id, roomId, phase: "after", headers });
+    expect(late.status).toBe(409);
+    expect(await late.json()).toMatchObject({ error: JOB_PHOTO_MESSAGES.closed });
+    expect(await db.upload.count({ where: { bookingId: booking.id } })).toBe(0);
   });
 });

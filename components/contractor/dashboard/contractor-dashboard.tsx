@@ -112,7 +112,8 @@ function Dashboard({ initialProfile }: { initialProfile: ContractorProfile | nul
     jobs,
     summary,
     onFlushed: async ({ sent }) => {
-      if (sent.length) toast.success(CONTRACTOR_MESSAGES.statusUpdated);
+      // A photo that left is seen on its card; only a job's move changes its status.
+      if (sent.some((move) => !move.photo)) toast.success(CONTRACTOR_MESSAGES.statusUpdated);
       await reloadAll();
     },
   });

@@ -12,7 +12,7 @@ import { JobStatusBadge } from "./job-status-badge";
 import { waitingText } from "../offline/offline-notices";
 import { loadJobPhotos } from "../offline/app-parts";
 import { lazyPart } from "@/components/dashboard/lazy-part";
-import { takesPhotos } from "@/lib/validations/job-photo-rules.shared";
+import { photoPhaseOpen } from "@/lib/validations/job-photo-rules.shared";
 import type { ContractorJobDto as ContractorJob } from "@/lib/contractors/jobs";
 
 export interface JobAction {
@@ -109,7 +109,7 @@ export function JobCard({ job, tags, action, footer, calendarFallback, summary }
           />
           <span className="sr-only"> for {customer}</span>
         </Button>
-        {(takesPhotos(job.status) || (job.photos?.length ?? 0) > 0) && (
+        {(photoPhaseOpen(job, "before") || photoPhaseOpen(job, "after") || (job.photos?.length ?? 0) > 0) && (
           <Button
             type="button"
             variant="outline"
