@@ -7,6 +7,7 @@ import { POST as postPhoto } from "@/app/api/contractor/jobs/[jobId]/photos/rout
 import { GET as getPhoto } from "@/app/api/job-photos/[token]/route";
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
+import { runDailyCleanup } from "@/lib/admin/cleanup";
 import { startSession } from "@/lib/auth/sessions";
 import { updateJobStatus } from "@/lib/contractors/jobs";
 import { db } from "@/lib/db";
@@ -262,5 +263,25 @@ describe("job photos", () => {
     expect(late.status).toBe(409);
     expect(await late.json()).toMatchObject({ error: JOB_PHOTO_MESSAGES.closed });
     expect(await db.upload.count({ where: { bookingId: booking.id } })).toBe(0);
+  });
+
+  it("goes with the quote of a cancelled booking deleted whole: the daily cleanup removes rows and files", async () => {
+    const now = new Date("2031-07-14T12:00:00Z");
+    const { job, booking, roomId, headers } = await painterJob();
+    await send({ jobId: job.id, roomId, headers });
+    const [row] = await db.upload.findMany({ where: { jobId: job.id } });
+    // What the cleanup of cancelled bookings leaves: the job gone, the quote unbooked and old.
+    await db.booking.delete({ where: { id: booking.id } });
+    await db.quote.update({
+      where: { id: booking.quoteId },
+      data: { createdAt: new Date(now.getTime() - 31 * 86_400_000) },
+    });
+    expect(await db.upload.findUniqueOrThrow({ where: { id: row!.id } })).toMatchObject({
+      bookingId: null,
+      jobId: null,
+    });
+    expect(await runDailyCleanup(db, now)).toBe(true);
+    expect(await db.upload.findUnique({ where: { id: row!.id } })).toBeNull();
+    expect(await getStorage().get(row!.storageKey)).toBeNull();
   });
 });
