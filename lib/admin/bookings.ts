@@ -23,6 +23,8 @@ import { loadSchedulingQuote } from "@/lib/scheduling/availability";
 import { fromDbDate, toDbDate, todayInNewYork } from "@/lib/scheduling/dates.shared";
 import { adminBookingUpdateSchema } from "@/lib/validations/admin.shared";
 import { findZip } from "@/lib/zips/index.shared";
+import { roomLabel } from "@/lib/pricing/quote.shared";
+import { jobPhotoSelect, serializeJobPhoto } from "@/lib/uploads/job-photos";
 import { audit } from "./audit";
 import type { Jsonified } from "@/lib/http/json";
 
@@ -32,6 +34,12 @@ const money = (value: Prisma.Decimal | null | undefined) => (value ? Number(valu
 export const adminBookingInclude = {
   ...bookingInclude,
   priceChanges: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
+  // The painter's before and after photos, each with its room (lib/uploads/job-photos.ts).
+  jobPhotos: {
+    where: { kind: "JOB_PHOTO" },
+    select: { ...jobPhotoSelect, jobRoom: { select: { type: true, name: true, position: true } } },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+  },
 } satisfies Prisma.BookingInclude;
 
 export type AdminBookingWithRelations = Prisma.BookingGetPayload<{ include: typeof adminBookingInclude }>;
@@ -71,6 +79,10 @@ export function serializeAdminBooking(booking: AdminBookingWithRelations) {
       reason: change.reason,
       earningsChange: money(change.earningsChange),
       createdAt: change.createdAt.toISOString(),
+    })),
+    jobPhotos: booking.jobPhotos.map(({ jobRoom, ...photo }) => ({
+      ...serializeJobPhoto(photo),
+      room: jobRoom ? roomLabel(jobRoom, jobRoom.position) : "Room",
     })),
   };
 }

@@ -118,7 +118,8 @@ export const removeStep: Record<CleanupKind, CleanupStep> = {
   /**
    * Locking the quotes first also holds off a booking of one of them (its foreign key needs a share
    * lock on the quote) until this batch commits; the booking then finds no quote. Rooms go by cascade,
-   * their photos here, so their files can be deleted after the commit.
+   * their photos here (the customer's, and a deleted cancelled booking's job photos), so their files can
+   * be deleted after the commit.
    */
   async oldQuotes(tx, c, limit) {
     const ids = await lockedIds(
@@ -129,7 +130,8 @@ export const removeStep: Record<CleanupKind, CleanupStep> = {
     if (ids.length === 0) return { rows: 0, files: [] };
     const photos = await tx.$queryRaw<{ storageKey: string }[]>`
       DELETE FROM "Upload" u USING "Room" r
-      WHERE u."roomId" = r.id AND r."quoteId" = ANY(${ids}::uuid[]) AND u.kind = 'ROOM_PHOTO'
+      WHERE r."quoteId" = ANY(${ids}::uuid[])
+        AND ((u."roomId" = r.id AND u.kind = 'ROOM_PHOTO') OR (u."jobRoomId" = r.id AND u.kind = 'JOB_PHOTO'))
       RETURNING u."storageKey"`;
     const rows = await tx.$executeRaw`DELETE FROM "Quote" WHERE id = ANY(${ids}::uuid[])`;
     return { rows, files: photos.map((p) => p.storageKey) };

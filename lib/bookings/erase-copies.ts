@@ -41,19 +41,22 @@ export async function forgetEmails(
 }
 
 /**
- * Deletes the rows of the booking's photos: its rooms' (the customer's home, inside) and its review's
- * (the same, published). Returns their storage keys: the files go once the transaction commits.
+ * Deletes the rows of the booking's photos: its rooms' (the customer's home, inside), its review's
+ * (the same, published) and the painter's before and after photos of the job (lib/uploads/job-photos.ts).
+ * Returns their storage keys: the files go once the transaction commits.
  */
 export async function removePhotos(
   tx: Prisma.TransactionClient,
   quoteId: string,
   reviewId: string | null,
+  bookingId: string,
 ): Promise<string[]> {
   const photos = await tx.$queryRaw<{ storageKey: string }[]>`
     DELETE FROM "Upload" u
-    WHERE u.kind = 'ROOM_PHOTO'
+    WHERE (u.kind = 'ROOM_PHOTO'
       AND (u."roomId" IN (SELECT r.id FROM "Room" r WHERE r."quoteId" = ${quoteId}::uuid)
-           OR u."reviewId" = ${reviewId}::uuid)
+           OR u."reviewId" = ${reviewId}::uuid))
+      OR (u.kind = 'JOB_PHOTO' AND u."bookingId" = ${bookingId}::uuid)
     RETURNING u."storageKey"`;
   return photos.map((photo) => photo.storageKey);
 }

@@ -13,7 +13,8 @@ import "server-only";
  *   Chester County"; its stars, words, status and reply stay (a published review is never deleted);
  * - the outbox forgets the customer: nothing more is sent to them and the copies of what was sent
  *   go (see `forgetEmails`); the review reminder is marked done so none is written later;
- * - its photos go, rows and files: the rooms' and the review's (pictures of the customer's home);
+ * - its photos go, rows and files: the rooms', the review's and the painter's job photos (pictures of
+ *   the customer's home);
  * - the audit log's copies of its notes (the back office's edits) read "Erased"; the log records
  *   the erasure, never the erased values.
  *
@@ -93,7 +94,7 @@ export async function eraseLockedBooking(
   if (named) {
     await tx.review.update({ where: { id: review.id }, data: { displayName: null, town: null } });
   }
-  const photoFiles = await removePhotos(tx, quote.id, review?.id ?? null);
+  const photoFiles = await removePhotos(tx, quote.id, review?.id ?? null, id);
   const emailsRemoved = await forgetEmails(tx, id, alreadyErased ? null : quote.email, [
     ...new Set(booking.assignments.map((a) => a.contractor.email)),
   ]);

@@ -20,6 +20,8 @@ import { siteConfig } from "@/lib/site.shared";
 import { queueContractorNotice } from "@/lib/push/notices";
 import type { PushPayload } from "@/lib/push/payload.shared";
 import { APP_START_URL } from "@/lib/pwa/app.shared";
+import { roomLabel } from "@/lib/pricing/quote.shared";
+import { afterPhotoLinks } from "@/lib/uploads/job-photos";
 import { linkExpiry } from "./fees.shared";
 import { formatBookingDate, serviceName } from "./format.shared";
 import { currentAssignment, type BookingWithRelations } from "./serialize";
@@ -206,16 +208,35 @@ export async function queueBookingChangedEmails(
   }
 }
 
+/**
+ * The painter's after photos, named by room, as signed links valid 30 days (lib/uploads/job-photos.ts):
+ * shown in the e-mail, never attached (it stays small). Sent before Complete Job, from the offline
+ * queue too, they are in by now.
+ */
+async function afterPhotosOfRooms(db: DbClient, booking: BookingWithRelations) {
+  const [links, rooms] = await Promise.all([
+    afterPhotoLinks(db, booking.id),
+    db.room.findMany({
+      where: { quoteId: booking.quoteId },
+      orderBy: { position: "asc" },
+      select: { id: true, type: true, name: true },
+    }),
+  ]);
+  const label = new Map(rooms.map((room, index) => [room.id, roomLabel(room, index)]));
+  return links.map((link) => ({ url: link.url, room: label.get(link.roomId) ?? "Room" }));
+}
+
 export async function queueBookingCompletedEmail(
   db: DbClient,
   booking: BookingWithRelations,
   contractorName: string,
 ) {
   const f = customerFacts(booking);
+  const afterPhotos = await afterPhotosOfRooms(db, booking);
   await enqueueEmail(db, {
     to: booking.quote.email,
     subject: "Your painting job is complete",
     template: "booking-completed",
-    body: createElement(BookingCompletedEmail, { ...f, contractorName }),
+    body: createElement(BookingCompletedEmail, { ...f, contractorName, afterPhotos }),
   });
 }

@@ -165,6 +165,12 @@ interface JobState {
   /** The step the customer's live status shows for its job (the later of the booking's and the job's). */
   customerStep?: CustomerStep;
   /**
+   * The photos of the work the painter may add in it (docs/product.md §9 "Job photos"); `photoGrace`:
+   * only until JOB_PHOTO_LIMITS.afterGraceHours after its stamp (lib/validations/job-photo-rules.shared.ts).
+   */
+  photos?: readonly ("before" | "after")[];
+  photoGrace?: boolean;
+  /**
    * Where each actor may move a job from this status. A job also follows its booking's moves
    * (BOOKING_STATES[…].job); the customer's move is losing the painter when a reschedule goes to another.
    */
@@ -184,6 +190,7 @@ export const JOB_STATES = {
     badge: "border-yellow-300 bg-yellow-100 text-yellow-900",
     next: { status: "acknowledged", label: "Acknowledge Job" },
     customerStep: "scheduled",
+    photos: ["before"],
     moves: { customer: ["cancelled"], painter: ["acknowledged"], admin: none, system: none },
   },
   acknowledged: {
@@ -194,6 +201,7 @@ export const JOB_STATES = {
     group: "active",
     badge: "border-blue-300 bg-blue-100 text-blue-900",
     next: { status: "in_progress", label: "Start Job" },
+    photos: ["before"],
     booking: "confirmed",
     stamp: "acknowledgedAt",
     customerStep: "scheduled",
@@ -207,6 +215,7 @@ export const JOB_STATES = {
     group: "active",
     badge: "border-orange-300 bg-orange-100 text-orange-900",
     next: { status: "completed", label: "Complete Job" },
+    photos: ["before", "after"],
     booking: "in_progress",
     stamp: "startedAt",
     customerStep: "in_progress",
@@ -222,6 +231,8 @@ export const JOB_STATES = {
     booking: "completed",
     stamp: "completedAt",
     customerStep: "completed",
+    photos: ["after"],
+    photoGrace: true,
     moves: { customer: none, painter: none, admin: none, system: none },
   },
   rejected: {

@@ -9,6 +9,7 @@ import { ApiError, conflict, notFound } from "@/lib/http/errors";
 import { parseId } from "@/lib/http/ids";
 import { serializeQuote } from "@/lib/quotes/serialize";
 import { fromDbDate, todayInNewYork } from "@/lib/scheduling/dates.shared";
+import { jobPhotoSelect, serializeJobPhoto } from "@/lib/uploads/job-photos";
 import { CONTRACTOR_MESSAGES, jobStatusUpdateSchema, OPEN_JOB_STATUSES } from "@/lib/validations/contractor";
 import type { Jsonified } from "@/lib/http/json";
 
@@ -21,6 +22,12 @@ export const jobInclude = {
         },
       },
     },
+  },
+  // The painter's before and after photos (lib/uploads/job-photos.ts), each with its signed link.
+  photos: {
+    where: { kind: "JOB_PHOTO" },
+    select: jobPhotoSelect,
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
   },
 } satisfies Prisma.JobAssignmentInclude;
 
@@ -49,6 +56,7 @@ export function serializeJob(job: JobWithBooking) {
     /** When the painter tapped On My Way (lib/contractors/on-my-way.ts), if they did. */
     onTheWayAt: job.onTheWayAt?.toISOString() ?? null,
     serviceType: serviceName(booking.timeSlot),
+    photos: job.photos.map((photo) => serializeJobPhoto(photo)),
     booking: {
       id: booking.id,
       ...serializeBookingSchedule(booking),

@@ -167,6 +167,15 @@ export const LIMITS = named({
     HOUR,
     "Too many job alert receipts from your network. Please try again later.",
   ),
+  /**
+   * Job photos' signed links (/api/job-photos/<token>): the painter's job card, the back office and the
+   * customer's completion e-mail open them without a session. Wide: one job card shows up to 30.
+   */
+  jobPhotosPerAddress: rule(
+    "LIMIT_JOB_PHOTOS_PER_ADDRESS_HOURLY",
+    HOUR,
+    "Too many photos opened from your network. Please try again in an hour.",
+  ),
 } as const);
 
 /**

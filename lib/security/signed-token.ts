@@ -1,6 +1,6 @@
 /**
  * The one format of the links the app signs (booking cancel/reschedule, review,
- * contractor set-password, the painter's calendar feed, a job alert's receipt, the invoice):
+ * contractor set-password, the painter's calendar feed, a job alert's receipt, the invoice, a job photo):
  * `<payload>.<signature>`, where payload is the
  * base64url JSON of the claims plus their expiry `e` (ms since the epoch) and
  * signature is base64url HMAC-SHA256 with AUTH_SECRET over `<purpose>:<payload>`.
@@ -19,7 +19,8 @@ export type TokenPurpose =
   | "sign-in-link"
   | "calendar-feed"
   | "push-receipt"
-  | "invoice";
+  | "invoice"
+  | "job-photo";
 export type TokenClaims = Record<string, unknown>;
 
 /** AUTH_SECRET, or a clear error for whatever needed it (sessions, links). */

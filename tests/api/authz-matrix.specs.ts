@@ -11,6 +11,8 @@ import { issueContractorSignInToken, SIGN_IN_LINK_SENT } from "@/lib/contractors
 import { ADMIN_SIGN_IN_LINK_SENT, issueAdminSignInToken } from "@/lib/admin/sign-in-link";
 import { hashPassword } from "@/lib/auth/password";
 import { db } from "@/lib/db";
+import { getStorage } from "@/lib/storage";
+import { jobPhotoPath } from "@/lib/uploads/job-photos";
 import { fromDbDate, toDbDate } from "@/lib/scheduling/dates.shared";
 import { type Actor, type AuthzFixture } from "../helpers/authz-fixture";
 import { createTestQuote } from "../helpers/fixtures";
@@ -674,6 +676,51 @@ export const SPECS: Record<string, RouteSpec> = {
       json: { method: "cash", amount: "100.00" },
     }),
     expect: { contractorB: 404 },
+  },
+  "POST /api/contractor/jobs/[jobId]/photos": {
+    // A before photo of A's job (each row its own key); to B the job does not exist.
+    build: async (_a, f) => {
+      const jobId = f.contractorA.statusJob.jobId;
+      const job = await db.jobAssignment.findUniqueOrThrow({
+        where: { id: jobId },
+        select: { booking: { select: { quote: { select: { rooms: { select: { id: true } } } } } } },
+      });
+      const fields = { roomId: job.booking.quote.rooms[0]!.id, phase: "before", clientRef: randomUUID() };
+      return {
+        params: { jobId },
+        form: form(fields, "file", new File([PNG_1X1], "before.png", { type: "image/png" })),
+      };
+    },
+    expect: { contractorB: 404 },
+  },
+  "GET /api/job-photos/[token]": {
+    // The signed link is the credential, whoever opens it.
+    build: async (_a, f) => {
+      const photo = await db.upload.findFirst({
+        where: { kind: "JOB_PHOTO", jobId: f.contractorA.statusJob.jobId },
+      });
+      const row =
+        photo ??
+        (await db.upload.create({
+          data: {
+            kind: "JOB_PHOTO",
+            storageKey: await getStorage().put({
+              bytes: new Uint8Array(PNG_1X1),
+              prefix: "job-photos",
+              fileName: "before.png",
+              mimeType: "image/png",
+            }),
+            originalName: "before.png",
+            mimeType: "image/png",
+            sizeBytes: PNG_1X1.byteLength,
+            sha256: "0".repeat(64),
+            jobId: f.contractorA.statusJob.jobId,
+            phase: "before",
+          },
+        }));
+      return { params: { token: jobPhotoPath(row.id, 1).split("/").pop()! } };
+    },
+    check: (_actor, answer) => expect(answer.contentType).toBe("image/png"),
   },
   "POST /api/invoices/[token]/checkout": {
     // The signed link is the credential, whoever sends it; with no Stripe key it leads back to the invoice.

@@ -54,6 +54,8 @@ import * as contractorAvailability from "@/app/api/contractor/availability/route
 import * as contractorJobStatus from "@/app/api/contractor/jobs/[jobId]/status/route";
 import * as contractorJobPayments from "@/app/api/contractor/jobs/[jobId]/payments/route";
 import * as contractorJobOnMyWay from "@/app/api/contractor/jobs/[jobId]/on-my-way/route";
+import * as contractorJobPhotos from "@/app/api/contractor/jobs/[jobId]/photos/route";
+import * as jobPhoto from "@/app/api/job-photos/[token]/route";
 import * as adminInvoices from "@/app/api/admin/invoices/route";
 import * as adminPaymentRefunds from "@/app/api/admin/payments/[id]/refunds/route";
 import * as invoiceCheckout from "@/app/api/invoices/[token]/checkout/route";
@@ -165,6 +167,8 @@ export const ROUTES: RouteEntry[] = [
   r("/api/contractor/jobs/[jobId]/status", "PUT", "contractor", "json", contractorJobStatus),
   r("/api/contractor/jobs/[jobId]/payments", "POST", "contractor", "json", contractorJobPayments),
   r("/api/contractor/jobs/[jobId]/on-my-way", "POST", "contractor", "json", contractorJobOnMyWay),
+  r("/api/contractor/jobs/[jobId]/photos", "POST", "contractor", "multipart", contractorJobPhotos),
+  r("/api/job-photos/[token]", "GET", "public", "none", jobPhoto),
   r("/api/contractor/statements", "GET", "contractor", "none", contractorStatements),
   r("/api/contractor/reviews", "GET", "contractor", "none", contractorReviews),
   r("/api/contractor/availability-overview", "GET", "contractor", "none", contractorAvailabilityOverview),

@@ -13,6 +13,7 @@ import type { AdminBookingDto as AdminBooking } from "@/lib/admin/bookings";
 import { BookingStatusBadge } from "@/components/booking/booking-status-badge";
 import { DetailRow } from "@/components/dashboard/detail-row";
 import { ErasePersonalData } from "./erase-personal-data";
+import { BookingJobPhotos } from "./job-photos";
 import { PriceChanges, signedMoney } from "./price-changes";
 import {
   readJobSpecifications,
@@ -294,6 +295,9 @@ export function JobDetailsDialog({
                     </DetailRow>
                   )}
                 </dl>
+              </Section>
+              <Section title="Photos of the Work">
+                <BookingJobPhotos booking={booking} />
               </Section>
               <Section title="Price Changes">
                 <PriceChanges

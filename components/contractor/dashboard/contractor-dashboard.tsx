@@ -114,7 +114,8 @@ function Dashboard({ initialProfile }: { initialProfile: ContractorProfile | nul
     jobs,
     summary,
     onFlushed: async ({ sent }) => {
-      if (sent.length) toast.success(CONTRACTOR_MESSAGES.statusUpdated);
+      // A photo that left is seen on its card; only a job's move changes its status.
+      if (sent.some((move) => !move.photo)) toast.success(CONTRACTOR_MESSAGES.statusUpdated);
       await reloadAll();
     },
   });
@@ -138,7 +139,9 @@ function Dashboard({ initialProfile }: { initialProfile: ContractorProfile | nul
 
   /** "queued": it waits on the phone; true: the server took it; false or nothing: it did not happen. */
   async function changeStatus(job: ContractorJob, status: string, notes = "") {
-    if (!navigator.onLine && queueMove(job, status, notes, false)) return "queued" as const;
+    // Behind the job's waiting photos too: the completion e-mail shows the after photos.
+    const behindPhotos = offline.photoJobIds.has(job.id);
+    if ((!navigator.onLine || behindPhotos) && queueMove(job, status, notes, false)) return "queued" as const;
     setPendingJobId(job.id);
     const result = await api.send<{ message?: string; job?: ContractorJob }>(
       "PUT",

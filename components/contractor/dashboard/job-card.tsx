@@ -1,6 +1,6 @@
 "use client";
 
-import { CalendarIcon, CheckIcon, ChevronDownIcon, ClockIcon, MapPinIcon } from "lucide-react";
+import { CalendarIcon, CameraIcon, CheckIcon, ChevronDownIcon, ClockIcon, MapPinIcon } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { formatBookingDate } from "@/lib/bookings/format.shared";
@@ -11,6 +11,9 @@ import { jobEarnings, serviceType, type CalendarWindow } from "./format";
 import { JobDetails } from "./job-details";
 import { JobStatusBadge } from "./job-status-badge";
 import { waitingText } from "../offline/offline-notices";
+import { loadJobPhotos } from "../offline/app-parts";
+import { lazyPart } from "@/components/dashboard/lazy-part";
+import { photoPhaseOpen } from "@/lib/validations/job-photo-rules.shared";
 import type { ContractorJobDto as ContractorJob } from "@/lib/contractors/jobs";
 
 export interface JobAction {
@@ -45,9 +48,14 @@ interface JobCardProps {
   summary?: ReactNode;
 }
 
+/** Before and after photos of the work: a part of its own, loaded when first opened. */
+const JobPhotos = lazyPart(() => loadJobPhotos().then((m) => m.JobPhotos));
+
 /** One job: a short summary, an expandable block with the full details, and its next action. */
 export function JobCard({ job, tags, action, onMyWay, footer, calendarFallback, summary }: JobCardProps) {
   const [open, setOpen] = useState(false);
+  const [photosOpen, setPhotosOpen] = useState(false);
+  const photosId = useId();
   const detailsId = useId();
   const titleId = useId();
   const booking = job.booking;
@@ -137,6 +145,20 @@ export function JobCard({ job, tags, action, onMyWay, footer, calendarFallback, 
             {onMyWay.pending ? "Sending..." : ON_MY_WAY_TEXT.button}
           </Button>
         )}
+        {(photoPhaseOpen(job, "before") || photoPhaseOpen(job, "after") || (job.photos?.length ?? 0) > 0) && (
+          <Button
+            type="button"
+            variant="outline"
+            className="min-h-11 w-full sm:w-auto"
+            aria-expanded={photosOpen}
+            aria-controls={photosId}
+            onClick={() => setPhotosOpen((o) => !o)}
+          >
+            <CameraIcon aria-hidden />
+            {photosOpen ? "Hide Photos" : "Photos"}
+            <span className="sr-only"> for {customer}</span>
+          </Button>
+        )}
         {action?.waiting && (
           <p className="flex min-h-11 items-center gap-2 text-sm font-medium text-amber-900">
             <ClockIcon aria-hidden className="size-4 shrink-0" />
@@ -154,6 +176,10 @@ export function JobCard({ job, tags, action, onMyWay, footer, calendarFallback, 
             {action.pending ? "Updating..." : action.label}
           </Button>
         )}
+      </div>
+
+      <div id={photosId} hidden={!photosOpen} className="mt-4 border-t pt-4">
+        {photosOpen && <JobPhotos job={job} fallback={<p role="status">Loading photos…</p>} />}
       </div>
 
       <div id={detailsId} hidden={!open} className="mt-4 border-t pt-4">

@@ -1,6 +1,6 @@
 /**
  * The painter dashboard's parts that load when first opened (the calendar, the reviews, the
- * alerts and the Complete Job dialog): a phone on site mostly needs the job list, which comes first.
+ * alerts, the Complete Job dialog and a job's photos): a phone on site mostly needs the job list, which comes first.
  *
  * Offline they must open all the same, on a phone that has opened none of them since signing in
  * (finishing a job in a basement is what the offline app is for). So once the dashboard is up, the
@@ -12,8 +12,15 @@ export const loadAvailabilityTab = () => import("../dashboard/availability-tab")
 export const loadReviewsSection = () => import("../dashboard/reviews-section");
 export const loadCompleteJobDialog = () => import("../dashboard/complete-job-dialog");
 export const loadAlertsCalendarTab = () => import("../dashboard/alerts-calendar-tab");
+export const loadJobPhotos = () => import("../dashboard/job-photos");
 
-const ALL_PARTS = [loadAvailabilityTab, loadReviewsSection, loadCompleteJobDialog, loadAlertsCalendarTab];
+const ALL_PARTS = [
+  loadAvailabilityTab,
+  loadReviewsSection,
+  loadCompleteJobDialog,
+  loadAlertsCalendarTab,
+  loadJobPhotos,
+];
 
 /** Every part, downloaded: resolves once each has loaded or failed (a failed one is tried again when opened). */
 export async function loadAppParts(): Promise<void> {

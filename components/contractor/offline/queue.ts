@@ -11,6 +11,9 @@
  * completion it belongs to (PAYMENT_STEP): it carries its own key (clientRef), so sending it again
  * after a lost answer records it once, and no server check is needed before a resend. On My Way
  * (ON_MY_WAY_STEP) waits the same way, with the time it was tapped: the server records it once.
+ * A before or after photo of the work (PHOTO_STEP; its bytes in IndexedDB, ./photo-store.ts) waits
+ * the same way, keyed by its clientRef, in the order it was taken among the job's moves: after photos
+ * taken before Complete Job reach the server before the completion, whose e-mail shows them.
  */
 import { JOB_STATES } from "@/lib/bookings/states.shared";
 import { deviceKey, readStored, writeStored } from "./storage";
@@ -31,6 +34,17 @@ export const PAYMENT_STEP = "payment";
 /** The queue item's `status` for On My Way: a recorded fact, not a job status (docs/product.md §4). */
 export const ON_MY_WAY_STEP = "on_my_way";
 
+/** A job photo waiting on the device (POST /api/contractor/jobs/{id}/photos); its bytes are in IndexedDB. */
+export interface QueuedPhoto {
+  /** The photo's own key: however often it is sent, it is stored once */
+  clientRef: string;
+  roomId: string;
+  phase: "before" | "after";
+}
+
+/** The queue item's `status` for a photo: not a job status either. */
+export const PHOTO_STEP = "photo";
+
 export interface QueuedMove {
   id: string;
   jobId: string;
@@ -40,6 +54,8 @@ export interface QueuedMove {
   payment?: PaymentOnSite;
   /** On My Way (ON_MY_WAY_STEP): when the painter tapped it, which the server believes up to 12 h back. */
   onMyWay?: { tappedAt: string };
+  /** The photo, when this item is one. */
+  photo?: QueuedPhoto;
   /** Completion notes, sent with the move. */
   notes: string;
   /** The button the painter pressed ("Start Job"). */
@@ -53,7 +69,7 @@ export interface QueuedMove {
 
 export type NewMove = Pick<
   QueuedMove,
-  "jobId" | "status" | "notes" | "label" | "jobName" | "payment" | "onMyWay"
+  "jobId" | "status" | "notes" | "label" | "jobName" | "payment" | "onMyWay" | "photo"
 >;
 
 /** What a flush needs from the painter's API (contractor-api.tsx, under its session rule). */
@@ -69,6 +85,12 @@ export interface MoveTransport {
   sendOnMyWay(
     move: QueuedMove & { onMyWay: { tappedAt: string } },
   ): Promise<{ ok: boolean; status: number; error: string | null; sessionEnded?: boolean }>;
+  /** Sends a queued photo (PHOTO_STEP): the same answer shape as `send`. */
+  sendPhoto(
+    move: QueuedMove & { photo: QueuedPhoto },
+  ): Promise<{ ok: boolean; status: number; error: string | null; sessionEnded?: boolean }>;
+  /** A photo's item left the queue (sent or refused): its bytes can go from the device. */
+  photoDone(photo: QueuedPhoto): Promise<void>;
   /**
    * The job's status on the server: null when the painter no longer has it (cancelled,
    * reassigned), undefined when there was no answer.
@@ -120,7 +142,9 @@ export function enqueueMove(
   now: Date = new Date(),
 ): QueuedMove {
   const queue = readQueue(painterId);
-  const same = queue.find((m) => m.jobId === move.jobId && m.status === move.status);
+  const same = queue.find(
+    (m) => m.jobId === move.jobId && m.status === move.status && m.photo?.clientRef === move.photo?.clientRef,
+  );
   if (same) return same;
   const id = `${now.getTime().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
   const queued: QueuedMove = { ...move, id, queuedAt: now.toISOString(), state };
@@ -157,6 +181,14 @@ async function exclusively<T>(name: string, fn: () => Promise<T>): Promise<T | n
   }
 }
 
+/** The sender of an item that carries its own key (a payment, a photo) or that the server records once (On My Way). */
+function keyedSender(transport: MoveTransport, move: QueuedMove) {
+  if (move.payment) return () => transport.sendPayment({ ...move, payment: move.payment! });
+  if (move.onMyWay) return () => transport.sendOnMyWay({ ...move, onMyWay: move.onMyWay! });
+  if (move.photo) return () => transport.sendPhoto({ ...move, photo: move.photo! });
+  return null;
+}
+
 /**
  * Sends the queued moves in order until the queue is empty or an answer is lost. Null when
  * another flush holds the queue (it reports its own outcome).
@@ -166,14 +198,14 @@ export async function flushQueue(painterId: string, transport: MoveTransport): P
   return exclusively(`brushwise-moves:${painterId}`, async () => {
     const outcome: FlushOutcome = { sent: [], refused: [] };
     for (let move = readQueue(painterId)[0]; move; move = readQueue(painterId)[0]) {
-      if (move.payment || move.onMyWay) {
+      const sendKeyed = keyedSender(transport, move);
+      if (sendKeyed) {
         // Its key (or the server's one record of On My Way) makes a resend harmless: no need to ask.
         markSending(painterId, move.id);
-        const answer = move.payment
-          ? await transport.sendPayment({ ...move, payment: move.payment })
-          : await transport.sendOnMyWay({ ...move, onMyWay: move.onMyWay! });
+        const answer = await sendKeyed();
         if (answer.sessionEnded || answerUnknown(answer.status)) break;
         remove(painterId, move.id);
+        if (move.photo) await transport.photoDone(move.photo);
         if (answer.ok) outcome.sent.push(move);
         else outcome.refused.push({ move, error: answer.error ?? REFUSED_FALLBACK });
         continue;

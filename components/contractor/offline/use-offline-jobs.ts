@@ -10,14 +10,18 @@ import type { ContractorJobDto as ContractorJob } from "@/lib/contractors/jobs";
 import type { JobSummaryDto } from "@/lib/contractors/job-summary";
 import type { ContractorApi } from "../dashboard/contractor-api";
 import type { Resource } from "@/components/api/use-resource";
+import { jobPhotosUrl } from "@/lib/validations/job-photo-rules.shared";
 import {
   enqueueMove,
   flushQueue,
   type FlushOutcome,
   type NewMove,
   type QueuedMove,
+  type QueuedPhoto,
   type Refusal,
 } from "./queue";
+import { setDevicePainter } from "./device-painter";
+import { deletePhoto, getPhoto } from "./photo-store";
 import { saveSnapshot, type JobsSnapshot } from "./snapshot";
 import { deviceKey, useStored } from "./storage";
 
@@ -60,6 +64,20 @@ async function serverStatus(get: ContractorApi["get"], jobId: string): Promise<s
   return done.data.jobs.find((job) => job.id === jobId)?.status ?? null;
 }
 
+/** A waiting photo's request, its bytes read back from IndexedDB; gone from there, it cannot be sent. */
+async function sendQueuedPhoto(api: ContractorApi, move: QueuedMove & { photo: QueuedPhoto }) {
+  const stored = await getPhoto(move.photo.clientRef).catch(() => undefined);
+  if (!stored) return { ok: false, status: 410, error: PHOTO_LOST };
+  const form = new FormData();
+  form.set("file", stored.blob, `${move.photo.phase}.jpg`);
+  form.set("roomId", move.photo.roomId);
+  form.set("phase", move.photo.phase);
+  form.set("clientRef", move.photo.clientRef);
+  return api.send("POST", jobPhotosUrl(move.jobId), form);
+}
+
+export const PHOTO_LOST = "The photo is no longer on this phone. Take it again.";
+
 interface Options {
   painterId: string | null;
   api: ContractorApi;
@@ -76,6 +94,8 @@ export function useOfflineJobs({ painterId, api, jobs, summary, onFlushed }: Opt
   const [refusals, setRefusals] = useState<Refusal[]>([]);
   const onFlushedRef = useRef(onFlushed);
   onFlushedRef.current = onFlushed;
+
+  useEffect(() => setDevicePainter(painterId), [painterId]);
 
   // Every good load is kept for the next time there is no signal.
   useEffect(() => {
@@ -96,6 +116,8 @@ export function useOfflineJobs({ painterId, api, jobs, summary, onFlushed }: Opt
       sendPayment: (move) => api.send("POST", `/api/contractor/jobs/${move.jobId}/payments`, move.payment),
       sendOnMyWay: (move) => api.send("POST", `/api/contractor/jobs/${move.jobId}/on-my-way`, move.onMyWay),
       currentStatus: (jobId) => serverStatus(api.get, jobId),
+      sendPhoto: (move) => sendQueuedPhoto(api, move),
+      photoDone: (photo) => deletePhoto(photo.clientRef).catch(() => undefined),
     });
     if (!outcome || (!outcome.sent.length && !outcome.refused.length)) return;
     if (outcome.refused.length) setRefusals((shown) => [...shown, ...outcome.refused]);
@@ -103,7 +125,8 @@ export function useOfflineJobs({ painterId, api, jobs, summary, onFlushed }: Opt
   }, [api, painterId]);
 
   // Sent when the signal returns, and after any good load (a reload finds moves left from before).
-  const queued = queue.length > 0;
+  // A photo taken while the queue waits on a lost answer tries again too.
+  const queued = queue.length;
   useEffect(() => {
     if (!queued || !online) return;
     void flush();
@@ -123,9 +146,12 @@ export function useOfflineJobs({ painterId, api, jobs, summary, onFlushed }: Opt
     /** What to show when there is no signal and nothing loaded in this visit. */
     snapshot: offline ? snapshot : null,
     lastUpdated: snapshot?.savedAt ?? null,
-    // A job's button waits for its own move; On My Way has its own waiting text.
-    queuedJobIds: new Set(queue.filter((move) => !move.onMyWay).map((move) => move.jobId)),
+    // A job's button waits for its own move; On My Way has its own waiting text, and a waiting
+    // photo is shown with the job's photos.
+    queuedJobIds: new Set(queue.filter((move) => !move.onMyWay && !move.photo).map((move) => move.jobId)),
     onMyWayQueuedJobIds: new Set(queue.filter((move) => move.onMyWay).map((move) => move.jobId)),
+    /** Jobs with photos waiting on the device: a move of theirs waits behind them (the e-mail shows them). */
+    photoJobIds: new Set(queue.filter((move) => move.photo).map((move) => move.jobId)),
     /** Queues a move; false when the dashboard cannot keep it (the painter's id is unknown). */
     queueMove,
     refusals,

@@ -1,5 +1,5 @@
 import "server-only";
-import { Text } from "@react-email/components";
+import { Img, Link, Section, Text } from "@react-email/components";
 import { LIVE_STATUS_TEXT } from "@/lib/bookings/live-status.shared";
 import { EmailButton, EmailLayout, Facts, textStyle } from "./layout";
 
@@ -136,7 +136,29 @@ export function ContractorJobCancelledEmail(props: BookingEmailFacts & { contrac
   );
 }
 
-export function BookingCompletedEmail(props: BookingEmailFacts & { contractorName: string }) {
+/** The painter's after photos in the completion e-mail: signed links, shown small, opened full size. */
+export interface EmailPhoto {
+  url: string;
+  room: string;
+}
+
+function AfterPhotos({ photos }: { photos: EmailPhoto[] }) {
+  if (photos.length === 0) return null;
+  return (
+    <Section>
+      <Text style={textStyle}>Photos of the finished work (the links work for 30 days):</Text>
+      {photos.map((photo, index) => (
+        <Link key={photo.url} href={photo.url} style={{ display: "inline-block", margin: "0 8px 8px 0" }}>
+          <Img src={photo.url} width="160" alt={`After photo ${index + 1}: ${photo.room}`} />
+        </Link>
+      ))}
+    </Section>
+  );
+}
+
+export function BookingCompletedEmail(
+  props: BookingEmailFacts & { contractorName: string; afterPhotos?: EmailPhoto[] },
+) {
   return (
     <EmailLayout preview="Your painting job is complete" title="Your painting job is complete">
       <Text style={textStyle}>
@@ -148,6 +170,7 @@ export function BookingCompletedEmail(props: BookingEmailFacts & { contractorNam
         Payment of {props.total} is now due, by cash, check or major credit card. If anything is not right,
         tell us within 7 days; our workmanship is guaranteed for one year.
       </Text>
+      <AfterPhotos photos={props.afterPhotos ?? []} />
     </EmailLayout>
   );
 }

@@ -148,6 +148,7 @@ export function bookingFixture(overrides: Partial<AdminBooking> = {}): AdminBook
       cancellationFee: 0,
     },
     priceChanges: [],
+    jobPhotos: [],
     ...overrides,
   };
 }

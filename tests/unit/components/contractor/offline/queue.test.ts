@@ -51,6 +51,8 @@ function server(answers: Answer[] = [], statuses: Record<string, string | null |
     send: async (m) => record(m),
     sendPayment: async (m) => record(m),
     sendOnMyWay: async (m) => record(m),
+    sendPhoto: async (m) => record(m),
+    photoDone: async () => undefined,
     currentStatus: async (jobId) => {
       asked.push(jobId);
       return statuses[jobId];
@@ -176,6 +178,8 @@ describe("flushQueue", () => {
       },
       sendPayment: async () => ok,
       sendOnMyWay: async () => ok,
+      sendPhoto: async () => ok,
+      photoDone: async () => undefined,
       currentStatus: async () => "acknowledged",
     };
     const first = flushQueue(PAINTER, slow);
