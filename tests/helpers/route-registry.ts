@@ -50,6 +50,9 @@ import * as contractorAvailabilityOverview from "@/app/api/contractor/availabili
 import * as contractorAvailabilityDate from "@/app/api/contractor/availability/[date]/route";
 import * as contractorCalendarFeed from "@/app/api/contractor/calendar-feed/route";
 import * as contractorAvailability from "@/app/api/contractor/availability/route";
+import * as contractorTimeOff from "@/app/api/contractor/availability/time-off/route";
+import * as contractorTimeOffItem from "@/app/api/contractor/availability/time-off/[id]/route";
+import * as contractorWeeklyHours from "@/app/api/contractor/availability/weekly/route";
 import * as contractorJobStatus from "@/app/api/contractor/jobs/[jobId]/status/route";
 import * as contractorJobPayments from "@/app/api/contractor/jobs/[jobId]/payments/route";
 import * as adminInvoices from "@/app/api/admin/invoices/route";
@@ -166,6 +169,11 @@ export const ROUTES: RouteEntry[] = [
   r("/api/contractor/availability-overview", "GET", "contractor", "none", contractorAvailabilityOverview),
   r("/api/contractor/availability/[date]", "GET", "contractor", "none", contractorAvailabilityDate),
   r("/api/contractor/availability", "POST", "contractor", "json", contractorAvailability),
+  r("/api/contractor/availability/weekly", "GET", "contractor", "none", contractorWeeklyHours),
+  r("/api/contractor/availability/weekly", "PUT", "contractor", "json", contractorWeeklyHours),
+  r("/api/contractor/availability/time-off", "GET", "contractor", "none", contractorTimeOff),
+  r("/api/contractor/availability/time-off", "POST", "contractor", "json", contractorTimeOff),
+  r("/api/contractor/availability/time-off/[id]", "DELETE", "contractor", "none", contractorTimeOffItem),
   r("/api/contractor/calendar-feed", "GET", "contractor", "none", contractorCalendarFeed),
   r("/api/contractor/calendar-feed", "POST", "contractor", "none", contractorCalendarFeed),
   r("/api/calendar-feed/[token]", "GET", "public", "none", calendarFeed),
