@@ -122,7 +122,12 @@ export async function listContractors(db: PrismaClient, { q, status, cursor, lim
     contractors: shown.flatMap(({ id, jobs, availabilityDays }) => {
       const row = byId.get(id); // absent only if deleted between the two reads
       return row
-        ? [serializeAdminContractor({ ...row, _count: { jobs, availability: availabilityDays, weeklyHours: 0 } })]
+        ? [
+            serializeAdminContractor({
+              ...row,
+              _count: { jobs, availability: availabilityDays, weeklyHours: 0 },
+            }),
+          ]
         : [];
     }),
     nextCursor: page.length > limit && last ? encodeCursor([last.createdAt, last.id]) : null,

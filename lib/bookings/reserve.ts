@@ -9,7 +9,7 @@ import {
   projectDates,
   type SchedulingQuote,
 } from "@/lib/scheduling/availability";
-import { addDays, toDbDate } from "@/lib/scheduling/dates.shared";
+import { addDays } from "@/lib/scheduling/dates.shared";
 import { eligibleContractors, type EligibleContractor } from "@/lib/scheduling/matching";
 import type { TimeSlotId } from "@/lib/scheduling/time-slots.shared";
 import { BOOKING_MESSAGES } from "@/lib/validations/booking.shared";

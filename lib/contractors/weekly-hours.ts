@@ -75,7 +75,10 @@ export async function availabilityConflicts(
 }
 
 /** "Your new hours leave 2 booked jobs outside them: …; they stay yours until the office decides." */
-export function conflictMessage(conflicts: AvailabilityConflict[], change: "hours" | "time off"): string | null {
+export function conflictMessage(
+  conflicts: AvailabilityConflict[],
+  change: "hours" | "time off",
+): string | null {
   if (conflicts.length === 0) return null;
   const jobs = conflicts.length === 1 ? "1 booked job" : `${conflicts.length} booked jobs`;
   const subject = change === "hours" ? "Your new hours leave" : "Your time off leaves";
@@ -93,7 +96,12 @@ export async function weeklyHours(db: DbClient, contractorId: string) {
 }
 
 /** Replaces the weekly hours (a weekday left out or without slots offers nothing). */
-export async function setWeeklyHours(db: PrismaClient, contractorId: string, input: unknown, now = new Date()) {
+export async function setWeeklyHours(
+  db: PrismaClient,
+  contractorId: string,
+  input: unknown,
+  now = new Date(),
+) {
   const { days } = weeklyHoursSchema.parse(input);
   const rows = days
     .map((d) => ({ contractorId, weekday: d.weekday, timeSlots: sortSlots([...new Set(d.timeSlots)]) }))
@@ -135,7 +143,8 @@ export async function addTimeOff(db: PrismaClient, contractorId: string, input: 
   const { startDate, endDate, note } = timeOffSchema.parse(input);
   const today = todayInNewYork(now);
   if (startDate < today) throw badRequest(AVAILABILITY_MESSAGES.pastDate);
-  if (startDate > addDays(today, AVAILABILITY_LIMITS.aheadDays)) throw badRequest(AVAILABILITY_MESSAGES.tooFar);
+  if (startDate > addDays(today, AVAILABILITY_LIMITS.aheadDays))
+    throw badRequest(AVAILABILITY_MESSAGES.tooFar);
   if (daysInRange(startDate, endDate) > AVAILABILITY_LIMITS.timeOffMaxDays)
     throw badRequest(AVAILABILITY_MESSAGES.tooLong);
   const upcoming = await db.contractorTimeOff.count({

@@ -83,7 +83,8 @@ export async function loadSchedule(
   for (const row of rows) {
     if (row.kind === "taken") schedule.taken.add(`${row.contractorId}|${row.date}|${row.slots[0]}`);
     else if (row.kind === "override") rulesOf(row.contractorId).overrides.set(row.date, sortSlots(row.slots));
-    else if (row.kind === "weekly") rulesOf(row.contractorId).weekly.set(Number(row.date), sortSlots(row.slots));
+    else if (row.kind === "weekly")
+      rulesOf(row.contractorId).weekly.set(Number(row.date), sortSlots(row.slots));
     else rulesOf(row.contractorId).timeOff.push({ startDate: row.date, endDate: row.until ?? row.date });
   }
   return schedule;
@@ -107,7 +108,8 @@ export function isSlotFree(
   slot: TimeSlotId,
 ): boolean {
   return (
-    offeredOn(schedule, contractorId, date).has(slot) && !schedule.taken.has(`${contractorId}|${date}|${slot}`)
+    offeredOn(schedule, contractorId, date).has(slot) &&
+    !schedule.taken.has(`${contractorId}|${date}|${slot}`)
   );
 }
 

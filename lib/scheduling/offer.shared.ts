@@ -66,7 +66,8 @@ export function offeredSlots(rules: OfferRules, date: string): readonly TimeSlot
 }
 
 /** Slots in TIME_SLOTS order, each once. */
-export const sortSlots = (slots: readonly string[]): TimeSlotId[] => TIME_SLOTS.filter((s) => slots.includes(s));
+export const sortSlots = (slots: readonly string[]): TimeSlotId[] =>
+  TIME_SLOTS.filter((s) => slots.includes(s));
 
 /** Rules from rows as the database holds them (dates already "YYYY-MM-DD"). */
 export function offerRules(rows: {

@@ -690,7 +690,8 @@ export const SPECS: Record<string, RouteSpec> = {
     // No weekday set: the matrix's other rows keep their dates. Each writes (clears) their own only.
     build: () => ({ json: { days: [] } }),
     check: (actor, answer) => {
-      if (isContractor(actor)) expect(answer.json).toMatchObject({ conflicts: [], message: "Weekly hours saved" });
+      if (isContractor(actor))
+        expect(answer.json).toMatchObject({ conflicts: [], message: "Weekly hours saved" });
     },
   },
   "GET /api/contractor/availability/time-off": {
@@ -715,7 +716,11 @@ export const SPECS: Record<string, RouteSpec> = {
     // A's range: A removes it; B cannot (404), and A's rows stay as they were.
     build: async (_a, f) => {
       const range = await db.contractorTimeOff.create({
-        data: { contractorId: f.contractorA.id, startDate: toDbDate(farDate(310)), endDate: toDbDate(farDate(310)) },
+        data: {
+          contractorId: f.contractorA.id,
+          startDate: toDbDate(farDate(310)),
+          endDate: toDbDate(farDate(310)),
+        },
       });
       return { params: { id: range.id } };
     },

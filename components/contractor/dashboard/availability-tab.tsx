@@ -65,10 +65,14 @@ export function AvailabilityTab({ today }: { today: string }) {
   // docs/product.md §7: an empty list when the call fails.
   const overview = overviewResource.status === "ready" ? overviewResource.data : NO_DAYS;
   // Focus must not reload the date: it would undo the ticks not saved yet.
-  const { resource: day, reload: reloadDay } = useContractorResource<{ timeSlots?: string[]; source?: keyof typeof SOURCE_NOTES }>(
-    selected ? `/api/contractor/availability/${selected}` : null,
-    { keepPreviousData: false, revalidateOnFocus: false, revalidateOnReconnect: false },
-  );
+  const { resource: day, reload: reloadDay } = useContractorResource<{
+    timeSlots?: string[];
+    source?: keyof typeof SOURCE_NOTES;
+  }>(selected ? `/api/contractor/availability/${selected}` : null, {
+    keepPreviousData: false,
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+  });
   const offered = day.data?.timeSlots ?? [];
   const slots =
     selected && edited?.date === selected ? edited.slots : TIME_SLOTS.filter((s) => offered.includes(s));
@@ -138,7 +142,10 @@ export function AvailabilityTab({ today }: { today: string }) {
         </p>
       </div>
       {conflicts && (
-        <p role="status" className="rounded-md border border-yellow-300 bg-yellow-50 p-3 text-sm text-yellow-950">
+        <p
+          role="status"
+          className="rounded-md border border-yellow-300 bg-yellow-50 p-3 text-sm text-yellow-950"
+        >
           {conflicts}
         </p>
       )}

@@ -61,7 +61,8 @@ export function TimeOffSection({
     const { conflicts, message } = result.data;
     onConflicts(conflicts.length > 0 ? message : null);
     if (conflicts.length > 0) toast.warning(AVAILABILITY_MESSAGES.timeOffAdded, { description: message });
-    else toast.success(AVAILABILITY_MESSAGES.timeOffAdded, { description: timeOffLabel(result.data.timeOff) });
+    else
+      toast.success(AVAILABILITY_MESSAGES.timeOffAdded, { description: timeOffLabel(result.data.timeOff) });
     setStartDate("");
     setEndDate("");
     setNote("");

@@ -72,7 +72,10 @@ export function WeeklyHoursSection({
   }
 
   return (
-    <section aria-labelledby="weekly-hours-heading" className="space-y-3 rounded-xl border bg-card p-4 shadow-sm">
+    <section
+      aria-labelledby="weekly-hours-heading"
+      className="space-y-3 rounded-xl border bg-card p-4 shadow-sm"
+    >
       <div>
         <h3 id="weekly-hours-heading" className="font-semibold">
           Weekly hours
