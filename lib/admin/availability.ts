@@ -1,6 +1,8 @@
 import "server-only";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { badRequest } from "@/lib/http/errors";
+import { availabilityConflicts } from "@/lib/contractors/weekly-hours";
+import { badRequest, notFound } from "@/lib/http/errors";
+import { parseId } from "@/lib/http/ids";
 import { loadSchedule, isSlotFree } from "@/lib/scheduling/availability";
 import { addDays, isIsoDate, todayInNewYork } from "@/lib/scheduling/dates.shared";
 import { datesBetween } from "@/lib/scheduling/window";
@@ -38,3 +40,25 @@ export async function contractorFreeSlots(
 
 /** One date of GET /api/admin/contractors/{id}/free-dates */
 export type FreeDayDto = Jsonified<Awaited<ReturnType<typeof contractorFreeDates>>[number]>;
+
+/**
+ * GET /api/admin/contractors/{id}/availability-conflicts: the painter's booked jobs their weekly
+ * hours or time off no longer cover, with the customer's name (docs/product.md §5).
+ */
+export async function contractorAvailabilityConflicts(db: PrismaClient, rawId: string) {
+  const id = parseId(rawId, "Invalid contractor ID");
+  if (!(await db.contractor.findUnique({ where: { id }, select: { id: true } })))
+    throw notFound("Contractor not found");
+  const conflicts = await availabilityConflicts(db, id);
+  const bookings = await db.booking.findMany({
+    where: { id: { in: conflicts.map((c) => c.bookingId) } },
+    select: { id: true, quote: { select: { customerName: true } } },
+  });
+  const names = new Map(bookings.map((b) => [b.id, b.quote.customerName]));
+  return conflicts.map((c) => ({ ...c, customerName: names.get(c.bookingId) ?? "" }));
+}
+
+/** One booked job of GET /api/admin/contractors/{id}/availability-conflicts */
+export type AvailabilityConflictDto = Jsonified<
+  Awaited<ReturnType<typeof contractorAvailabilityConflicts>>[number]
+>;

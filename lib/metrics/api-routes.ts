@@ -15,6 +15,7 @@ export const API_ROUTE_PATTERNS = [
   "/api/admin/cleanup/stats",
   "/api/admin/contractors",
   "/api/admin/contractors/[id]",
+  "/api/admin/contractors/[id]/availability-conflicts",
   "/api/admin/contractors/[id]/payouts",
   "/api/admin/contractors/[id]/reset-password",
   "/api/admin/contractors/[id]/service-areas",

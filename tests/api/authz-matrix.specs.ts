@@ -844,6 +844,12 @@ export const SPECS: Record<string, RouteSpec> = {
         });
     },
   },
+  "GET /api/admin/contractors/[id]/availability-conflicts": {
+    build: (_a, f) => ({ params: { id: f.contractorA.id } }),
+    check: (actor, answer) => {
+      if (actor === "admin") expect(Array.isArray(answer.json)).toBe(true);
+    },
+  },
   "PATCH /api/admin/contractors/[id]": {
     build: (_a, f) => ({ params: { id: f.contractorA.id }, json: { sqFtPerDay: 500 } }),
   },

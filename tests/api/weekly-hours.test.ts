@@ -10,7 +10,11 @@ import { GET as getOverview } from "@/app/api/contractor/availability-overview/r
 import { DELETE as deleteTimeOff } from "@/app/api/contractor/availability/time-off/[id]/route";
 import { GET as getTimeOff, POST as postTimeOff } from "@/app/api/contractor/availability/time-off/route";
 import { GET as getWeekly, PUT as putWeekly } from "@/app/api/contractor/availability/weekly/route";
-import { contractorFreeDates, contractorFreeSlots } from "@/lib/admin/availability";
+import {
+  contractorAvailabilityConflicts,
+  contractorFreeDates,
+  contractorFreeSlots,
+} from "@/lib/admin/availability";
 import { startSession } from "@/lib/auth/sessions";
 import { reserveForContractor } from "@/lib/bookings/reserve";
 import { calendarFeedToken } from "@/lib/contractors/calendar-feed";
@@ -190,6 +194,17 @@ describe("never dropping a booked job", () => {
     expect(((await off.json()) as { message: string }).message).toBe(
       `Your time off leaves 1 booked job outside it: ${label}; it stays yours until the office decides.`,
     );
+    // The back office's list on the painter's details.
+    expect(await contractorAvailabilityConflicts(db, p.contractor.id)).toEqual([
+      {
+        bookingId: booking.id,
+        date: vacationTuesday,
+        timeSlot: "morning",
+        days: 1,
+        label,
+        customerName: "Test Owner",
+      },
+    ]);
     const kept = await db.slotReservation.findMany({ where: { bookingId: booking.id } });
     expect(kept.map((r) => r.contractorId)).toEqual([p.contractor.id]);
 

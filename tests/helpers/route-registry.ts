@@ -13,6 +13,7 @@ import * as adminCleanupManual from "@/app/api/admin/cleanup/manual/route";
 import * as adminCleanupStats from "@/app/api/admin/cleanup/stats/route";
 import * as adminResetPassword from "@/app/api/admin/contractors/[id]/reset-password/route";
 import * as adminContractor from "@/app/api/admin/contractors/[id]/route";
+import * as adminContractorConflicts from "@/app/api/admin/contractors/[id]/availability-conflicts/route";
 import * as adminPriority from "@/app/api/admin/contractors/[id]/service-areas/[areaId]/priority/route";
 import * as adminContractorAreas from "@/app/api/admin/contractors/[id]/service-areas/route";
 import * as adminContractorStatus from "@/app/api/admin/contractors/[id]/status/route";
@@ -197,6 +198,7 @@ export const ROUTES: RouteEntry[] = [
   r("/api/admin/contractors/invite", "POST", "admin", "json", adminInvite),
   r("/api/admin/contractors/[id]", "GET", "admin", "none", adminContractor),
   r("/api/admin/contractors/[id]", "PATCH", "admin", "json", adminContractor),
+  r("/api/admin/contractors/[id]/availability-conflicts", "GET", "admin", "none", adminContractorConflicts),
   r("/api/admin/contractors/[id]/status", "PUT", "admin", "json", adminContractorStatus),
   r("/api/admin/contractors/[id]/reset-password", "POST", "admin", "none", adminResetPassword),
   r("/api/admin/contractors/[id]/service-areas", "GET", "admin", "none", adminContractorAreas),
