@@ -85,6 +85,7 @@ test.describe("weekly hours", { tag: "@phone-only" }, () => {
     await expect(planned.getByRole("listitem")).toHaveCount(1);
     await expect(planned.getByRole("button", { name: /^Remove time off / })).toBeVisible();
 
+    await panel.screenshot({ path: test.info().outputPath("set-availability-weekly-375.png") });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
 

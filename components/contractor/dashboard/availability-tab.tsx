@@ -137,8 +137,8 @@ export function AvailabilityTab({ today }: { today: string }) {
           Set Availability
         </h2>
         <p className="text-sm text-muted-foreground">
-          Choose a date, tick the time slots you can work, and save. Jobs are only matched to you on dates and
-          slots you offer.
+          Set the hours you work every week, add time off, or change one date. Jobs are only matched to you on
+          dates and slots you offer.
         </p>
       </div>
       {conflicts && (

@@ -86,28 +86,26 @@ export function WeeklyHoursSection({
       </div>
       <div className="space-y-2" aria-busy={loading}>
         {WEEKDAYS.map((day) => (
-          <fieldset
-            key={day}
-            disabled={saving || loading}
-            className="flex flex-wrap items-center gap-x-4 gap-y-1 border-b pb-2 last:border-b-0"
-          >
-            <legend className="float-left w-28 py-2 text-sm font-medium">{WEEKDAY_NAMES[day]}</legend>
-            {TIME_SLOTS.map((slot) => {
-              const id = `weekly-${day}-${slot}`;
-              return (
-                <div key={slot} className="flex items-center gap-2">
-                  <Checkbox
-                    id={id}
-                    checked={week[day].includes(slot)}
-                    onCheckedChange={(checked) => toggle(day, slot, checked === true)}
-                    className="size-5"
-                  />
-                  <Label htmlFor={id} className="min-h-11 cursor-pointer py-2 font-normal">
-                    {TIME_SLOT_TABLE[slot].period}
-                  </Label>
-                </div>
-              );
-            })}
+          <fieldset key={day} disabled={saving || loading} className="border-b pb-1 last:border-b-0">
+            <legend className="text-sm font-medium">{WEEKDAY_NAMES[day]}</legend>
+            <div className="grid grid-cols-3 gap-x-2">
+              {TIME_SLOTS.map((slot) => {
+                const id = `weekly-${day}-${slot}`;
+                return (
+                  <div key={slot} className="flex items-center gap-2">
+                    <Checkbox
+                      id={id}
+                      checked={week[day].includes(slot)}
+                      onCheckedChange={(checked) => toggle(day, slot, checked === true)}
+                      className="size-5"
+                    />
+                    <Label htmlFor={id} className="min-h-11 flex-1 cursor-pointer py-2 text-sm font-normal">
+                      {TIME_SLOT_TABLE[slot].period}
+                    </Label>
+                  </div>
+                );
+              })}
+            </div>
           </fieldset>
         ))}
       </div>
