@@ -59,8 +59,10 @@ export function contractorPageSql({ q, status, after, take, from }: ContractorPa
   return Prisma.sql`
     SELECT p.id, p."createdAt",
            (SELECT count(*) FROM "JobAssignment" j WHERE j."contractorId" = p.id)::int AS jobs,
-           (SELECT count(*) FROM "ContractorAvailability" a
-             WHERE a."contractorId" = p.id AND a.date >= ${from}::date)::int AS "availabilityDays"
+           ((SELECT count(*) FROM "ContractorAvailability" a
+              WHERE a."contractorId" = p.id AND a.date >= ${from}::date AND cardinality(a."timeSlots") > 0)
+            + (SELECT count(*) FROM "ContractorWeeklyHours" w
+              WHERE w."contractorId" = p.id AND cardinality(w."timeSlots") > 0))::int AS "availabilityDays"
     FROM (
       SELECT c.id, c."createdAt"
       FROM "Contractor" c

@@ -37,7 +37,14 @@ const adminContractorRelations = {
 const adminContractorInclude = (from: Date) =>
   ({
     ...adminContractorRelations,
-    _count: { select: { jobs: true, availability: { where: { date: { gte: from } } } } },
+    _count: {
+      select: {
+        jobs: true,
+        // Days offered from today on: dates with slots, plus weekdays of the weekly hours (docs/product.md §5).
+        availability: { where: { date: { gte: from }, timeSlots: { isEmpty: false } } },
+        weeklyHours: { where: { timeSlots: { isEmpty: false } } },
+      },
+    },
   }) as const;
 
 const today = () => toDbDate(todayInNewYork());
@@ -87,7 +94,7 @@ export function serializeAdminContractor(c: AdminContractorRow) {
       isActive: c.isActive,
       isVerified: c.isVerified,
       activeAreas: c.serviceAreas.filter((link) => link.serviceArea.isActive).length,
-      upcomingAvailabilityDays: c._count.availability,
+      upcomingAvailabilityDays: c._count.availability + c._count.weeklyHours,
     }),
   };
 }
@@ -115,7 +122,12 @@ export async function listContractors(db: PrismaClient, { q, status, cursor, lim
     contractors: shown.flatMap(({ id, jobs, availabilityDays }) => {
       const row = byId.get(id); // absent only if deleted between the two reads
       return row
-        ? [serializeAdminContractor({ ...row, _count: { jobs, availability: availabilityDays } })]
+        ? [
+            serializeAdminContractor({
+              ...row,
+              _count: { jobs, availability: availabilityDays, weeklyHours: 0 },
+            }),
+          ]
         : [];
     }),
     nextCursor: page.length > limit && last ? encodeCursor([last.createdAt, last.id]) : null,

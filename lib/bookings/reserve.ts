@@ -5,10 +5,11 @@ import {
   bookableDays,
   canTake,
   loadSchedule,
+  offeredOn,
   projectDates,
   type SchedulingQuote,
 } from "@/lib/scheduling/availability";
-import { addDays, toDbDate } from "@/lib/scheduling/dates.shared";
+import { addDays } from "@/lib/scheduling/dates.shared";
 import { eligibleContractors, type EligibleContractor } from "@/lib/scheduling/matching";
 import type { TimeSlotId } from "@/lib/scheduling/time-slots.shared";
 import { BOOKING_MESSAGES } from "@/lib/validations/booking.shared";
@@ -136,12 +137,9 @@ export async function reserveForContractor(
   }: { bookingId: string; contractorId: string; date: string; slot: TimeSlotId; days: number },
 ) {
   const dates = projectDates(date, days);
-  const offered = await tx.contractorAvailability.findMany({
-    where: { contractorId, date: { in: dates.map(toDbDate) } },
-  });
-  const offersAll = dates.every((d) =>
-    offered.some((o) => o.date.getTime() === toDbDate(d).getTime() && o.timeSlots.includes(slot)),
-  );
+  // What the painter offers, by the one rule (docs/product.md §5); who holds the slot, takeSlots says.
+  const schedule = await loadSchedule(tx, [contractorId], date, dates.at(-1)!, bookingId);
+  const offersAll = dates.every((d) => offeredOn(schedule, contractorId, d).has(slot));
   if (!offersAll) throw conflict("The painter is not available in that slot on every day of the project.");
   const count = await takeSlots(tx, { bookingId, contractorId, dates, slot });
   if (count !== days) throw conflict("That slot is already taken for this painter.");

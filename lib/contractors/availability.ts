@@ -2,32 +2,48 @@ import "server-only";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { badRequest, conflict } from "@/lib/http/errors";
 import { formatBookingDate } from "@/lib/bookings/format.shared";
-import { fromDbDate, toDbDate, todayInNewYork } from "@/lib/scheduling/dates.shared";
-import { CONTRACTOR_SLOT_LABELS, TIME_SLOTS } from "@/lib/scheduling/time-slots.shared";
+import { addDays, toDbDate, todayInNewYork } from "@/lib/scheduling/dates.shared";
+import type { DbClient } from "@/lib/db/types";
+import { loadSchedule, offeredOn } from "@/lib/scheduling/availability";
+import { isInRange, sortSlots, weekdayOf, type OfferRules } from "@/lib/scheduling/offer.shared";
+import { CONTRACTOR_SLOT_LABELS } from "@/lib/scheduling/time-slots.shared";
+import { datesBetween } from "@/lib/scheduling/window";
+import { AVAILABILITY_LIMITS } from "@/lib/validations/availability-rules.shared";
 import { availabilityUpdateSchema } from "@/lib/validations/contractor";
 import { isoDateSchema } from "@/lib/validations/booking.shared";
 import type { Jsonified } from "@/lib/http/json";
 
-const sortSlots = (slots: readonly string[]) => TIME_SLOTS.filter((s) => slots.includes(s));
+/** What the painter offers from today on, a year ahead, by the one rule (offer.shared.ts). */
+async function ownSchedule(db: DbClient, contractorId: string, from: string, to: string) {
+  return loadSchedule(db, [contractorId], from, to);
+}
 
-/** Dates from today on with at least one slot offered, ascending. */
+/** Dates from today on (a year ahead) with at least one slot offered, ascending. */
 export async function availabilityOverview(db: PrismaClient, contractorId: string, now = new Date()) {
-  const rows = await db.contractorAvailability.findMany({
-    where: { contractorId, date: { gte: toDbDate(todayInNewYork(now)) } },
-    orderBy: { date: "asc" },
-  });
-  return rows
-    .filter((r) => r.timeSlots.length > 0)
-    .map((r) => ({ date: fromDbDate(r.date), timeSlots: sortSlots(r.timeSlots) }));
+  const today = todayInNewYork(now);
+  const last = addDays(today, AVAILABILITY_LIMITS.aheadDays);
+  const schedule = await ownSchedule(db, contractorId, today, last);
+  return datesBetween(today, last)
+    .map((date) => ({ date, timeSlots: sortSlots([...offeredOn(schedule, contractorId, date)]) }))
+    .filter((d) => d.timeSlots.length > 0);
+}
+
+/** Where a date's slots come from: time off, the date's own row, or the weekly hours. */
+function offerSource(rules: OfferRules | undefined, date: string): "timeOff" | "date" | "weekly" {
+  if (rules?.timeOff.some((range) => isInRange(date, range))) return "timeOff";
+  return rules?.overrides.has(date) ? "date" : "weekly";
 }
 
 export async function availabilityForDate(db: PrismaClient, contractorId: string, rawDate: string) {
   const parsed = isoDateSchema.safeParse(rawDate);
   if (!parsed.success) throw badRequest("Use a calendar date written YYYY-MM-DD");
-  const row = await db.contractorAvailability.findUnique({
-    where: { contractorId_date: { contractorId, date: toDbDate(parsed.data) } },
-  });
-  return { date: parsed.data, timeSlots: sortSlots(row?.timeSlots ?? []), labels: CONTRACTOR_SLOT_LABELS };
+  const schedule = await ownSchedule(db, contractorId, parsed.data, parsed.data);
+  return {
+    date: parsed.data,
+    timeSlots: sortSlots([...offeredOn(schedule, contractorId, parsed.data)]),
+    source: offerSource(schedule.rules.get(contractorId), parsed.data),
+    labels: CONTRACTOR_SLOT_LABELS,
+  };
 }
 
 /**
@@ -56,7 +72,15 @@ export async function setAvailability(
       `You have a booked job on ${formatBookingDate(date)} (${labels}); that slot cannot be removed.`,
     );
   }
-  if (slots.length === 0) {
+  const schedule = await ownSchedule(db, contractorId, date, date);
+  const rules = schedule.rules.get(contractorId);
+  if (slots.length > 0 && offerSource(rules, date) === "timeOff")
+    throw badRequest(
+      `${formatBookingDate(date)} is inside your time off. Remove that time off first to offer slots on it.`,
+    );
+  // The date's own row only where it differs from the weekly hours: a row with no slots is a date off.
+  const weekly = rules?.weekly.get(weekdayOf(date)) ?? [];
+  if (weekly.join() === slots.join()) {
     await db.contractorAvailability.deleteMany({ where: { contractorId, date: dbDate } });
   } else {
     await db.contractorAvailability.upsert({

@@ -11,7 +11,8 @@ import { jobEventDetails, jobEventTitle } from "@/lib/bookings/job-event.shared"
 import { JOB_STATES } from "@/lib/bookings/states.shared";
 import type { DbClient } from "@/lib/db/types";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { buildIcsCalendar, productId, type SlotEvent } from "@/lib/email/ics";
+import { buildIcsCalendar, productId, type AllDayEvent, type SlotEvent } from "@/lib/email/ics";
+import { availabilityConflicts } from "./weekly-hours";
 import { notFound } from "@/lib/http/errors";
 import { LIMITS } from "@/lib/security/limits";
 import { enforceRateLimit } from "@/lib/security/rate-limit";
@@ -133,11 +134,42 @@ export async function calendarFeed(
     orderBy: [{ assignedAt: "desc" }, { id: "desc" }],
     take: FEED_MAX_EVENTS,
   });
+  // docs/product.md §5: the painter's time off as all-day events, and booked jobs now outside their offer marked.
+  const [timeOff, conflicts] = await Promise.all([
+    db.contractorTimeOff.findMany({
+      where: { contractorId: claims.c, endDate: { gte: toDbDate(addDays(today, -FEED_WINDOW.daysBack)) } },
+      orderBy: [{ startDate: "asc" }, { id: "asc" }],
+      take: FEED_MAX_TIME_OFF,
+    }),
+    availabilityConflicts(db, claims.c, now),
+  ]);
   return buildIcsCalendar(
-    jobEvents(claims.c, jobs),
+    jobEvents(claims.c, jobs, new Set(conflicts.map((c) => c.bookingId))),
     { productId: productId("Painter jobs"), calName: `${siteConfig.shortName} jobs` },
     now,
+    timeOff.map((range) => timeOffEvent(claims.c, range)),
   );
+}
+
+/** Far above the ranges a painter can hold (30 upcoming) plus the recent past ones. */
+const FEED_MAX_TIME_OFF = 100;
+
+export const TIME_OFF_EVENT_TITLE = "Time off";
+export const OUTSIDE_HOURS_PREFIX = "Outside your hours: ";
+export const OUTSIDE_HOURS_NOTE =
+  "This job is outside your weekly hours or time off. It stays yours until the office moves or reassigns it.";
+
+function timeOffEvent(
+  contractorId: string,
+  range: { id: string; startDate: Date; endDate: Date; note: string | null },
+): AllDayEvent {
+  return {
+    uid: `painter-${contractorId}-time-off-${range.id}`,
+    startDate: fromDbDate(range.startDate),
+    endDate: fromDbDate(range.endDate),
+    summary: TIME_OFF_EVENT_TITLE,
+    description: range.note ?? "No jobs are matched to you on these dates.",
+  };
 }
 
 type FeedJob = Prisma.JobAssignmentGetPayload<{ include: typeof feedInclude }>;
@@ -147,7 +179,11 @@ type FeedJob = Prisma.JobAssignmentGetPayload<{ include: typeof feedInclude }>;
  * (the booking cancelled, or rescheduled to another painter) is replaced in their calendar by a
  * cancelled one. A job that no longer earns (cancelled, rejected) is a cancelled event.
  */
-export function jobEvents(contractorId: string, jobs: FeedJob[]): SlotEvent[] {
+export function jobEvents(
+  contractorId: string,
+  jobs: FeedJob[],
+  outsideHours: ReadonlySet<string> = new Set(),
+): SlotEvent[] {
   const seen = new Set<string>();
   const events: SlotEvent[] = [];
   for (const job of jobs) {
@@ -171,8 +207,11 @@ export function jobEvents(contractorId: string, jobs: FeedJob[]): SlotEvent[] {
       // The painter's own hours, the same as their "Add to Calendar" link.
       window: TIME_SLOT_TABLE[booking.timeSlot].calendarWindow,
       days,
-      summary: jobEventTitle(facts),
-      description: jobEventDetails(facts),
+      summary: `${outsideHours.has(booking.id) && !cancelled ? OUTSIDE_HOURS_PREFIX : ""}${jobEventTitle(facts)}`,
+      description:
+        outsideHours.has(booking.id) && !cancelled
+          ? `${OUTSIDE_HOURS_NOTE}\n\n${jobEventDetails(facts)}`
+          : jobEventDetails(facts),
       location: booking.quote.address,
       // Moves with each date or slot change, so calendars that keep events replace this one.
       sequence: booking.calendarSequence,

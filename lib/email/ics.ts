@@ -87,12 +87,42 @@ export function buildIcs(event: CalendarEvent, now: Date = new Date()): string {
   );
 }
 
+/** An all-day event over calendar dates, both ends included (the painter's time off in their feed). */
+export interface AllDayEvent {
+  uid: string;
+  startDate: string; // YYYY-MM-DD
+  endDate: string; // YYYY-MM-DD, included
+  summary: string;
+  description: string;
+}
+
+const dateParts = (isoDate: string) => isoDate.split("-").map(Number) as [number, number, number];
+
+/** VALUE=DATE start and (exclusive) end: the dates themselves, in no time zone. */
+export function allDayEventAttributes(event: AllDayEvent, now: Date): Attributes {
+  const after = new Date(`${event.endDate}T00:00:00.000Z`);
+  after.setUTCDate(after.getUTCDate() + 1);
+  return {
+    uid: `${event.uid}@brushwise`,
+    timestamp: now.getTime(),
+    start: dateParts(event.startDate),
+    end: dateParts(after.toISOString().slice(0, 10)),
+    title: text(event.summary),
+    description: text(event.description),
+    status: "CONFIRMED",
+  };
+}
+
 /** A whole calendar of events (a subscription's feed): PUBLISH, named by `header.calName`. */
 export function buildIcsCalendar(
   events: SlotEvent[],
   header: HeaderAttributes,
   now: Date = new Date(),
+  allDay: AllDayEvent[] = [],
 ): string {
-  const attributes = events.map((event) => slotEventAttributes(event, now));
+  const attributes = [
+    ...events.map((event) => slotEventAttributes(event, now)),
+    ...allDay.map((event) => allDayEventAttributes(event, now)),
+  ];
   return built(createEvents(attributes, { method: "PUBLISH", ...header }));
 }

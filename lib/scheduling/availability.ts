@@ -6,27 +6,41 @@ import { expiredHoldSql } from "@/lib/bookings/status-sql";
 import { addDays, fromDbDate, toDbDate, todayInNewYork } from "./dates.shared";
 import { estimatedDays } from "./estimate";
 import { MAX_PROJECT_DAYS } from "./productivity.shared";
+import { NO_RULES, offeredSlots, sortSlots, type DateRange, type OfferRules } from "./offer.shared";
 import { eligibleContractors, type EligibleContractor } from "./matching";
 import { TIME_SLOT_LABELS, TIME_SLOTS, type TimeSlotId } from "./time-slots.shared";
 import { bookableRange, datesBetween } from "./window";
 
-/** What a contractor has offered and what is already taken, per date. */
+/** What a contractor offers (their rules, read once) and what is already taken, per date. */
 export interface Schedule {
-  offered: Map<string, Set<TimeSlotId>>; // key `${contractorId}|${date}`
+  rules: Map<string, OfferRules>; // by contractorId
+  /** offeredSlots' answers, computed on first use: key `${contractorId}|${date}` */
+  offered: Map<string, ReadonlySet<TimeSlotId>>;
   taken: Set<string>; // key `${contractorId}|${date}|${slot}`
 }
 
 interface ScheduleRow {
-  kind: "offered" | "taken";
+  kind: "override" | "weekly" | "off" | "taken";
   contractorId: string;
+  /** The date; the weekday ("0"–"6") of a weekly row; the first date of time off */
   date: string;
+  /** The last date of time off */
+  until: string | null;
   slots: TimeSlotId[];
+}
+
+interface MutableRules {
+  weekly: Map<number, readonly TimeSlotId[]>;
+  overrides: Map<string, readonly TimeSlotId[]>;
+  timeOff: DateRange[];
 }
 
 /**
  * `exceptBookingId`: that booking's own reservations count as free (rescheduling it). So do those of
  * holds whose time ran out at `now` (lib/bookings/holds.ts): whoever books takes them over.
- * One round trip for both tables: it runs inside every booking transaction.
+ * One round trip for the four tables (weekly hours, per-date overrides, time off, reservations): it
+ * runs inside every booking transaction. What is offered on a date is decided in JS, by
+ * offer.shared.ts's offeredSlots, on first lookup (docs/product.md §5).
  */
 export async function loadSchedule(
   db: DbClient,
@@ -36,25 +50,55 @@ export async function loadSchedule(
   exceptBookingId?: string,
   now: Date = new Date(),
 ): Promise<Schedule> {
-  const schedule: Schedule = { offered: new Map(), taken: new Set() };
+  const schedule: Schedule = { rules: new Map(), offered: new Map(), taken: new Set() };
   if (contractorIds.length === 0) return schedule;
   // Validated calendar dates (toDbDate throws on anything else), passed as YYYY-MM-DD.
   const [first, last] = [fromDbDate(toDbDate(from)), fromDbDate(toDbDate(to))];
   const except = exceptBookingId ? Prisma.sql`AND r."bookingId" <> ${exceptBookingId}::uuid` : Prisma.empty;
   const rows = await db.$queryRaw<ScheduleRow[]>`
-    SELECT 'offered' AS kind, "contractorId", to_char("date", 'YYYY-MM-DD') AS "date", "timeSlots"::text[] AS slots
+    SELECT 'override' AS kind, "contractorId", to_char("date", 'YYYY-MM-DD') AS "date", NULL::text AS until, "timeSlots"::text[] AS slots
     FROM "ContractorAvailability"
     WHERE "contractorId" = ANY(${contractorIds}::uuid[]) AND "date" BETWEEN ${first}::date AND ${last}::date
     UNION ALL
-    SELECT 'taken', r."contractorId", to_char(r."date", 'YYYY-MM-DD'), ARRAY[r."timeSlot"::text]
+    SELECT 'weekly', "contractorId", weekday::text, NULL, "timeSlots"::text[]
+    FROM "ContractorWeeklyHours"
+    WHERE "contractorId" = ANY(${contractorIds}::uuid[])
+    UNION ALL
+    SELECT 'off', "contractorId", to_char("startDate", 'YYYY-MM-DD'), to_char("endDate", 'YYYY-MM-DD'), ARRAY[]::text[]
+    FROM "ContractorTimeOff"
+    WHERE "contractorId" = ANY(${contractorIds}::uuid[]) AND "endDate" >= ${first}::date AND "startDate" <= ${last}::date
+    UNION ALL
+    SELECT 'taken', r."contractorId", to_char(r."date", 'YYYY-MM-DD'), NULL, ARRAY[r."timeSlot"::text]
     FROM "SlotReservation" r
     WHERE r."contractorId" = ANY(${contractorIds}::uuid[]) AND r."date" BETWEEN ${first}::date AND ${last}::date ${except}
       AND NOT EXISTS (SELECT 1 FROM "Booking" h WHERE h.id = r."bookingId" AND ${expiredHoldSql("h", now)})`;
+  const rulesOf = (contractorId: string) => {
+    let rules = schedule.rules.get(contractorId) as MutableRules | undefined;
+    if (!rules) {
+      rules = { weekly: new Map(), overrides: new Map(), timeOff: [] };
+      schedule.rules.set(contractorId, rules);
+    }
+    return rules;
+  };
   for (const row of rows) {
-    if (row.kind === "offered") schedule.offered.set(`${row.contractorId}|${row.date}`, new Set(row.slots));
-    else schedule.taken.add(`${row.contractorId}|${row.date}|${row.slots[0]}`);
+    if (row.kind === "taken") schedule.taken.add(`${row.contractorId}|${row.date}|${row.slots[0]}`);
+    else if (row.kind === "override") rulesOf(row.contractorId).overrides.set(row.date, sortSlots(row.slots));
+    else if (row.kind === "weekly")
+      rulesOf(row.contractorId).weekly.set(Number(row.date), sortSlots(row.slots));
+    else rulesOf(row.contractorId).timeOff.push({ startDate: row.date, endDate: row.until ?? row.date });
   }
   return schedule;
+}
+
+/** The slots a contractor offers on a date, as offeredSlots says, computed once per schedule. */
+export function offeredOn(schedule: Schedule, contractorId: string, date: string): ReadonlySet<TimeSlotId> {
+  const key = `${contractorId}|${date}`;
+  let slots = schedule.offered.get(key);
+  if (!slots) {
+    slots = new Set(offeredSlots(schedule.rules.get(contractorId) ?? NO_RULES, date));
+    schedule.offered.set(key, slots);
+  }
+  return slots;
 }
 
 export function isSlotFree(
@@ -64,7 +108,7 @@ export function isSlotFree(
   slot: TimeSlotId,
 ): boolean {
   return (
-    !!schedule.offered.get(`${contractorId}|${date}`)?.has(slot) &&
+    offeredOn(schedule, contractorId, date).has(slot) &&
     !schedule.taken.has(`${contractorId}|${date}|${slot}`)
   );
 }

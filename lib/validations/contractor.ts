@@ -2,6 +2,7 @@ import { z } from "@/lib/validations/zod.shared";
 import { JOB_STATUSES, jobStatusesWhere } from "@/lib/bookings/states.shared";
 import { TIME_SLOTS } from "@/lib/scheduling/time-slots.shared";
 import { isoDateSchema, NOTES_MAX } from "./booking.shared";
+import { AVAILABILITY_LIMITS, AVAILABILITY_MESSAGES } from "./availability-rules.shared";
 import { CONTRACTOR_MESSAGES } from "./contractor-messages.shared";
 import { EMAIL_PATTERN, LOGIN_LIMITS } from "./login-rules.shared";
 import { newPasswordSchema } from "./password-strength";
@@ -92,6 +93,35 @@ export const availabilityUpdateSchema = z.object({
   date: isoDateSchema,
   timeSlots: z.array(z.enum(TIME_SLOTS, { error: "Unknown time slot" })).max(3),
 });
+
+const timeSlotList = z.array(z.enum(TIME_SLOTS, { error: "Unknown time slot" })).max(3);
+
+/** PUT /api/contractor/availability/weekly: every weekday's slots; a weekday left out offers nothing. */
+export const weeklyHoursSchema = z.object({
+  days: z
+    .array(z.object({ weekday: z.number().int().min(0).max(6), timeSlots: timeSlotList }))
+    .max(7)
+    .refine((days) => new Set(days.map((d) => d.weekday)).size === days.length, {
+      error: AVAILABILITY_MESSAGES.duplicateWeekday,
+    }),
+});
+
+/** POST /api/contractor/availability/time-off: dates inclusive; the dates' bounds need today (lib/contractors/weekly-hours.ts). */
+export const timeOffSchema = z
+  .object({
+    startDate: isoDateSchema,
+    endDate: isoDateSchema,
+    note: z
+      .string()
+      .trim()
+      .max(AVAILABILITY_LIMITS.noteMax, tooLong(AVAILABILITY_LIMITS.noteMax))
+      .optional()
+      .transform((v) => v || null),
+  })
+  .refine((range) => range.endDate >= range.startDate, {
+    error: AVAILABILITY_MESSAGES.endBeforeStart,
+    path: ["endDate"],
+  });
 
 /** Job statuses a painter still acts on: Job Management and My Schedule show only these. */
 export const OPEN_JOB_STATUSES = jobStatusesWhere("live");

@@ -13,12 +13,15 @@ import { hashPassword } from "@/lib/auth/password";
 import { db } from "@/lib/db";
 import { getStorage } from "@/lib/storage";
 import { jobPhotoPath } from "@/lib/uploads/job-photos";
-import { fromDbDate, toDbDate } from "@/lib/scheduling/dates.shared";
+import { addDays, fromDbDate, toDbDate, todayInNewYork } from "@/lib/scheduling/dates.shared";
 import { type Actor, type AuthzFixture } from "../helpers/authz-fixture";
 import { createTestQuote } from "../helpers/fixtures";
 import { PDF_BYTES, PNG_1X1 } from "../helpers/http";
 import { type Access } from "../helpers/route-registry";
 import { ids, openJobIds, type Answer } from "../helpers/authz-requests";
+
+/** A New York date `days` from today, past the booking window for the time-off rows. */
+const farDate = (days: number) => addDays(todayInNewYork(), days);
 
 /** A message the provider refused for good, to resend (the last one built, for its check). */
 let lastFailedEmailId = "";
@@ -772,6 +775,52 @@ export const SPECS: Record<string, RouteSpec> = {
       expect(rows.find((r) => r.contractorId === f[actor].id)?.timeSlots).toEqual(["morning"]);
     },
   },
+  "GET /api/contractor/availability/weekly": {
+    build: () => ({}),
+    check: (actor, answer) => {
+      if (isContractor(actor)) expect((answer.json as { days: unknown[] }).days).toHaveLength(7);
+    },
+  },
+  "PUT /api/contractor/availability/weekly": {
+    // No weekday set: the matrix's other rows keep their dates. Each writes (clears) their own only.
+    build: () => ({ json: { days: [] } }),
+    check: (actor, answer) => {
+      if (isContractor(actor))
+        expect(answer.json).toMatchObject({ conflicts: [], message: "Weekly hours saved" });
+    },
+  },
+  "GET /api/contractor/availability/time-off": {
+    build: () => ({}),
+    check: async (actor, answer, f) => {
+      if (!isContractor(actor)) return;
+      const own = await db.contractorTimeOff.findMany({ where: { contractorId: f[actor].id } });
+      expect(ids(answer.json).sort()).toEqual(own.map((r) => r.id).sort());
+    },
+  },
+  "POST /api/contractor/availability/time-off": {
+    // Past the booking window, so that no other row's dates change.
+    build: () => ({ json: { startDate: farDate(300), endDate: farDate(301) } }),
+    check: async (actor, answer, f) => {
+      if (!isContractor(actor)) return;
+      const { timeOff } = answer.json as { timeOff: { id: string } };
+      const row = await db.contractorTimeOff.findUniqueOrThrow({ where: { id: timeOff.id } });
+      expect(row.contractorId).toBe(f[actor].id);
+    },
+  },
+  "DELETE /api/contractor/availability/time-off/[id]": {
+    // A's range: A removes it; B cannot (404), and A's rows stay as they were.
+    build: async (_a, f) => {
+      const range = await db.contractorTimeOff.create({
+        data: {
+          contractorId: f.contractorA.id,
+          startDate: toDbDate(farDate(310)),
+          endDate: toDbDate(farDate(310)),
+        },
+      });
+      return { params: { id: range.id } };
+    },
+    expect: { contractorB: 404 },
+  },
 
   "GET /api/contractor/calendar-feed": {
     // Each painter gets the URL of their own feed, never another's.
@@ -888,6 +937,12 @@ export const SPECS: Record<string, RouteSpec> = {
           id: f.contractorA.id,
           w9Document: `/api/admin/w9/${f.contractorA.id}`,
         });
+    },
+  },
+  "GET /api/admin/contractors/[id]/availability-conflicts": {
+    build: (_a, f) => ({ params: { id: f.contractorA.id } }),
+    check: (actor, answer) => {
+      if (actor === "admin") expect(Array.isArray(answer.json)).toBe(true);
     },
   },
   "PATCH /api/admin/contractors/[id]": {

@@ -13,6 +13,7 @@ import * as adminCleanupManual from "@/app/api/admin/cleanup/manual/route";
 import * as adminCleanupStats from "@/app/api/admin/cleanup/stats/route";
 import * as adminResetPassword from "@/app/api/admin/contractors/[id]/reset-password/route";
 import * as adminContractor from "@/app/api/admin/contractors/[id]/route";
+import * as adminContractorConflicts from "@/app/api/admin/contractors/[id]/availability-conflicts/route";
 import * as adminPriority from "@/app/api/admin/contractors/[id]/service-areas/[areaId]/priority/route";
 import * as adminContractorAreas from "@/app/api/admin/contractors/[id]/service-areas/route";
 import * as adminContractorStatus from "@/app/api/admin/contractors/[id]/status/route";
@@ -51,6 +52,9 @@ import * as contractorAvailabilityOverview from "@/app/api/contractor/availabili
 import * as contractorAvailabilityDate from "@/app/api/contractor/availability/[date]/route";
 import * as contractorCalendarFeed from "@/app/api/contractor/calendar-feed/route";
 import * as contractorAvailability from "@/app/api/contractor/availability/route";
+import * as contractorTimeOff from "@/app/api/contractor/availability/time-off/route";
+import * as contractorTimeOffItem from "@/app/api/contractor/availability/time-off/[id]/route";
+import * as contractorWeeklyHours from "@/app/api/contractor/availability/weekly/route";
 import * as contractorJobStatus from "@/app/api/contractor/jobs/[jobId]/status/route";
 import * as contractorJobPayments from "@/app/api/contractor/jobs/[jobId]/payments/route";
 import * as contractorJobOnMyWay from "@/app/api/contractor/jobs/[jobId]/on-my-way/route";
@@ -174,6 +178,11 @@ export const ROUTES: RouteEntry[] = [
   r("/api/contractor/availability-overview", "GET", "contractor", "none", contractorAvailabilityOverview),
   r("/api/contractor/availability/[date]", "GET", "contractor", "none", contractorAvailabilityDate),
   r("/api/contractor/availability", "POST", "contractor", "json", contractorAvailability),
+  r("/api/contractor/availability/weekly", "GET", "contractor", "none", contractorWeeklyHours),
+  r("/api/contractor/availability/weekly", "PUT", "contractor", "json", contractorWeeklyHours),
+  r("/api/contractor/availability/time-off", "GET", "contractor", "none", contractorTimeOff),
+  r("/api/contractor/availability/time-off", "POST", "contractor", "json", contractorTimeOff),
+  r("/api/contractor/availability/time-off/[id]", "DELETE", "contractor", "none", contractorTimeOffItem),
   r("/api/contractor/calendar-feed", "GET", "contractor", "none", contractorCalendarFeed),
   r("/api/contractor/calendar-feed", "POST", "contractor", "none", contractorCalendarFeed),
   r("/api/calendar-feed/[token]", "GET", "public", "none", calendarFeed),
@@ -197,6 +206,7 @@ export const ROUTES: RouteEntry[] = [
   r("/api/admin/contractors/invite", "POST", "admin", "json", adminInvite),
   r("/api/admin/contractors/[id]", "GET", "admin", "none", adminContractor),
   r("/api/admin/contractors/[id]", "PATCH", "admin", "json", adminContractor),
+  r("/api/admin/contractors/[id]/availability-conflicts", "GET", "admin", "none", adminContractorConflicts),
   r("/api/admin/contractors/[id]/status", "PUT", "admin", "json", adminContractorStatus),
   r("/api/admin/contractors/[id]/reset-password", "POST", "admin", "none", adminResetPassword),
   r("/api/admin/contractors/[id]/service-areas", "GET", "admin", "none", adminContractorAreas),

@@ -6,6 +6,7 @@ import type { AdminContractorDto as AdminContractor } from "@/lib/admin/contract
 import { contractorName, formatTimestamp, PRODUCTIVITY } from "../format";
 import { ContractorStatusBadges } from "./contractor-badges";
 import { ContractorAccount } from "./contractor-account";
+import { ContractorAvailabilityConflicts } from "./contractor-availability-conflicts";
 import { ContractorServiceAreas } from "./contractor-service-areas";
 import { W9Viewer } from "./w9-viewer";
 
@@ -62,6 +63,8 @@ function ContractorDetails({
           </div>
         )}
       </section>
+
+      <ContractorAvailabilityConflicts contractorId={contractor.id} />
 
       <section className="space-y-2">
         <h3 className="text-sm font-semibold">W9 Document</h3>

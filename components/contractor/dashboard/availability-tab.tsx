@@ -13,6 +13,8 @@ import { CONTRACTOR_MESSAGES } from "@/lib/validations/contractor-messages.share
 import { NETWORK_ERROR } from "@/components/api/client";
 import type { AvailabilityDayDto as AvailabilityDay } from "@/lib/contractors/availability";
 import { useContractorApi, useContractorResource } from "./contractor-api";
+import { TimeOffSection } from "./time-off-section";
+import { WeeklyHoursSection } from "./weekly-hours-section";
 
 /** Calendar days are local Date objects; the API speaks YYYY-MM-DD (New York dates). */
 const toIso = (date: Date) => format(date, "yyyy-MM-dd");
@@ -35,6 +37,13 @@ interface SaveResponse {
   message?: string;
 }
 
+/** Where the chosen date's slots come from (GET /api/contractor/availability/{date}). */
+const SOURCE_NOTES = {
+  weekly: "From your weekly hours. Saving changes this date only.",
+  date: "Changed for this date only.",
+  timeOff: "This date is inside your time off: nothing is offered on it.",
+} as const;
+
 const isDayList = (data: unknown): data is AvailabilityDay[] => Array.isArray(data);
 const NO_DAYS: AvailabilityDay[] = [];
 
@@ -44,6 +53,8 @@ export function AvailabilityTab({ today }: { today: string }) {
   /** The painter's ticks on the selected date, until saved or another date is chosen. */
   const [edited, setEdited] = useState<{ date: string; slots: TimeSlotId[] } | null>(null);
   const [saving, setSaving] = useState<"save" | "clear" | null>(null);
+  /** The booked jobs the last change of hours or time off left outside them, in words. */
+  const [conflicts, setConflicts] = useState<string | null>(null);
 
   const { resource: overviewResource, reload: loadOverview } = useContractorResource(
     "/api/contractor/availability-overview",
@@ -54,10 +65,14 @@ export function AvailabilityTab({ today }: { today: string }) {
   // docs/product.md §7: an empty list when the call fails.
   const overview = overviewResource.status === "ready" ? overviewResource.data : NO_DAYS;
   // Focus must not reload the date: it would undo the ticks not saved yet.
-  const { resource: day, reload: reloadDay } = useContractorResource<{ timeSlots?: string[] }>(
-    selected ? `/api/contractor/availability/${selected}` : null,
-    { keepPreviousData: false, revalidateOnFocus: false, revalidateOnReconnect: false },
-  );
+  const { resource: day, reload: reloadDay } = useContractorResource<{
+    timeSlots?: string[];
+    source?: keyof typeof SOURCE_NOTES;
+  }>(selected ? `/api/contractor/availability/${selected}` : null, {
+    keepPreviousData: false,
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+  });
   const offered = day.data?.timeSlots ?? [];
   const slots =
     selected && edited?.date === selected ? edited.slots : TIME_SLOTS.filter((s) => offered.includes(s));
@@ -106,6 +121,12 @@ export function AvailabilityTab({ today }: { today: string }) {
     await Promise.all([loadOverview(), reloadDay()]);
   }
 
+  /** The weekly hours or time off changed what every date offers: the calendar and the chosen date follow. */
+  function refreshDates() {
+    setEdited(null);
+    void Promise.all([loadOverview(), selected ? reloadDay() : null]);
+  }
+
   const busy = saving !== null || loadingSlots;
   const todayDate = fromIso(today);
 
@@ -116,10 +137,21 @@ export function AvailabilityTab({ today }: { today: string }) {
           Set Availability
         </h2>
         <p className="text-sm text-muted-foreground">
-          Choose a date, tick the time slots you can work, and save. Jobs are only matched to you on dates and
-          slots you offer.
+          Set the hours you work every week, add time off, or change one date. Jobs are only matched to you on
+          dates and slots you offer.
         </p>
       </div>
+      {conflicts && (
+        <p
+          role="status"
+          className="rounded-md border border-yellow-300 bg-yellow-50 p-3 text-sm text-yellow-950"
+        >
+          {conflicts}
+        </p>
+      )}
+      <WeeklyHoursSection onSaved={refreshDates} onConflicts={setConflicts} />
+      <TimeOffSection today={today} onSaved={refreshDates} onConflicts={setConflicts} />
+      <h3 className="font-semibold">Change one date</h3>
       <div className="grid gap-4 md:grid-cols-[auto_1fr] md:items-start">
         <div className="rounded-xl border bg-card p-2 shadow-sm sm:p-3">
           <Calendar
@@ -147,6 +179,9 @@ export function AvailabilityTab({ today }: { today: string }) {
           {selected ? (
             <fieldset className="space-y-3" disabled={busy} aria-busy={loadingSlots}>
               <legend className="mb-1 font-semibold">Time slots for {formatBookingDate(selected)}</legend>
+              {day.data?.source && day.status === "ready" && (
+                <p className="text-sm text-muted-foreground">{SOURCE_NOTES[day.data.source]}</p>
+              )}
               <div className="space-y-2">
                 {TIME_SLOTS.map((slot) => (
                   <div

@@ -78,8 +78,15 @@ export async function prepareScaleDatabase(adminUrl: string, reuse: string | und
   return url;
 }
 
-/** The painters, their areas and their availability, copied as they are (pg_dump | psql). */
-const PAINTER_TABLES = ["ServiceArea", "Contractor", "ContractorServiceArea", "ContractorAvailability"];
+/** The painters, their areas and their availability (dates, weekly hours, time off), copied as they are (pg_dump | psql). */
+const PAINTER_TABLES = [
+  "ServiceArea",
+  "Contractor",
+  "ContractorServiceArea",
+  "ContractorAvailability",
+  "ContractorWeeklyHours",
+  "ContractorTimeOff",
+];
 
 function pipeDump(fromUrl: string, toUrl: string): Promise<void> {
   return new Promise((resolve, reject) => {

@@ -34,7 +34,7 @@ function countingSchedule(offers: Record<string, TimeSlotId[]>, painters: Eligib
   const offered = new CountingMap();
   for (const p of painters)
     for (const [date, slots] of Object.entries(offers)) offered.set(`${p.id}|${date}`, new Set(slots));
-  const schedule: Schedule = { offered, taken: new Set() };
+  const schedule: Schedule = { rules: new Map(), offered, taken: new Set() };
   return { schedule, lookups: () => lookups, reset: () => (lookups = 0) };
 }
 

@@ -76,6 +76,7 @@ async function setup(
       });
     },
     [`GET /api/admin/contractors/${CONTRACTOR_ID}/service-areas`]: areaOptions({ [AREA_ID]: 2 }),
+    [`GET /api/admin/contractors/${CONTRACTOR_ID}/availability-conflicts`]: [],
     ...routes,
   });
   const onChanged = jest.fn();
@@ -203,6 +204,36 @@ describe("contractor table and details", () => {
     expect(within(dialog).getByRole("region", { name: "Job Matching" })).toHaveTextContent(
       "Receives matched jobs in their service areas.",
     );
+  });
+
+  it("lists the painter's booked jobs their hours or time off no longer cover", async () => {
+    const { user } = await setup(contractorFixture(), {
+      [`GET /api/admin/contractors/${CONTRACTOR_ID}/availability-conflicts`]: [
+        {
+          bookingId: "b1",
+          date: "2030-03-12",
+          timeSlot: "morning",
+          days: 2,
+          label: "Tuesday, March 12, Morning",
+          customerName: "Tess Tuesday",
+        },
+      ],
+    });
+    await user.click(screen.getByRole("button", { name: "Details of Marco Rossi" }));
+    const dialog = await screen.findByRole("dialog", { name: "Marco Rossi" });
+    const region = within(dialog).getByRole("region", { name: "Booked jobs outside their hours" });
+    expect(await within(region).findByRole("listitem")).toHaveTextContent(
+      "Tuesday, March 12, Morning (2 days) · Tess Tuesday",
+    );
+    expect(region).toHaveTextContent("Move or reassign each one from Bookings (Edit):");
+  });
+
+  it("says when every booked job is within the painter's hours", async () => {
+    const { user } = await setup(contractorFixture());
+    await user.click(screen.getByRole("button", { name: "Details of Marco Rossi" }));
+    const dialog = await screen.findByRole("dialog", { name: "Marco Rossi" });
+    const region = within(dialog).getByRole("region", { name: "Booked jobs outside their hours" });
+    expect(await within(region).findByText("None: every booked job is within their hours.")).toBeVisible();
   });
 
   it("assigns service areas and sets a priority 1–5", async () => {

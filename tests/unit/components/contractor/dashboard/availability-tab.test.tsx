@@ -21,10 +21,13 @@ const highlight = AVAILABLE_DAY_CLASS.split(" ")[0]!;
 function setup({
   overview = [] as AvailabilityDay[],
   saveAnswer,
+  weeklyAnswer,
 }: {
   overview?: AvailabilityDay[];
   saveAnswer?: (body: { date: string; timeSlots: string[] }) => Response;
+  weeklyAnswer?: { conflicts: unknown[]; message: string };
 } = {}) {
+  let week = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, timeSlots: [] as string[] }));
   const days = new Map<string, string[]>(overview.map((d) => [d.date, d.timeSlots]));
   const fetchMock = routeFetch((url, init) => {
     if (url === "/api/contractor/availability-overview") {
@@ -33,6 +36,16 @@ function setup({
         [...days].filter(([, s]) => s.length).map(([date, timeSlots]) => ({ date, timeSlots })),
       );
     }
+    if (url === "/api/contractor/availability/weekly" && init.method === "PUT") {
+      const body = JSON.parse(String(init.body)) as { days: { weekday: number; timeSlots: string[] }[] };
+      week = body.days;
+      return jsonResponse(200, {
+        days: week,
+        ...(weeklyAnswer ?? { conflicts: [], message: "Weekly hours saved" }),
+      });
+    }
+    if (url === "/api/contractor/availability/weekly") return jsonResponse(200, { days: week });
+    if (url === "/api/contractor/availability/time-off") return jsonResponse(200, []);
     const one = /^\/api\/contractor\/availability\/(\d{4}-\d{2}-\d{2})$/.exec(url);
     if (one) return jsonResponse(200, { date: one[1], timeSlots: days.get(one[1]!) ?? [] });
     if (url === "/api/contractor/availability" && init.method === "POST") {
@@ -137,6 +150,30 @@ describe("AvailabilityTab", () => {
     await user.click(screen.getByRole("button", { name: "Clear All" }));
     await expectToast("Error updating availability");
     await expectToast(message);
+  });
+
+  it("saves the weekly hours ticked per weekday and shows the booked jobs they leave outside", async () => {
+    const message =
+      "Your new hours leave 1 booked job outside them: Tuesday, March 12, Morning; it stays yours until the office decides.";
+    const { user, fetchMock } = setup({
+      weeklyAnswer: { conflicts: [{ bookingId: "b1" }], message },
+    });
+    await settleRequests(fetchMock);
+    const weekly = screen.getByRole("region", { name: "Weekly hours" });
+    const tuesday = within(weekly).getByRole("group", { name: "Tuesday" });
+    await user.click(within(tuesday).getByRole("checkbox", { name: "Morning" }));
+    await user.click(within(weekly).getByRole("button", { name: "Save Weekly Hours" }));
+
+    await expectToast("Weekly hours saved");
+    const sent = bodyOf(callsTo(fetchMock, "/api/contractor/availability/weekly", "PUT")[0]) as {
+      days: { weekday: number; timeSlots: string[] }[];
+    };
+    expect(sent.days.filter((d) => d.timeSlots.length > 0)).toEqual([{ weekday: 2, timeSlots: ["morning"] }]);
+    expect(screen.getByText(message, { selector: "[role=status]" })).toBeVisible();
+    await settleRequests(fetchMock);
+    // The calendar follows the new hours.
+    expect(callsTo(fetchMock, "/api/contractor/availability-overview")).toHaveLength(2);
+    expect(within(tuesday).getByRole("checkbox", { name: "Morning" })).toBeChecked();
   });
 
   it("sends an expired session to the painter login", async () => {
