@@ -3,6 +3,7 @@
  * POST /api/contractor/jobs/[jobId]/photos and their signed links, GET /api/job-photos/[token].
  */
 import { POST as erase } from "@/app/api/admin/bookings/[bookingId]/erase-personal-data/route";
+import { phonePhotoWithGps } from "../helpers/phone-photo";
 import { POST as postPhoto } from "@/app/api/contractor/jobs/[jobId]/photos/route";
 import { GET as getPhoto } from "@/app/api/job-photos/[token]/route";
 import { randomUUID } from "node:crypto";
@@ -33,19 +34,7 @@ const bearer = async (contractorId: string) => ({
 });
 
 /** A phone photo with the camera's EXIF and the GPS position of the house. */
-const phonePhoto = () =>
-  sharp({ create: { width: 40, height: 30, channels: 3, background: "#5b8" } })
-    .jpeg()
-    .withExif({
-      IFD0: { Make: "PhoneCo", Model: "Pocket 12" },
-      IFD3: {
-        GPSLatitudeRef: "N",
-        GPSLatitude: "39/1 57/1 0/1",
-        GPSLongitudeRef: "W",
-        GPSLongitude: "75/1 9/1 0/1",
-      },
-    })
-    .toBuffer();
+const phonePhoto = () => phonePhotoWithGps();
 
 interface Send {
   jobId: string;

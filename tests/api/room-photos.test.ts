@@ -1,4 +1,5 @@
 import { GET as getPhoto } from "@/app/api/uploads/[id]/route";
+import { phonePhotoWithGps } from "../helpers/phone-photo";
 import { POST as uploadPhoto } from "@/app/api/uploads/room-photos/route";
 import { POST as postQuote } from "@/app/api/quotes/route";
 import { GET as getQuoteRoute } from "@/app/api/quotes/[id]/route";
@@ -62,18 +63,7 @@ describe("room photos", () => {
   });
 
   it("stores and serves a phone photo without its metadata: no GPS position, no EXIF at all", async () => {
-    const withGps = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#b55" } })
-      .jpeg()
-      .withExif({
-        IFD0: { Make: "PhoneCo", Model: "Pocket 12" },
-        IFD3: {
-          GPSLatitudeRef: "N",
-          GPSLatitude: "39/1 57/1 0/1",
-          GPSLongitudeRef: "W",
-          GPSLongitude: "75/1 9/1 0/1",
-        },
-      })
-      .toBuffer();
+    const withGps = await phonePhotoWithGps({ background: "#b55" });
     expect((await sharp(withGps).metadata()).exif).toBeDefined(); // the fixture does carry it
     const response = await upload(new File([withGps], "living-room.jpg", { type: "image/jpeg" }));
     expect(response.status).toBe(201);

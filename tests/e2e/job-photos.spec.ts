@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import { phonePhotoWithGps } from "../helpers/phone-photo";
 import sharp from "sharp";
 import { expect, test } from "./support/test";
 import { signInAdmin } from "./support/admin";
@@ -34,19 +35,7 @@ async function ownPainter() {
 }
 
 /** A phone photo with the camera's EXIF and the house's GPS position. */
-const phonePhoto = (colour: string) =>
-  sharp({ create: { width: 640, height: 480, channels: 3, background: colour } })
-    .jpeg()
-    .withExif({
-      IFD0: { Make: "PhoneCo", Model: "Pocket 12" },
-      IFD3: {
-        GPSLatitudeRef: "N",
-        GPSLatitude: "39/1 57/1 0/1",
-        GPSLongitudeRef: "W",
-        GPSLongitude: "75/1 9/1 0/1",
-      },
-    })
-    .toBuffer();
+const phonePhoto = (colour: string) => phonePhotoWithGps({ width: 640, height: 480, background: colour });
 
 test.describe("photos of the work", { tag: "@phone-only" }, () => {
   test("taken offline, they wait with the completion, leave once each online, reach the customer's e-mail and the back office, and go with an erasure", async ({

@@ -1,11 +1,9 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { expect, hydrateOnLoad, test, type APIRequestContext } from "./support/test";
+import { expect, hydrateOnLoad, test } from "./support/test";
 import { axeViolations } from "./support/axe";
 import { withDatabase } from "./support/database";
-import { createOneRoomQuote } from "./support/quotes";
-import { jobCard, loginThroughForm } from "./support/painter-jobs";
+import { jobCard, jobToday, loginThroughForm } from "./support/painter-jobs";
 import { openOutbox } from "./outbox";
-import { todayInNewYork } from "../../lib/scheduling/dates.shared";
 
 /**
  * On My Way (docs/product.md §4) on a phone: tapped without signal it waits on the device, leaves
@@ -18,38 +16,6 @@ test.use({ viewport: { width: 375, height: 812 } });
 const DAVE = { email: "dave.obrien@example.com", password: "painter123" };
 const ON_MY_WAY_POST = /\/api\/contractor\/jobs\/[^/]+\/on-my-way$/;
 const ARRIVAL = /Expected arrival: between \d{1,2}:\d{2} (AM|PM) and \d{1,2}:\d{2} (AM|PM)\./;
-
-/**
- * An acknowledged job of the painter's on today's date (what no client can make: customers book from
- * tomorrow), for a customer of its own: the booking's id and the customer's reference.
- */
-async function acknowledgedJobToday(
-  request: APIRequestContext,
-  painterEmail: string,
-  customer: { customerName: string; email: string },
-) {
-  const quoteId = await createOneRoomQuote(request, {
-    address: "2116 Spruce St, Philadelphia, PA 19103",
-    ...customer,
-  });
-  return withDatabase(async (client) => {
-    const painter = await client.query<{ id: string }>(`SELECT id FROM "Contractor" WHERE email = $1`, [
-      painterEmail,
-    ]);
-    const booking = await client.query<{ id: string; customerReference: string }>(
-      `INSERT INTO "Booking" (id, "quoteId", status, "scheduledDate", "timeSlot", "updatedAt", "confirmedAt")
-       VALUES (gen_random_uuid(), $1, 'confirmed', $2::date, 'morning', now(), now())
-       RETURNING id, "customerReference"`,
-      [quoteId, todayInNewYork()],
-    );
-    await client.query(
-      `INSERT INTO "JobAssignment" (id, "bookingId", "contractorId", status, "contractorEarnings", "acknowledgedAt", "updatedAt")
-       VALUES (gen_random_uuid(), $1, $2, 'acknowledged', 100.00, now(), now())`,
-      [booking.rows[0]!.id, painter.rows[0]!.id],
-    );
-    return booking.rows[0]!;
-  });
-}
 
 /** The on-the-way e-mails in the outbox for an address. */
 const onTheWayEmails = (to: string) =>
@@ -73,7 +39,7 @@ test.describe("On My Way", { tag: "@phone-only" }, () => {
     test.slow();
     const id = randomBytes(4).toString("hex");
     const customer = { customerName: `Wayne Porch ${id}`, email: `on-my-way-${id}@example.com` };
-    const booking = await acknowledgedJobToday(request, DAVE.email, customer);
+    const booking = await jobToday(request, DAVE.email, customer, "acknowledged");
     const posts: string[] = [];
     page.on("request", (sent) => {
       if (sent.method() === "POST" && ON_MY_WAY_POST.test(new URL(sent.url()).pathname))

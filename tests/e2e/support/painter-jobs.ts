@@ -103,32 +103,45 @@ export function jobCard(scope: Page | Locator, customer: string) {
 }
 
 /**
- * A job of `painterEmail`'s in progress today, for a customer of its own: its assignment id. Written
- * to the database (a started job on today's date is what no client can make: see rescheduleToToday).
+ * A job of `painterEmail`'s on today's date at `stage` (acknowledged, or in progress), for a customer
+ * of its own. Written to the database: a job on today's date is what no client can make (customers
+ * book from tomorrow; see rescheduleToToday).
  */
-export async function startedJob(
+export async function jobToday(
   request: APIRequestContext,
   painterEmail: string,
   customer: { customerName: string; email: string },
+  stage: "acknowledged" | "in_progress",
 ) {
   const quoteId = await createOneRoomQuote(request, {
     address: "2116 Spruce St, Philadelphia, PA 19103",
     ...customer,
   });
+  const [bookingStatus, startedAt] = stage === "in_progress" ? ["in_progress", "now()"] : ["confirmed", "NULL"];
   return withDatabase(async (client) => {
     const painter = await client.query<{ id: string }>(`SELECT id FROM "Contractor" WHERE email = $1`, [
       painterEmail,
     ]);
-    const booking = await client.query<{ id: string }>(
+    const booking = await client.query<{ id: string; customerReference: string }>(
       `INSERT INTO "Booking" (id, "quoteId", status, "scheduledDate", "timeSlot", "updatedAt", "confirmedAt")
-       VALUES (gen_random_uuid(), $1, 'in_progress', $2::date, 'morning', now(), now()) RETURNING id`,
-      [quoteId, todayInNewYork()],
+       VALUES (gen_random_uuid(), $1, $2::"BookingStatus", $3::date, 'morning', now(), now())
+       RETURNING id, "customerReference"`,
+      [quoteId, bookingStatus, todayInNewYork()],
     );
     const job = await client.query<{ id: string }>(
       `INSERT INTO "JobAssignment" (id, "bookingId", "contractorId", status, "contractorEarnings", "acknowledgedAt", "startedAt", "updatedAt")
-       VALUES (gen_random_uuid(), $1, $2, 'in_progress', 100.00, now(), now(), now()) RETURNING id`,
-      [booking.rows[0]!.id, painter.rows[0]!.id],
+       VALUES (gen_random_uuid(), $1, $2, $3::"JobStatus", 100.00, now(), ${startedAt}, now()) RETURNING id`,
+      [booking.rows[0]!.id, painter.rows[0]!.id, stage],
     );
-    return job.rows[0]!.id;
+    return { ...booking.rows[0]!, jobId: job.rows[0]!.id };
   });
+}
+
+/** A job of `painterEmail`'s in progress today, for a customer of its own: its assignment id. */
+export async function startedJob(
+  request: APIRequestContext,
+  painterEmail: string,
+  customer: { customerName: string; email: string },
+) {
+  return (await jobToday(request, painterEmail, customer, "in_progress")).jobId;
 }
