@@ -1,6 +1,14 @@
 "use client";
 
-import { CalendarIcon, CameraIcon, CheckIcon, ChevronDownIcon, ClockIcon, MapPinIcon } from "lucide-react";
+import {
+  CalendarIcon,
+  CameraIcon,
+  CheckIcon,
+  ChevronDownIcon,
+  ClockIcon,
+  MapPinIcon,
+  type LucideIcon,
+} from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { formatBookingDate } from "@/lib/bookings/format.shared";
@@ -50,6 +58,24 @@ interface JobCardProps {
 
 /** Before and after photos of the work: a part of its own, loaded when first opened. */
 const JobPhotos = lazyPart(() => loadJobPhotos().then((m) => m.JobPhotos));
+
+/** A line of the card's actions that says where a move stands instead of its button. */
+function CardLine({
+  icon: Icon,
+  className,
+  children,
+}: {
+  icon: LucideIcon;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <p className={cn("flex min-h-11 items-center gap-2 text-sm font-medium", className)}>
+      <Icon aria-hidden className="size-4 shrink-0" />
+      {children}
+    </p>
+  );
+}
 
 /** One job: a short summary, an expandable block with the full details, and its next action. */
 export function JobCard({ job, tags, action, onMyWay, footer, calendarFallback, summary }: JobCardProps) {
@@ -122,16 +148,14 @@ export function JobCard({ job, tags, action, onMyWay, footer, calendarFallback, 
           <span className="sr-only"> for {customer}</span>
         </Button>
         {onMyWay?.sentAt && (
-          <p className="flex min-h-11 items-center gap-2 text-sm font-medium text-green-800">
-            <CheckIcon aria-hidden className="size-4 shrink-0" />
+          <CardLine icon={CheckIcon} className="text-green-800">
             {ON_MY_WAY_TEXT.sent(onMyWay.sentAt)}
-          </p>
+          </CardLine>
         )}
         {onMyWay && !onMyWay.sentAt && onMyWay.waiting && (
-          <p className="flex min-h-11 items-center gap-2 text-sm font-medium text-amber-900">
-            <ClockIcon aria-hidden className="size-4 shrink-0" />
+          <CardLine icon={ClockIcon} className="text-amber-900">
             {waitingText(ON_MY_WAY_TEXT.button)}
-          </p>
+          </CardLine>
         )}
         {onMyWay && !onMyWay.sentAt && !onMyWay.waiting && (
           <Button
@@ -160,10 +184,9 @@ export function JobCard({ job, tags, action, onMyWay, footer, calendarFallback, 
           </Button>
         )}
         {action?.waiting && (
-          <p className="flex min-h-11 items-center gap-2 text-sm font-medium text-amber-900">
-            <ClockIcon aria-hidden className="size-4 shrink-0" />
+          <CardLine icon={ClockIcon} className="text-amber-900">
             {waitingText(action.label)}
-          </p>
+          </CardLine>
         )}
         {action && !action.waiting && (
           <Button
