@@ -48,6 +48,7 @@ describe("the limits in force", () => {
       bookingsPerAddress: [10, 60],
       bookingsPerEmail: [3, 60],
       photosPerAddress: [90, 60],
+      jobPhotosPerAddress: [600, 60],
       bookingAccessPerAddress: [20, 15],
       bookingIdWrongEmails: [5, 24 * 60],
       bookingStatusPerAddress: [60, 15],
