@@ -1,38 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "./support/test";
 import { openOutbox } from "./outbox";
+import { quoteThroughWizard } from "./support/quotes";
 
 const wizard = (page: Page) => page.getByRole("dialog", { name: "Get Your Instant Quote" });
 const scheduling = (page: Page) => page.getByRole("dialog", { name: "Schedule Your Service" });
-
-/** The shortest valid quote: one room, walls only, the customer supplies the paint. */
-async function getQuote(page: Page, email: string) {
-  await page.goto("/?quote=true");
-  const dialog = wizard(page);
-  await expect(dialog).toBeVisible();
-  await dialog
-    .getByRole("textbox", { name: "Property address" })
-    .fill("1500 Spring Garden St, Philadelphia, PA 19130");
-  await dialog.getByRole("button", { name: "Verify" }).click();
-  await dialog.getByRole("textbox", { name: "Full name" }).fill("Jordan Booker");
-  await dialog.getByRole("textbox", { name: "Email" }).fill(email);
-  await dialog.getByRole("textbox", { name: "Phone" }).fill("(215) 555-0123");
-  const next = dialog.getByRole("button", { name: "Next" });
-  await expect(next).toBeEnabled();
-  await next.click();
-  const room = dialog.getByRole("region", { name: "Room 1" });
-  await room.getByRole("spinbutton", { name: "Room 1 Length (ft)" }).fill("11");
-  await room.getByRole("spinbutton", { name: "Room 1 Width (ft)" }).fill("10");
-  await room.getByRole("checkbox", { name: /supply my own paint/i }).click();
-  await next.click();
-  await next.click();
-  await expect(dialog.getByRole("heading", { name: "Review your quote" })).toBeVisible();
-  const saved = page.waitForResponse(
-    (r) => r.url().endsWith("/api/quotes") && r.request().method() === "POST",
-  );
-  await dialog.getByRole("button", { name: "Get Quote & Schedule" }).click();
-  expect((await saved).status()).toBe(201);
-}
 
 test.describe("booking end to end", () => {
   test.beforeEach(async ({ page }) => {
@@ -45,7 +17,11 @@ test.describe("booking end to end", () => {
   }, info) => {
     test.setTimeout(120_000);
     const email = `booker.${info.project.name}.${Date.now()}@example.com`;
-    await getQuote(page, email);
+    await quoteThroughWizard(page, {
+      address: "1500 Spring Garden St, Philadelphia, PA 19130",
+      customerName: "Jordan Booker",
+      email,
+    });
 
     // Back to Quote reopens the wizard at step 4; submitting again returns to scheduling.
     await expect(scheduling(page)).toBeVisible();

@@ -1,16 +1,18 @@
 import { randomInt, randomUUID } from "node:crypto";
-import { expect, test } from "./support/test";
+import { expect, hydrateOnLoad, test } from "./support/test";
 import { withDatabase } from "./support/database";
 import { loginThroughForm } from "./support/painter-jobs";
-import { createOneRoomQuote } from "./support/quotes";
+import { createOneRoomQuote, quoteThroughWizard } from "./support/quotes";
+import { formatBookingDate } from "../../lib/bookings/format.shared";
 import { addDays, todayInNewYork } from "../../lib/scheduling/dates.shared";
 import { weekdayOf } from "../../lib/scheduling/offer.shared";
 import { bookableRange, datesBetween } from "../../lib/scheduling/window";
 
 /**
  * Weekly hours and time off (docs/product.md §5) on a phone: a fresh painter, the only one serving a
- * zip of their own, offers Tuesday mornings every week and takes a vacation week; the customer's
- * booking calendar then offers every Tuesday of the window but the vacation week's.
+ * zip of their own, offers Tuesday mornings every week and takes a vacation week; a customer on a
+ * phone then gets a quote for that zip through the quote wizard, and its date step offers every
+ * Tuesday of the booking window but the vacation week's, and no other day.
  */
 test.use({ viewport: { width: 375, height: 812 } });
 
@@ -19,7 +21,9 @@ const PASSWORD = "painter123";
 /** A verified painter (the demo painters' password) and a zip-code area only they serve. */
 async function freshPainterWithOwnZip() {
   const marker = randomUUID().slice(0, 8);
-  // 09xxx: military post offices, in no county the marketplace serves and in no other spec.
+  // 09xxx: military post offices, in no county the marketplace serves and in no other spec. The
+  // wizard's Verify asks only whether an active area covers the zip (lib/service-areas/coverage.ts,
+  // no county check), so this area alone serves it: no demo painter's hours can reach the calendar.
   const zip = `09${String(randomInt(100, 1000))}`;
   const painter = { id: randomUUID(), email: `e2e-weekly-${marker}@example.com`, zip };
   await withDatabase(async (client) => {
@@ -55,7 +59,9 @@ async function freshPainterWithOwnZip() {
 test.describe("weekly hours", { tag: "@phone-only" }, () => {
   test("a painter offers Tuesday mornings and takes a vacation week; the customer's calendar follows", async ({
     page,
+    browser,
   }) => {
+    test.setTimeout(120_000);
     const painter = await freshPainterWithOwnZip();
     const today = todayInNewYork();
     const { first, last } = bookableRange(today);
@@ -89,7 +95,39 @@ test.describe("weekly hours", { tag: "@phone-only" }, () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
 
-    // The customer's booking calendar: the dates the quote wizard's date step asks for.
+    // The customer, on a phone of their own (a fresh context: no painter session, a client address
+    // of its own for the rate-limited quote and date look-ups), gets a quote through the wizard.
+    const expected = tuesdays.filter((d) => d !== vacationTuesday);
+    const customerContext = await browser.newContext({
+      viewport: { width: 375, height: 812 },
+      extraHTTPHeaders: { "x-forwarded-for": `e2e-weekly-customer-${randomUUID()}` },
+    });
+    try {
+      const customer = hydrateOnLoad(await customerContext.newPage());
+      await quoteThroughWizard(customer, {
+        address: `12 Weekly Way, Fort Test, AE ${painter.zip}`,
+        customerName: "Tess Tuesday",
+        email: `e2e-weekly-customer-${randomUUID()}@example.com`,
+      });
+      // The date step: one radio per offered date, in order ("Tuesday, December 1").
+      const scheduling = customer.getByRole("dialog", { name: "Schedule Your Service" });
+      const dates = scheduling.getByRole("radiogroup", { name: "Choose a date" }).getByRole("radio");
+      await expect(dates).toHaveCount(expected.length);
+      for (const [i, date] of expected.entries())
+        await expect(dates.nth(i)).toHaveAccessibleName(formatBookingDate(date));
+      for (const date of tuesdays.slice(0, 8).filter((d) => d !== vacationTuesday))
+        await expect(
+          scheduling.getByRole("radio", { name: formatBookingDate(date), exact: true }),
+        ).toHaveCount(1);
+      await expect(
+        scheduling.getByRole("radio", { name: formatBookingDate(vacationTuesday), exact: true }),
+      ).toHaveCount(0);
+      await scheduling.screenshot({ path: test.info().outputPath("customer-dates-375.png") });
+    } finally {
+      await customerContext.close();
+    }
+
+    // The same dates from the public available-dates API the date step reads.
     const quoteId = await createOneRoomQuote(page.request, {
       address: `12 Weekly Way, Fort Test, AE ${painter.zip}`,
       customerName: "Tess Tuesday",
@@ -99,7 +137,7 @@ test.describe("weekly hours", { tag: "@phone-only" }, () => {
     });
     expect(response.status()).toBe(200);
     const { availableDates } = (await response.json()) as { availableDates: string[] };
-    expect(availableDates).toEqual(tuesdays.filter((d) => d !== vacationTuesday));
+    expect(availableDates).toEqual(expected);
     for (const date of tuesdays.slice(0, 8).filter((d) => d !== vacationTuesday))
       expect(availableDates).toContain(date);
     expect(availableDates).not.toContain(vacationTuesday);

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, type APIRequestContext } from "./test";
+import { expect, type APIRequestContext, type Page } from "./test";
 import type { PROPERTY_TYPES } from "../../../lib/validations/quote.shared";
 
 export interface OneRoomQuote {
@@ -42,4 +42,41 @@ export async function createOneRoomQuote(request: APIRequestContext, quote: OneR
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { id: string }).id;
+}
+
+export interface WizardQuote {
+  address: string;
+  customerName: string;
+  email: string;
+  phone?: string;
+}
+
+/**
+ * The shortest valid quote through the quote wizard (one room, walls only, the customer supplies the
+ * paint), from `/?quote=true` to "Get Quote & Schedule": the page is left on "Schedule Your Service".
+ */
+export async function quoteThroughWizard(page: Page, quote: WizardQuote): Promise<void> {
+  await page.goto("/?quote=true");
+  const dialog = page.getByRole("dialog", { name: "Get Your Instant Quote" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("textbox", { name: "Property address" }).fill(quote.address);
+  await dialog.getByRole("button", { name: "Verify" }).click();
+  await dialog.getByRole("textbox", { name: "Full name" }).fill(quote.customerName);
+  await dialog.getByRole("textbox", { name: "Email" }).fill(quote.email);
+  await dialog.getByRole("textbox", { name: "Phone" }).fill(quote.phone ?? "(215) 555-0123");
+  const next = dialog.getByRole("button", { name: "Next" });
+  await expect(next).toBeEnabled();
+  await next.click();
+  const room = dialog.getByRole("region", { name: "Room 1" });
+  await room.getByRole("spinbutton", { name: "Room 1 Length (ft)" }).fill("11");
+  await room.getByRole("spinbutton", { name: "Room 1 Width (ft)" }).fill("10");
+  await room.getByRole("checkbox", { name: /supply my own paint/i }).click();
+  await next.click();
+  await next.click();
+  await expect(dialog.getByRole("heading", { name: "Review your quote" })).toBeVisible();
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith("/api/quotes") && r.request().method() === "POST",
+  );
+  await dialog.getByRole("button", { name: "Get Quote & Schedule" }).click();
+  expect((await saved).status()).toBe(201);
 }
