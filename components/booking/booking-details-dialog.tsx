@@ -1,6 +1,7 @@
 "use client";
 
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import type { RoomPhotos } from "@/lib/bookings/live-status.shared";
 import type { BookingDto } from "@/lib/bookings/serialize";
 import { customerMayChange } from "@/lib/bookings/states.shared";
 import { BookingSummary } from "./booking-summary";
@@ -13,6 +14,8 @@ interface Props {
   booking: BookingDto;
   /** The look-up's status token: the live status refreshes with it while the dialog is open. */
   statusToken?: string | null;
+  /** The look-up's after photos of a completed job, shown under its status. */
+  afterPhotos?: RoomPhotos[];
   open: boolean;
   onOpenChange: (open: boolean) => void;
   cancelling: boolean;
@@ -26,6 +29,7 @@ interface Props {
 export function BookingDetailsDialog({
   booking,
   statusToken = null,
+  afterPhotos = [],
   open,
   onOpenChange,
   cancelling,
@@ -44,6 +48,7 @@ export function BookingDetailsDialog({
             bookingId={booking.id}
             initial={booking.liveStatus}
             token={statusToken}
+            initialPhotos={afterPhotos}
           />
         )}
         <BookingSummary booking={booking} />

@@ -11,7 +11,9 @@ import {
   LIVE_STEPS,
   type LiveStatus,
   type LiveStep,
+  type RoomPhotos,
 } from "@/lib/bookings/live-status.shared";
+import { AfterPhotos } from "./after-photos";
 
 /** How often an open, visible page asks again (docs/product.md §9). */
 export const LIVE_STATUS_REFRESH_MS = 60_000;
@@ -33,18 +35,22 @@ function stepText(step: LiveStep, status: LiveStatus): { label: string; detail: 
  * The job's live status on Manage Booking (docs/product.md §4): the steps as an ordered list, the
  * current one marked. While the page is open and visible it asks again every minute and when the
  * customer comes back to it, with the status token of the look-up (lib/bookings/live-status.ts): no
- * e-mail is asked or counted again.
+ * e-mail is asked or counted again. A completed job's after photos follow, under the steps.
  */
 export function LiveStatusSteps({
   bookingId,
   initial,
   token,
+  initialPhotos = [],
 }: {
   bookingId: string;
   initial: LiveStatus;
   token: string | null;
+  /** A completed job's after photos (the look-up's); a refresh that sees it completed brings them. */
+  initialPhotos?: RoomPhotos[];
 }) {
   const [status, setStatus] = useState<LiveStatus | null>(initial);
+  const [photos, setPhotos] = useState(initialPhotos);
   const [stopped, setStopped] = useState(false);
   const headingId = useId();
   const lastAsked = useRef(0);
@@ -56,12 +62,15 @@ export function LiveStatusSteps({
     async function refresh() {
       if (document.visibilityState !== "visible" || Date.now() - lastAsked.current < REFRESH_GAP_MS) return;
       lastAsked.current = Date.now();
-      const result = await api.post<{ liveStatus: LiveStatus | null }>(
+      const result = await api.post<{ liveStatus: LiveStatus | null; afterPhotos?: RoomPhotos[] }>(
         `/api/bookings/${encodeURIComponent(bookingId)}/live-status`,
         { token },
       );
       if (!active) return;
-      if (result.ok && result.data) setStatus(result.data.liveStatus);
+      if (result.ok && result.data) {
+        setStatus(result.data.liveStatus);
+        setPhotos(result.data.afterPhotos ?? []);
+      }
       // The token ran out (or was refused): say the page no longer updates. Other failures: next time.
       else if (result.status === 403) setStopped(true);
     }
@@ -80,46 +89,49 @@ export function LiveStatusSteps({
   if (!status) return null;
   const currentIndex = LIVE_STEPS.indexOf(status.step);
   return (
-    <section aria-labelledby={headingId} className="space-y-2 rounded-lg border p-3">
-      <h3 id={headingId} className="text-sm font-semibold">
-        {text.heading}
-      </h3>
-      <ol className="space-y-2" aria-live="polite">
-        {LIVE_STEPS.map((step, index) => {
-          const current = index === currentIndex;
-          const { label, detail } = stepText(step, status);
-          return (
-            <li
-              key={step}
-              data-step={step}
-              aria-current={current ? "step" : undefined}
-              className="flex items-start gap-3"
-            >
-              <span
-                aria-hidden
-                className={cn(
-                  "grid size-6 shrink-0 place-items-center rounded-full border text-xs font-semibold",
-                  index < currentIndex && "border-green-700 bg-green-700 text-white",
-                  current && "border-primary bg-primary text-primary-foreground",
-                  index > currentIndex && "text-muted-foreground",
-                )}
+    <>
+      <section aria-labelledby={headingId} className="space-y-2 rounded-lg border p-3">
+        <h3 id={headingId} className="text-sm font-semibold">
+          {text.heading}
+        </h3>
+        <ol className="space-y-2" aria-live="polite">
+          {LIVE_STEPS.map((step, index) => {
+            const current = index === currentIndex;
+            const { label, detail } = stepText(step, status);
+            return (
+              <li
+                key={step}
+                data-step={step}
+                aria-current={current ? "step" : undefined}
+                className="flex items-start gap-3"
               >
-                {index < currentIndex ? "✓" : index + 1}
-              </span>
-              <span className="min-w-0 break-words">
-                <span className={cn("block text-sm", current ? "font-semibold" : "text-muted-foreground")}>
-                  {label}
-                  {current && <span className="sr-only"> ({text.current})</span>}
+                <span
+                  aria-hidden
+                  className={cn(
+                    "grid size-6 shrink-0 place-items-center rounded-full border text-xs font-semibold",
+                    index < currentIndex && "border-green-700 bg-green-700 text-white",
+                    current && "border-primary bg-primary text-primary-foreground",
+                    index > currentIndex && "text-muted-foreground",
+                  )}
+                >
+                  {index < currentIndex ? "✓" : index + 1}
                 </span>
-                {current && detail && <span className="block text-sm">{detail}</span>}
-              </span>
-            </li>
-          );
-        })}
-      </ol>
-      {token && !isFinalStep(status.step) && (
-        <p className="text-xs text-muted-foreground">{stopped ? text.refreshExpired : text.updating}</p>
-      )}
-    </section>
+                <span className="min-w-0 break-words">
+                  <span className={cn("block text-sm", current ? "font-semibold" : "text-muted-foreground")}>
+                    {label}
+                    {current && <span className="sr-only"> ({text.current})</span>}
+                  </span>
+                  {current && detail && <span className="block text-sm">{detail}</span>}
+                </span>
+              </li>
+            );
+          })}
+        </ol>
+        {token && !isFinalStep(status.step) && (
+          <p className="text-xs text-muted-foreground">{stopped ? text.refreshExpired : text.updating}</p>
+        )}
+      </section>
+      <AfterPhotos photos={photos} />
+    </>
   );
 }

@@ -8,6 +8,7 @@ import { LoadingDialog } from "@/components/ui/loading-dialog";
 import { Loader2 } from "@/components/ui/static-icons/loader-circle";
 import { Search } from "@/components/ui/static-icons/search";
 import { toast } from "@/components/ui/toast";
+import type { RoomPhotos } from "@/lib/bookings/live-status.shared";
 import type { BookingDto } from "@/lib/bookings/serialize";
 import {
   BOOKING_MESSAGES,
@@ -25,8 +26,11 @@ const BookingDetailsDialog = lazy(() =>
   loadBookingDetails().then((m) => ({ default: m.BookingDetailsDialog })),
 );
 
-/** The look-up's answer: the booking, and the token its live status refreshes with (lib/bookings/live-status.ts). */
-type LookupAnswer = BookingDto & { statusToken: string | null };
+/**
+ * The look-up's answer: the booking, the token its live status refreshes with (lib/bookings/live-status.ts)
+ * and a completed job's after photos.
+ */
+type LookupAnswer = BookingDto & { statusToken: string | null; afterPhotos?: RoomPhotos[] };
 
 interface CancelResult {
   message: string;
@@ -59,6 +63,7 @@ export function ManageBookingForm({ initialId = "" }: { initialId?: string }) {
     key: string;
     email: string;
     statusToken: string | null;
+    afterPhotos: RoomPhotos[];
   } | null>(null);
   const [open, setOpen] = useState(false);
   const [cancelling, setCancelling] = useState(false);
@@ -87,8 +92,8 @@ export function ManageBookingForm({ initialId = "" }: { initialId?: string }) {
       return;
     }
     toast.dismiss(); // an earlier "required" or "not found" notice no longer applies
-    const { statusToken, ...booking } = result.data;
-    setFound({ booking, key, email: address, statusToken });
+    const { statusToken, afterPhotos = [], ...booking } = result.data;
+    setFound({ booking, key, email: address, statusToken, afterPhotos });
     setOpen(true);
   }
 
@@ -183,6 +188,7 @@ export function ManageBookingForm({ initialId = "" }: { initialId?: string }) {
           <BookingDetailsDialog
             booking={found.booking}
             statusToken={found.statusToken}
+            afterPhotos={found.afterPhotos}
             open={open}
             onOpenChange={setOpen}
             cancelling={cancelling}

@@ -20,6 +20,15 @@ export interface LiveStatus {
   completedAt: string | null;
 }
 
+/**
+ * A completed job's after photos on Manage Booking, one entry a room in the rooms' order: the
+ * completion e-mail's signed links (lib/uploads/job-photos.ts), none for an erased booking.
+ */
+export interface RoomPhotos {
+  room: string;
+  urls: string[];
+}
+
 const completedDay = (language: string) =>
   new Intl.DateTimeFormat(language, {
     timeZone: BUSINESS_TIME_ZONE,
@@ -42,6 +51,13 @@ export const LIVE_STATUS_TEXT = {
     completedOn: (date: string) => `Completed on ${date}`,
     updating: "Updates by itself while this page is open.",
     refreshExpired: "This page stopped updating. Look your booking up again to see its latest status.",
+    photos: {
+      heading: "Photos of the finished work",
+      /** "Bedroom 1 after painting"; a room's second photo "Bedroom 1 after painting, photo 2". */
+      alt: (room: string, index: number) =>
+        `${room} after painting${index > 0 ? `, photo ${index + 1}` : ""}`,
+      opensInNewTab: "(opens in a new tab)",
+    },
     email: {
       subject: "Your painter is on the way",
       onTheWay: (firstName: string) => `${firstName} is on the way.`,

@@ -25,7 +25,7 @@ import { customerMayChange } from "./states.shared";
 import { assignPainter, transition } from "./transitions";
 import { bookingInclude, currentAssignment, serializeBooking } from "./serialize";
 import { verifyBookingToken, type BookingLinkAction } from "./tokens";
-import { liveStatusToken } from "./live-status";
+import { afterPhotosFor, liveStatusToken } from "./live-status";
 
 const notFoundError = () => notFound(`${BOOKING_MESSAGES.notFound}: ${BOOKING_MESSAGES.notFoundText}`);
 
@@ -39,7 +39,12 @@ export async function lookupBooking(db: PrismaClient, rawKey: string, input: unk
   if (!found || !(await provenByEmail(db, found, email))) throw notFoundError();
   const booking = serializeBooking(found.booking);
   // What the page refreshes its live status with (./live-status.ts), without asking for the e-mail again.
-  return { ...booking, statusToken: liveStatusToken(found.booking, booking.liveStatus) };
+  return {
+    ...booking,
+    statusToken: liveStatusToken(found.booking, booking.liveStatus),
+    // A completed job's after photos: the completion e-mail's links, none once erased.
+    afterPhotos: await afterPhotosFor(db, found.booking, booking.liveStatus),
+  };
 }
 
 /**

@@ -7,10 +7,12 @@ import "server-only";
  * handed only to the job's painter, the back office and, in the completion e-mail, the customer.
  * Their rows and files go with the booking's personal data (lib/bookings/erase-copies.ts).
  */
+import type { RoomPhotos } from "@/lib/bookings/live-status.shared";
 import type { DbClient } from "@/lib/db/types";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { ApiError, conflict, notFound } from "@/lib/http/errors";
 import { parseId } from "@/lib/http/ids";
+import { roomLabel } from "@/lib/pricing/quote.shared";
 import { DAY_MS } from "@/lib/scheduling/dates.shared";
 import { signToken, verifyToken } from "@/lib/security/signed-token";
 import { siteConfig } from "@/lib/site.shared";
@@ -81,6 +83,36 @@ export async function afterPhotoLinks(db: DbClient, bookingId: string, now: Date
     roomId: row.jobRoomId ?? "",
     url: `${siteConfig.url}${jobPhotoPath(row.id, JOB_PHOTO_LIMITS.customerLinkDays, now)}`,
   }));
+}
+
+/**
+ * The after photos on the customer's Manage Booking, grouped by room in the rooms' order: the links of
+ * the completion e-mail (same signer, customerLinkDays), relative to the site. One indexed read.
+ */
+export async function customerAfterPhotos(
+  db: DbClient,
+  bookingId: string,
+  now: Date = new Date(),
+): Promise<RoomPhotos[]> {
+  const rows = await db.upload.findMany({
+    where: { kind: "JOB_PHOTO", bookingId, phase: "after" },
+    select: { id: true, jobRoom: { select: { id: true, type: true, name: true, position: true } } },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+  });
+  const rooms = new Map<string, RoomPhotos & { position: number }>();
+  for (const { id, jobRoom } of rows) {
+    const key = jobRoom?.id ?? "";
+    const room = rooms.get(key) ?? {
+      room: jobRoom ? roomLabel(jobRoom, jobRoom.position) : "Room",
+      position: jobRoom?.position ?? Number.MAX_SAFE_INTEGER,
+      urls: [],
+    };
+    room.urls.push(jobPhotoPath(id, JOB_PHOTO_LIMITS.customerLinkDays, now));
+    rooms.set(key, room);
+  }
+  return [...rooms.values()]
+    .sort((a, b) => a.position - b.position)
+    .map(({ room, urls }) => ({ room, urls }));
 }
 
 type PhotoJob = Prisma.JobAssignmentGetPayload<{

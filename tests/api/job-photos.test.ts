@@ -6,6 +6,8 @@ import { POST as erase } from "@/app/api/admin/bookings/[bookingId]/erase-person
 import { phonePhotoWithGps } from "../helpers/phone-photo";
 import { POST as postPhoto } from "@/app/api/contractor/jobs/[jobId]/photos/route";
 import { GET as getPhoto } from "@/app/api/job-photos/[token]/route";
+import { POST as lookupRoute } from "@/app/api/bookings/[id]/lookup/route";
+import { POST as liveStatusRoute } from "@/app/api/bookings/[id]/live-status/route";
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { runDailyCleanup } from "@/lib/admin/cleanup";
@@ -14,6 +16,8 @@ import { updateJobStatus } from "@/lib/contractors/jobs";
 import { db } from "@/lib/db";
 import { runSeed } from "@/lib/seed";
 import { getStorage } from "@/lib/storage";
+import { roomLabel } from "@/lib/pricing/quote.shared";
+import { jobPhotoPath } from "@/lib/uploads/job-photos";
 import { JOB_PHOTO_LIMITS, JOB_PHOTO_MESSAGES } from "@/lib/validations/job-photo-rules.shared";
 import { createContractor, createTestQuote } from "../helpers/fixtures";
 import { BASE, jsonRequest, params, PNG_1X1 } from "../helpers/http";
@@ -63,6 +67,22 @@ const open = (url: string) => {
   const token = url.split("/api/job-photos/")[1]!;
   return getPhoto(new Request(`${BASE}/api/job-photos/${token}`), params({ token }));
 };
+
+/** Manage Booking's look-up (Booking ID + e-mail), from an address of its own (its budget is per address). */
+const lookup = (id: string, email: string) =>
+  lookupRoute(
+    jsonRequest(`/api/bookings/${id}/lookup`, { email }, "POST", {
+      "x-forwarded-for": `e2e-photos-${randomUUID()}`,
+    }),
+    params({ id }),
+  );
+const refresh = (id: string, token: string) =>
+  liveStatusRoute(
+    jsonRequest(`/api/bookings/${id}/live-status`, { token }, "POST", {
+      "x-forwarded-for": `e2e-photos-${randomUUID()}`,
+    }),
+    params({ id }),
+  );
 
 async function painterJob() {
   const made = await startedJob();
@@ -224,6 +244,67 @@ describe("job photos", () => {
     const served = await open(links[0]!);
     expect(served.status).toBe(200);
     expect(links[0]).not.toContain(after.url.split("/").pop());
+  });
+
+  it("shows a completed job's after photos, by room, on the customer's Manage Booking (look-up and refresh)", async () => {
+    const { job, booking, roomId, headers, painterId, quote } = await painterJob();
+    const rooms = await db.room.findMany({ where: { quoteId: quote.id }, orderBy: { position: "asc" } });
+    const before = await (await send({ jobId: job.id, roomId, phase: "before", headers })).json();
+    const after = await (await send({ jobId: job.id, roomId, phase: "after", headers })).json();
+    // In progress: a status to follow, no photos yet.
+    const started = await (await lookup(booking.id, quote.email)).json();
+    expect(started.liveStatus.step).toBe("in_progress");
+    expect(started.afterPhotos).toEqual([]);
+    await updateJobStatus(db, painterId, job.id, { status: "completed" });
+
+    const found = await lookup(booking.id, quote.email);
+    expect(found.status).toBe(200);
+    const { afterPhotos, liveStatus } = await found.json();
+    expect(liveStatus.step).toBe("completed");
+    expect(afterPhotos).toEqual([
+      { room: roomLabel(rooms[0]!, 0), urls: [expect.stringMatching(/^\/api\/job-photos\/[\w.-]+$/)] },
+    ]);
+    const url: string = afterPhotos[0].urls[0];
+    // The customer's link (30 days), not the painter's: the after photo, not the before one.
+    expect(url).not.toBe(after.url);
+    const [row] = await db.upload.findMany({ where: { jobId: job.id, phase: "after" } });
+    expect(url).toBe(jobPhotoPath(row!.id, JOB_PHOTO_LIMITS.customerLinkDays));
+    expect(url).not.toBe(jobPhotoPath(before.id, JOB_PHOTO_LIMITS.customerLinkDays));
+    const served = await open(url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("image/jpeg");
+    // The page still open since the start: the refresh that sees the completion brings them too.
+    const refreshed = await (await refresh(booking.id, started.statusToken)).json();
+    expect(refreshed).toEqual({ liveStatus, afterPhotos });
+  });
+
+  it("shows no photos on Manage Booking once erased, nor to a look-up with another customer's e-mail", async () => {
+    const { job, booking, roomId, headers, painterId, quote } = await painterJob();
+    await send({ jobId: job.id, roomId, phase: "after", headers });
+    await updateJobStatus(db, painterId, job.id, { status: "completed" });
+    const wrong = await lookup(booking.id, `someone-else-${randomUUID()}@example.com`);
+    expect(wrong.status).toBe(404);
+    expect(await wrong.json()).toEqual({
+      error: "Booking Not Found: Please check your booking ID and email address",
+      code: "not_found",
+    });
+    expect((await (await lookup(booking.id, quote.email)).json()).afterPhotos).toHaveLength(1);
+    const response = await erase(
+      jsonRequest(`/api/admin/bookings/${booking.id}/erase-personal-data`, undefined, "POST", admin),
+      params({ bookingId: booking.id }),
+    );
+    expect(response.status).toBe(200);
+    const erased = await db.booking.findUniqueOrThrow({
+      where: { id: booking.id },
+      include: { quote: true },
+    });
+    // The customer's address is gone with the rest; the booking itself still answers, without photos.
+    expect((await lookup(booking.id, quote.email)).status).toBe(404);
+    const found = await lookup(booking.id, erased.quote.email);
+    expect(found.status).toBe(200);
+    const body = await found.json();
+    expect(body.liveStatus.step).toBe("completed");
+    expect(body.afterPhotos).toEqual([]);
   });
 
   it("answers a forged or altered link with 404", async () => {

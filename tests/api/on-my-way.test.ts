@@ -236,6 +236,7 @@ describe("Manage Booking's live status", () => {
     expect(onTheWay.status).toBe(200);
     expect(await onTheWay.json()).toEqual({
       liveStatus: { step: "on_the_way", onTheWayAt, completedAt: null },
+      afterPhotos: [],
     });
 
     expect((await setStatus(token, job.id, "acknowledged")).status).toBe(200);

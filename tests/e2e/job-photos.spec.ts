@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { phonePhotoWithGps } from "../helpers/phone-photo";
 import sharp from "sharp";
-import { expect, test } from "./support/test";
+import { expect, hydrateOnLoad, test } from "./support/test";
 import { signInAdmin } from "./support/admin";
 import { axeViolations } from "./support/axe";
 import { withDatabase } from "./support/database";
@@ -10,8 +10,8 @@ import { jobCard, loginThroughForm, startedJob } from "./support/painter-jobs";
 /**
  * Before and after photos of the work (docs/product.md §9 "Job photos"; README "When there's no
  * signal"): taken with no signal on a phone, they wait on it with the completion, leave once each
- * when the network returns, the customer's completion e-mail shows the after photo, the back office
- * sees both on the booking, and erasing its personal data removes them.
+ * when the network returns, the customer's completion e-mail and Manage Booking show the after
+ * photo, the back office sees both on the booking, and erasing its personal data removes them.
  */
 test.use({ viewport: { width: 375, height: 812 } });
 
@@ -41,6 +41,7 @@ test.describe("photos of the work", { tag: "@phone-only" }, () => {
   test("taken offline, they wait with the completion, leave once each online, reach the customer's e-mail and the back office, and go with an erasure", async ({
     page,
     context,
+    browser,
     request,
   }) => {
     test.slow();
@@ -134,6 +135,31 @@ test.describe("photos of the work", { tag: "@phone-only" }, () => {
     expect(served.headers()["content-type"]).toBe("image/jpeg");
     const meta = await sharp(await served.body()).metadata();
     expect(meta.exif).toBeUndefined();
+
+    // The customer's Manage Booking (Booking ID + e-mail) shows the after photo under the job status.
+    const customerContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const phone = hydrateOnLoad(await customerContext.newPage());
+    await phone.setExtraHTTPHeaders({ "x-forwarded-for": `e2e-job-photos-${randomUUID()}` });
+    await phone.goto("/manage-booking");
+    await phone.getByLabel("Booking ID").fill(bookingId);
+    await phone.getByLabel("Email Address").fill(customerEmail);
+    await phone.getByRole("button", { name: "Find My Booking" }).click();
+    const booking = phone.getByRole("dialog", { name: "Booking Details" });
+    await expect(booking.locator('li[aria-current="step"]')).toContainText("Completed on");
+    const finished = booking.getByRole("region", { name: "Photos of the finished work" });
+    const afterPhoto = finished.getByRole("img", { name: "Bedroom 1 after painting" });
+    await expect(afterPhoto).toBeVisible();
+    await expect(finished.getByRole("img")).toHaveCount(1);
+    await expect
+      .poll(() => afterPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    const opens = finished.getByRole("link", { name: "Bedroom 1 after painting (opens in a new tab)" });
+    await expect(opens).toHaveAttribute("target", "_blank");
+    expect(await axeViolations(phone)).toEqual([]);
+    expect(
+      await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    await customerContext.close();
 
     // The back office sees both beside the booking's money.
     await signInAdmin(page);

@@ -45,6 +45,38 @@ describe("LiveStatusSteps", () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it("shows the after photos a refresh brings with the completion, under the steps", async () => {
+    jest.useFakeTimers();
+    const completed = {
+      step: "completed" as const,
+      onTheWayAt: null,
+      completedAt: "2026-12-03T21:00:00.000Z",
+    };
+    mockFetch(
+      jsonResponse(200, {
+        liveStatus: completed,
+        afterPhotos: [{ room: "Living Room 2", urls: ["/api/job-photos/x.sig"] }],
+      }),
+    );
+    render(
+      <LiveStatusSteps
+        bookingId={BOOKING_ID}
+        initial={{ step: "in_progress", onTheWayAt: null, completedAt: null }}
+        token="status-token"
+      />,
+    );
+    expect(screen.queryByRole("region", { name: "Photos of the finished work" })).not.toBeInTheDocument();
+    await act(async () => {
+      jest.advanceTimersByTime(LIVE_STATUS_REFRESH_MS);
+    });
+    expect(current()).toHaveTextContent("Completed on Dec 3, 2026");
+    const photos = screen.getByRole("region", { name: "Photos of the finished work" });
+    expect(within(photos).getByRole("img", { name: "Living Room 2 after painting" })).toHaveAttribute(
+      "src",
+      "/api/job-photos/x.sig",
+    );
+  });
+
   it("refreshes with its token every minute while visible and when shown again, and says when the token ran out", async () => {
     jest.useFakeTimers();
     const fetchMock = mockFetch(

@@ -146,6 +146,64 @@ describe("ManageBookingForm", () => {
     expect(within(dialog).queryByRole("button", { name: "Cancel This Appointment" })).not.toBeInTheDocument();
   });
 
+  it("shows a completed job's after photos under its status, each opening the full photo in a new tab", async () => {
+    const completed = {
+      step: "completed" as const,
+      onTheWayAt: null,
+      completedAt: "2026-12-03T21:00:00.000Z",
+    };
+    mockFetch(
+      jsonResponse(200, {
+        ...bookingFixture({ status: "completed", liveStatus: completed }),
+        statusToken: null,
+        afterPhotos: [
+          { room: "Bedroom 1", urls: ["/api/job-photos/a.sig", "/api/job-photos/b.sig"] },
+          { room: "Kitchen", urls: ["/api/job-photos/c.sig"] },
+        ],
+      }),
+    );
+    const user = setup();
+    await findBooking(user);
+
+    const dialog = await screen.findByRole("dialog", { name: "Booking Details" });
+    const photos = within(dialog).getByRole("region", { name: "Photos of the finished work" });
+    expect(
+      within(photos)
+        .getAllByRole("img")
+        .map((img) => [img.getAttribute("alt"), img.getAttribute("src")]),
+    ).toEqual([
+      ["Bedroom 1 after painting", "/api/job-photos/a.sig"],
+      ["Bedroom 1 after painting, photo 2", "/api/job-photos/b.sig"],
+      ["Kitchen after painting", "/api/job-photos/c.sig"],
+    ]);
+    const link = within(photos).getByRole("link", { name: "Kitchen after painting (opens in a new tab)" });
+    expect(link).toHaveAttribute("href", "/api/job-photos/c.sig");
+    expect(link).toHaveAttribute("target", "_blank");
+    expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  });
+
+  it("shows no photos section when the look-up brings none", async () => {
+    const completed = {
+      step: "completed" as const,
+      onTheWayAt: null,
+      completedAt: "2026-12-03T21:00:00.000Z",
+    };
+    mockFetch(
+      jsonResponse(200, {
+        ...bookingFixture({ status: "completed", liveStatus: completed }),
+        statusToken: null,
+        afterPhotos: [],
+      }),
+    );
+    const user = setup();
+    await findBooking(user);
+
+    const dialog = await screen.findByRole("dialog", { name: "Booking Details" });
+    expect(within(dialog).getByRole("region", { name: "Job status" })).toBeInTheDocument();
+    expect(within(dialog).queryByText("Photos of the finished work")).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole("img")).not.toBeInTheDocument();
+  });
+
   it("shows a cancelled booking with a destructive badge and the schedule-anew notice", async () => {
     mockFetch(jsonResponse(200, bookingFixture({ status: "cancelled", cancellationFee: 0 })));
     const user = setup();
