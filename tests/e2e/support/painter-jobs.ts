@@ -117,7 +117,8 @@ export async function jobToday(
     address: "2116 Spruce St, Philadelphia, PA 19103",
     ...customer,
   });
-  const [bookingStatus, startedAt] = stage === "in_progress" ? ["in_progress", "now()"] : ["confirmed", "NULL"];
+  const [bookingStatus, startedAt] =
+    stage === "in_progress" ? ["in_progress", "now()"] : ["confirmed", "NULL"];
   return withDatabase(async (client) => {
     const painter = await client.query<{ id: string }>(`SELECT id FROM "Contractor" WHERE email = $1`, [
       painterEmail,
