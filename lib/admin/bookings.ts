@@ -25,6 +25,7 @@ import { adminBookingUpdateSchema } from "@/lib/validations/admin.shared";
 import { findZip } from "@/lib/zips/index.shared";
 import { roomLabel } from "@/lib/pricing/quote.shared";
 import { jobPhotoSelect, serializeJobPhoto } from "@/lib/uploads/job-photos";
+import { invoiceBalance } from "@/lib/invoices/balance";
 import { audit } from "./audit";
 import type { Jsonified } from "@/lib/http/json";
 
@@ -39,6 +40,19 @@ export const adminBookingInclude = {
     where: { kind: "JOB_PHOTO" },
     select: { ...jobPhotoSelect, jobRoom: { select: { type: true, name: true, position: true } } },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+  },
+  // Its invoices (the job's, a late-cancellation fee's), shown beside the photos of the work.
+  invoices: {
+    select: {
+      id: true,
+      number: true,
+      kind: true,
+      status: true,
+      total: true,
+      amountPaid: true,
+      amountCredited: true,
+    },
+    orderBy: [{ issuedAt: "asc" }, { id: "asc" }],
   },
 } satisfies Prisma.BookingInclude;
 
@@ -84,6 +98,10 @@ export function serializeAdminBooking(booking: AdminBookingWithRelations) {
       ...serializeJobPhoto(photo),
       room: jobRoom ? roomLabel(jobRoom, jobRoom.position) : "Room",
     })),
+    invoices: booking.invoices.map(({ id, number, kind, status, ...figures }) => {
+      const { totalCents, dueCents } = invoiceBalance(figures);
+      return { id, number, kind, status, totalCents, dueCents };
+    }),
   };
 }
 

@@ -2,6 +2,7 @@
  * Invoices (docs/product.md §10): issued by the transaction that completes a job or cancels a booking
  * late, numbered without gaps, immutable once issued, e-mailed with a signed link to their page.
  */
+import { adminBookingInclude, serializeAdminBooking } from "@/lib/admin/bookings";
 import { cancelBooking } from "@/lib/bookings/manage";
 import { updateJobStatus } from "@/lib/contractors/jobs";
 import { db } from "@/lib/db";
@@ -68,6 +69,21 @@ describe("the job's invoice", () => {
     const view = await loadInvoiceView(db, token);
     expect(view).toMatchObject({ number: invoice.number, status: "open", payOnline: false });
     expect(view!.due).toBe(view!.total);
+
+    // The back office's booking carries it, beside the photos of the work.
+    const adminBooking = serializeAdminBooking(
+      await db.booking.findUniqueOrThrow({ where: { id: started.booking.id }, include: adminBookingInclude }),
+    );
+    expect(adminBooking.invoices).toEqual([
+      {
+        id: invoice.id,
+        number: invoice.number,
+        kind: "job",
+        status: "open",
+        totalCents: decimalToCents(invoice.total),
+        dueCents: decimalToCents(invoice.total),
+      },
+    ]);
   });
 
   it("is issued once: the completion cannot be repeated, and a second issue finds the first", async () => {

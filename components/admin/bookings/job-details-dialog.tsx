@@ -23,6 +23,20 @@ import {
   type SurfaceOption,
 } from "./job-specifications";
 
+type BookingInvoice = AdminBooking["invoices"][number];
+
+const INVOICE_KIND_LABELS: Record<BookingInvoice["kind"], string> = {
+  job: "Invoice",
+  cancellation_fee: "Cancellation fee invoice",
+};
+
+/** Where an invoice of the booking stands: paid, credited in full, or what is still owed. */
+function invoiceStanding(invoice: BookingInvoice) {
+  if (invoice.status === "paid") return "Paid";
+  if (invoice.status === "void") return "Credited";
+  return `${formatMoney(invoice.dueCents / 100)} due`;
+}
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="space-y-2">
@@ -294,6 +308,11 @@ export function JobDetailsDialog({
                       {formatMoney(booking.financials.cancellationFee)}
                     </DetailRow>
                   )}
+                  {booking.invoices.map((invoice) => (
+                    <DetailRow key={invoice.id} label={INVOICE_KIND_LABELS[invoice.kind]}>
+                      {invoice.number} · {invoiceStanding(invoice)}
+                    </DetailRow>
+                  ))}
                 </dl>
               </Section>
               <Section title="Photos of the Work">

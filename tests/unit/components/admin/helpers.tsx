@@ -149,6 +149,7 @@ export function bookingFixture(overrides: Partial<AdminBooking> = {}): AdminBook
     },
     priceChanges: [],
     jobPhotos: [],
+    invoices: [],
     ...overrides,
   };
 }

@@ -196,6 +196,37 @@ describe("job specifications", () => {
     expect(callsTo("GET", `/api/quotes/${QUOTE_ID}`)).toHaveLength(1);
   });
 
+  it("shows the booking's invoices with where each stands, in Financials beside the photos of the work", () => {
+    mockFetch({ [`GET /api/quotes/${QUOTE_ID}`]: { id: QUOTE_ID, rooms: [] } });
+    const invoices: AdminBooking["invoices"] = [
+      {
+        id: "i1",
+        number: "BW-2026-000041",
+        kind: "job",
+        status: "open",
+        totalCents: 100000,
+        dueCents: 41250,
+      },
+      {
+        id: "i2",
+        number: "BW-2026-000042",
+        kind: "cancellation_fee",
+        status: "paid",
+        totalCents: 5000,
+        dueCents: 0,
+      },
+    ];
+    renderAdmin(<JobDetailsDialog booking={bookingFixture({ invoices })} onOpenChange={noop} />);
+    const financials = within(screen.getByRole("dialog", { name: "Job Details" }))
+      .getByRole("heading", { name: "Financials" })
+      .closest("section")!;
+    expect(within(financials).getByText("BW-2026-000041 · $412.50 due")).toBeInTheDocument();
+    expect(within(financials).getByText("Invoice")).toBeInTheDocument();
+    expect(within(financials).getByText("BW-2026-000042 · Paid")).toBeInTheDocument();
+    expect(within(financials).getByText("Cancellation fee invoice")).toBeInTheDocument();
+    expect(financials.nextElementSibling).toHaveTextContent("Photos of the Work");
+  });
+
   it("says 'Failed to fetch quote details' when the quote cannot be fetched", async () => {
     global.fetch = jest.fn().mockRejectedValue(new TypeError("Failed to fetch")) as unknown as typeof fetch;
     renderAdmin(<JobDetailsDialog booking={bookingFixture()} onOpenChange={noop} />);
