@@ -5,6 +5,7 @@ import { hashPassword } from "@/lib/auth/password";
 import { revokeContractorSessions } from "@/lib/auth/sessions";
 import { forgetPainterDevices } from "@/lib/push/subscriptions";
 import { contractorContact } from "@/lib/contractors/profile";
+import { availabilityConflictsOf } from "@/lib/contractors/weekly-hours";
 import { setPasswordUrl } from "@/lib/contractors/set-password";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { enqueueEmail } from "@/lib/email/outbox";
@@ -62,8 +63,12 @@ async function findContractor(db: PrismaClient, id: string) {
 
 export const w9Url = (contractorId: string) => `/api/admin/w9/${contractorId}`;
 
-/** The contractor as the admin sees it (docs/product.md §3 "Contractor (admin view)"). */
-export function serializeAdminContractor(c: AdminContractorRow) {
+/**
+ * The contractor as the admin sees it (docs/product.md §3 "Contractor (admin view)").
+ * `jobsOutsideHours`: their booked jobs outside their hours or time off (§5), counted for the
+ * Contractors list's rows only (null elsewhere: the details dialog lists them).
+ */
+export function serializeAdminContractor(c: AdminContractorRow, jobsOutsideHours: number | null = null) {
   return {
     ...contractorContact(c),
     licenseNumber: c.licenseNumber,
@@ -96,6 +101,7 @@ export function serializeAdminContractor(c: AdminContractorRow) {
       activeAreas: c.serviceAreas.filter((link) => link.serviceArea.isActive).length,
       upcomingAvailabilityDays: c._count.availability + c._count.weeklyHours,
     }),
+    jobsOutsideHours,
   };
 }
 
@@ -117,16 +123,21 @@ export async function listContractors(db: PrismaClient, { q, status, cursor, lim
     include: adminContractorRelations,
   });
   const byId = new Map(rows.map((row) => [row.id, row]));
+  // By the one rule (offer.shared.ts's offeredSlots), for the painters of this page only.
+  const outside = await availabilityConflictsOf(
+    db,
+    shown.map((row) => row.id),
+  );
   const last = shown.at(-1);
   return {
     contractors: shown.flatMap(({ id, jobs, availabilityDays }) => {
       const row = byId.get(id); // absent only if deleted between the two reads
       return row
         ? [
-            serializeAdminContractor({
-              ...row,
-              _count: { jobs, availability: availabilityDays, weeklyHours: 0 },
-            }),
+            serializeAdminContractor(
+              { ...row, _count: { jobs, availability: availabilityDays, weeklyHours: 0 } },
+              outside.get(id)?.length ?? 0,
+            ),
           ]
         : [];
     }),

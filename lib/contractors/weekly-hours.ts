@@ -3,11 +3,13 @@ import "server-only";
  * The painter's weekly hours and time off (docs/product.md §5 "Weekly hours and time off"). Saving
  * either never drops a booked job: the change is saved, and the booked jobs it leaves outside what
  * the painter offers are listed (to them in the answer, to the back office on the painter's page and
- * the booking); they stay the painter's until the office moves or reassigns them.
+ * the booking, the owner by e-mail, the Contractors list by a badge); they stay the painter's until
+ * the office moves or reassigns them.
  */
 import type { DbClient } from "@/lib/db/types";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { formatBookingDate } from "@/lib/bookings/format.shared";
+import { noticeNewConflicts } from "./conflict-notice";
 import { badRequest, notFound } from "@/lib/http/errors";
 import type { Jsonified } from "@/lib/http/json";
 import { loadSchedule, offeredOn } from "@/lib/scheduling/availability";
@@ -34,44 +36,63 @@ export interface AvailabilityConflict {
 const CONFLICT_SCAN_MAX = 1000;
 
 /**
- * The booked jobs (reservations from today on, expired holds aside) on days and slots the painter
- * no longer offers, one entry per booking, soonest first.
+ * The booked jobs (reservations from today on, expired holds aside) on days and slots each painter
+ * no longer offers, one entry per booking, soonest first; a painter without any is left out. One
+ * read of the reservations and one of the schedule, whatever the number of painters (the back
+ * office's contractors page asks for the painters it shows).
  */
+export async function availabilityConflictsOf(
+  db: DbClient,
+  contractorIds: string[],
+  now = new Date(),
+): Promise<Map<string, AvailabilityConflict[]>> {
+  const found = new Map<string, AvailabilityConflict[]>();
+  if (contractorIds.length === 0) return found;
+  const today = todayInNewYork(now);
+  const reservations = await db.slotReservation.findMany({
+    where: {
+      contractorId: { in: contractorIds },
+      date: { gte: toDbDate(today) },
+      booking: { NOT: { status: "pending", holdExpiresAt: { lte: now } } },
+    },
+    select: { contractorId: true, date: true, timeSlot: true, bookingId: true },
+    orderBy: [{ date: "asc" }, { timeSlot: "asc" }],
+    take: CONFLICT_SCAN_MAX * contractorIds.length,
+  });
+  const last = reservations.at(-1);
+  if (!last) return found;
+  const schedule = await loadSchedule(db, contractorIds, today, fromDbDate(last.date), undefined, now);
+  const byBooking = new Map<string, AvailabilityConflict>();
+  for (const r of reservations) {
+    const date = fromDbDate(r.date);
+    if (offeredOn(schedule, r.contractorId, date).has(r.timeSlot)) continue;
+    const known = byBooking.get(r.bookingId);
+    if (known) {
+      known.days++;
+      continue;
+    }
+    const conflict: AvailabilityConflict = {
+      bookingId: r.bookingId,
+      date,
+      timeSlot: r.timeSlot,
+      days: 1,
+      label: `${formatBookingDate(date)}, ${TIME_SLOT_TABLE[r.timeSlot].period}`,
+    };
+    byBooking.set(r.bookingId, conflict);
+    const painters = found.get(r.contractorId);
+    if (painters) painters.push(conflict);
+    else found.set(r.contractorId, [conflict]);
+  }
+  return found;
+}
+
+/** One painter's booked jobs outside their hours or time off (availabilityConflictsOf). */
 export async function availabilityConflicts(
   db: DbClient,
   contractorId: string,
   now = new Date(),
 ): Promise<AvailabilityConflict[]> {
-  const today = todayInNewYork(now);
-  const reservations = await db.slotReservation.findMany({
-    where: {
-      contractorId,
-      date: { gte: toDbDate(today) },
-      booking: { NOT: { status: "pending", holdExpiresAt: { lte: now } } },
-    },
-    select: { date: true, timeSlot: true, bookingId: true },
-    orderBy: [{ date: "asc" }, { timeSlot: "asc" }],
-    take: CONFLICT_SCAN_MAX,
-  });
-  const last = reservations.at(-1);
-  if (!last) return [];
-  const schedule = await loadSchedule(db, [contractorId], today, fromDbDate(last.date), undefined, now);
-  const byBooking = new Map<string, AvailabilityConflict>();
-  for (const r of reservations) {
-    const date = fromDbDate(r.date);
-    if (offeredOn(schedule, contractorId, date).has(r.timeSlot)) continue;
-    const known = byBooking.get(r.bookingId);
-    if (known) known.days++;
-    else
-      byBooking.set(r.bookingId, {
-        bookingId: r.bookingId,
-        date,
-        timeSlot: r.timeSlot,
-        days: 1,
-        label: `${formatBookingDate(date)}, ${TIME_SLOT_TABLE[r.timeSlot].period}`,
-      });
-  }
-  return [...byBooking.values()];
+  return (await availabilityConflictsOf(db, [contractorId], now)).get(contractorId) ?? [];
 }
 
 /** "Your new hours leave 2 booked jobs outside them: …; they stay yours until the office decides." */
@@ -106,11 +127,15 @@ export async function setWeeklyHours(
   const rows = days
     .map((d) => ({ contractorId, weekday: d.weekday, timeSlots: sortSlots([...new Set(d.timeSlots)]) }))
     .filter((d) => d.timeSlots.length > 0);
-  await db.$transaction([
-    db.contractorWeeklyHours.deleteMany({ where: { contractorId } }),
-    db.contractorWeeklyHours.createMany({ data: rows }),
-  ]);
-  const conflicts = await availabilityConflicts(db, contractorId, now);
+  // The owner hears of the jobs this save leaves outside the hours, with the save (conflict-notice.ts).
+  const conflicts = await db.$transaction(async (tx) => {
+    const before = await availabilityConflicts(tx, contractorId, now);
+    await tx.contractorWeeklyHours.deleteMany({ where: { contractorId } });
+    await tx.contractorWeeklyHours.createMany({ data: rows });
+    const after = await availabilityConflicts(tx, contractorId, now);
+    await noticeNewConflicts(tx, contractorId, before, after);
+    return after;
+  });
   return {
     ...(await weeklyHours(db, contractorId)),
     conflicts,
@@ -151,10 +176,15 @@ export async function addTimeOff(db: PrismaClient, contractorId: string, input: 
     where: { contractorId, endDate: { gte: toDbDate(today) } },
   });
   if (upcoming >= AVAILABILITY_LIMITS.timeOffMaxUpcoming) throw badRequest(AVAILABILITY_MESSAGES.tooMany);
-  const created = await db.contractorTimeOff.create({
-    data: { contractorId, startDate: toDbDate(startDate), endDate: toDbDate(endDate), note },
+  const { created, conflicts } = await db.$transaction(async (tx) => {
+    const before = await availabilityConflicts(tx, contractorId, now);
+    const created = await tx.contractorTimeOff.create({
+      data: { contractorId, startDate: toDbDate(startDate), endDate: toDbDate(endDate), note },
+    });
+    const after = await availabilityConflicts(tx, contractorId, now);
+    await noticeNewConflicts(tx, contractorId, before, after);
+    return { created, conflicts: after };
   });
-  const conflicts = await availabilityConflicts(db, contractorId, now);
   return {
     timeOff: toRange(created),
     conflicts,

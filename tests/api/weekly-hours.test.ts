@@ -3,6 +3,7 @@
  * (lib/scheduling/offer.shared.ts): the customer's available dates, the painter's calendar, the back
  * office's painter picker, reserveForContractor and the calendar feed. A change never drops a booked job.
  */
+import { randomUUID } from "node:crypto";
 import { GET as getAvailableDates } from "@/app/api/contractor-available-dates/route";
 import { GET as getCalendarFeed } from "@/app/api/calendar-feed/[token]/route";
 import { POST as setDate } from "@/app/api/contractor/availability/route";
@@ -15,6 +16,7 @@ import {
   contractorFreeDates,
   contractorFreeSlots,
 } from "@/lib/admin/availability";
+import { listContractors } from "@/lib/admin/contractors";
 import { startSession } from "@/lib/auth/sessions";
 import { reserveForContractor } from "@/lib/bookings/reserve";
 import { calendarFeedToken } from "@/lib/contractors/calendar-feed";
@@ -23,6 +25,7 @@ import { addDays, toDbDate, todayInNewYork } from "@/lib/scheduling/dates.shared
 import { weekdayOf } from "@/lib/scheduling/offer.shared";
 import { bookableRange, datesBetween } from "@/lib/scheduling/window";
 import { runSeed } from "@/lib/seed";
+import { siteConfig } from "@/lib/site.shared";
 import { AVAILABILITY_LIMITS, AVAILABILITY_MESSAGES } from "@/lib/validations/availability-rules.shared";
 import { book } from "../helpers/book";
 import { createContractor, createTestQuote } from "../helpers/fixtures";
@@ -34,6 +37,8 @@ const { first, last } = bookableRange(today);
 const window = datesBetween(first, last);
 const tuesdays = window.filter((d) => weekdayOf(d) === 2);
 const CHESTER = "10 E Gay St, West Chester, PA 19380";
+/** Another home in Chester County (one property holds only a few bookings). */
+const chesterHome = () => `10 ${randomUUID().slice(0, 8)} St, West Chester, PA 19380`;
 
 const TUESDAY_MORNINGS = { days: [{ weekday: 2, timeSlots: ["morning"] }] };
 
@@ -218,6 +223,90 @@ describe("never dropping a booked job", () => {
     expect(feed).toContain(`DTSTART;VALUE=DATE:${vacation.startDate.replaceAll("-", "")}`);
     expect(feed).toContain(`DTEND;VALUE=DATE:${addDays(vacation.endDate, 1).replaceAll("-", "")}`);
     expect(feed).toContain("SUMMARY:Outside your hours: ");
+  });
+});
+
+describe("the owner hears of booked jobs a save leaves outside the hours", () => {
+  const OWNER = process.env.ADMIN_EMAIL!;
+  afterEach(() => {
+    process.env.ADMIN_EMAIL = OWNER;
+  });
+
+  const noticesOf = (p: Painter) =>
+    db.emailMessage.findMany({
+      where: {
+        template: "admin-availability-conflicts",
+        subject: `Booked jobs outside ${p.contractor.firstName} ${p.contractor.lastName}'s hours`,
+      },
+      orderBy: { createdAt: "asc" },
+    });
+
+  it("mails ADMIN_EMAIL once per save that adds a job, listing it; nothing for jobs already outside or without ADMIN_EMAIL", async () => {
+    const p = await painter();
+    await put(p, TUESDAY_MORNINGS);
+    const quote = await createTestQuote({ address: chesterHome() });
+    expect(
+      (await book({ quoteId: quote.id, scheduledDate: vacationTuesday, timeSlot: "morning" })).status,
+    ).toBe(201);
+    const label = `${new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" }).format(new Date(`${vacationTuesday}T00:00:00Z`))}, Morning`;
+    expect(await noticesOf(p)).toEqual([]);
+
+    // New hours leave the job outside: one e-mail to the owner.
+    expect((await put(p, { days: [{ weekday: 3, timeSlots: ["morning"] }] })).status).toBe(200);
+    const [notice, ...rest] = await noticesOf(p);
+    expect(rest).toEqual([]);
+    expect(notice!.to).toBe(OWNER);
+    const name = `${p.contractor.firstName} ${p.contractor.lastName}`;
+    expect(notice!.text).toContain(
+      `${name} changed their weekly hours or time off, and this booked job is now outside them:`,
+    );
+    expect(notice!.text).toContain(`${label} · Test, 19380`);
+    expect(notice!.text).toContain(
+      `${name} keeps it until the office moves or reassigns it (Bookings, Edit).`,
+    );
+    expect(notice!.text).toContain(`${siteConfig.url}/admin/contractors`);
+
+    // The same job still outside (other hours, then time off over it): nothing new.
+    expect((await put(p, { days: [{ weekday: 4, timeSlots: ["morning"] }] })).status).toBe(200);
+    expect((await addOff(p, vacation)).status).toBe(201);
+    expect(await noticesOf(p)).toHaveLength(1);
+
+    // Back within the hours, then outside again without ADMIN_EMAIL: saved, nothing mailed.
+    await db.contractorTimeOff.deleteMany({ where: { contractorId: p.contractor.id } });
+    await put(p, TUESDAY_MORNINGS);
+    delete process.env.ADMIN_EMAIL;
+    const hours = await put(p, { days: [{ weekday: 3, timeSlots: ["morning"] }] });
+    expect(hours.status).toBe(200);
+    expect(((await hours.json()) as { conflicts: unknown[] }).conflicts).toHaveLength(1);
+    expect(await noticesOf(p)).toHaveLength(1);
+
+    // Time off that newly covers it, with ADMIN_EMAIL: a second e-mail.
+    process.env.ADMIN_EMAIL = OWNER;
+    await put(p, TUESDAY_MORNINGS);
+    expect((await addOff(p, vacation)).status).toBe(201);
+    const notices = await noticesOf(p);
+    expect(notices).toHaveLength(2);
+    expect(notices[1]!.text).toContain(`${label} · Test, 19380`);
+  });
+
+  it("counts each listed painter's booked jobs outside their hours on the back office's Contractors page", async () => {
+    const outside = await painter();
+    const within = await painter();
+    await put(outside, TUESDAY_MORNINGS);
+    await put(within, TUESDAY_MORNINGS);
+    const quote = await createTestQuote({ address: chesterHome() });
+    expect(
+      (await book({ quoteId: quote.id, scheduledDate: vacationTuesday, timeSlot: "morning" })).status,
+    ).toBe(201);
+    const holder = (await db.slotReservation.findFirstOrThrow({ where: { booking: { quoteId: quote.id } } }))
+      .contractorId;
+    const [busy, free] = holder === outside.contractor.id ? [outside, within] : [within, outside];
+    await addOff(busy, vacation);
+
+    const page = await listContractors(db, { q: "Painter-", limit: 100 });
+    const count = (p: Painter) => page.contractors.find((c) => c.id === p.contractor.id)?.jobsOutsideHours;
+    expect(count(busy)).toBe(1);
+    expect(count(free)).toBe(0);
   });
 });
 

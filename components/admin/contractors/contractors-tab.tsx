@@ -14,7 +14,7 @@ import { contractorName } from "../format";
 import { NETWORK_ERROR } from "../messages";
 import { PagedList, usePagedList } from "../paged-list";
 import { SearchBox } from "../search-box";
-import { ContractorStatusBadges } from "./contractor-badges";
+import { ContractorStatusBadges, JobsOutsideHoursBadge } from "./contractor-badges";
 import { ContractorDetailsDialog } from "./contractor-details-dialog";
 import { ProductivityInput } from "./productivity-input";
 import { useOpenedOnce } from "../use-opened-once";
@@ -107,7 +107,12 @@ export function ContractorsTab({
     },
     {
       header: "Status",
-      cell: (c) => <ContractorStatusBadges isActive={c.isActive} isVerified={c.isVerified} />,
+      cell: (c) => (
+        <div className="flex flex-wrap gap-1">
+          <ContractorStatusBadges isActive={c.isActive} isVerified={c.isVerified} />
+          <JobsOutsideHoursBadge count={c.jobsOutsideHours} />
+        </div>
+      ),
     },
     {
       header: srHeader("Details"),

@@ -18,3 +18,44 @@ export function AdminSignInLinkEmail({ link, requestedFrom }: { link: string; re
     </EmailLayout>
   );
 }
+
+/**
+ * The owner's notice that a painter's new hours or time off leave booked jobs outside them
+ * (docs/product.md §5): `jobs` are the listed lines, `more` the newly affected jobs not listed.
+ */
+export function AvailabilityConflictsEmail({
+  painter,
+  jobs,
+  more,
+  link,
+}: {
+  painter: string;
+  jobs: string[];
+  more: number;
+  link: string;
+}) {
+  const count = jobs.length + more;
+  return (
+    <EmailLayout
+      preview={`${count === 1 ? "1 booked job is" : `${count} booked jobs are`} now outside ${painter}'s hours`}
+      title={`Booked jobs outside ${painter}'s hours`}
+    >
+      <Text style={textStyle}>
+        {painter} changed their weekly hours or time off, and{" "}
+        {count === 1 ? "this booked job is" : `these ${count} booked jobs are`} now outside them:
+      </Text>
+      <ul style={textStyle}>
+        {jobs.map((job) => (
+          <li key={job}>{job}</li>
+        ))}
+        {more > 0 && <li>and {more} more</li>}
+      </ul>
+      <Text style={textStyle}>
+        {painter} keeps {count === 1 ? "it" : "them"} until the office moves or reassigns{" "}
+        {count === 1 ? "it" : "them"} (Bookings, Edit). The painter&apos;s details in the back office list
+        every booked job outside their hours.
+      </Text>
+      <EmailButton href={link}>Open the back office</EmailButton>
+    </EmailLayout>
+  );
+}

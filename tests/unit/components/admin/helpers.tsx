@@ -91,6 +91,7 @@ export function contractorFixture(overrides: Partial<AdminContractor> = {}): Adm
     w9: null,
     serviceAreas: [],
     matchingBlockers: [],
+    jobsOutsideHours: 0,
     ...overrides,
   };
 }

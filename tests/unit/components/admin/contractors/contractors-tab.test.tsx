@@ -150,6 +150,23 @@ describe("contractor table and details", () => {
     expect(within(row).getByText("Pending Verification")).toBeInTheDocument();
   });
 
+  it("badges a row whose painter has 2 booked jobs outside their hours", async () => {
+    await setup(contractorFixture({ jobsOutsideHours: 2 }));
+    const row = screen.getByRole("row", { name: /Marco Rossi/ });
+    expect(within(row).getByText("2 jobs outside hours")).toBeInTheDocument();
+  });
+
+  it.each([
+    [1, "1 job outside hours"],
+    [0, null],
+    [null, null],
+  ])("with %p jobs outside hours the row says %p", async (count, text) => {
+    await setup(contractorFixture({ jobsOutsideHours: count }));
+    const row = screen.getByRole("row", { name: /Marco Rossi/ });
+    if (text) expect(within(row).getByText(text)).toBeInTheDocument();
+    else expect(within(row).queryByText(/outside hours/)).not.toBeInTheDocument();
+  });
+
   it("verifies a pending contractor and links the W9 without any token", async () => {
     const pending = contractorFixture({
       isVerified: false,
