@@ -326,6 +326,7 @@ export const SPECS: Record<string, RouteSpec> = {
       if (actor !== "customer") return;
       expect(answer.json).toEqual({
         liveStatus: { step: "scheduled", onTheWayAt: null, completedAt: null },
+        afterPhotos: [],
       });
     },
   },

@@ -14,6 +14,7 @@ import { GET as getJobs } from "@/app/api/contractor/jobs/route";
 import { GET as getJobSummary } from "@/app/api/contractor/jobs/summary/route";
 import { startSession } from "@/lib/auth/sessions";
 import { wrongEmailKey } from "@/lib/bookings/booking-key";
+import { appointmentReference } from "@/lib/bookings/fees.shared";
 import { newCustomerReference } from "@/lib/bookings/reference";
 import { normalizeReference, REFERENCE_ALPHABET, REFERENCE_PATTERN } from "@/lib/bookings/reference.shared";
 import { queueDueReminders } from "@/lib/bookings/reminders";
@@ -30,6 +31,13 @@ import { getRequest, jsonRequest, params } from "../helpers/http";
 
 // Every request of the file falls into one rate-limit window (the per-booking one is a day).
 freezeDateOnly();
+
+/** A test that sets the frozen clock to an hour of its own puts it back after itself. */
+let clockBeforeTest: number | null = null;
+afterEach(() => {
+  if (clockBeforeTest !== null) jest.setSystemTime(clockBeforeTest);
+  clockBeforeTest = null;
+});
 
 const day = (n: number) => addDays(todayInNewYork(), n);
 let addresses = 0;
@@ -104,6 +112,10 @@ describe("the customer's reference", () => {
   });
 
   it("is in the booking's answer and every e-mail to the customer; look-up, reschedule and cancel take it with the e-mail", async () => {
+    // 06:00 in New York: tomorrow's appointment is more than 24 hours away, so moving and cancelling
+    // it costs no fee (and mails no invoice) whatever the hour the suite runs at.
+    clockBeforeTest = Date.now();
+    jest.setSystemTime(appointmentReference(day(0)).getTime() - 3 * 60 * 60 * 1000);
     const tomorrow = day(1);
     const { answer, email, row } = await newBooking(tomorrow, [tomorrow, day(2)]);
     const reference = answer.customerReference;
