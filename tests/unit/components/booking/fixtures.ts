@@ -5,6 +5,13 @@ export const BOOKING_ID = "0b7e4f5c-2d1a-4c3b-9e8f-7a6b5c4d3e2f";
 /** Ten days ahead: cancelling is free. */
 export const FUTURE_DATE = addDays(todayInNewYork(), 10);
 
+/** The live status of a job completed on Dec 3, 2026 (4 PM in New York). */
+export const COMPLETED_STEP = {
+  step: "completed" as const,
+  onTheWayAt: null,
+  completedAt: "2026-12-03T21:00:00.000Z",
+};
+
 export function bookingFixture(overrides: Partial<BookingDto> = {}): BookingDto {
   return {
     id: BOOKING_ID,

@@ -3,7 +3,7 @@ import "../../../setup/dom-polyfills";
 import { act, render, screen, within } from "@testing-library/react";
 
 import { LIVE_STATUS_REFRESH_MS, LiveStatusSteps } from "@/components/booking/live-status-steps";
-import { BOOKING_ID, jsonResponse, mockFetch, requestBody } from "./fixtures";
+import { BOOKING_ID, COMPLETED_STEP, jsonResponse, mockFetch, requestBody } from "./fixtures";
 
 const ON_THE_WAY = { step: "on_the_way" as const, onTheWayAt: "2026-12-03T14:05:00.000Z", completedAt: null };
 const SCHEDULED = { step: "scheduled" as const, onTheWayAt: null, completedAt: null };
@@ -47,14 +47,9 @@ describe("LiveStatusSteps", () => {
 
   it("shows the after photos a refresh brings with the completion, under the steps", async () => {
     jest.useFakeTimers();
-    const completed = {
-      step: "completed" as const,
-      onTheWayAt: null,
-      completedAt: "2026-12-03T21:00:00.000Z",
-    };
     mockFetch(
       jsonResponse(200, {
-        liveStatus: completed,
+        liveStatus: COMPLETED_STEP,
         afterPhotos: [{ room: "Living Room 2", urls: ["/api/job-photos/x.sig"] }],
       }),
     );

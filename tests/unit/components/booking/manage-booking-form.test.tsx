@@ -17,6 +17,7 @@ import {
   jsonResponse,
   mockFetch,
   requestBody,
+  COMPLETED_STEP,
 } from "./fixtures";
 import { loadOnDemandParts } from "../../../helpers/on-demand";
 
@@ -147,14 +148,9 @@ describe("ManageBookingForm", () => {
   });
 
   it("shows a completed job's after photos under its status, each opening the full photo in a new tab", async () => {
-    const completed = {
-      step: "completed" as const,
-      onTheWayAt: null,
-      completedAt: "2026-12-03T21:00:00.000Z",
-    };
     mockFetch(
       jsonResponse(200, {
-        ...bookingFixture({ status: "completed", liveStatus: completed }),
+        ...bookingFixture({ status: "completed", liveStatus: COMPLETED_STEP }),
         statusToken: null,
         afterPhotos: [
           { room: "Bedroom 1", urls: ["/api/job-photos/a.sig", "/api/job-photos/b.sig"] },
@@ -183,14 +179,9 @@ describe("ManageBookingForm", () => {
   });
 
   it("shows no photos section when the look-up brings none", async () => {
-    const completed = {
-      step: "completed" as const,
-      onTheWayAt: null,
-      completedAt: "2026-12-03T21:00:00.000Z",
-    };
     mockFetch(
       jsonResponse(200, {
-        ...bookingFixture({ status: "completed", liveStatus: completed }),
+        ...bookingFixture({ status: "completed", liveStatus: COMPLETED_STEP }),
         statusToken: null,
         afterPhotos: [],
       }),
