@@ -11,7 +11,7 @@ import "server-only";
  * status-sql.ts expiredHoldSql); the background tick then cancels it (releaseExpiredHolds).
  */
 import { createElement } from "react";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
+import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import type { DbClient } from "@/lib/db/types";
 import { enqueueEmail } from "@/lib/email/outbox";
 import { BookingHoldEmail } from "@/lib/email/templates/booking-hold-email";
@@ -131,11 +131,15 @@ export async function confirmHold(db: PrismaClient, rawId: string, input: unknow
  * through the one state writer (no fee, no e-mail: their painter never knew, their customer never
  * confirmed), which deletes what they still reserve. Returns how many it released.
  */
+/** The bookings that are holds whose time ran out at `now`: their days are free for anyone (status-sql.ts expiredHoldSql in SQL). */
+export const expiredHoldWhere = (now: Date) =>
+  ({ status: HOLD_BOOKING_STATUS, holdExpiresAt: { lte: now } }) satisfies Prisma.BookingWhereInput;
+
 export async function releaseExpiredHolds(db: PrismaClient, now: Date = new Date(), batch = 50) {
   let released = 0;
   for (;;) {
     const due = await db.booking.findMany({
-      where: { status: HOLD_BOOKING_STATUS, holdExpiresAt: { lte: now } },
+      where: expiredHoldWhere(now),
       orderBy: { holdExpiresAt: "asc" },
       take: batch,
       include: bookingInclude,
@@ -156,7 +160,7 @@ export async function releaseExpiredHolds(db: PrismaClient, now: Date = new Date
  */
 export async function releaseExpiredHoldsOf(tx: DbClient, quoteId: string, now: Date) {
   const due = await tx.booking.findMany({
-    where: { quoteId, status: HOLD_BOOKING_STATUS, holdExpiresAt: { lte: now } },
+    where: { quoteId, ...expiredHoldWhere(now) },
     include: bookingInclude,
   });
   for (const booking of due) await transition(tx, { booking, to: "cancelled", actor: "system", now });

@@ -9,11 +9,12 @@ import "server-only";
 import type { DbClient } from "@/lib/db/types";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { formatBookingDate } from "@/lib/bookings/format.shared";
+import { expiredHoldWhere } from "@/lib/bookings/holds";
 import { noticeNewConflicts } from "./conflict-notice";
 import { badRequest, notFound } from "@/lib/http/errors";
 import type { Jsonified } from "@/lib/http/json";
 import { loadSchedule, offeredOn } from "@/lib/scheduling/availability";
-import { addDays, fromDbDate, toDbDate, todayInNewYork } from "@/lib/scheduling/dates.shared";
+import { addDays, DAY_MS, fromDbDate, toDbDate, todayInNewYork } from "@/lib/scheduling/dates.shared";
 import { sortSlots, WEEKDAYS } from "@/lib/scheduling/offer.shared";
 import { TIME_SLOT_TABLE, type TimeSlotId } from "@/lib/scheduling/time-slots.shared";
 import { AVAILABILITY_LIMITS, AVAILABILITY_MESSAGES } from "@/lib/validations/availability-rules.shared";
@@ -53,7 +54,7 @@ export async function availabilityConflictsOf(
     where: {
       contractorId: { in: contractorIds },
       date: { gte: toDbDate(today) },
-      booking: { NOT: { status: "pending", holdExpiresAt: { lte: now } } },
+      booking: { NOT: expiredHoldWhere(now) },
     },
     select: { contractorId: true, date: true, timeSlot: true, bookingId: true },
     orderBy: [{ date: "asc" }, { timeSlot: "asc" }],
@@ -109,6 +110,25 @@ export function conflictMessage(
   return `${subject} ${jobs} outside ${them}: ${list}; ${stay} until the office decides.`;
 }
 
+/**
+ * Runs a change of the painter's offer in a transaction and returns the booked jobs left outside it;
+ * the owner hears of those this change added, with the change (conflict-notice.ts).
+ */
+async function savingWithConflicts<T>(
+  db: PrismaClient,
+  contractorId: string,
+  now: Date,
+  save: (tx: DbClient) => Promise<T>,
+): Promise<{ saved: T; conflicts: AvailabilityConflict[] }> {
+  return db.$transaction(async (tx) => {
+    const before = await availabilityConflicts(tx, contractorId, now);
+    const saved = await save(tx);
+    const conflicts = await availabilityConflicts(tx, contractorId, now);
+    await noticeNewConflicts(tx, contractorId, before, conflicts);
+    return { saved, conflicts };
+  });
+}
+
 /** Every weekday, Sunday first, with the slots offered on it (none when not set). */
 export async function weeklyHours(db: DbClient, contractorId: string) {
   const rows = await db.contractorWeeklyHours.findMany({ where: { contractorId } });
@@ -127,14 +147,9 @@ export async function setWeeklyHours(
   const rows = days
     .map((d) => ({ contractorId, weekday: d.weekday, timeSlots: sortSlots([...new Set(d.timeSlots)]) }))
     .filter((d) => d.timeSlots.length > 0);
-  // The owner hears of the jobs this save leaves outside the hours, with the save (conflict-notice.ts).
-  const conflicts = await db.$transaction(async (tx) => {
-    const before = await availabilityConflicts(tx, contractorId, now);
+  const { conflicts } = await savingWithConflicts(db, contractorId, now, async (tx) => {
     await tx.contractorWeeklyHours.deleteMany({ where: { contractorId } });
     await tx.contractorWeeklyHours.createMany({ data: rows });
-    const after = await availabilityConflicts(tx, contractorId, now);
-    await noticeNewConflicts(tx, contractorId, before, after);
-    return after;
   });
   return {
     ...(await weeklyHours(db, contractorId)),
@@ -161,7 +176,7 @@ export async function upcomingTimeOff(db: DbClient, contractorId: string, now = 
 }
 
 const daysInRange = (startDate: string, endDate: string) =>
-  Math.round((toDbDate(endDate).getTime() - toDbDate(startDate).getTime()) / 86_400_000) + 1;
+  Math.round((toDbDate(endDate).getTime() - toDbDate(startDate).getTime()) / DAY_MS) + 1;
 
 /** Adds a range of time off: from today on, within a year, at most 90 days, 30 upcoming ranges. */
 export async function addTimeOff(db: PrismaClient, contractorId: string, input: unknown, now = new Date()) {
@@ -176,15 +191,11 @@ export async function addTimeOff(db: PrismaClient, contractorId: string, input: 
     where: { contractorId, endDate: { gte: toDbDate(today) } },
   });
   if (upcoming >= AVAILABILITY_LIMITS.timeOffMaxUpcoming) throw badRequest(AVAILABILITY_MESSAGES.tooMany);
-  const { created, conflicts } = await db.$transaction(async (tx) => {
-    const before = await availabilityConflicts(tx, contractorId, now);
-    const created = await tx.contractorTimeOff.create({
+  const { saved: created, conflicts } = await savingWithConflicts(db, contractorId, now, (tx) =>
+    tx.contractorTimeOff.create({
       data: { contractorId, startDate: toDbDate(startDate), endDate: toDbDate(endDate), note },
-    });
-    const after = await availabilityConflicts(tx, contractorId, now);
-    await noticeNewConflicts(tx, contractorId, before, after);
-    return { created, conflicts: after };
-  });
+    }),
+  );
   return {
     timeOff: toRange(created),
     conflicts,
