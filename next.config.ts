@@ -52,7 +52,11 @@ const nextConfig: NextConfig = {
   // `npm test` type-checks the whole project first (its "types" suite), so its
   // end-to-end build may skip Next's own, slower pass.
   typescript: { ignoreBuildErrors: publicEnv.skipBuildTypecheck },
-  experimental: { turbopackFileSystemCacheForBuild: publicEnv.keepBuildCache },
+  experimental: {
+    turbopackFileSystemCacheForBuild: publicEnv.keepBuildCache,
+    // One root layout per language (app/(en), app/es): an unknown address gets app/global-not-found.tsx.
+    globalNotFound: true,
+  },
 };
 
 export default nextConfig;

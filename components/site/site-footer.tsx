@@ -3,6 +3,7 @@ import { SERVICE_AREAS_PATH, countyPath } from "@/lib/zips/county-pages.shared";
 import { footerZipLinks, type ZipInfo } from "@/lib/zips/index.shared";
 import { formatHours } from "@/lib/format.shared";
 import { siteConfig } from "@/lib/site.shared";
+import type { Locale } from "@/lib/i18n/locales.shared";
 import { Logo } from "./logo";
 
 const companyLinks = [
@@ -52,7 +53,7 @@ function LinkList({
   );
 }
 
-export function SiteFooter() {
+export function SiteFooter({ locale }: { locale: Locale }) {
   const areas = footerZipLinks();
   return (
     <footer className="border-t bg-muted/40">

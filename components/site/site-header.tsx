@@ -4,17 +4,21 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/utils.shared";
 import { mainNav } from "@/lib/site.shared";
 import { Menu } from "@/components/ui/static-icons/menu";
+import { getT } from "@/lib/i18n/server";
+import type { Locale } from "@/lib/i18n/locales.shared";
+import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 import { MobileNav } from "./mobile-nav";
 
-export function SiteHeader() {
+export function SiteHeader({ locale }: { locale: Locale }) {
+  const t = getT(locale, "site");
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-50 focus:rounded-md focus:bg-primary focus:px-3 focus:py-2 focus:text-primary-foreground"
       >
-        Skip to content
+        {t("skipToContent")}
       </a>
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
         <Logo />
@@ -26,6 +30,10 @@ export function SiteHeader() {
           ))}
         </nav>
         <div className="flex items-center gap-2">
+          <LanguageSwitch
+            description={t("languageSwitch")}
+            className="rounded-md px-2 py-2 text-sm font-medium underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          />
           <GetQuoteButton className="hidden sm:inline-flex" />
           <MobileNav
             className={cn(buttonVariants({ variant: "outline", size: "icon" }), "md:hidden")}

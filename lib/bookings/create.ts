@@ -167,8 +167,8 @@ async function insertBookingWithJob(tx: DbClient, b: NewBooking, candidate: Rese
   const dates = projectDates(b.date, candidate.days);
   const [row] = await tx.$queryRaw<{ booked: number; reserved: number; assigned: number }[]>`
     WITH b AS (
-      INSERT INTO "Booking" (id, "quoteId", "customerReference", status, "scheduledDate", "timeSlot", "estimatedDays", "holdExpiresAt", "clientNetwork", "createdAt", "updatedAt")
-      SELECT ${b.id}::uuid, ${b.quote.id}::uuid, ${b.customerReference}, ${bookingStatusSql(newStatus(b))}, ${b.date}::date, ${b.slot}::"TimeSlot", ${candidate.days}, ${b.holdExpiresAt}::timestamp(3), ${b.client}::text, ${b.now}, ${b.now}
+      INSERT INTO "Booking" (id, "quoteId", "customerReference", status, "scheduledDate", "timeSlot", "estimatedDays", "holdExpiresAt", "clientNetwork", language, "createdAt", "updatedAt")
+      SELECT ${b.id}::uuid, ${b.quote.id}::uuid, ${b.customerReference}, ${bookingStatusSql(newStatus(b))}, ${b.date}::date, ${b.slot}::"TimeSlot", ${candidate.days}, ${b.holdExpiresAt}::timestamp(3), ${b.client}::text, ${b.quote.language}::"Language", ${b.now}, ${b.now}
       WHERE NOT EXISTS (SELECT 1 FROM "Booking" WHERE "quoteId" = ${b.quote.id}::uuid AND status <> ${bookingStatusSql("cancelled")})
       RETURNING id
     ), r AS (
@@ -226,6 +226,8 @@ function bookingWithRelations(b: NewBooking, { contractor, days }: Reservation):
     holdExpiresAt: b.holdExpiresAt,
     confirmedByEmailAt: null,
     notes: null,
+    // The quote's language: the customer asked for the price in it (lib/i18n/locales.shared.ts).
+    language: b.quote.language,
     cancellationFee: null,
     cancelledAt: null,
     confirmedAt: null,

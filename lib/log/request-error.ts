@@ -1,7 +1,7 @@
 /**
  * Page render errors (and anything else Next.js reports to instrumentation.ts's onRequestError)
  * as the app's JSON log lines. Next.js gives the error a `digest`, and in production that digest is
- * all the browser gets: app/error.tsx shows it as the page's reference. Logged here as `reference`
+ * all the browser gets: app/(en)/error.tsx shows it as the page's reference. Logged here as `reference`
  * with the request's id (nginx's X-Request-ID, or server.mjs's), so support finds the line from
  * what the visitor read out (README → Operations → Logs).
  */

@@ -131,7 +131,7 @@ export function createNonce(): string {
 
 /**
  * Pages that Next.js renders again after the build and then serves from its cache: the home page,
- * the location pages and the cost guides, regenerated in the background (ISR) to show newly
+ * the location pages and the cost guides (in both languages: /es/location/19103), regenerated in the background (ISR) to show newly
  * published reviews, prices and painters' dates, and the location pages of zips outside the
  * built-in list, rendered on their first request. Every page with a `revalidate` export belongs
  * here (tests/unit/lib/security/csp.test.ts holds it): served with the build's hashes, a regenerated
@@ -141,7 +141,7 @@ export function createNonce(): string {
  * the HTML actually served (proxy.ts marks them; server/page-csp.mjs fills the hashes in): a script
  * injected into the page after it left the server is refused.
  */
-const REGENERATED_PAGES = /^\/(?:location\/[^/]+|cost\/interior-painting(?:\/[^/]+)?)?$/;
+const REGENERATED_PAGES = /^(?:\/es)?(?:\/(?:location\/[^/]+|cost\/interior-painting(?:\/[^/]+)?)|\/)?$/;
 
 export function hashedWhenServed(pathname: string): boolean {
   return REGENERATED_PAGES.test(pathname);

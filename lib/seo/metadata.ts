@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import { localeAlternates } from "@/lib/i18n/alternates.shared";
+import { localizedPath, type Locale } from "@/lib/i18n/locales.shared";
 import { siteConfig } from "@/lib/site.shared";
 
 /** A page's social image: where it is, and what it shows for those who cannot see it. */
@@ -15,22 +17,27 @@ export const DEFAULT_OG_IMAGE = {
   alt: `${siteConfig.name} — instant interior painting quotes in Philadelphia and its suburbs`,
 };
 
+const OG_LOCALE: Record<Locale, string> = { en: "en_US", es: "es_US" };
+
 /**
  * Title, description, canonical link, Open Graph and Twitter tags for a public page. `title` is
  * the page's own title; the layout's template adds the brand to <title>, and the social titles
- * get it here.
+ * get it here. `path` is the English path; a Spanish page (`locale: "es"`) is at its /es twin, and
+ * both list the pair as hreflang alternates (lib/i18n/alternates.shared.ts).
  */
 export function pageMetadata({
   title,
   description,
   path,
   image = DEFAULT_OG_IMAGE,
+  locale = "en",
 }: {
   title?: string;
   description: string;
   path: string;
   /** A 1200×630 image of the page's own (default: the site's); its alt text goes to both networks' tags. */
   image?: SocialImage;
+  locale?: Locale;
 }): Metadata {
   const socialTitle = title
     ? `${title} | ${siteConfig.name}`
@@ -38,12 +45,13 @@ export function pageMetadata({
   return {
     ...(title ? { title } : {}),
     description,
-    alternates: { canonical: path },
+    alternates: localeAlternates(locale, path),
     openGraph: {
       type: "website",
-      url: path,
+      url: localizedPath(locale, path),
       siteName: siteConfig.name,
-      locale: "en_US",
+      locale: OG_LOCALE[locale],
+      alternateLocale: OG_LOCALE[locale === "en" ? "es" : "en"],
       title: socialTitle,
       description,
       images: [

@@ -1,10 +1,10 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import PageError from "@/app/error";
+import PageError from "@/app/(en)/error";
 import GlobalError from "@/app/global-error";
 
 describe("the error pages show the reference support searches for", () => {
-  it("app/error.tsx shows the error's digest as its reference, and retries", async () => {
+  it("app/(en)/error.tsx shows the error's digest as its reference, and retries", async () => {
     const reset = jest.fn();
     const error = Object.assign(new Error("An error occurred in the Server Components render."), {
       digest: "3141592653",

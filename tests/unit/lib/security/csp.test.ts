@@ -99,10 +99,13 @@ describe("hashedWhenServed", () => {
     const { hashedWhenServed } =
       jest.requireActual<typeof import("@/lib/security/csp")>("@/lib/security/csp");
     const pages = regeneratedPageFiles();
-    expect(pages).toContain("app/location/[zipCode]/page.tsx");
+    expect(pages).toContain("app/(en)/location/[zipCode]/page.tsx");
     for (const file of pages) {
-      // app/cost/interior-painting/[county]/page.tsx → /cost/interior-painting/x
-      const path = `/${file.replace(/^app\/?/, "").replace(/\/?page\.tsx$/, "")}`.replace(/\[[^\]]+\]/g, "x");
+      // app/(en)/cost/interior-painting/[county]/page.tsx → /cost/interior-painting/x
+      const path = `/${file
+        .replace(/^app\/(?:\(en\)\/)?/, "")
+        .replace(/^app\/?/, "")
+        .replace(/\/?page\.tsx$/, "")}`.replace(/\[[^\]]+\]/g, "x");
       expect({ file, hashed: hashedWhenServed(path) }).toEqual({ file, hashed: true });
     }
   });

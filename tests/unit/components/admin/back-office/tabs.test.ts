@@ -8,7 +8,7 @@ import { ADMIN_DASHBOARD_PATH } from "@/components/admin/paths";
  * A tab is a folder and one entry in the list (README → Where a change goes): the two stay in step,
  * and each page checks the admin session itself (the proxy's redirect is only a convenience).
  */
-const group = path.resolve(__dirname, "../../../../../app/admin/(back-office)");
+const group = path.resolve(__dirname, "../../../../../app/(en)/admin/(back-office)");
 
 describe("the back office's tab list and its pages", () => {
   const folders = readdirSync(group, { withFileTypes: true })

@@ -9,25 +9,23 @@ import { StyleQuizBanner } from "@/components/home/style-quiz-banner";
 import { TrustBadges } from "@/components/home/trust-badges";
 import { WorkGallery } from "@/components/home/work-gallery";
 import { db } from "@/lib/db";
+import { getT } from "@/lib/i18n/server";
+import type { Locale } from "@/lib/i18n/locales.shared";
 import { HOME_REVIEWS_SHOWN, NO_REVIEWS, shownAverage } from "@/lib/reviews/display.shared";
 import { orWithoutReviews, publishedReviews } from "@/lib/reviews/public";
 import { homeBusinessJsonLd, pageMetadata, websiteJsonLd } from "@/lib/seo";
 import { JsonLd } from "@/lib/seo/json-ld";
-import { siteConfig } from "@/lib/site.shared";
 
-export const metadata: Metadata = pageMetadata({ description: siteConfig.description, path: "/" });
-
-/**
- * Prerendered, then regenerated in the background at most this often (and at once on the instance
- * where a moderator publishes or hides a review), so new reviews reach the page without a deploy.
- */
-export const revalidate = 300;
+export function homeMetadata(locale: Locale): Metadata {
+  return pageMetadata({ description: getT(locale, "site")("description"), path: "/", locale });
+}
 
 /**
- * The home page (docs/product.md §2 "Home page"). `?quote=true` opening the quote wizard is handled by the
- * QuoteWizardProvider in the root layout; the Get Quote buttons (GetQuoteButton) open it in place.
+ * The home page (docs/product.md §2 "Home page") in one language: app/(en)/page.tsx and
+ * app/es/page.tsx. `?quote=true` opening the quote wizard is handled by the QuoteWizardProvider in
+ * the root layout; the Get Quote buttons (GetQuoteButton) open it in place.
  */
-export default async function HomePage() {
+export async function HomePage({ locale }: { locale: Locale }) {
   const published = await orWithoutReviews(
     publishedReviews(db, undefined, { take: HOME_REVIEWS_SHOWN, withText: true }),
     NO_REVIEWS,

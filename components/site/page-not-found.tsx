@@ -1,10 +1,8 @@
-import type { Metadata } from "next";
 import { AlertCircle } from "@/components/ui/static-icons/circle-exclamation-point";
 import { NotFoundCard } from "@/components/site/not-found-card";
 
-export const metadata: Metadata = { title: "Page Not Found" };
-
-export default function NotFound() {
+/** The 404 page's card: for an unknown address (app/global-not-found.tsx) and for notFound() in a page. */
+export function PageNotFound() {
   return (
     <NotFoundCard icon={AlertCircle} title="404 Page Not Found">
       <p className="text-sm text-muted-foreground">

@@ -1,0 +1,10 @@
+import { HomePage, homeMetadata } from "@/components/pages/home-page";
+
+export const metadata = homeMetadata("es");
+
+/** As the English home page (app/(en)/page.tsx). */
+export const revalidate = 300;
+
+export default function Page() {
+  return <HomePage locale="es" />;
+}

@@ -1,0 +1,20 @@
+import { en, type Messages, type Namespace } from "@/messages/en";
+import { es } from "@/messages/es";
+import type { Locale } from "./locales.shared";
+
+/**
+ * Both languages' messages, for the server only (pages, e-mails, calendar invites). The browser gets
+ * only the namespaces a page's client components use, in the page's own language (clientMessages),
+ * or loads a namespace's file for its language on demand (the quote wizard).
+ */
+export const CATALOGUES: Record<Locale, Messages> = { en, es };
+
+/** The namespaces a client component tree needs, in one language: what a page hands to IntlProvider. */
+export function clientMessages<N extends Namespace>(
+  locale: Locale,
+  namespaces: readonly N[],
+): Pick<Messages, N> {
+  const picked = {} as Pick<Messages, N>;
+  for (const namespace of namespaces) picked[namespace] = CATALOGUES[locale][namespace];
+  return picked;
+}

@@ -1,0 +1,13 @@
+/**
+ * The English catalogue: one JSON file per namespace (a part of the product), so two changes to
+ * different parts never touch the same file. The spec's texts appear here exactly as the spec
+ * writes them. messages/es/index.ts must have the same namespaces and keys
+ * (tests/unit/lib/i18n/catalogue.test.ts).
+ */
+import site from "./site.json";
+
+export const en = { site };
+
+/** The shape every language's catalogue has (next-intl's AppConfig, global.d.ts). */
+export type Messages = typeof en;
+export type Namespace = keyof Messages;
