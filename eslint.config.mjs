@@ -29,9 +29,15 @@ const libMayNotImport = [
  * Prisma's generated enums are plain objects and stay importable.
  */
 const NOT_SHARED_LIB = "lib/(?!generated/prisma/enums$)(?!.*\\.shared$)";
+/**
+ * Except the server's translator (lib/i18n/server.ts): server components in components/ take their
+ * texts from it. It imports "server-only", so a client component that imports it fails the build;
+ * client components use next-intl's useTranslations under an IntlProvider instead.
+ */
+const NOT_SHARED_LIB_FOR_COMPONENTS = "lib/(?!generated/prisma/enums$)(?!i18n/server$)(?!.*\\.shared$)";
 const componentsMayNotImport = [
   {
-    regex: `^(@/|(\\.\\./)+)${NOT_SHARED_LIB}`,
+    regex: `^(@/|(\\.\\./)+)${NOT_SHARED_LIB_FOR_COMPONENTS}`,
     allowTypeImports: true,
     message:
       "Server-only: a client component imports only lib modules named *.shared (and any module's types). Server data comes through props or the API.",

@@ -1,4 +1,4 @@
-import { HomePage, homeMetadata } from "@/components/pages/home-page";
+import { HomePage, homeMetadata } from "@/app/_pages/home-page";
 
 export const metadata = homeMetadata("es");
 

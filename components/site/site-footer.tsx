@@ -53,6 +53,7 @@ function LinkList({
   );
 }
 
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the footer takes it as it is translated
 export function SiteFooter({ locale }: { locale: Locale }) {
   const areas = footerZipLinks();
   return (

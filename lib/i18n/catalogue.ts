@@ -1,3 +1,4 @@
+import "server-only";
 import { en, type Messages, type Namespace } from "@/messages/en";
 import { es } from "@/messages/es";
 import type { Locale } from "./locales.shared";

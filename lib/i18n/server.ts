@@ -1,3 +1,4 @@
+import "server-only";
 import { createTranslator } from "next-intl";
 import type { Messages, Namespace } from "@/messages/en";
 import { CATALOGUES } from "./catalogue";

@@ -25,6 +25,7 @@ export function homeMetadata(locale: Locale): Metadata {
  * app/es/page.tsx. `?quote=true` opening the quote wizard is handled by the QuoteWizardProvider in
  * the root layout; the Get Quote buttons (GetQuoteButton) open it in place.
  */
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the sections take it as they are translated
 export async function HomePage({ locale }: { locale: Locale }) {
   const published = await orWithoutReviews(
     publishedReviews(db, undefined, { take: HOME_REVIEWS_SHOWN, withText: true }),
