@@ -37,7 +37,7 @@ export function ServiceAreasPage({ locale }: { locale: Locale }) {
   const crumbs = serviceAreasCrumbsIn(locale);
   return (
     <>
-      <JsonLd data={hubJsonLd(locale, crumbs, { path: SERVICE_AREAS_PATH, title: t("meta.title") })} />
+      <JsonLd data={hubJsonLd(locale, crumbs, { path: SERVICE_AREAS_PATH, title: t("title") })} />
       <Breadcrumbs crumbs={crumbs} label={getT(locale, "localFacts")("breadcrumb")} />
       <PageHeader eyebrow={t("serviceAreas")} title={t("title")}>
         <p>{t("intro")}</p>
