@@ -127,6 +127,23 @@ test.describe("the local pages in Spanish", () => {
     );
   });
 
+  test("/es/location/19401 has a Spanish social image of its own, naming the town", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/es/location/19401");
+    const image = new URL((await page.locator('meta[property="og:image"]').first().getAttribute("content"))!);
+    expect(image.pathname).toBe("/es/location/19401/opengraph-image");
+    await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute(
+      "content",
+      "BrushWise Painting — pintura interior en Norristown, PA 19401, condado de Montgomery",
+    );
+    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "es_US");
+    const png = await request.get(image.pathname);
+    expect(png.status()).toBe(200);
+    expect(png.headers()["content-type"]).toBe("image/png");
+  });
+
   test("the Spanish hub leads to a county, and the county to its zips, all in Spanish", async ({ page }) => {
     await page.goto("/es/locations");
     await page.getByRole("link", { name: "Condado de Filadelfia" }).click();

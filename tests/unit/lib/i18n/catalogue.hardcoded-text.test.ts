@@ -20,6 +20,7 @@ const TRANSLATED = [
   "app/_pages/cost-guide-page.tsx",
   "app/_pages/county-cost-guide-page.tsx",
   "app/(en)/location",
+  "app/location",
   "app/es/location",
   "app/es/locations",
   "app/es/cost",

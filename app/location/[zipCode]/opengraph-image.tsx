@@ -2,7 +2,12 @@ import { locationImage } from "@/app/_pages/location-image";
 import { SHARE_IMAGE_SIZE } from "@/components/site/share-image";
 import { ZIP_CODES } from "@/lib/zips/index.shared";
 
-/** A location page's social image (app/_pages/location-image.tsx). */
+/**
+ * A location page's social image (app/_pages/location-image.tsx). Outside the (en) route group on
+ * purpose: Next.js appends a hash to a metadata image's address inside a group
+ * ("/location/19380/opengraph-image-1oews2"), and the page's metadata names it
+ * "/location/19380/opengraph-image".
+ */
 export const size = SHARE_IMAGE_SIZE;
 export const contentType = "image/png";
 
