@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { GetQuoteButton } from "@/components/quote/get-quote-button";
 import { Breadcrumbs } from "@/components/site/breadcrumbs";
+import { getT } from "@/lib/i18n/server";
+import type { Locale } from "@/lib/i18n/locales.shared";
 import type { Crumb } from "@/lib/seo/structured-data";
 
 /**
@@ -8,17 +10,20 @@ import type { Crumb } from "@/lib/seo/structured-data";
  * introduction) above a Get Quote button. The page renders costGuideJsonLd beside it.
  */
 export function CostGuideHead({
+  locale,
   crumbs,
   title,
   children,
 }: {
+  locale: Locale;
   crumbs: readonly Crumb[];
   title: ReactNode;
   children: ReactNode;
 }) {
+  const t = getT(locale, "localFacts");
   return (
     <>
-      <Breadcrumbs crumbs={crumbs} />
+      <Breadcrumbs crumbs={crumbs} label={t("breadcrumb")} />
       <section aria-labelledby="cost-title" className="px-4 pt-8 pb-12">
         <div className="mx-auto max-w-6xl">
           <h1
@@ -29,7 +34,7 @@ export function CostGuideHead({
           </h1>
           {children}
           <div className="mt-8">
-            <GetQuoteButton size="lg">Get Quote</GetQuoteButton>
+            <GetQuoteButton size="lg">{t("getQuote")}</GetQuoteButton>
           </div>
         </div>
       </section>

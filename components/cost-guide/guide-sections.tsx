@@ -2,60 +2,68 @@ import { ContentSection } from "@/components/content/content-section";
 import type { CostGuide } from "@/lib/cost-guide/guide.shared";
 import type { MethodStep } from "@/lib/cost-guide/words.shared";
 import { formatCents } from "@/lib/format.shared";
+import { getT } from "@/lib/i18n/server";
+import type { Locale } from "@/lib/i18n/locales.shared";
 import type { FaqEntry } from "@/lib/seo/structured-data";
 import { bodyCell, headCell, moneyCell, moneyHead, ScrollTable } from "./scroll-table";
+import type { ShownJob } from "@/lib/cost-guide/localized";
 import { TypicalJobPrices } from "./typical-job-prices";
 
 /**
- * The sections every cost guide page shows, from one guide (the pricing in force); when the
- * pricing could not be read (null), a line saying so instead of any figure.
+ * The sections every cost guide page shows, from one guide (the pricing in force, its labels in
+ * `locale`: lib/cost-guide/localized.ts); when the pricing could not be read (null), a line saying
+ * so instead of any figure.
  */
 export function GuideSections({
+  locale,
   guide,
+  jobs,
   steps,
   questions,
 }: {
+  locale: Locale;
   guide: CostGuide | null;
+  /** The guide's typical jobs as shown (shownJobs). */
+  jobs: readonly ShownJob[];
   steps: readonly MethodStep[];
   questions: readonly FaqEntry[];
 }) {
+  const t = getT(locale, "costGuide");
   if (!guide) {
     return (
-      <ContentSection id="prices-unavailable-title" title="Prices" largeIntro={false}>
-        <p className="text-muted-foreground">
-          Our prices cannot be shown right now. A quote gives you yours in about five minutes.
-        </p>
+      <ContentSection id="prices-unavailable-title" title={t("sections.unavailableTitle")} largeIntro={false}>
+        <p className="text-muted-foreground">{t("sections.unavailable")}</p>
       </ContentSection>
     );
   }
   const sample = guide.paintLineRoom;
   return (
     <>
-      <ContentSection id="typical-jobs-title" title="Typical jobs" largeIntro={false}>
-        <TypicalJobPrices jobs={guide.typicalJobs} />
+      <ContentSection id="typical-jobs-title" title={t("sections.typicalJobs")} largeIntro={false}>
+        <TypicalJobPrices locale={locale} jobs={jobs} />
       </ContentSection>
 
       <ContentSection
         id="by-room-title"
-        title="Cost by room"
+        title={t("sections.byRoom")}
         tone="muted"
         largeIntro={false}
-        intro="Each room's line of a quote, 9 ft ceilings, in the paint the quote starts with (walls and ceilings standard, trim premium semi-gloss), supplied by us. A job's total adds any paint upgrade, extras and tax, and is at least the minimum job size."
+        intro={t("sections.byRoomIntro")}
       >
-        <ScrollTable id="by-room-table" caption="Price of one room">
+        <ScrollTable id="by-room-table" caption={t("sections.byRoomCaption")}>
           <thead>
             <tr>
               <th scope="col" className={headCell}>
-                Room
+                {t("sections.room")}
               </th>
               <th scope="col" className={headCell}>
-                Size
+                {t("sections.size")}
               </th>
               <th scope="col" className={moneyHead}>
-                Walls only
+                {t("sections.wallsOnly")}
               </th>
               <th scope="col" className={moneyHead}>
-                Walls, ceiling and trim
+                {t("sections.wallsCeilingTrim")}
               </th>
             </tr>
           </thead>
@@ -76,24 +84,24 @@ export function GuideSections({
 
       <ContentSection
         id="by-paint-title"
-        title="Cost by paint line"
+        title={t("sections.byPaint")}
         largeIntro={false}
-        intro={`A ${sample.length} × ${sample.width} ft bedroom with walls, ceiling, baseboard trim and one door, every surface in the same paint line.`}
+        intro={t("sections.byPaintIntro", { length: sample.length, width: sample.width })}
       >
-        <ScrollTable id="by-paint-table" caption="One bedroom in each paint line">
+        <ScrollTable id="by-paint-table" caption={t("sections.byPaintCaption")}>
           <thead>
             <tr>
               <th scope="col" className={headCell}>
-                Paint
+                {t("sections.paint")}
               </th>
               <th scope="col" className={moneyHead}>
-                Room
+                {t("sections.room")}
               </th>
               <th scope="col" className={moneyHead}>
-                Paint upgrade
+                {t("sections.paintUpgrade")}
               </th>
               <th scope="col" className={moneyHead}>
-                Job total
+                {t("sections.jobTotal")}
               </th>
             </tr>
           </thead>
@@ -114,22 +122,22 @@ export function GuideSections({
 
       <ContentSection
         id="extras-title"
-        title="Extras"
+        title={t("sections.extras")}
         tone="muted"
         largeIntro={false}
-        intro="What each adds to a quote."
+        intro={t("sections.extrasIntro")}
       >
-        <ScrollTable id="extras-table" caption="Doors, windows, ceilings, trim and furniture">
+        <ScrollTable id="extras-table" caption={t("sections.extrasCaption")}>
           <thead>
             <tr>
               <th scope="col" className={headCell}>
-                Extra
+                {t("sections.extra")}
               </th>
               <th scope="col" className={headCell}>
-                What it covers
+                {t("sections.covers")}
               </th>
               <th scope="col" className={moneyHead}>
-                Price
+                {t("sections.price")}
               </th>
             </tr>
           </thead>
@@ -149,9 +157,9 @@ export function GuideSections({
 
       <ContentSection
         id="method-title"
-        title="How a price is worked out"
+        title={t("sections.method")}
         largeIntro={false}
-        intro="Every quote, and every figure on this page, follows these steps with the rates in force today."
+        intro={t("sections.methodIntro")}
       >
         <ol className="max-w-3xl list-decimal space-y-4 pl-6">
           {steps.map((step) => (
@@ -163,7 +171,12 @@ export function GuideSections({
         </ol>
       </ContentSection>
 
-      <ContentSection id="cost-questions-title" title="Questions about cost" tone="muted" largeIntro={false}>
+      <ContentSection
+        id="cost-questions-title"
+        title={t("sections.questions")}
+        tone="muted"
+        largeIntro={false}
+      >
         <div className="max-w-3xl space-y-6">
           {questions.map((entry) => (
             <div key={entry.question}>

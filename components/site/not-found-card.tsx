@@ -8,10 +8,15 @@ export function NotFoundCard({
   icon: Icon,
   title,
   children,
+  homeLabel = "Return Home",
+  homeHref = "/",
 }: {
   icon: ComponentType<{ className?: string; "aria-hidden"?: "true" }>;
   title: string;
   children: ReactNode;
+  /** The button home, in the page's language (a Spanish page's leads to /es). */
+  homeLabel?: string;
+  homeHref?: string;
 }) {
   return (
     <div className="flex justify-center px-4 py-20">
@@ -23,7 +28,7 @@ export function NotFoundCard({
           </div>
           {children}
           <Button asChild>
-            <PageLink href="/">Return Home</PageLink>
+            <PageLink href={homeHref}>{homeLabel}</PageLink>
           </Button>
         </CardContent>
       </Card>

@@ -23,10 +23,13 @@ const PAGE_CACHE = Symbol.for("brushwise.pageCache");
 export function refreshPublicPagesHere(): void {
   try {
     revalidatePath("/");
-    revalidatePath("/location/[zipCode]", "page");
-    // The cost guide: every figure is the pricing in force, the county pages show reviews too.
-    revalidatePath("/cost/interior-painting");
-    revalidatePath("/cost/interior-painting/[county]", "page");
+    // Each regenerated page in both languages (the Spanish twins show the same facts).
+    for (const prefix of ["", "/es"]) {
+      revalidatePath(`${prefix}/location/[zipCode]`, "page");
+      // The cost guide: every figure is the pricing in force, the county pages show reviews too.
+      revalidatePath(`${prefix}/cost/interior-painting`);
+      revalidatePath(`${prefix}/cost/interior-painting/[county]`, "page");
+    }
   } catch (error) {
     // Only a request of the Next.js server has pages to refresh (not a script or a test).
     log.debug("pages.not-refreshed", { error: String(error) });

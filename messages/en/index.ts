@@ -4,9 +4,13 @@
  * writes them. messages/es/index.ts must have the same namespaces and keys
  * (tests/unit/lib/i18n/catalogue.test.ts).
  */
+import costGuide from "./costGuide.json";
+import localFacts from "./localFacts.json";
+import location from "./location.json";
+import locations from "./locations.json";
 import site from "./site.json";
 
-export const en = { site };
+export const en = { site, location, locations, costGuide, localFacts };
 
 /** The shape every language's catalogue has (next-intl's AppConfig, global.d.ts). */
 export type Messages = typeof en;

@@ -1,6 +1,6 @@
-import { LocationNotFoundCard } from "./location-not-found";
+import { LocationNotFoundCard } from "@/components/location/location-not-found";
 
 /** notFound() under /location/{zip}: the same card the page renders for an unknown zip. */
 export default function LocationNotFound() {
-  return <LocationNotFoundCard />;
+  return <LocationNotFoundCard locale="en" />;
 }

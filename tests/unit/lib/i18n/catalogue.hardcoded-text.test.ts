@@ -7,7 +7,24 @@ import ts from "typescript";
  * (messages/): a component of theirs that renders an English string of its own fails here. Each
  * part is listed once it is translated; the back office stays English and is not listed.
  */
-const TRANSLATED = ["components/site/root-document.tsx", "components/site/language-switch.tsx"];
+const TRANSLATED = [
+  "components/site/root-document.tsx",
+  "components/site/language-switch.tsx",
+  // The local pages (location pages, service-area hubs, cost guides).
+  "components/location",
+  "components/cost-guide",
+  "app/_pages/location-page.tsx",
+  "app/_pages/location-image.tsx",
+  "app/_pages/service-areas-page.tsx",
+  "app/_pages/service-area-county-page.tsx",
+  "app/_pages/cost-guide-page.tsx",
+  "app/_pages/county-cost-guide-page.tsx",
+  "app/(en)/location",
+  "app/location",
+  "app/es/location",
+  "app/es/locations",
+  "app/es/cost",
+];
 
 /** Attributes a person reads or hears. */
 const READ_ATTRIBUTES = new Set([
