@@ -26,7 +26,7 @@ export default async function config() {
     setupFilesAfterEnv: ["<rootDir>/tests/setup/api.ts"],
     testMatch: ["<rootDir>/tests/api/**/*.test.ts"],
   })();
-  // Auth.js and its dependencies ship ES modules only: let SWC compile them too
+  // Auth.js and next-intl, with their dependencies, ship ES modules only: let SWC compile them too
   // (next/jest's own pattern would skip every node_modules file).
   const esmOnly = [
     "next-auth",
@@ -36,6 +36,11 @@ export default async function config() {
     "@panva/hkdf",
     "preact-render-to-string",
     "preact",
+    // next-intl (getT in e-mails and pages) and its parts ship ES modules only too.
+    "next-intl",
+    "use-intl",
+    "intl-messageformat",
+    "@formatjs",
   ];
   for (const project of [unit, api]) {
     project.transformIgnorePatterns = [

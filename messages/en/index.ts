@@ -4,9 +4,13 @@
  * writes them. messages/es/index.ts must have the same namespaces and keys
  * (tests/unit/lib/i18n/catalogue.test.ts).
  */
+import emails from "./emails.json";
+import invite from "./invite.json";
+import painterEmails from "./painterEmails.json";
+import push from "./push.json";
 import site from "./site.json";
 
-export const en = { site };
+export const en = { site, emails, invite, painterEmails, push };
 
 /** The shape every language's catalogue has (next-intl's AppConfig, global.d.ts). */
 export type Messages = typeof en;

@@ -7,7 +7,17 @@ import ts from "typescript";
  * (messages/): a component of theirs that renders an English string of its own fails here. Each
  * part is listed once it is translated; the back office stays English and is not listed.
  */
-const TRANSLATED = ["components/site/root-document.tsx", "components/site/language-switch.tsx"];
+const TRANSLATED = [
+  "components/site/root-document.tsx",
+  "components/site/language-switch.tsx",
+  // The customer's e-mails and the painter's job e-mails (the invitation, sent before a painter
+  // chooses a language, and the back office's e-mails stay English).
+  "lib/email/templates/layout.tsx",
+  "lib/email/templates/booking-emails.tsx",
+  "lib/email/templates/booking-hold-email.tsx",
+  "lib/email/templates/review-emails.tsx",
+  "lib/email/templates/invoice-emails.tsx",
+];
 
 /** Attributes a person reads or hears. */
 const READ_ATTRIBUTES = new Set([
