@@ -83,7 +83,7 @@ describe("the customer's booking e-mails in Spanish", () => {
       }),
     );
     expect(completed.text).toContain("Linh marcó su trabajo como terminado");
-    expect(completed.html).toContain('alt="Foto del después 1: Sala"');
+    expect(completed.html).toContain('alt="Foto 1 del trabajo terminado: Sala"');
     const onTheWay = await renderEmail(
       createElement(BookingOnTheWayEmail, {
         ...facts,

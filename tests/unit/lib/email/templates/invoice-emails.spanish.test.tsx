@@ -52,7 +52,7 @@ describe("invoice e-mails in Spanish", () => {
         url,
       }),
     );
-    expect(receipt.text).toContain("recibimos $100.00 en efectivo de la factura INV-2026-0001.");
+    expect(receipt.text).toContain("recibimos $100.00 en efectivo como pago de la factura INV-2026-0001.");
     expect(receipt.text).toContain("La factura está pagada por completo.");
   });
 });
