@@ -5,7 +5,7 @@
  * alerts in Spanish, one who chose nothing gets them in English, as before.
  */
 import { randomUUID } from "node:crypto";
-import { cancelBooking } from "@/lib/bookings/manage";
+import { cancelBooking, rescheduleBooking } from "@/lib/bookings/manage";
 import { queueDueReminders } from "@/lib/bookings/reminders";
 import { updateJobStatus } from "@/lib/contractors/jobs";
 import { announceOnMyWay } from "@/lib/contractors/on-my-way";
@@ -101,6 +101,20 @@ describe("a Spanish customer's e-mails", () => {
     expect(message.subject).toMatch(/^Reserva cancelada: /);
     expect(message.text).toContain(es("cancelled.title"));
     expect(message.text).toContain(es("cancelled.noFee"));
+  });
+
+  it("a change of date is Spanish for the customer; the English painter's copy stays English", async () => {
+    const [date, later] = [day(36), day(37)];
+    const { contractor } = await painter([date, later]);
+    const { bookingId, email } = await spanishBooking(date);
+    await rescheduleBooking(db, bookingId, { email, scheduledDate: later, timeSlot: "afternoon" });
+    const customer = await emailTo(email, "booking-changed");
+    expect(customer.subject).toMatch(/^Cita cambiada: ahora el /);
+    expect(customer.text).toContain("Tarde (12:00 p. m. – 4:00 p. m.)");
+    expect(customer.text).toMatch(/la cita que tenía para el \p{L}+, \d+ de \p{L}+ de \d{4}, Mañana/u);
+    const painterCopy = await emailTo(contractor.email, "booking-changed");
+    expect(painterCopy.subject).toMatch(/^Appointment changed: now /);
+    expect(painterCopy.text).toContain("12:00 PM-4:00 PM");
   });
 
   it("the reminder the day before is Spanish and links to the Spanish cancel page", async () => {
