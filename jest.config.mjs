@@ -26,7 +26,7 @@ export default async function config() {
     setupFilesAfterEnv: ["<rootDir>/tests/setup/api.ts"],
     testMatch: ["<rootDir>/tests/api/**/*.test.ts"],
   })();
-  // Auth.js and its dependencies ship ES modules only: let SWC compile them too
+  // Auth.js and next-intl, with their dependencies, ship ES modules only: let SWC compile them too
   // (next/jest's own pattern would skip every node_modules file).
   const esmOnly = [
     "next-auth",

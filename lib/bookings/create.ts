@@ -273,6 +273,7 @@ function painterJob(
       lastName: contractor.lastName,
       email: contractor.email,
       phone: contractor.phone,
+      language: contractor.language,
     },
   };
 }

@@ -13,13 +13,15 @@ import "server-only";
 import { createElement } from "react";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import type { DbClient } from "@/lib/db/types";
+import { emailClock, siteLink } from "@/lib/email/language";
 import { enqueueEmail } from "@/lib/email/outbox";
 import { BookingHoldEmail } from "@/lib/email/templates/booking-hold-email";
 import { ApiError } from "@/lib/http/errors";
+import type { Locale } from "@/lib/i18n/locales.shared";
+import { getT } from "@/lib/i18n/server";
 import { parseId } from "@/lib/http/ids";
 import { decimalToCents } from "@/lib/pricing/money.shared";
 import { BOOKING_HOLD_MINUTES, HOLD_FROM_PAINTER_DAYS } from "@/lib/security/limits";
-import { siteConfig } from "@/lib/site.shared";
 import { BOOKING_MESSAGES, confirmHoldSchema } from "@/lib/validations/booking.shared";
 import { HOLD_MESSAGES, holdDeadline } from "./holds.shared";
 import { facts, queueBookingCreatedEmails } from "./notifications";
@@ -46,9 +48,10 @@ export const holdExpiry = (now: Date) => new Date(now.getTime() + BOOKING_HOLD_M
 export const isLiveHold = (booking: { status: string; holdExpiresAt: Date | null }, now: Date) =>
   booking.status === HOLD_BOOKING_STATUS && !!booking.holdExpiresAt && booking.holdExpiresAt > now;
 
-export function confirmUrl(bookingId: string, holdExpiresAt: Date) {
+/** The confirm page's link, in the customer's language (/es/confirm-booking/… for Spanish). */
+export function confirmUrl(bookingId: string, holdExpiresAt: Date, locale: Locale = "en") {
   const token = createBookingToken(bookingId, "confirm", new Date(holdExpiresAt.getTime() + LATE_CLICK_MS));
-  return `${siteConfig.url}/confirm-booking/${token}`;
+  return siteLink(locale, `/confirm-booking/${token}`);
 }
 
 /** The hold's one e-mail, "Confirm your booking", in the caller's transaction. */
@@ -57,13 +60,13 @@ export async function queueHoldEmail(db: DbClient, booking: BookingWithRelations
   const f = facts(booking);
   await enqueueEmail(db, {
     to: booking.quote.email,
-    subject: `Confirm your booking: ${f.service} on ${f.date}`,
+    subject: getT(f.locale, "emails")("hold.subject", { service: f.service, date: f.date }),
     template: "booking-hold",
     body: createElement(BookingHoldEmail, {
       ...f,
-      confirmUrl: confirmUrl(booking.id, expires),
+      confirmUrl: confirmUrl(booking.id, expires, f.locale),
       minutes: Math.round((expires.getTime() - booking.createdAt.getTime()) / MINUTE),
-      deadline: holdDeadline(expires),
+      deadline: emailClock(f.locale, holdDeadline(expires)),
     }),
   });
 }

@@ -1,8 +1,8 @@
 /**
  * The customer's live status of their job on Manage Booking (docs/product.md §4): scheduled → painter
- * on the way → in progress → completed. Browser-safe. Every customer-facing text of it (and of the
- * "on the way" e-mail) is in LIVE_STATUS_TEXT, one catalogue keyed by language and step, so that a
- * translation adds one entry.
+ * on the way → in progress → completed. Browser-safe. Every customer-facing text of it is in
+ * LIVE_STATUS_TEXT, one catalogue keyed by language and step, so that a translation adds one entry
+ * (the "on the way" e-mail's texts are the catalogue's: messages/<language>/emails.json, onTheWay).
  */
 import { BUSINESS_TIME_ZONE, fromDbDate } from "@/lib/scheduling/dates.shared";
 import { arrivalWindow, clockTime, onTheWayCounts } from "./on-the-way.shared";
@@ -57,13 +57,6 @@ export const LIVE_STATUS_TEXT = {
       alt: (room: string, index: number) =>
         `${room} after painting${index > 0 ? `, photo ${index + 1}` : ""}`,
       opensInNewTab: "(opens in a new tab)",
-    },
-    email: {
-      subject: "Your painter is on the way",
-      onTheWay: (firstName: string) => `${firstName} is on the way.`,
-      greeting: (customerName: string) => `Hi ${customerName},`,
-      manage: "You can follow your job's status on Manage Booking.",
-      button: "Manage Booking",
     },
   },
 } as const;

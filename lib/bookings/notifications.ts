@@ -14,8 +14,10 @@ import {
   type BookingEmailFacts,
 } from "@/lib/email/templates/booking-emails";
 import { decimalToCents, formatUsd } from "@/lib/pricing/money.shared";
+import { emailDate, emailService, emailSlot, recipientLanguage, siteLink } from "@/lib/email/language";
+import { getT } from "@/lib/i18n/server";
+import type { Locale } from "@/lib/i18n/locales.shared";
 import { fromDbDate } from "@/lib/scheduling/dates.shared";
-import { slotDefinition, TIME_SLOT_LABELS } from "@/lib/scheduling/time-slots.shared";
 import { siteConfig } from "@/lib/site.shared";
 import { queueContractorNotice } from "@/lib/push/notices";
 import type { PushPayload } from "@/lib/push/payload.shared";
@@ -23,46 +25,57 @@ import { APP_START_URL } from "@/lib/pwa/app.shared";
 import { roomLabel } from "@/lib/pricing/quote.shared";
 import { afterPhotoLinks } from "@/lib/uploads/job-photos";
 import { linkExpiry } from "./fees.shared";
-import { formatBookingDate, serviceName } from "./format.shared";
 import { currentAssignment, type BookingWithRelations } from "./serialize";
 import { createBookingToken } from "./tokens";
 
-export function facts(booking: BookingWithRelations): BookingEmailFacts {
+/** The booking's facts in `locale`: the customer's language unless a painter reads them. */
+export function facts(
+  booking: BookingWithRelations,
+  locale: Locale = recipientLanguage(booking),
+): BookingEmailFacts & { locale: Locale } {
   return {
     bookingId: booking.id,
-    customerName: booking.quote.customerName ?? "there",
-    date: formatBookingDate(fromDbDate(booking.scheduledDate)),
-    slot: TIME_SLOT_LABELS[booking.timeSlot],
+    customerName: booking.quote.customerName ?? getT(locale, "emails")("customerFallback"),
+    date: emailDate(locale, fromDbDate(booking.scheduledDate)),
+    slot: emailSlot(locale, booking.timeSlot),
     days: booking.estimatedDays,
     address: booking.quote.address,
     total: formatUsd(decimalToCents(booking.quote.totalCost)),
-    service: serviceName(booking.timeSlot),
+    service: emailService(locale, booking.timeSlot),
+    locale,
   };
 }
 
-/** The facts for the customer's own e-mails: with their reference, which painters are never shown. */
-export function customerFacts(booking: BookingWithRelations): BookingEmailFacts & { reference: string } {
+/** The facts for the customer's own e-mails, in their language: with their reference, which painters are never shown. */
+export function customerFacts(booking: BookingWithRelations) {
   return { ...facts(booking), reference: booking.customerReference };
 }
 
+/** The customer's self-service links, to the pages in their language (/es/cancel-booking/… for Spanish). */
 export function bookingLinks(booking: BookingWithRelations) {
+  const locale = recipientLanguage(booking);
   const expiry = linkExpiry(fromDbDate(booking.scheduledDate), booking.estimatedDays);
   return {
-    cancelUrl: `${siteConfig.url}/cancel-booking/${createBookingToken(booking.id, "cancel", expiry)}`,
-    rescheduleUrl: `${siteConfig.url}/reschedule-booking/${createBookingToken(booking.id, "reschedule", expiry)}`,
-    manageUrl: `${siteConfig.url}/manage-booking`,
+    cancelUrl: siteLink(locale, `/cancel-booking/${createBookingToken(booking.id, "cancel", expiry)}`),
+    rescheduleUrl: siteLink(
+      locale,
+      `/reschedule-booking/${createBookingToken(booking.id, "reschedule", expiry)}`,
+    ),
+    manageUrl: siteLink(locale, "/manage-booking"),
   };
 }
 
-function calendarFile(booking: BookingWithRelations, cancelled = false) {
+/** The calendar invite, its texts in the reader's language (the structure is the same in both). */
+function calendarFile(booking: BookingWithRelations, locale: Locale, cancelled = false) {
+  const t = getT(locale, "invite");
   return icsAttachment(
     buildIcs({
       uid: booking.id,
       date: fromDbDate(booking.scheduledDate),
       slot: booking.timeSlot,
       days: booking.estimatedDays,
-      summary: `${siteConfig.name}: ${serviceName(booking.timeSlot)}`,
-      description: `Booking ID ${booking.id}. Payment is due after the service is completed.`,
+      summary: t("summary", { brand: siteConfig.name, service: emailService(locale, booking.timeSlot) }),
+      description: t("description", { bookingId: booking.id }),
       location: booking.quote.address,
       sequence: booking.calendarSequence,
       cancelled,
@@ -74,10 +87,10 @@ export async function queueBookingCreatedEmails(db: DbClient, booking: BookingWi
   const f = customerFacts(booking);
   await enqueueEmail(db, {
     to: booking.quote.email,
-    subject: `Booking confirmed: ${f.service} on ${f.date}`,
+    subject: getT(f.locale, "emails")("confirmation.subject", { service: f.service, date: f.date }),
     template: "booking-confirmation",
     body: createElement(BookingConfirmationEmail, { ...f, ...bookingLinks(booking) }),
-    attachments: [calendarFile(booking)],
+    attachments: [calendarFile(booking, f.locale)],
   });
   await queueContractorNewJobEmail(db, booking);
 }
@@ -86,13 +99,16 @@ export async function queueBookingCreatedEmails(db: DbClient, booking: BookingWi
  * What a job alert says (lib/push). Never the customer's name or address: it may show on a
  * locked phone's screen; the dashboard it opens has the rest.
  */
-function alert(
-  kind: "new" | "cancelled" | "changed",
-  f: BookingEmailFacts,
-  title: string,
-  body: string,
-): PushPayload {
-  return { title, body, url: APP_START_URL, tag: `${kind}-job-${f.bookingId}` };
+function alert(kind: "new" | "cancelled" | "changed", f: BookingEmailFacts, previous = ""): PushPayload {
+  const t = getT(f.locale ?? "en", "push");
+  const key = ({ new: "newJob", cancelled: "jobCancelled", changed: "jobChanged" } as const)[kind];
+  const words = { date: f.date, service: f.service, slot: f.slot, previous };
+  return {
+    title: t(`${key}.title`, words),
+    body: t(`${key}.body`, words),
+    url: APP_START_URL,
+    tag: `${kind}-job-${f.bookingId}`,
+  };
 }
 
 /**
@@ -102,17 +118,11 @@ function alert(
 export async function queueContractorNewJobEmail(db: DbClient, booking: BookingWithRelations) {
   const assignment = currentAssignment(booking);
   if (!assignment) return;
-  const f = facts(booking);
   await queueContractorNotice(db, {
     contractorId: assignment.contractor.id,
     email: contractorNewJobEmail(booking, assignment),
     urgency: "high",
-    payload: alert(
-      "new",
-      f,
-      `New job: ${f.date}`,
-      `${f.service}, ${f.slot}. Open your dashboard for the details.`,
-    ),
+    payload: alert("new", facts(booking, recipientLanguage(assignment.contractor))),
   });
 }
 
@@ -120,10 +130,10 @@ function contractorNewJobEmail(
   booking: BookingWithRelations,
   assignment: BookingWithRelations["assignments"][number],
 ): OutgoingEmail {
-  const f = facts(booking);
+  const f = facts(booking, recipientLanguage(assignment.contractor));
   return {
     to: assignment.contractor.email,
-    subject: `New job: ${f.service} on ${f.date}`,
+    subject: getT(f.locale, "painterEmails")("newJob.subject", { service: f.service, date: f.date }),
     template: "contractor-new-job",
     body: createElement(ContractorNewJobEmail, {
       ...f,
@@ -131,27 +141,35 @@ function contractorNewJobEmail(
       earnings: formatUsd(decimalToCents(assignment.contractorEarnings)),
       dashboardUrl: `${siteConfig.url}/contractor/dashboard`,
     }),
-    attachments: [calendarFile(booking)],
+    attachments: [calendarFile(booking, f.locale)],
   };
+}
+
+/** A painter told of a change: where to, and in which language (lib/email/language.ts). */
+interface NoticedPainter {
+  id: string;
+  email: string;
+  firstName: string;
+  language?: string | null;
 }
 
 /** Tells a painter that a job of theirs is gone (cancelled, or moved to another painter). */
 export async function queueContractorJobCancelledEmail(
   db: DbClient,
   booking: BookingWithRelations,
-  contractor: { id: string; email: string; firstName: string },
+  contractor: NoticedPainter,
 ) {
-  const f = facts(booking);
+  const f = facts(booking, recipientLanguage(contractor));
   await queueContractorNotice(db, {
     contractorId: contractor.id,
     urgency: "high",
-    payload: alert("cancelled", f, `Job cancelled: ${f.date}`, `${f.service}, ${f.slot} is no longer yours.`),
+    payload: alert("cancelled", f),
     email: {
       to: contractor.email,
-      subject: `Job cancelled: ${f.date}`,
+      subject: getT(f.locale, "painterEmails")("jobCancelled.subject", { date: f.date }),
       template: "contractor-job-cancelled",
       body: createElement(ContractorJobCancelledEmail, { ...f, contractorName: contractor.firstName }),
-      attachments: [calendarFile(booking, true)],
+      attachments: [calendarFile(booking, f.locale, true)],
     },
   });
 }
@@ -159,17 +177,17 @@ export async function queueContractorJobCancelledEmail(
 export async function queueBookingCancelledEmails(
   db: DbClient,
   booking: BookingWithRelations,
-  contractorEmail?: { id: string; email: string; firstName: string },
+  contractorEmail?: NoticedPainter,
 ) {
   const f = customerFacts(booking);
   const feeCents = decimalToCents(booking.cancellationFee);
   const fee = feeCents > 0 ? formatUsd(feeCents) : null;
   await enqueueEmail(db, {
     to: booking.quote.email,
-    subject: `Booking cancelled: ${f.date}`,
+    subject: getT(f.locale, "emails")("cancelled.subject", { date: f.date }),
     template: "booking-cancelled",
     body: createElement(BookingCancelledEmail, { ...f, fee }),
-    attachments: [calendarFile(booking, true)],
+    attachments: [calendarFile(booking, f.locale, true)],
   });
   if (contractorEmail) await queueContractorJobCancelledEmail(db, booking, contractorEmail);
 }
@@ -181,29 +199,37 @@ export async function queueBookingChangedEmails(
   previous: { date: string; slot: string },
   { customerOnly = false } = {},
 ) {
-  const f = facts(booking);
-  const before = `${formatBookingDate(previous.date)}, ${slotDefinition(previous.slot)?.customerLabel ?? previous.slot}`;
+  const before = (locale: Locale) =>
+    `${emailDate(locale, previous.date)}, ${emailSlot(locale, previous.slot)}`;
   const manageUrl = bookingLinks(booking).manageUrl;
   const assignment = currentAssignment(booking);
-  const email = (to: string, audience: "customer" | "contractor"): OutgoingEmail => ({
+  const email = (
+    to: string,
+    audience: "customer" | "contractor",
+    f: BookingEmailFacts & { locale: Locale },
+  ): OutgoingEmail => ({
     to,
-    subject: `Appointment changed: now ${f.date}`,
+    subject:
+      audience === "customer"
+        ? getT(f.locale, "emails")("changed.subject", { date: f.date })
+        : getT(f.locale, "painterEmails")("jobChanged.subject", { date: f.date }),
     template: "booking-changed",
     body: createElement(BookingChangedEmail, {
-      ...(audience === "customer" ? customerFacts(booking) : f),
-      previous: before,
+      ...f,
+      previous: before(f.locale),
       manageUrl,
       audience,
     }),
-    attachments: [calendarFile(booking)],
+    attachments: [calendarFile(booking, f.locale)],
   });
-  await enqueueEmail(db, email(booking.quote.email, "customer"));
+  await enqueueEmail(db, email(booking.quote.email, "customer", customerFacts(booking)));
   if (!customerOnly && assignment && assignment.status !== "cancelled") {
+    const f = facts(booking, recipientLanguage(assignment.contractor));
     await queueContractorNotice(db, {
       contractorId: assignment.contractor.id,
       urgency: "normal",
-      payload: alert("changed", f, `Job moved: now ${f.date}`, `${f.service}, ${f.slot} (was ${before}).`),
-      email: email(assignment.contractor.email, "contractor"),
+      payload: alert("changed", f, before(f.locale)),
+      email: email(assignment.contractor.email, "contractor", f),
     });
   }
 }
@@ -235,7 +261,7 @@ export async function queueBookingCompletedEmail(
   const afterPhotos = await afterPhotosOfRooms(db, booking);
   await enqueueEmail(db, {
     to: booking.quote.email,
-    subject: "Your painting job is complete",
+    subject: getT(f.locale, "emails")("completed.subject"),
     template: "booking-completed",
     body: createElement(BookingCompletedEmail, { ...f, contractorName, afterPhotos }),
   });

@@ -3,11 +3,9 @@ import { createElement } from "react";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { enqueueEmail } from "@/lib/email/outbox";
 import { BookingReminderEmail } from "@/lib/email/templates/booking-emails";
-import { formatUsd } from "@/lib/pricing/money.shared";
-import { addDays, fromDbDate, toDbDate, todayInNewYork } from "@/lib/scheduling/dates.shared";
-import { TIME_SLOT_LABELS } from "@/lib/scheduling/time-slots.shared";
-import { formatBookingDate, serviceName } from "./format.shared";
-import { bookingLinks } from "./notifications";
+import { getT } from "@/lib/i18n/server";
+import { addDays, toDbDate, todayInNewYork } from "@/lib/scheduling/dates.shared";
+import { bookingLinks, customerFacts } from "./notifications";
 import { bookingStatusesWhere } from "./states.shared";
 import { bookingInclude } from "./serialize";
 
@@ -35,23 +33,12 @@ export async function queueDueReminders(db: PrismaClient, now: Date = new Date()
         data: { reminderSentAt: now },
       });
       if (count === 0) return;
-      const date = formatBookingDate(fromDbDate(booking.scheduledDate));
+      const f = customerFacts(booking);
       await enqueueEmail(tx, {
         to: booking.quote.email,
-        subject: `Reminder: your painting appointment is tomorrow, ${date}`,
+        subject: getT(f.locale, "emails")("reminder.subject", { date: f.date }),
         template: "booking-reminder",
-        body: createElement(BookingReminderEmail, {
-          bookingId: booking.id,
-          reference: booking.customerReference,
-          customerName: booking.quote.customerName ?? "there",
-          date,
-          slot: TIME_SLOT_LABELS[booking.timeSlot],
-          days: booking.estimatedDays,
-          address: booking.quote.address,
-          total: formatUsd(Math.round(Number(booking.quote.totalCost) * 100)),
-          service: serviceName(booking.timeSlot),
-          cancelUrl: bookingLinks(booking).cancelUrl,
-        }),
+        body: createElement(BookingReminderEmail, { ...f, cancelUrl: bookingLinks(booking).cancelUrl }),
       });
       queued++;
     });

@@ -11,6 +11,8 @@ export const bookingContractorSelect = {
   lastName: true,
   email: true,
   phone: true,
+  /** The painter's own language: their e-mails and job alerts speak it (lib/email/language.ts). */
+  language: true,
 } satisfies Prisma.ContractorSelect;
 
 export const bookingInclude = {

@@ -10,20 +10,22 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { DbClient } from "@/lib/db/types";
 import { isErasedEmail } from "@/lib/bookings/erased.shared";
 import { formatBookingDate } from "@/lib/bookings/format.shared";
-import { arrivalText, LIVE_STATUS_TEXT } from "@/lib/bookings/live-status.shared";
 import { bookingLinks, customerFacts } from "@/lib/bookings/notifications";
 import {
   arrivalWindow,
   clampTapTime,
+  clockTime,
   mayGoOnTheWay,
   ON_MY_WAY_TEXT,
   onTheWayCounts,
 } from "@/lib/bookings/on-the-way.shared";
 import { bookingInclude, type BookingWithRelations } from "@/lib/bookings/serialize";
+import { emailClock } from "@/lib/email/language";
 import { enqueueEmail } from "@/lib/email/outbox";
 import { BookingOnTheWayEmail } from "@/lib/email/templates/booking-emails";
 import { conflict, notFound } from "@/lib/http/errors";
 import { parseId } from "@/lib/http/ids";
+import { getT } from "@/lib/i18n/server";
 import { fromDbDate, todayInNewYork } from "@/lib/scheduling/dates.shared";
 import { onMyWaySchema } from "@/lib/validations/contractor";
 import { refuseCancelled } from "./jobs";
@@ -45,14 +47,18 @@ function tellsCustomer(booking: BookingWithRelations, tap: Date, now: Date): boo
 }
 
 async function queueOnTheWayEmail(tx: DbClient, booking: BookingWithRelations, firstName: string, tap: Date) {
+  const f = customerFacts(booking);
+  const t = getT(f.locale, "emails");
+  const { from, to } = arrivalWindow(tap);
+  const clock = (at: Date) => emailClock(f.locale, clockTime(at));
   await enqueueEmail(tx, {
     to: booking.quote.email,
-    subject: LIVE_STATUS_TEXT.en.email.subject,
+    subject: t("onTheWay.subject"),
     template: "booking-on-the-way",
     body: createElement(BookingOnTheWayEmail, {
-      ...customerFacts(booking),
+      ...f,
       painterFirstName: firstName,
-      arrival: arrivalText(tap),
+      arrival: t("onTheWay.arrival", { from: clock(from), to: clock(to) }),
       manageUrl: bookingLinks(booking).manageUrl,
     }),
   });

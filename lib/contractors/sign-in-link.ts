@@ -8,6 +8,7 @@ import { openContractorSession } from "@/lib/contractors/login";
 import { setPasswordUrl } from "@/lib/contractors/set-password";
 import type { DbClient } from "@/lib/db/types";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { recipientLanguage } from "@/lib/email/language";
 import { enqueueEmail } from "@/lib/email/outbox";
 import { ContractorSignInLinkEmail } from "@/lib/email/templates/contractor-emails";
 import {
@@ -19,6 +20,7 @@ import {
   signInTokenSpent,
   spendSignInLink,
 } from "@/lib/security/sign-in-link";
+import { getT } from "@/lib/i18n/server";
 import { siteConfig } from "@/lib/site.shared";
 import { signInLinkRequestSchema } from "@/lib/validations/contractor";
 
@@ -54,11 +56,13 @@ export async function requestSignInLink(db: PrismaClient, input: unknown, reques
   const contractor = await db.contractor.findUnique({ where: { email } });
   const token = contractor?.isActive ? await issueContractorSignInToken(db, contractor) : null;
   if (contractor && token) {
+    const locale = recipientLanguage(contractor);
     await enqueueEmail(db, {
       to: contractor.email,
-      subject: `Your ${siteConfig.name} sign-in link`,
+      subject: getT(locale, "painterEmails")("signInLink.subject", { brand: siteConfig.name }),
       template: "contractor-sign-in-link",
       body: createElement(ContractorSignInLinkEmail, {
+        locale,
         firstName: contractor.firstName,
         link: `${siteConfig.url}${SIGN_IN_LINK_PAGES.contractor}/${token}`,
         // A painter who forgot the password also needs a new one (the dashboard's form asks for the old).

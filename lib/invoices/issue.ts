@@ -11,7 +11,9 @@ import { createElement } from "react";
 import type { Invoice, InvoiceKind } from "@/lib/generated/prisma/client";
 import type { DbClient } from "@/lib/db/types";
 import { enqueueEmail } from "@/lib/email/outbox";
+import { emailDate, recipientLanguage } from "@/lib/email/language";
 import { InvoiceEmail } from "@/lib/email/templates/invoice-emails";
+import { getT } from "@/lib/i18n/server";
 import { formatBookingDate } from "@/lib/bookings/format.shared";
 import type { BookingWithRelations } from "@/lib/bookings/serialize";
 import { paymentsOnline } from "@/lib/payments/stripe";
@@ -106,21 +108,21 @@ async function issue(
     },
   });
   if (!email) return invoice;
+  const locale = recipientLanguage(booking);
+  const t = getT(locale, "emails");
   await enqueueEmail(tx, {
     to: invoice.billedEmail,
-    subject:
-      kind === "job"
-        ? `Invoice ${invoice.number} for your painting job`
-        : `Invoice ${invoice.number}: late cancellation fee`,
+    subject: t(kind === "job" ? "invoice.subject" : "invoice.feeSubject", { number: invoice.number }),
     template: "invoice",
     body: createElement(InvoiceEmail, {
-      customerName: booking.quote.customerName ?? "there",
+      locale,
+      customerName: booking.quote.customerName ?? t("customerFallback"),
       number: invoice.number,
       kind,
-      date: formatBookingDate(fromDbDate(booking.scheduledDate)),
+      date: emailDate(locale, fromDbDate(booking.scheduledDate)),
       lines: draft.lines.map((line) => ({ label: line.label, amount: formatUsd(line.cents) })),
       total: formatUsd(draft.totalCents),
-      url: invoiceUrl(invoice.id, now),
+      url: invoiceUrl(invoice.id, now, locale),
       payOnline: paymentsOnline(),
     }),
   });

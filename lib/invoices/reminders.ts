@@ -8,13 +8,15 @@ import "server-only";
  */
 import { createElement } from "react";
 import type { Invoice, PrismaClient } from "@/lib/generated/prisma/client";
-import { formatBookingDate } from "@/lib/bookings/format.shared";
+import { emailDate } from "@/lib/email/language";
+import { getT } from "@/lib/i18n/server";
 import { enqueueEmail } from "@/lib/email/outbox";
 import { InvoiceReminderEmail } from "@/lib/email/templates/invoice-emails";
 import { paymentsOnline } from "@/lib/payments/stripe";
 import { formatUsd } from "@/lib/pricing/money.shared";
 import { DAY_MS, fromDbDate } from "@/lib/scheduling/dates.shared";
 import { invoiceBalance } from "./balance";
+import { invoiceLanguage } from "./language";
 import { invoiceUrl } from "./tokens";
 
 export const OVERDUE_AFTER_DAYS = 7;
@@ -37,17 +39,19 @@ async function remind(db: PrismaClient, invoice: Invoice, round: Round, now: Dat
     });
     if (count === 0) return false;
     const balance = invoiceBalance(invoice);
+    const locale = await invoiceLanguage(tx, invoice);
     await enqueueEmail(tx, {
       to: invoice.billedEmail,
-      subject: `Reminder: invoice ${invoice.number} is overdue`,
+      subject: getT(locale, "emails")("invoiceReminder.subject", { number: invoice.number }),
       template: "invoice-reminder",
       body: createElement(InvoiceReminderEmail, {
+        locale,
         customerName: invoice.billedName,
         number: invoice.number,
-        date: formatBookingDate(fromDbDate(invoice.serviceDate)),
+        date: emailDate(locale, fromDbDate(invoice.serviceDate)),
         due: formatUsd(balance.dueCents),
         days: round === "first" ? OVERDUE_AFTER_DAYS : SECOND_REMINDER_AFTER_DAYS,
-        url: invoiceUrl(invoice.id, invoice.issuedAt),
+        url: invoiceUrl(invoice.id, invoice.issuedAt, locale),
         payOnline: paymentsOnline(),
         last: round === "second",
       }),

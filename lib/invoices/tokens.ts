@@ -5,6 +5,7 @@ import "server-only";
  * the link is the credential, and it shows only that invoice. It lasts a year from issue, long past
  * the reminders; after that the page says to ask us for a copy.
  */
+import { localizedPath, type Locale } from "@/lib/i18n/locales.shared";
 import { DAY_MS } from "@/lib/scheduling/dates.shared";
 import { signToken, verifyToken } from "@/lib/security/signed-token";
 import { siteConfig } from "@/lib/site.shared";
@@ -24,5 +25,6 @@ export function verifyInvoiceToken(token: string, now: Date = new Date()): strin
 export const invoicePath = (invoiceId: string, issuedAt: Date) =>
   `/invoice/${createInvoiceToken(invoiceId, issuedAt)}`;
 
-export const invoiceUrl = (invoiceId: string, issuedAt: Date) =>
-  `${siteConfig.url}${invoicePath(invoiceId, issuedAt)}`;
+/** The invoice page's link, in the customer's language (/es/invoice/… for Spanish). */
+export const invoiceUrl = (invoiceId: string, issuedAt: Date, locale: Locale = "en") =>
+  `${siteConfig.url}${localizedPath(locale, invoicePath(invoiceId, issuedAt))}`;

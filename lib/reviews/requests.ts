@@ -10,7 +10,8 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { DbClient } from "@/lib/db/types";
 import { enqueueEmail } from "@/lib/email/outbox";
 import { ReviewReminderEmail, ReviewRequestEmail } from "@/lib/email/templates/review-emails";
-import { formatBookingDate } from "@/lib/bookings/format.shared";
+import { emailDate, recipientLanguage } from "@/lib/email/language";
+import { getT } from "@/lib/i18n/server";
 import { bookingInclude, currentAssignment, type BookingWithRelations } from "@/lib/bookings/serialize";
 import { DAY_MS, fromDbDate } from "@/lib/scheduling/dates.shared";
 import { REVIEW_LINK_DAYS, reviewUrl } from "./tokens";
@@ -22,12 +23,16 @@ export function jobPainter(booking: BookingWithRelations) {
   return booking.assignments.find((a) => a.status === "completed") ?? currentAssignment(booking);
 }
 
+/** The request's facts in the customer's language (the booking's), its link to the review page in it. */
 function facts(booking: BookingWithRelations, requestedAt: Date) {
+  const locale = recipientLanguage(booking);
+  const t = getT(locale, "emails");
   return {
-    customerName: booking.quote.customerName ?? "there",
-    painterFirstName: jobPainter(booking)?.contractor.firstName ?? "your painter",
-    date: formatBookingDate(fromDbDate(booking.scheduledDate)),
-    reviewUrl: reviewUrl(booking.id, requestedAt),
+    customerName: booking.quote.customerName ?? t("customerFallback"),
+    painterFirstName: jobPainter(booking)?.contractor.firstName ?? t("painterFallback"),
+    date: emailDate(locale, fromDbDate(booking.scheduledDate)),
+    reviewUrl: reviewUrl(booking.id, requestedAt, locale),
+    locale,
   };
 }
 
@@ -46,7 +51,7 @@ export async function queueReviewRequest(
   const f = facts(booking, now);
   await enqueueEmail(tx, {
     to: booking.quote.email,
-    subject: `How did ${f.painterFirstName} do? Review your painting job of ${f.date}`,
+    subject: getT(f.locale, "emails")("reviewRequest.subject", { painter: f.painterFirstName, date: f.date }),
     template: "review-request",
     body: createElement(ReviewRequestEmail, f),
   });
@@ -77,7 +82,7 @@ export async function queueDueReviewReminders(db: PrismaClient, now: Date = new 
       const f = facts(booking, booking.reviewRequestedAt);
       await enqueueEmail(tx, {
         to: booking.quote.email,
-        subject: `A quick review of your painting job of ${f.date}?`,
+        subject: getT(f.locale, "emails")("reviewReminder.subject", { date: f.date }),
         template: "review-reminder",
         body: createElement(ReviewReminderEmail, f),
       });

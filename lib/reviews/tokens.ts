@@ -4,6 +4,7 @@ import "server-only";
  * lib/security/signed-token.ts describes with the purpose "review", valid for 30 days from the
  * request. The reminder carries the same expiry: a link lasts 30 days, however many e-mails hold it.
  */
+import { localizedPath, type Locale } from "@/lib/i18n/locales.shared";
 import { DAY_MS } from "@/lib/scheduling/dates.shared";
 import { siteConfig } from "@/lib/site.shared";
 import { signToken, verifyToken } from "@/lib/security/signed-token";
@@ -24,5 +25,6 @@ export function verifyReviewToken(token: string, now: Date = new Date()): string
 }
 
 /** The page the e-mails link to: /review/{token}. */
-export const reviewUrl = (bookingId: string, requestedAt: Date) =>
-  `${siteConfig.url}/review/${createReviewToken(bookingId, reviewLinkExpiry(requestedAt))}`;
+/** The review page's link, in the customer's language (/es/review/… for Spanish). */
+export const reviewUrl = (bookingId: string, requestedAt: Date, locale: Locale = "en") =>
+  `${siteConfig.url}${localizedPath(locale, `/review/${createReviewToken(bookingId, reviewLinkExpiry(requestedAt))}`)}`;

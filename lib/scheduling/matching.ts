@@ -1,5 +1,6 @@
 import "server-only";
 import type { DbClient } from "@/lib/db/types";
+import type { Language } from "@/lib/generated/prisma/client";
 import { matchingRatingScore } from "@/lib/reviews/rating";
 import { activeAreasCovering } from "@/lib/service-areas/coverage";
 import { todayInNewYork } from "./dates.shared";
@@ -10,6 +11,8 @@ export interface EligibleContractor {
   lastName: string;
   email: string;
   phone: string;
+  /** The painter's chosen language (null: none yet): their job e-mails and alerts speak it. */
+  language: Language | null;
   sqFtPerDay: number;
   /** Best (lowest) priority among the active areas covering the zip: 1 is highest */
   priority: number;
@@ -68,7 +71,7 @@ export async function eligibleContractors(
   const areaIds = (await activeAreasCovering(db, zipCode)).map((area) => area.id);
   if (areaIds.length === 0) return [];
   const rows = await db.$queryRaw<EligibleContractor[]>`
-    SELECT c.id, c."firstName", c."lastName", c.email, c.phone, c."sqFtPerDay", l.priority,
+    SELECT c.id, c."firstName", c."lastName", c.email, c.phone, c.language::text AS language, c."sqFtPerDay", l.priority,
            (SELECT count(*) FROM "SlotReservation" r WHERE r."contractorId" = c.id AND r.date >= ${today}::date)::int AS "bookedSlots",
            v.reviews::int AS "reviewCount", coalesce(v.stars, 0)::int AS "ratingSum"
     FROM (

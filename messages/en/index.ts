@@ -5,12 +5,16 @@
  * (tests/unit/lib/i18n/catalogue.test.ts).
  */
 import costGuide from "./costGuide.json";
+import emails from "./emails.json";
+import invite from "./invite.json";
 import localFacts from "./localFacts.json";
 import location from "./location.json";
 import locations from "./locations.json";
+import painterEmails from "./painterEmails.json";
+import push from "./push.json";
 import site from "./site.json";
 
-export const en = { site, location, locations, costGuide, localFacts };
+export const en = { costGuide, emails, invite, localFacts, location, locations, painterEmails, push, site };
 
 /** The shape every language's catalogue has (next-intl's AppConfig, global.d.ts). */
 export type Messages = typeof en;

@@ -4,9 +4,23 @@
  */
 import type { Messages } from "../en";
 import costGuide from "./costGuide.json";
+import emails from "./emails.json";
+import invite from "./invite.json";
 import localFacts from "./localFacts.json";
 import location from "./location.json";
 import locations from "./locations.json";
+import painterEmails from "./painterEmails.json";
+import push from "./push.json";
 import site from "./site.json";
 
-export const es: Messages = { site, location, locations, costGuide, localFacts };
+export const es: Messages = {
+  costGuide,
+  emails,
+  invite,
+  localFacts,
+  location,
+  locations,
+  painterEmails,
+  push,
+  site,
+};

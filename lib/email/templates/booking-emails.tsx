@@ -1,6 +1,7 @@
 import "server-only";
 import { Img, Link, Section, Text } from "@react-email/components";
-import { LIVE_STATUS_TEXT } from "@/lib/bookings/live-status.shared";
+import type { Locale } from "@/lib/i18n/locales.shared";
+import { getT } from "@/lib/i18n/server";
 import { EmailButton, EmailLayout, Facts, textStyle } from "./layout";
 
 export interface BookingEmailFacts {
@@ -14,20 +15,23 @@ export interface BookingEmailFacts {
   address: string;
   total: string; // "$1,234.50"
   service: string; // "Painting Job" | "Color Consultation"
+  /** The reader's language (lib/email/language.ts), English unless given; the facts above are in it. */
+  locale?: Locale;
 }
 
-const PAYMENT_TERMS =
-  "Payment is due after the service is completed, by cash, check or major credit card. Nothing is charged today.";
+const texts = (b: { locale?: Locale }) => getT(b.locale ?? "en", "emails");
+const painterTexts = (b: { locale?: Locale }) => getT(b.locale ?? "en", "painterEmails");
 
 export function factRows(b: BookingEmailFacts): [string, string][] {
+  const t = texts(b);
   return [
-    ["Booking ID", b.bookingId],
-    ...(b.reference ? [["Your reference", b.reference] as [string, string]] : []),
-    ["Service", b.service],
-    ["Date", b.days > 1 ? `${b.date} (${b.days} consecutive days)` : b.date],
-    ["Time", b.slot],
-    ["Address", b.address],
-    ["Total", b.total],
+    [t("facts.bookingId"), b.bookingId],
+    ...(b.reference ? [[t("facts.reference"), b.reference] as [string, string]] : []),
+    [t("facts.service"), b.service],
+    [t("facts.date"), b.days > 1 ? t("facts.dateDays", { date: b.date, days: b.days }) : b.date],
+    [t("facts.time"), b.slot],
+    [t("facts.address"), b.address],
+    [t("facts.total"), b.total],
   ];
 }
 
@@ -39,75 +43,87 @@ export function BookingConfirmationEmail(
     manageUrl: string;
   },
 ) {
+  const t = texts(props);
   return (
     <EmailLayout
-      preview={`Your painting appointment on ${props.date} is booked`}
-      title="Your booking is confirmed"
+      locale={props.locale}
+      preview={t("confirmation.preview", { date: props.date })}
+      title={t("confirmation.title")}
     >
-      <Text style={textStyle}>
-        Hi {props.customerName}, thank you for booking with us. Here are the details:
-      </Text>
+      <Text style={textStyle}>{t("confirmation.intro", { name: props.customerName })}</Text>
       <Facts rows={factRows(props)} />
-      <Text style={textStyle}>{PAYMENT_TERMS}</Text>
-      <Text style={textStyle}>
-        Your painter will confirm the appointment within 24 hours. The attached calendar file adds it to your
-        calendar.
-      </Text>
+      <Text style={textStyle}>{t("paymentTerms")}</Text>
+      <Text style={textStyle}>{t("confirmation.painterConfirms")}</Text>
       <EmailButton
         href={props.rescheduleUrl}
-        beside={{ href: props.cancelUrl, label: "Cancel booking", danger: true }}
+        beside={{ href: props.cancelUrl, label: t("confirmation.cancel"), danger: true }}
       >
-        Reschedule
+        {t("confirmation.reschedule")}
       </EmailButton>
       <Text style={textStyle}>
-        You can reschedule or cancel free of charge up to 24 hours before your appointment; later
-        cancellations carry a $100 fee. You can also look up your booking at {props.manageUrl} with your
-        reference ({props.reference}) and e-mail address. Please keep the reference to yourself: with your
-        e-mail it opens your booking.
+        {t("confirmation.policy", { manageUrl: props.manageUrl, reference: props.reference })}
       </Text>
     </EmailLayout>
   );
 }
 
 export function BookingCancelledEmail(props: BookingEmailFacts & { fee: string | null }) {
+  const t = texts(props);
   return (
-    <EmailLayout preview={`Your appointment on ${props.date} is cancelled`} title="Your booking is cancelled">
-      <Text style={textStyle}>Hi {props.customerName}, your appointment has been cancelled.</Text>
+    <EmailLayout
+      locale={props.locale}
+      preview={t("cancelled.preview", { date: props.date })}
+      title={t("cancelled.title")}
+    >
+      <Text style={textStyle}>{t("cancelled.intro", { name: props.customerName })}</Text>
       <Facts rows={factRows(props)} />
       <Text style={textStyle}>
-        {props.fee
-          ? `As the cancellation came within 24 hours of the appointment, a cancellation fee of ${props.fee} applies.`
-          : "No cancellation fee applies."}{" "}
-        You are welcome to get a new quote and book again at any time.
+        {props.fee ? t("cancelled.fee", { fee: props.fee }) : t("cancelled.noFee")} {t("cancelled.bookAgain")}
       </Text>
     </EmailLayout>
   );
 }
 
+/** A date or slot change: the customer's copy (emails) or the painter's (painterEmails), each in its reader's language. */
 export function BookingChangedEmail(
   props: BookingEmailFacts & { previous: string; manageUrl: string; audience: "customer" | "contractor" },
 ) {
+  const customer = props.audience === "customer";
+  const t = texts(props);
+  const p = painterTexts(props);
   return (
-    <EmailLayout preview={`Appointment moved to ${props.date}`} title="Your appointment has changed">
+    <EmailLayout
+      locale={props.locale}
+      preview={
+        customer ? t("changed.preview", { date: props.date }) : p("jobChanged.preview", { date: props.date })
+      }
+      title={customer ? t("changed.title") : p("jobChanged.title")}
+    >
       <Text style={textStyle}>
-        {props.audience === "customer" ? `Hi ${props.customerName}, ` : ""}the appointment previously set for{" "}
-        {props.previous} has changed. The new details:
+        {customer
+          ? t("changed.intro", { name: props.customerName, previous: props.previous })
+          : p("jobChanged.body", { previous: props.previous })}
       </Text>
       <Facts rows={factRows(props)} />
-      <Text style={textStyle}>An updated calendar file is attached.</Text>
+      <Text style={textStyle}>{customer ? t("changed.calendar") : p("jobChanged.calendar")}</Text>
     </EmailLayout>
   );
 }
 
 export function BookingReminderEmail(props: BookingEmailFacts & { cancelUrl: string }) {
+  const t = texts(props);
   return (
-    <EmailLayout preview={`Reminder: painting appointment ${props.date}`} title="See you tomorrow">
-      <Text style={textStyle}>Hi {props.customerName}, a reminder of your appointment:</Text>
+    <EmailLayout
+      locale={props.locale}
+      preview={t("reminder.preview", { date: props.date })}
+      title={t("reminder.title")}
+    >
+      <Text style={textStyle}>{t("reminder.intro", { name: props.customerName })}</Text>
       <Facts rows={factRows(props)} />
       <Text style={textStyle}>
-        Please clear the rooms of small items and make sure the painter can get in. {PAYMENT_TERMS}
+        {t("reminder.prepare")} {t("paymentTerms")}
       </Text>
-      <Text style={textStyle}>Need to cancel? {props.cancelUrl} (a $100 fee applies within 24 hours).</Text>
+      <Text style={textStyle}>{t("reminder.cancel", { cancelUrl: props.cancelUrl })}</Text>
     </EmailLayout>
   );
 }
@@ -115,22 +131,29 @@ export function BookingReminderEmail(props: BookingEmailFacts & { cancelUrl: str
 export function ContractorNewJobEmail(
   props: BookingEmailFacts & { contractorName: string; earnings: string; dashboardUrl: string },
 ) {
+  const p = painterTexts(props);
   return (
-    <EmailLayout preview={`New job on ${props.date}`} title="You have a new job">
-      <Text style={textStyle}>Hi {props.contractorName}, a customer booked you for this job:</Text>
-      <Facts rows={[...factRows(props), ["Your earnings", props.earnings]]} />
-      <EmailButton href={props.dashboardUrl}>Acknowledge the job</EmailButton>
+    <EmailLayout
+      locale={props.locale}
+      preview={p("newJob.preview", { date: props.date })}
+      title={p("newJob.title")}
+    >
+      <Text style={textStyle}>{p("newJob.intro", { name: props.contractorName })}</Text>
+      <Facts rows={[...factRows(props), [p("newJob.earnings"), props.earnings]]} />
+      <EmailButton href={props.dashboardUrl}>{p("newJob.button")}</EmailButton>
     </EmailLayout>
   );
 }
 
 export function ContractorJobCancelledEmail(props: BookingEmailFacts & { contractorName: string }) {
+  const p = painterTexts(props);
   return (
-    <EmailLayout preview={`Job on ${props.date} cancelled`} title="A job was cancelled">
-      <Text style={textStyle}>
-        Hi {props.contractorName}, the customer cancelled this job. The time slot is free again in your
-        schedule.
-      </Text>
+    <EmailLayout
+      locale={props.locale}
+      preview={p("jobCancelled.preview", { date: props.date })}
+      title={p("jobCancelled.title")}
+    >
+      <Text style={textStyle}>{p("jobCancelled.body", { name: props.contractorName })}</Text>
       <Facts rows={factRows(props)} />
     </EmailLayout>
   );
@@ -142,14 +165,19 @@ export interface EmailPhoto {
   room: string;
 }
 
-function AfterPhotos({ photos }: { photos: EmailPhoto[] }) {
+function AfterPhotos({ photos, locale }: { photos: EmailPhoto[]; locale?: Locale }) {
   if (photos.length === 0) return null;
+  const t = texts({ locale });
   return (
     <Section>
-      <Text style={textStyle}>Photos of the finished work (the links work for 30 days):</Text>
+      <Text style={textStyle}>{t("completed.photos")}</Text>
       {photos.map((photo, index) => (
         <Link key={photo.url} href={photo.url} style={{ display: "inline-block", margin: "0 8px 8px 0" }}>
-          <Img src={photo.url} width="160" alt={`After photo ${index + 1}: ${photo.room}`} />
+          <Img
+            src={photo.url}
+            width="160"
+            alt={t("completed.photoAlt", { number: index + 1, room: photo.room })}
+          />
         </Link>
       ))}
     </Section>
@@ -159,38 +187,35 @@ function AfterPhotos({ photos }: { photos: EmailPhoto[] }) {
 export function BookingCompletedEmail(
   props: BookingEmailFacts & { contractorName: string; afterPhotos?: EmailPhoto[] },
 ) {
+  const t = texts(props);
   return (
-    <EmailLayout preview="Your painting job is complete" title="Your painting job is complete">
+    <EmailLayout locale={props.locale} preview={t("completed.title")} title={t("completed.title")}>
       <Text style={textStyle}>
-        Hi {props.customerName}, {props.contractorName} has marked your job as completed. We hope you love
-        your new colours!
+        {t("completed.intro", { name: props.customerName, painter: props.contractorName })}
       </Text>
       <Facts rows={factRows(props)} />
-      <Text style={textStyle}>
-        Payment of {props.total} is now due, by cash, check or major credit card. If anything is not right,
-        tell us within 7 days; our workmanship is guaranteed for one year.
-      </Text>
-      <AfterPhotos photos={props.afterPhotos ?? []} />
+      <Text style={textStyle}>{t("completed.payment", { total: props.total })}</Text>
+      <AfterPhotos photos={props.afterPhotos ?? []} locale={props.locale} />
     </EmailLayout>
   );
 }
 
 /**
- * The painter tapped On My Way (docs/product.md §4): their first name and the expected arrival. The
- * texts are the live-status catalogue's (lib/bookings/live-status.shared.ts), for their translation.
+ * The painter tapped On My Way (docs/product.md §4): their first name and the expected arrival
+ * (`arrival`, already in the reader's language: lib/contractors/on-my-way.ts).
  */
 export function BookingOnTheWayEmail(
   props: BookingEmailFacts & { painterFirstName: string; arrival: string; manageUrl: string },
 ) {
-  const text = LIVE_STATUS_TEXT.en.email;
-  const news = `${text.onTheWay(props.painterFirstName)} ${props.arrival}`;
+  const t = texts(props);
+  const news = `${t("onTheWay.news", { painter: props.painterFirstName })} ${props.arrival}`;
   return (
-    <EmailLayout preview={news} title={text.subject}>
-      <Text style={textStyle}>{text.greeting(props.customerName)}</Text>
+    <EmailLayout locale={props.locale} preview={news} title={t("onTheWay.subject")}>
+      <Text style={textStyle}>{t("onTheWay.greeting", { name: props.customerName })}</Text>
       <Text style={textStyle}>{news}</Text>
       <Facts rows={factRows(props)} />
-      <Text style={textStyle}>{text.manage}</Text>
-      <EmailButton href={props.manageUrl}>{text.button}</EmailButton>
+      <Text style={textStyle}>{t("onTheWay.manage")}</Text>
+      <EmailButton href={props.manageUrl}>{t("onTheWay.button")}</EmailButton>
     </EmailLayout>
   );
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { Text } from "@react-email/components";
+import { getT } from "@/lib/i18n/server";
 import { factRows, type BookingEmailFacts } from "./booking-emails";
 import { EmailButton, EmailLayout, Facts, textStyle } from "./layout";
 
@@ -11,21 +12,18 @@ import { EmailButton, EmailLayout, Facts, textStyle } from "./layout";
 export function BookingHoldEmail(
   props: BookingEmailFacts & { confirmUrl: string; minutes: number; deadline: string },
 ) {
+  const t = getT(props.locale ?? "en", "emails");
   return (
     <EmailLayout
-      preview={`Confirm your painting appointment on ${props.date} within ${props.minutes} minutes`}
-      title="Confirm your booking"
+      locale={props.locale}
+      preview={t("hold.preview", { date: props.date, minutes: props.minutes })}
+      title={t("hold.title")}
     >
-      <Text style={textStyle}>
-        Hi {props.customerName}, we are holding these days for you. Your booking is not made until you confirm
-        it:
-      </Text>
+      <Text style={textStyle}>{t("hold.intro", { name: props.customerName })}</Text>
       <Facts rows={factRows(props)} />
-      <EmailButton href={props.confirmUrl}>Confirm booking</EmailButton>
+      <EmailButton href={props.confirmUrl}>{t("hold.button")}</EmailButton>
       <Text style={textStyle}>
-        Please confirm by {props.deadline} (New York time), within {props.minutes} minutes of booking. After
-        that the days are released for other customers and you are welcome to book again. If you did not ask
-        for this booking, ignore this e-mail: nothing is booked and nobody will contact you.
+        {t("hold.deadline", { deadline: props.deadline, minutes: props.minutes })}
       </Text>
     </EmailLayout>
   );

@@ -1,7 +1,10 @@
 import "server-only";
 import { Link, Text } from "@react-email/components";
+import type { Locale } from "@/lib/i18n/locales.shared";
+import { getT } from "@/lib/i18n/server";
 import { EmailButton, EmailLayout, textStyle } from "./layout";
 
+/** Sent before the painter chose a language: English (lib/email/language.ts). */
 export function ContractorInviteEmail({ firstName, link }: { firstName: string; link: string }) {
   return (
     <EmailLayout preview="Set your password to start receiving jobs" title="Welcome aboard">
@@ -21,22 +24,21 @@ export function ContractorSignInLinkEmail({
   firstName,
   link,
   setPasswordLink,
+  locale = "en",
 }: {
   firstName: string;
   link: string;
   setPasswordLink: string;
+  /** The painter's language, English unless they chose another */
+  locale?: Locale;
 }) {
+  const p = getT(locale, "painterEmails");
   return (
-    <EmailLayout preview="Your one-time sign-in link" title="Sign in to the contractor portal">
+    <EmailLayout locale={locale} preview={p("signInLink.preview")} title={p("signInLink.title")}>
+      <Text style={textStyle}>{p("signInLink.intro", { name: firstName })}</Text>
+      <EmailButton href={link}>{p("signInLink.button")}</EmailButton>
       <Text style={textStyle}>
-        Hi {firstName}, someone (we hope you) asked for a link to sign in to your contractor account without a
-        password.
-      </Text>
-      <EmailButton href={link}>Sign me in</EmailButton>
-      <Text style={textStyle}>
-        The link works once and expires in 15 minutes. Forgot your password?{" "}
-        <Link href={setPasswordLink}>Choose a new one</Link> (that link works once, within 7 days). If you did
-        not ask for this, ignore this e-mail: nobody can use either link without reading your mailbox.
+        {p.rich("signInLink.note", { link: (chunks) => <Link href={setPasswordLink}>{chunks}</Link> })}
       </Text>
     </EmailLayout>
   );

@@ -1,9 +1,17 @@
 import "server-only";
 import { Section, Text } from "@react-email/components";
-import { INVOICE_TEXTS } from "@/lib/invoices/texts.shared";
+import type { Locale } from "@/lib/i18n/locales.shared";
+import { getT } from "@/lib/i18n/server";
 import { EmailButton, EmailLayout, Facts, textStyle } from "./layout";
 
-export interface InvoiceEmailFacts {
+/** The customer's language (the booking's), English unless given. */
+interface InReadersLanguage {
+  locale?: Locale;
+}
+
+const texts = (props: InReadersLanguage) => getT(props.locale ?? "en", "emails");
+
+export interface InvoiceEmailFacts extends InReadersLanguage {
   customerName: string;
   number: string;
   kind: "job" | "cancellation_fee";
@@ -16,7 +24,7 @@ export interface InvoiceEmailFacts {
   payOnline: boolean;
 }
 
-function Lines({ lines, total }: Pick<InvoiceEmailFacts, "lines" | "total">) {
+function Lines({ lines, total, locale }: Pick<InvoiceEmailFacts, "lines" | "total" | "locale">) {
   const row = { ...textStyle, margin: "4px 0", display: "flex", justifyContent: "space-between" } as const;
   return (
     <Section style={{ margin: "12px 0" }}>
@@ -26,40 +34,48 @@ function Lines({ lines, total }: Pick<InvoiceEmailFacts, "lines" | "total">) {
         </Text>
       ))}
       <Text style={{ ...row, fontWeight: 700 }}>
-        <span>Total due</span> <span>{total}</span>
+        <span>{texts({ locale })("invoice.totalDue")}</span> <span>{total}</span>
       </Text>
     </Section>
   );
 }
 
+/** The invoice page's button and, without online payment, how to pay instead. */
+function PayButton({ url, payOnline, locale }: { url: string; payOnline: boolean; locale?: Locale }) {
+  const t = texts({ locale });
+  return (
+    <>
+      <EmailButton href={url}>{payOnline ? t("invoice.payOnline") : t("invoice.view")}</EmailButton>
+      {!payOnline && <Text style={textStyle}>{t("invoice.payInPerson")}</Text>}
+    </>
+  );
+}
+
 /** Sent when the invoice is issued: the job's on completion, the fee's on a late cancellation. */
 export function InvoiceEmail(props: InvoiceEmailFacts) {
-  const what =
-    props.kind === "job"
-      ? `your painting job of ${props.date}`
-      : `the late cancellation of your appointment of ${props.date}`;
+  const t = texts(props);
+  const intro = props.kind === "job" ? "invoice.introJob" : "invoice.introFee";
   return (
-    <EmailLayout preview={`Invoice ${props.number}: ${props.total}`} title={`Invoice ${props.number}`}>
-      <Text style={textStyle}>
-        Hi {props.customerName}, here is your invoice for {what}. It is due on receipt.
-      </Text>
+    <EmailLayout
+      locale={props.locale}
+      preview={t("invoice.preview", { number: props.number, total: props.total })}
+      title={t("invoice.title", { number: props.number })}
+    >
+      <Text style={textStyle}>{t(intro, { name: props.customerName, date: props.date })}</Text>
       <Facts
         rows={[
-          ["Invoice", props.number],
-          ["Total", props.total],
-          ["Due", "On receipt"],
+          [t("invoice.invoice"), props.number],
+          [t("invoice.total"), props.total],
+          [t("invoice.due"), t("invoice.onReceipt")],
         ]}
       />
-      <Lines lines={props.lines} total={props.total} />
-      <EmailButton href={props.url}>
-        {props.payOnline ? "View and pay online" : "View your invoice"}
-      </EmailButton>
-      {!props.payOnline && <Text style={textStyle}>{INVOICE_TEXTS.payInPerson}</Text>}
+      <Lines lines={props.lines} total={props.total} locale={props.locale} />
+      <PayButton url={props.url} payOnline={props.payOnline} locale={props.locale} />
     </EmailLayout>
   );
 }
 
-export interface InvoiceReminderFacts {
+export interface InvoiceReminderFacts extends InReadersLanguage {
   customerName: string;
   number: string;
   /** The appointment's date */
@@ -76,27 +92,29 @@ export interface InvoiceReminderFacts {
 
 /** The overdue reminders, 7 and 14 days after issue (lib/invoices/reminders.ts). */
 export function InvoiceReminderEmail(props: InvoiceReminderFacts) {
+  const t = texts(props);
   return (
-    <EmailLayout preview={`${props.due} is still due on invoice ${props.number}`} title="A friendly reminder">
+    <EmailLayout
+      locale={props.locale}
+      preview={t("invoiceReminder.preview", { due: props.due, number: props.number })}
+      title={t("invoiceReminder.title")}
+    >
       <Text style={textStyle}>
-        Hi {props.customerName}, invoice {props.number} for your appointment of {props.date} was issued{" "}
-        {props.days} days ago and {props.due} is still due. If you have already paid, thank you, and please
-        ignore this e-mail.
+        {t("invoiceReminder.body", {
+          name: props.customerName,
+          number: props.number,
+          date: props.date,
+          days: props.days,
+          due: props.due,
+        })}
       </Text>
-      <EmailButton href={props.url}>
-        {props.payOnline ? "View and pay online" : "View your invoice"}
-      </EmailButton>
-      {!props.payOnline && <Text style={textStyle}>{INVOICE_TEXTS.payInPerson}</Text>}
-      {props.last && (
-        <Text style={textStyle}>
-          This is our last reminder. Questions about the invoice? Just reply to this e-mail.
-        </Text>
-      )}
+      <PayButton url={props.url} payOnline={props.payOnline} locale={props.locale} />
+      {props.last && <Text style={textStyle}>{t("invoiceReminder.last")}</Text>}
     </EmailLayout>
   );
 }
 
-export interface ReceiptFacts {
+export interface ReceiptFacts extends InReadersLanguage {
   customerName: string;
   number: string;
   /** e.g. "$412.50" */
@@ -110,34 +128,34 @@ export interface ReceiptFacts {
   url: string;
 }
 
-const METHOD_WORDS: Record<string, string> = {
-  card: "by card",
-  cash: "in cash",
-  check: "by check",
-  other: "",
-};
-
 /** A payment recorded against an invoice, whoever recorded it (lib/invoices/payments.ts). */
 export function ReceiptEmail(props: ReceiptFacts) {
+  const t = texts(props);
   const paidInFull = props.due === "$0.00";
   return (
     <EmailLayout
-      preview={`Receipt: ${props.amount} for invoice ${props.number}`}
-      title="Thank you for your payment"
+      locale={props.locale}
+      preview={t("receipt.preview", { amount: props.amount, number: props.number })}
+      title={t("receipt.title")}
     >
       <Text style={textStyle}>
-        Hi {props.customerName}, we received {props.amount} {METHOD_WORDS[props.method] ?? ""} for invoice{" "}
-        {props.number}. {paidInFull ? "The invoice is paid in full." : `${props.due} is still due.`}
+        {t("receipt.body", {
+          name: props.customerName,
+          amount: props.amount,
+          method: props.method,
+          number: props.number,
+        })}{" "}
+        {paidInFull ? t("receipt.paidInFull") : t("receipt.stillDue", { due: props.due })}
       </Text>
       <Facts
         rows={[
-          ["Invoice", props.number],
-          ["Paid", props.amount],
-          ["Received", props.date],
-          ["Still due", props.due],
+          [t("receipt.invoice"), props.number],
+          [t("receipt.paid"), props.amount],
+          [t("receipt.received"), props.date],
+          [t("receipt.stillDueLabel"), props.due],
         ]}
       />
-      <EmailButton href={props.url}>View your invoice</EmailButton>
+      <EmailButton href={props.url}>{t("invoice.view")}</EmailButton>
     </EmailLayout>
   );
 }

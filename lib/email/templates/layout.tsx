@@ -12,6 +12,8 @@ import {
   Text,
 } from "@react-email/components";
 import type { ReactNode } from "react";
+import { getT } from "@/lib/i18n/server";
+import type { Locale } from "@/lib/i18n/locales.shared";
 import { siteConfig } from "@/lib/site.shared";
 
 const styles = {
@@ -33,17 +35,20 @@ const styles = {
   footer: { color: "#6b7280", fontSize: 12, lineHeight: "18px" },
 };
 
+/** Every e-mail's frame, in its reader's language (`locale`, English unless given). */
 export function EmailLayout({
   preview,
   title,
   children,
+  locale = "en",
 }: {
   preview: string;
   title: string;
   children: ReactNode;
+  locale?: Locale;
 }) {
   return (
-    <Html lang="en">
+    <Html lang={locale}>
       <Head />
       <Preview>{preview}</Preview>
       <Body style={styles.body}>
@@ -58,7 +63,7 @@ export function EmailLayout({
             <Text style={styles.footer}>
               {siteConfig.name} · {siteConfig.phone} · {siteConfig.email}
               <br />
-              Interior painting in Philadelphia, Chester, Delaware and Montgomery counties.
+              {getT(locale, "emails")("layout.footer")}
             </Text>
           </Section>
         </Container>

@@ -1,5 +1,7 @@
 import "server-only";
 import { Text } from "@react-email/components";
+import type { Locale } from "@/lib/i18n/locales.shared";
+import { getT } from "@/lib/i18n/server";
 import { EmailButton, EmailLayout, textStyle } from "./layout";
 
 export interface ReviewRequestFacts {
@@ -9,34 +11,49 @@ export interface ReviewRequestFacts {
   /** The job's date, e.g. "Tuesday, December 1" */
   date: string;
   reviewUrl: string;
+  /** The customer's language (the booking's), English unless given */
+  locale?: Locale;
 }
 
 /** Sent with the completion e-mail: how did the job go? */
 export function ReviewRequestEmail(props: ReviewRequestFacts) {
+  const t = getT(props.locale ?? "en", "emails");
   return (
-    <EmailLayout preview={`How did ${props.painterFirstName} do?`} title="How did we do?">
+    <EmailLayout
+      locale={props.locale}
+      preview={t("reviewRequest.preview", { painter: props.painterFirstName })}
+      title={t("reviewRequest.title")}
+    >
       <Text style={textStyle}>
-        Hi {props.customerName}, {props.painterFirstName} painted for you on {props.date}. Would you tell
-        other homeowners how it went? It takes a minute: a star rating, and a few words if you like.
+        {t("reviewRequest.body", {
+          name: props.customerName,
+          painter: props.painterFirstName,
+          date: props.date,
+        })}
       </Text>
-      <EmailButton href={props.reviewUrl}>Write a review</EmailButton>
-      <Text style={textStyle}>
-        The link is yours alone and works for 30 days; you can change your review until we publish it. No
-        account needed.
-      </Text>
+      <EmailButton href={props.reviewUrl}>{t("reviewRequest.button")}</EmailButton>
+      <Text style={textStyle}>{t("reviewRequest.note")}</Text>
     </EmailLayout>
   );
 }
 
 /** The one reminder, 5 days after the request when no review came. */
 export function ReviewReminderEmail(props: ReviewRequestFacts) {
+  const t = getT(props.locale ?? "en", "emails");
   return (
-    <EmailLayout preview={`A minute for ${props.painterFirstName}?`} title="A quick review?">
+    <EmailLayout
+      locale={props.locale}
+      preview={t("reviewReminder.preview", { painter: props.painterFirstName })}
+      title={t("reviewReminder.title")}
+    >
       <Text style={textStyle}>
-        Hi {props.customerName}, a few days ago {props.painterFirstName} painted for you ({props.date}). If
-        you have a minute, your review helps other homeowners choose. This is the only reminder we send.
+        {t("reviewReminder.body", {
+          name: props.customerName,
+          painter: props.painterFirstName,
+          date: props.date,
+        })}
       </Text>
-      <EmailButton href={props.reviewUrl}>Write a review</EmailButton>
+      <EmailButton href={props.reviewUrl}>{t("reviewReminder.button")}</EmailButton>
     </EmailLayout>
   );
 }

@@ -24,6 +24,13 @@ const TRANSLATED = [
   "app/es/location",
   "app/es/locations",
   "app/es/cost",
+  // The customer's e-mails and the painter's job e-mails (the invitation, sent before a painter
+  // chooses a language, and the back office's e-mails stay English).
+  "lib/email/templates/layout.tsx",
+  "lib/email/templates/booking-emails.tsx",
+  "lib/email/templates/booking-hold-email.tsx",
+  "lib/email/templates/review-emails.tsx",
+  "lib/email/templates/invoice-emails.tsx",
 ];
 
 /** Attributes a person reads or hears. */
