@@ -4,9 +4,10 @@
  * writes them. messages/es/index.ts must have the same namespaces and keys
  * (tests/unit/lib/i18n/catalogue.test.ts).
  */
+import portal from "./portal.json";
 import site from "./site.json";
 
-export const en = { site };
+export const en = { site, portal };
 
 /** The shape every language's catalogue has (next-intl's AppConfig, global.d.ts). */
 export type Messages = typeof en;

@@ -3,6 +3,7 @@
  * usted, "cuarto" and "sala", prices as in the US ($1,234.50). Same namespaces and keys as English.
  */
 import type { Messages } from "../en";
+import portal from "./portal.json";
 import site from "./site.json";
 
-export const es: Messages = { site };
+export const es: Messages = { site, portal };

@@ -1,6 +1,9 @@
+"use client";
+
 import { CalendarPlusIcon, ExternalLinkIcon, MapPinIcon, PhoneIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { formatBookingDate } from "@/lib/bookings/format.shared";
+import { usePortalFormat } from "../i18n/use-portal-format";
 import {
   describeConditions,
   describePaintOptions,
@@ -110,12 +113,15 @@ export function JobDetails({
   const total = quoteTotal(job);
   const calendarUrl = calendarFallback === undefined ? null : googleCalendarUrl(job, calendarFallback);
   const address = quote.address ?? "";
+  const t = useTranslations("portal.details");
+  const format = usePortalFormat();
+  const slot = format.slot(booking?.timeSlot, booking?.timeSlotLabel);
   return (
     <div className="space-y-4">
       <dl className="space-y-2">
-        <Row label="Customer">{quote.customerName || "—"}</Row>
+        <Row label={t("customer")}>{quote.customerName || "—"}</Row>
         {quote.phone && (
-          <Row label="Phone">
+          <Row label={t("phone")}>
             <a href={`tel:${quote.phone.replace(/[^\d+]/g, "")}`} className={linkClass}>
               <PhoneIcon aria-hidden className="size-4" />
               {quote.phone}
@@ -123,7 +129,7 @@ export function JobDetails({
           </Row>
         )}
         {address && (
-          <Row label="Address">
+          <Row label={t("address")}>
             <a
               href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`}
               target="_blank"
@@ -132,19 +138,21 @@ export function JobDetails({
             >
               <MapPinIcon aria-hidden className="size-4 shrink-0" />
               {address}
-              <span className="sr-only"> (opens map in a new tab)</span>
+              <span className="sr-only">{t("opensMap")}</span>
             </a>
           </Row>
         )}
         {booking?.scheduledDate && (
-          <Row label="Scheduled">
-            {formatBookingDate(booking.scheduledDate)}
-            {booking.timeSlotLabel ? `, ${booking.timeSlotLabel}` : ""}
-            {booking.estimatedDays && booking.estimatedDays > 1 ? ` (${booking.estimatedDays} days)` : ""}
+          <Row label={t("scheduled")}>
+            {format.bookingDate(booking.scheduledDate)}
+            {slot ? `, ${slot}` : ""}
+            {booking.estimatedDays && booking.estimatedDays > 1
+              ? t("days", { days: booking.estimatedDays })
+              : ""}
           </Row>
         )}
-        <Row label="Service">{serviceType(job)}</Row>
-        <Row label="Project">
+        <Row label={t("service")}>{format.service(serviceType(job))}</Row>
+        <Row label={t("project")}>
           {[
             quote.projectType ? titleCase(quote.projectType) : "Interior",
             quote.propertyType && titleCase(quote.propertyType),
@@ -152,16 +160,16 @@ export function JobDetails({
             .filter(Boolean)
             .join(" · ")}
         </Row>
-        {total !== null && <Row label="Total cost">{formatMoney(total)}</Row>}
-        <Row label="Your earnings">{formatMoney(jobEarnings(job))}</Row>
-        <Row label="Paint options">{describePaintOptions(quotePaintOptions(quote))}</Row>
-        <Row label="Conditions">{describeConditions(quoteConditions(quote))}</Row>
-        {booking?.notes && <Row label="Booking notes">{booking.notes}</Row>}
-        {job.notes && <Row label="Job notes">{job.notes}</Row>}
+        {total !== null && <Row label={t("totalCost")}>{formatMoney(total)}</Row>}
+        <Row label={t("yourEarnings")}>{formatMoney(jobEarnings(job))}</Row>
+        <Row label={t("paintOptions")}>{describePaintOptions(quotePaintOptions(quote))}</Row>
+        <Row label={t("conditions")}>{describeConditions(quoteConditions(quote))}</Row>
+        {booking?.notes && <Row label={t("bookingNotes")}>{booking.notes}</Row>}
+        {job.notes && <Row label={t("jobNotes")}>{job.notes}</Row>}
       </dl>
       {rooms.length > 0 && (
-        <section aria-label="Rooms" className="space-y-2">
-          <h4 className="text-sm font-semibold">Rooms ({rooms.length})</h4>
+        <section aria-label={t("rooms")} className="space-y-2">
+          <h4 className="text-sm font-semibold">{t("roomsCount", { count: rooms.length })}</h4>
           <ul className="space-y-2">
             {rooms.map((room, i) => (
               <RoomDetails key={room.id ?? i} room={room} index={i} />
@@ -176,12 +184,13 @@ export function JobDetails({
 
 /** The Add to Google Calendar link (docs/product.md §7: built on the client, opens in a new tab). */
 export function CalendarLink({ href, className }: { href: string; className: string }) {
+  const t = useTranslations("portal.jobs");
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
       <CalendarPlusIcon aria-hidden className="size-4" />
-      Add to Google Calendar
+      {t("addToCalendar")}
       <ExternalLinkIcon aria-hidden className="size-3.5" />
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only">{t("opensNewTab")}</span>
     </a>
   );
 }
