@@ -5,9 +5,12 @@
  * (tests/unit/lib/i18n/catalogue.test.ts).
  */
 import portal from "./portal.json";
+import portalAlerts from "./portalAlerts.json";
+import portalAvailability from "./portalAvailability.json";
+import portalValidation from "./portalValidation.json";
 import site from "./site.json";
 
-export const en = { site, portal };
+export const en = { site, portal, portalAlerts, portalAvailability, portalValidation };
 
 /** The shape every language's catalogue has (next-intl's AppConfig, global.d.ts). */
 export type Messages = typeof en;

@@ -4,6 +4,9 @@
  */
 import type { Messages } from "../en";
 import portal from "./portal.json";
+import portalAlerts from "./portalAlerts.json";
+import portalAvailability from "./portalAvailability.json";
+import portalValidation from "./portalValidation.json";
 import site from "./site.json";
 
-export const es: Messages = { site, portal };
+export const es: Messages = { site, portal, portalAlerts, portalAvailability, portalValidation };

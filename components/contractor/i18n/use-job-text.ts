@@ -8,7 +8,8 @@ import {
   formatTimestampDate,
 } from "../dashboard/format";
 import { INTL_LOCALE, TIME_ZONE } from "@/lib/i18n/locales.shared";
-import { titleCase } from "@/lib/format.shared";
+import { roomTypeLabel, titleCase } from "@/lib/format.shared";
+import { roomLabel } from "@/lib/pricing/quote.shared";
 import type { QuoteConditions, QuotePaintOptions } from "@/lib/quotes/specification";
 import { usePortalFormat } from "./use-portal-format";
 
@@ -37,6 +38,8 @@ export function useJobText() {
       quality: titleCase,
       finish: finishLabel,
       project: titleCase,
+      roomType: roomTypeLabel,
+      roomLabel,
     };
   }
   const qualities: Record<string, string> = {
@@ -54,6 +57,16 @@ export function useJobText() {
   const projects: Record<string, string> = {
     interior: t("project.interior"),
     exterior: t("project.exterior"),
+  };
+  const rooms: Record<string, string> = {
+    bedroom: t("room.bedroom"),
+    "living-room": t("room.living-room"),
+    kitchen: t("room.kitchen"),
+    bathroom: t("room.bathroom"),
+    "dining-room": t("room.dining-room"),
+    office: t("room.office"),
+    hallway: t("room.hallway"),
+    other: t("room.other"),
   };
   const quality = (value: string) => own(qualities, value) ?? titleCase(value);
   const finish = (value: string) => own(finishes, value) ?? finishLabel(value);
@@ -84,5 +97,10 @@ export function useJobText() {
     quality,
     finish,
     project: (value: string) => own(projects, value) ?? titleCase(value),
+    /** The room's own name, else "Dormitorio 2" (lib/pricing/quote.shared.ts roomLabel in English). */
+    /** "Dormitorio" */
+    roomType: (type: string) => own(rooms, type) ?? titleCase(type),
+    roomLabel: (room: { type: string; name?: string | null }, index: number) =>
+      room.name?.trim() || `${own(rooms, room.type) ?? t("room.room")} ${index + 1}`,
   };
 }

@@ -3,13 +3,15 @@ import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { ChangePasswordForm } from "@/components/contractor/change-password-form";
 import { ContractorDashboard } from "@/components/contractor/dashboard/contractor-dashboard";
+import { PortalErrorsProvider } from "@/components/contractor/i18n/portal-errors";
 import { IntlProvider } from "@/components/i18n/intl-provider";
 import { currentSession } from "@/lib/auth/server-session";
 import { contractorLanguage } from "@/lib/contractors/language";
 import { contractorProfile } from "@/lib/contractors/profile";
 import { db } from "@/lib/db";
 import { browserLocale } from "@/lib/i18n/browser-language.shared";
-import { clientMessages } from "@/lib/i18n/catalogue";
+import { CATALOGUES, clientMessages } from "@/lib/i18n/catalogue";
+import { validationLookup } from "@/lib/i18n/validation.shared";
 
 export const metadata: Metadata = {
   title: "Contractor Dashboard",
@@ -17,7 +19,7 @@ export const metadata: Metadata = {
 };
 
 /** The namespaces the dashboard's client parts read, its lazily loaded parts included. */
-const PORTAL_NAMESPACES = ["portal"] as const;
+const PORTAL_NAMESPACES = ["portal", "portalAvailability", "portalAlerts"] as const;
 
 /**
  * Checks the session itself (the proxy's redirect is only a convenience) and
@@ -36,17 +38,25 @@ export default async function ContractorDashboardPage() {
 
   return (
     <IntlProvider locale={locale} messages={clientMessages(locale, PORTAL_NAMESPACES)}>
-      <ContractorDashboard
-        initialProfile={{
-          // The key of the jobs kept on the device for when there is no signal.
-          id: profile.id,
-          firstName: profile.firstName,
-          lastName: profile.lastName,
-          isVerified: profile.isVerified,
-          email: profile.email,
-          businessName: profile.businessName,
-        }}
-      />
+      <PortalErrorsProvider
+        lookup={
+          locale === "en"
+            ? undefined
+            : validationLookup(CATALOGUES.en.portalValidation, CATALOGUES[locale].portalValidation)
+        }
+      >
+        <ContractorDashboard
+          initialProfile={{
+            // The key of the jobs kept on the device for when there is no signal.
+            id: profile.id,
+            firstName: profile.firstName,
+            lastName: profile.lastName,
+            isVerified: profile.isVerified,
+            email: profile.email,
+            businessName: profile.businessName,
+          }}
+        />
+      </PortalErrorsProvider>
     </IntlProvider>
   );
 }
