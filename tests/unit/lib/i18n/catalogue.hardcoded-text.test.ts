@@ -7,7 +7,16 @@ import ts from "typescript";
  * (messages/): a component of theirs that renders an English string of its own fails here. Each
  * part is listed once it is translated; the back office stays English and is not listed.
  */
-const TRANSLATED = ["components/site/root-document.tsx", "components/site/language-switch.tsx"];
+const TRANSLATED = [
+  "components/site/root-document.tsx",
+  "components/site/language-switch.tsx",
+  // The painter portal (each painter's language).
+  "app/(en)/contractor/dashboard",
+  "components/contractor/dashboard",
+  "components/contractor/i18n",
+  "components/contractor/offline/offline-notices.tsx",
+  "components/contractor/pwa/install-prompt.tsx",
+];
 
 /** Attributes a person reads or hears. */
 const READ_ATTRIBUTES = new Set([
