@@ -7,6 +7,8 @@ import portal from "./portal.json";
 import portalAlerts from "./portalAlerts.json";
 import portalAvailability from "./portalAvailability.json";
 import portalValidation from "./portalValidation.json";
+import registration from "./registration.json";
+import registrationValidation from "./registrationValidation.json";
 import site from "./site.json";
 
-export const es: Messages = { site, portal, portalAlerts, portalAvailability, portalValidation };
+export const es: Messages = { site, portal, portalAlerts, portalAvailability, portalValidation, registration, registrationValidation };

@@ -3,12 +3,13 @@
  * null until chosen; anything but "en" or "es" is refused with a clear 400.
  */
 import { GET as getLanguage, PUT as putLanguage } from "@/app/api/contractor/language/route";
+import { POST as register } from "@/app/api/contractor/register/route";
 import { startSession } from "@/lib/auth/sessions";
 import { db } from "@/lib/db";
 import { runSeed } from "@/lib/seed";
 import { LANGUAGE_INVALID } from "@/lib/validations/contractor-language";
 import { createContractor } from "../helpers/fixtures";
-import { getRequest, jsonRequest, params } from "../helpers/http";
+import { BASE, getRequest, jsonRequest, params, PDF_BYTES } from "../helpers/http";
 
 async function painter() {
   const contractor = await createContractor({ areas: [["Chester", 1]] });
@@ -60,4 +61,46 @@ describe("PUT /api/contractor/language", () => {
       expect(await stored(p)).toBeNull();
     },
   );
+});
+
+describe("registering from the Spanish page", () => {
+  function registration(language?: string) {
+    const email = `ana.${crypto.randomUUID()}@example.com`;
+    const form = new FormData();
+    const fields = {
+      firstName: "Ana",
+      lastName: "Lopez",
+      email,
+      password: "velvet-otter-climbs",
+      phone: "(215) 555-0177",
+      experienceYears: "6",
+      ...(language ? { language } : {}),
+    };
+    for (const [k, v] of Object.entries(fields)) form.set(k, v);
+    form.set("w9Document", new File([PDF_BYTES], "w9.pdf", { type: "application/pdf" }));
+    const request = new Request(`${BASE}/api/contractor/register`, {
+      method: "POST",
+      body: form,
+      headers: { "x-forwarded-for": `10.6.${Math.floor(Math.random() * 250)}.1` },
+    });
+    return { request, email };
+  }
+  const languageOf = async (email: string) =>
+    (await db.contractor.findUniqueOrThrow({ where: { email } })).language;
+
+  it("gives the new painter Spanish; the English page's registration chooses none", async () => {
+    const spanish = registration("es");
+    expect((await register(spanish.request, params({}))).status).toBe(201);
+    expect(await languageOf(spanish.email)).toBe("es");
+
+    const english = registration();
+    expect((await register(english.request, params({}))).status).toBe(201);
+    expect(await languageOf(english.email)).toBeNull();
+  });
+
+  it("refuses a language the portal does not speak", async () => {
+    const { request, email } = registration("fr");
+    expect((await register(request, params({}))).status).toBe(400);
+    expect(await db.contractor.findUnique({ where: { email } })).toBeNull();
+  });
 });

@@ -16,6 +16,10 @@ const TRANSLATED = [
   "components/contractor/i18n",
   "components/contractor/offline/offline-notices.tsx",
   "components/contractor/pwa/install-prompt.tsx",
+  "app/_pages/become-painter-page.tsx",
+  "app/(en)/become-painter",
+  "app/es/become-painter",
+  "components/contractor/registration-form.tsx",
 ];
 
 /** Attributes a person reads or hears. */
