@@ -6,13 +6,14 @@
  */
 import portal from "./portal.json";
 import portalAlerts from "./portalAlerts.json";
+import portalAuth from "./portalAuth.json";
 import portalAvailability from "./portalAvailability.json";
 import portalValidation from "./portalValidation.json";
 import registration from "./registration.json";
 import registrationValidation from "./registrationValidation.json";
 import site from "./site.json";
 
-export const en = { site, portal, portalAlerts, portalAvailability, portalValidation, registration, registrationValidation };
+export const en = { site, portal, portalAlerts, portalAuth, portalAvailability, portalValidation, registration, registrationValidation };
 
 /** The shape every language's catalogue has (next-intl's AppConfig, global.d.ts). */
 export type Messages = typeof en;

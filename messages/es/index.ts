@@ -5,10 +5,11 @@
 import type { Messages } from "../en";
 import portal from "./portal.json";
 import portalAlerts from "./portalAlerts.json";
+import portalAuth from "./portalAuth.json";
 import portalAvailability from "./portalAvailability.json";
 import portalValidation from "./portalValidation.json";
 import registration from "./registration.json";
 import registrationValidation from "./registrationValidation.json";
 import site from "./site.json";
 
-export const es: Messages = { site, portal, portalAlerts, portalAvailability, portalValidation, registration, registrationValidation };
+export const es: Messages = { site, portal, portalAlerts, portalAuth, portalAvailability, portalValidation, registration, registrationValidation };

@@ -20,6 +20,7 @@ const TRANSLATED = [
   "app/(en)/become-painter",
   "app/es/become-painter",
   "components/contractor/registration-form.tsx",
+  "app/(en)/contractor/login",
 ];
 
 /** Attributes a person reads or hears. */
