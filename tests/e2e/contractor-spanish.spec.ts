@@ -111,6 +111,50 @@ test.describe("the painter portal in Spanish", { tag: "@phone-only" }, () => {
   test.describe("a browser that asks for Spanish", () => {
     test.use({ locale: "es-US" });
 
+    test("signs up on /es/become-painter in Spanish, signs in in Spanish and gets a Spanish portal", async ({
+      page,
+    }) => {
+      const id = randomUUID().slice(0, 8);
+      const email = `rosa.diaz.${id}@example.com`;
+      await page.goto("/es/become-painter");
+      await expect(page.locator("html")).toHaveAttribute("lang", "es");
+      await expect(page.getByRole("heading", { level: 1 })).toContainText("Trabaje como pintor");
+      await page.getByLabel("Nombre *").fill("Rosa");
+      await page.getByLabel("Apellido *").fill(`Díaz ${id}`);
+      await page.getByLabel("Correo electrónico *").fill(email);
+      await page.getByLabel("Teléfono *").fill("(215) 555-0199");
+      await page.getByLabel("Contraseña *", { exact: true }).fill(PASSWORD);
+      await page.getByLabel("Confirmar contraseña *").fill(PASSWORD);
+      await page.getByLabel("Años de experiencia *").fill("6");
+      await page
+        .getByLabel("Formulario W9 *")
+        .setInputFiles({ name: "w9-rosa.pdf", mimeType: "application/pdf", buffer: W9_PDF });
+      await expect(page.getByText("Seleccionado: w9-rosa.pdf")).toBeVisible();
+      await expectNoHorizontalScroll(page);
+      await page.getByRole("button", { name: "Crear cuenta de pintor" }).click();
+      await expect(page.getByText("Registro completado")).toBeVisible();
+      await expect(page).toHaveURL(/\/contractor\/login$/);
+
+      // The login follows the browser: no painter is known yet.
+      await expect(page.getByRole("heading", { level: 1, name: "Acceso para pintores" })).toBeVisible();
+      await expect(page.locator("html")).toHaveAttribute("lang", "es");
+      await page.getByLabel("Correo electrónico").fill(email);
+      await page.getByLabel("Contraseña").fill(PASSWORD);
+      await page.getByRole("button", { name: "Iniciar sesión" }).click();
+      await expect(page).toHaveURL(/\/contractor\/dashboard$/);
+      await expect(
+        page.getByRole("heading", { level: 1, name: `Bienvenido, Rosa Díaz ${id}` }),
+      ).toBeVisible();
+      const stored = await withDatabase(async (client) => {
+        const { rows } = await client.query<{ language: string | null }>(
+          'SELECT language FROM "Contractor" WHERE email = $1',
+          [email],
+        );
+        return rows[0]?.language ?? null;
+      });
+      expect(stored).toBe("es");
+    });
+
     test("gets the portal in Spanish until the painter chooses", async ({ page }) => {
       const painter = await registerPainter(page.request);
       await signIn(page, painter);
