@@ -13,7 +13,16 @@ import registration from "./registration.json";
 import registrationValidation from "./registrationValidation.json";
 import site from "./site.json";
 
-export const en = { site, portal, portalAlerts, portalAuth, portalAvailability, portalValidation, registration, registrationValidation };
+export const en = {
+  site,
+  portal,
+  portalAlerts,
+  portalAuth,
+  portalAvailability,
+  portalValidation,
+  registration,
+  registrationValidation,
+};
 
 /** The shape every language's catalogue has (next-intl's AppConfig, global.d.ts). */
 export type Messages = typeof en;

@@ -12,4 +12,13 @@ import registration from "./registration.json";
 import registrationValidation from "./registrationValidation.json";
 import site from "./site.json";
 
-export const es: Messages = { site, portal, portalAlerts, portalAuth, portalAvailability, portalValidation, registration, registrationValidation };
+export const es: Messages = {
+  site,
+  portal,
+  portalAlerts,
+  portalAuth,
+  portalAvailability,
+  portalValidation,
+  registration,
+  registrationValidation,
+};
