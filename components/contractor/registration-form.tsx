@@ -324,7 +324,9 @@ export function RegistrationForm({
     }
     setRedirecting(true);
     toast.success(texts.successTitle, { description: texts.successText });
-    router.push(LOGIN_PATH);
+    // The Spanish page lives under another root layout than the login: the toast does not survive
+    // the move, so the login page says it (?registered=1).
+    router.push(language ? `${LOGIN_PATH}?registered=1` : LOGIN_PATH);
   }
 
   /** A field's label, control, description and message (components/ui/form-item.tsx). */

@@ -132,8 +132,11 @@ test.describe("the painter portal in Spanish", { tag: "@phone-only" }, () => {
       await expect(page.getByText("Seleccionado: w9-rosa.pdf")).toBeVisible();
       await expectNoHorizontalScroll(page);
       await page.getByRole("button", { name: "Crear cuenta de pintor" }).click();
-      await expect(page.getByText("Registro completado")).toBeVisible();
-      await expect(page).toHaveURL(/\/contractor\/login$/);
+      // The login lives under the English site's root layout: it says the account is made itself.
+      await expect(page).toHaveURL(/\/contractor\/login\?registered=1$/);
+      await expect(
+        page.getByRole("status").filter({ hasText: "Su cuenta de pintor está creada" }),
+      ).toBeVisible();
 
       // The login follows the browser: no painter is known yet.
       await expect(page.getByRole("heading", { level: 1, name: "Acceso para pintores" })).toBeVisible();

@@ -21,12 +21,18 @@ const linkClass =
   "inline-flex min-h-11 items-center font-medium text-primary underline-offset-4 hover:underline";
 
 /** In the browser's language: no painter is known yet (the dashboard then follows their own choice). */
-export default async function ContractorLoginPage() {
+export default async function ContractorLoginPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ registered?: string | string[] }>;
+}) {
   const session = await currentSession();
   if (session?.role === "contractor") redirect("/contractor/dashboard");
   const locale = browserLocale((await headers()).get("accept-language"));
   const t = getT(locale, "portalAuth");
   const spanish = locale !== "en";
+  // Arriving from the Spanish sign-up page, whose success toast a new root layout does not keep.
+  const registered = (await searchParams).registered === "1";
 
   return (
     <LoginPageCard
@@ -36,6 +42,14 @@ export default async function ContractorLoginPage() {
       contentClassName="space-y-6"
     >
       {spanish && <DocumentLanguage locale={locale} />}
+      {registered && (
+        <p
+          role="status"
+          className="rounded-md border border-green-300 bg-green-50 p-3 text-sm text-green-900"
+        >
+          {t("login.registered")}
+        </p>
+      )}
       {spanish ? (
         <LoginForm
           portal="contractor"

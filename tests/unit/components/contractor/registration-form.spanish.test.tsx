@@ -71,6 +71,6 @@ describe("RegistrationForm in Spanish", () => {
     await waitFor(() => expect(sent).toBeDefined());
     expect(sent!.get("language")).toBe("es");
     await expectToast("Registro completado");
-    expect(push).toHaveBeenCalledWith("/contractor/login");
+    expect(push).toHaveBeenCalledWith("/contractor/login?registered=1");
   });
 });
