@@ -11,6 +11,23 @@ import { toast } from "@/components/ui/toast";
 import type { LoginProblems } from "@/lib/validations/login-rules.shared";
 import { LOGIN_PORTALS, type LoginPortal, type LoginPortalName, type LoginValues } from "./login-portals";
 import { FailureAlert } from "@/components/ui/failure-alert";
+import { localizeValidation, type ValidationLookup } from "@/lib/i18n/validation.shared";
+
+/**
+ * The form's words in the page's language: the painter portal's Spanish login passes its own; the
+ * back office (English only) and the English page use the portal's defaults.
+ */
+export interface LoginTexts {
+  formLabel: string;
+  email: string;
+  password: string;
+  placeholder: string;
+  signIn: string;
+  signingIn: string;
+  successTitle: string;
+  successText: string;
+  failedTitle: string;
+}
 
 /**
  * Signs in with the same rules the API's schema is built from (lib/validations/login-rules.shared.ts),
@@ -19,8 +36,18 @@ import { FailureAlert } from "@/components/ui/failure-alert";
  * clients and is deliberately not kept in the browser. What is typed before hydration is kept, and
  * the password never reaches a URL (components/hooks/use-server-rendered-form.ts).
  */
-export function LoginForm({ portal: name }: { portal: LoginPortalName }) {
+export function LoginForm({
+  portal: name,
+  texts,
+  validation,
+}: {
+  portal: LoginPortalName;
+  texts?: LoginTexts;
+  /** The rules' and the server's English messages in the page's language (lib/i18n/validation.shared.ts). */
+  validation?: ValidationLookup;
+}) {
   const portal: LoginPortal = LOGIN_PORTALS[name];
+  const local = (message: string | undefined) => localizeValidation(message, validation);
   const router = useRouter();
   const [values, setValues] = useState<LoginValues>(portal.defaultValues);
   const [problems, setProblems] = useState<LoginProblems>({});
@@ -52,14 +79,20 @@ export function LoginForm({ portal: name }: { portal: LoginPortalName }) {
     const result = await api.post<unknown>(portal.url, portal.body(values));
     if (result.ok) {
       setRedirecting(true);
-      if (portal.success) toast.success(portal.success.title, { description: portal.success.description });
+      if (portal.success)
+        toast.success(texts?.successTitle ?? portal.success.title, {
+          description: texts?.successText ?? portal.success.description,
+        });
       await portal.beforeDashboard?.();
       router.replace(portal.dashboardPath);
       router.refresh();
       return;
     }
     setSubmitting(false);
-    const { title, description, alert } = portal.failure(result);
+    const refusal = portal.failure(result);
+    const title = texts?.failedTitle ?? refusal.title;
+    const description = local(refusal.description);
+    const alert = local(refusal.alert);
     if (alert) setFailure(alert);
     if (description) toast.error(title, { description });
     else toast.error(title);
@@ -67,7 +100,13 @@ export function LoginForm({ portal: name }: { portal: LoginPortalName }) {
   }
 
   return (
-    <form {...formProps} noValidate aria-label={portal.formLabel} className="grid gap-4" onSubmit={onSubmit}>
+    <form
+      {...formProps}
+      noValidate
+      aria-label={texts?.formLabel ?? portal.formLabel}
+      className="grid gap-4"
+      onSubmit={onSubmit}
+    >
       {portal.fixedUsername && (
         <input
           type="text"
@@ -89,7 +128,7 @@ export function LoginForm({ portal: name }: { portal: LoginPortalName }) {
               data-error={Boolean(problem)}
               className="flex items-center gap-2 text-sm leading-none font-medium select-none data-[error=true]:text-destructive"
             >
-              {input.label}
+              {texts ? texts[input.name] : input.label}
             </label>
             <input
               ref={(element) => {
@@ -101,7 +140,7 @@ export function LoginForm({ portal: name }: { portal: LoginPortalName }) {
               type={input.type}
               autoComplete={input.autoComplete}
               inputMode={input.type === "email" ? "email" : undefined}
-              placeholder={input.placeholder}
+              placeholder={input.placeholder && (texts?.placeholder ?? input.placeholder)}
               required={input.required}
               className={inputClasses("h-11")}
               value={values[input.name] ?? ""}
@@ -115,7 +154,7 @@ export function LoginForm({ portal: name }: { portal: LoginPortalName }) {
             />
             {problem && (
               <p id={`${id}-message`} data-slot="form-message" className="text-sm text-destructive">
-                {problem}
+                {local(problem)}
               </p>
             )}
           </div>
@@ -128,7 +167,7 @@ export function LoginForm({ portal: name }: { portal: LoginPortalName }) {
         disabled={pending || !hydrated}
       >
         <LogIn aria-hidden="true" />
-        {pending ? "Signing In..." : "Sign In"}
+        {pending ? (texts?.signingIn ?? "Signing In...") : (texts?.signIn ?? "Sign In")}
       </button>
     </form>
   );

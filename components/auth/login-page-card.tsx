@@ -8,8 +8,11 @@ export function LoginPageCard({
   heading,
   description,
   contentClassName,
+  backLabel = "Back to main site",
   children,
 }: {
+  /** The link back to the site, in the page's language (the portal's Spanish login passes its own). */
+  backLabel?: string;
   /** The h1, with its own classes: the admin heading carries an icon. */
   heading: ReactNode;
   description: string;
@@ -31,7 +34,7 @@ export function LoginPageCard({
           className="inline-flex min-h-11 items-center gap-2 font-medium text-primary underline-offset-4 hover:underline"
         >
           <ArrowLeftIcon aria-hidden className="size-4" />
-          Back to main site
+          {backLabel}
         </PageLink>
       </p>
     </div>

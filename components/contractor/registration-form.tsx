@@ -28,6 +28,8 @@ import {
   type RegistrationValues,
 } from "@/lib/validations/registration-rules.shared";
 import { api, NETWORK_ERROR } from "@/components/api/client";
+import type { Locale } from "@/lib/i18n/locales.shared";
+import { localizeValidation, type ValidationLookup } from "@/lib/i18n/validation.shared";
 import { typedFields, useServerRenderedForm } from "@/components/hooks/use-server-rendered-form";
 import { LOGIN_PATH } from "./paths";
 
@@ -38,6 +40,78 @@ export const W9_HINT = "PDF, DOC, DOCX (MAX. 10MB)";
 const W9_EXTENSIONS = ["pdf", "doc", "docx"];
 
 export const REGISTRATION_SUCCESS_TEXT = "Your contractor account has been created. You can now log in.";
+
+type RegistrationText =
+  | "firstName"
+  | "lastName"
+  | "email"
+  | "phone"
+  | "password"
+  | "passwordHint"
+  | "confirmPassword"
+  | "businessName"
+  | "licenseNumber"
+  | "experienceYears"
+  | "bio"
+  | "bioPlaceholder"
+  | "w9"
+  | "upload"
+  | "uploadRest"
+  | "w9Hint"
+  | "selected"
+  | "creating"
+  | "create"
+  | "privacy"
+  | "formLabel"
+  | "unsupportedTitle"
+  | "unsupportedText"
+  | "tooLargeTitle"
+  | "tooLargeText"
+  | "mismatchTitle"
+  | "w9RequiredTitle"
+  | "failedTitle"
+  | "successTitle"
+  | "successText";
+
+/**
+ * Every text of the form, in the page's language: the Spanish page passes its own (from
+ * messages/es/registration.json, `form`); English is the default. A light client part: no catalogue.
+ */
+export const ENGLISH_TEXTS: Readonly<Record<RegistrationText, string>> = {
+  firstName: "First Name *",
+  lastName: "Last Name *",
+  email: "Email *",
+  phone: "Phone *",
+  password: "Password *",
+  passwordHint: NEW_PASSWORD_MESSAGES.hint,
+  confirmPassword: "Confirm Password *",
+  businessName: "Business Name (optional)",
+  licenseNumber: "License Number (optional)",
+  experienceYears: "Years of Experience *",
+  bio: "About Your Experience",
+  bioPlaceholder: "Tell us about your painting experience, specialties and the areas you serve.",
+  w9: "W9 Form *",
+  upload: "Click to upload",
+  uploadRest: " or drag and drop your W9",
+  w9Hint: W9_HINT,
+  /** "{name}" stands for the file's name. */
+  selected: "Selected: {name}",
+  creating: "Creating Account...",
+  create: "Create Contractor Account",
+  privacy:
+    "Your W9 is stored privately and only used to verify your account. New accounts start as Pending Verification.",
+  formLabel: "Contractor Registration",
+  unsupportedTitle: "Unsupported File Type",
+  unsupportedText: "The W9 must be a PDF, DOC or DOCX file (max. 10 MB).",
+  tooLargeTitle: "File Too Large",
+  tooLargeText: "The W9 file must be 10 MB or smaller.",
+  mismatchTitle: CONTRACTOR_MESSAGES.passwordMismatchTitle,
+  w9RequiredTitle: CONTRACTOR_MESSAGES.w9RequiredTitle,
+  failedTitle: CONTRACTOR_MESSAGES.registerFailed,
+  successTitle: CONTRACTOR_MESSAGES.registered,
+  successText: REGISTRATION_SUCCESS_TEXT,
+};
+export type RegistrationTexts = typeof ENGLISH_TEXTS;
 
 /** The API's fields plus the confirmation, which only the form has. */
 type FormField = RegistrationField | "confirmPassword";
@@ -59,8 +133,8 @@ const EMPTY: FormValues = {
 
 interface InputSpec {
   name: Exclude<FormField, "bio">;
-  label: string;
-  description?: string;
+  label: keyof RegistrationTexts;
+  description?: keyof RegistrationTexts;
   type?: HTMLInputTypeAttribute;
   autoComplete?: string;
   inputMode?: "email" | "tel" | "numeric";
@@ -71,37 +145,37 @@ interface InputSpec {
 
 /** The grid's text fields, in the order the form shows (and focuses) them; bio follows. */
 const INPUTS: InputSpec[] = [
-  { name: "firstName", label: "First Name *", autoComplete: "given-name", required: true },
-  { name: "lastName", label: "Last Name *", autoComplete: "family-name", required: true },
+  { name: "firstName", label: "firstName", autoComplete: "given-name", required: true },
+  { name: "lastName", label: "lastName", autoComplete: "family-name", required: true },
   {
     name: "email",
-    label: "Email *",
+    label: "email",
     type: "email",
     autoComplete: "email",
     inputMode: "email",
     required: true,
   },
-  { name: "phone", label: "Phone *", type: "tel", autoComplete: "tel", inputMode: "tel", required: true },
+  { name: "phone", label: "phone", type: "tel", autoComplete: "tel", inputMode: "tel", required: true },
   {
     name: "password",
-    label: "Password *",
-    description: NEW_PASSWORD_MESSAGES.hint,
+    label: "password",
+    description: "passwordHint",
     type: "password",
     autoComplete: "new-password",
     required: true,
   },
   {
     name: "confirmPassword",
-    label: "Confirm Password *",
+    label: "confirmPassword",
     type: "password",
     autoComplete: "new-password",
     required: true,
   },
-  { name: "businessName", label: "Business Name (optional)", autoComplete: "organization" },
-  { name: "licenseNumber", label: "License Number (optional)" },
+  { name: "businessName", label: "businessName", autoComplete: "organization" },
+  { name: "licenseNumber", label: "licenseNumber" },
   {
     name: "experienceYears",
-    label: "Years of Experience *",
+    label: "experienceYears",
     type: "number",
     min: REGISTRATION_LIMITS.experienceMin,
     step: 1,
@@ -119,16 +193,12 @@ function formProblems(values: FormValues): FormProblems {
 }
 
 /** Refuses what the server would refuse anyway: the wrong type, or more than 10 MB. */
-function w9Problem(file: File): { title: string; description: string } | null {
+function w9Problem(file: File, texts: RegistrationTexts): { title: string; description: string } | null {
   const extension = file.name.toLowerCase().split(".").pop() ?? "";
   if (!W9_EXTENSIONS.includes(extension)) {
-    return {
-      title: "Unsupported File Type",
-      description: "The W9 must be a PDF, DOC or DOCX file (max. 10 MB).",
-    };
+    return { title: texts.unsupportedTitle, description: texts.unsupportedText };
   }
-  if (file.size > W9_MAX_BYTES)
-    return { title: "File Too Large", description: "The W9 file must be 10 MB or smaller." };
+  if (file.size > W9_MAX_BYTES) return { title: texts.tooLargeTitle, description: texts.tooLargeText };
   return null;
 }
 
@@ -140,8 +210,19 @@ const BIO_CLASS = textareaClassName().replace("field-sizing-content", "field-siz
  * zod would be most of the page's JavaScript. As before, the fields are checked on submit and,
  * after a first try, each again as it changes.
  */
-export function RegistrationForm() {
+export function RegistrationForm({
+  texts = ENGLISH_TEXTS,
+  validation,
+  language,
+}: {
+  texts?: RegistrationTexts;
+  /** The schema's English messages in the page's language (lib/i18n/validation.shared.ts). */
+  validation?: ValidationLookup;
+  /** Sent with the registration: the new painter's portal and e-mails speak it (English: none sent). */
+  language?: Locale;
+} = {}) {
   const router = useRouter();
+  const local = (message: string | undefined) => localizeValidation(message, validation);
   const [values, setValues] = useState<FormValues>(EMPTY);
   const [problems, setProblems] = useState<FormProblems>({});
   const [tried, setTried] = useState(false);
@@ -168,7 +249,7 @@ export function RegistrationForm() {
 
   function accept(file: File | undefined) {
     if (!file) return;
-    const problem = w9Problem(file);
+    const problem = w9Problem(file, texts);
     if (problem) {
       toast.error(problem.title, { description: problem.description });
       if (fileInput.current) fileInput.current.value = "";
@@ -200,13 +281,13 @@ export function RegistrationForm() {
     }
     if (values.password !== values.confirmPassword) {
       setProblems({ confirmPassword: CONTRACTOR_MESSAGES.passwordMismatchText });
-      toast.error(CONTRACTOR_MESSAGES.passwordMismatchTitle, {
-        description: CONTRACTOR_MESSAGES.passwordMismatchText,
+      toast.error(texts.mismatchTitle, {
+        description: local(CONTRACTOR_MESSAGES.passwordMismatchText),
       });
       return;
     }
     if (!w9) {
-      toast.error(CONTRACTOR_MESSAGES.w9RequiredTitle, { description: CONTRACTOR_MESSAGES.w9RequiredText });
+      toast.error(texts.w9RequiredTitle, { description: local(CONTRACTOR_MESSAGES.w9RequiredText) });
       fileInput.current?.focus();
       return;
     }
@@ -216,6 +297,7 @@ export function RegistrationForm() {
     for (const key of REGISTRATION_FIELDS) {
       body.append(key, key === "password" ? values[key] : values[key].trim());
     }
+    if (language) body.append("language", language);
     body.append("w9Document", w9, w9.name);
 
     setSubmitting(true);
@@ -233,15 +315,18 @@ export function RegistrationForm() {
         setProblems(refused);
         fields.current[first]?.focus();
       }
-      toast.error(CONTRACTOR_MESSAGES.registerFailed, {
-        description:
+      toast.error(texts.failedTitle, {
+        description: local(
           result.error ?? (result.status === 0 ? NETWORK_ERROR : CONTRACTOR_MESSAGES.registerFailedText),
+        ),
       });
       return;
     }
     setRedirecting(true);
-    toast.success(CONTRACTOR_MESSAGES.registered, { description: REGISTRATION_SUCCESS_TEXT });
-    router.push(LOGIN_PATH);
+    toast.success(texts.successTitle, { description: texts.successText });
+    // The Spanish page lives under another root layout than the login: the toast does not survive
+    // the move, so the login page says it (?registered=1).
+    router.push(language ? `${LOGIN_PATH}?registered=1` : LOGIN_PATH);
   }
 
   /** A field's label, control, description and message (components/ui/form-item.tsx). */
@@ -257,7 +342,7 @@ export function RegistrationForm() {
         id={`${baseId}-${name}`}
         label={label}
         description={description}
-        problem={problems[name]}
+        problem={local(problems[name])}
       >
         {control}
       </FormItem>
@@ -268,14 +353,14 @@ export function RegistrationForm() {
     <form
       {...formProps}
       noValidate
-      aria-label="Contractor Registration"
+      aria-label={texts.formLabel}
       aria-busy={pending}
       className="grid gap-5"
       onSubmit={onSubmit}
     >
       <div className="grid gap-5 sm:grid-cols-2">
         {INPUTS.map(({ name, label, description, ...input }) =>
-          item(name, label, description, (aria) => (
+          item(name, texts[label], description && texts[description], (aria) => (
             <input
               {...input}
               {...aria}
@@ -292,7 +377,7 @@ export function RegistrationForm() {
         )}
       </div>
 
-      {item("bio", "About Your Experience", undefined, (aria) => (
+      {item("bio", texts.bio, undefined, (aria) => (
         <textarea
           {...aria}
           ref={(element) => {
@@ -303,7 +388,7 @@ export function RegistrationForm() {
           rows={4}
           maxLength={REGISTRATION_LIMITS.bioMax}
           className={BIO_CLASS}
-          placeholder="Tell us about your painting experience, specialties and the areas you serve."
+          placeholder={texts.bioPlaceholder}
           value={values.bio}
           onChange={(event) => change("bio", event.target.value)}
         />
@@ -311,7 +396,7 @@ export function RegistrationForm() {
 
       <div className="grid gap-2">
         <span id={`${w9Id}-label`} className="text-sm leading-none font-medium">
-          W9 Form *
+          {texts.w9}
         </span>
         <label
           htmlFor={w9Id}
@@ -327,10 +412,11 @@ export function RegistrationForm() {
         >
           <UploadIcon aria-hidden className="size-6 text-muted-foreground" />
           <span className="text-sm">
-            <span className="font-semibold text-primary">Click to upload</span> or drag and drop your W9
+            <span className="font-semibold text-primary">{texts.upload}</span>
+            {texts.uploadRest}
           </span>
           <span id={`${w9Id}-hint`} className="text-xs text-muted-foreground">
-            {W9_HINT}
+            {texts.w9Hint}
           </span>
           <input
             ref={fileInput}
@@ -352,7 +438,7 @@ export function RegistrationForm() {
             aria-live="polite"
           >
             <FileTextIcon aria-hidden className="size-4 shrink-0" />
-            {`Selected: ${w9.name}`}
+            {texts.selected.replace("{name}", w9.name)}
           </p>
         )}
       </div>
@@ -362,12 +448,9 @@ export function RegistrationForm() {
         {...buttonAttributes({ size: "lg", className: "min-h-11 w-full" })}
         disabled={pending || !hydrated}
       >
-        {pending ? "Creating Account..." : "Create Contractor Account"}
+        {pending ? texts.creating : texts.create}
       </button>
-      <p className="text-center text-xs text-muted-foreground">
-        Your W9 is stored privately and only used to verify your account. New accounts start as Pending
-        Verification.
-      </p>
+      <p className="text-center text-xs text-muted-foreground">{texts.privacy}</p>
     </form>
   );
 }

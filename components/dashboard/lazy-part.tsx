@@ -31,7 +31,7 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
     );
   const first = attempt();
 
-  function LazyPart({ fallback, unavailable, ...props }: P & PartOptions) {
+  function LazyPart({ fallback, unavailable, texts, ...props }: P & PartOptions) {
     const [tries, setTries] = useState(0);
     const [Part, setPart] = useState(() => first);
     const retry = () => {
@@ -39,7 +39,7 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
       setTries(tries + 1);
     };
     return (
-      <LoadFailureBoundary key={tries} unavailable={unavailable} onRetry={retry}>
+      <LoadFailureBoundary key={tries} unavailable={unavailable} texts={texts} onRetry={retry}>
         <Suspense fallback={fallback}>
           <Part {...(props as P)} />
         </Suspense>
@@ -52,13 +52,24 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
 interface PartOptions {
   /** Shown while the part downloads. */
   fallback: ReactNode;
+  /** The standard notice's texts in the page's language (English by default: the back office's). */
+  texts?: PartTexts;
   /** Shown instead of the standard notice when the download fails (null: nothing). */
   unavailable?: ReactNode;
 }
 
+/** What the standard notice says when a part could not be downloaded. */
+export interface PartTexts {
+  needsConnection: string;
+  tryAgain: string;
+}
+
+const ENGLISH_TEXTS: PartTexts = { needsConnection: PART_NEEDS_CONNECTION, tryAgain: "Try Again" };
+
 interface BoundaryProps {
   children: ReactNode;
   unavailable?: ReactNode;
+  texts?: PartTexts;
   onRetry: () => void;
 }
 
@@ -74,17 +85,17 @@ class LoadFailureBoundary extends Component<BoundaryProps, { failed: boolean; er
     // Only a failed download is this boundary's: any other error goes on to the page's own.
     if (!(this.state.error instanceof PartLoadError)) throw this.state.error;
     if (this.props.unavailable !== undefined) return this.props.unavailable;
-    return <PartUnavailable onRetry={this.props.onRetry} />;
+    return <PartUnavailable texts={this.props.texts ?? ENGLISH_TEXTS} onRetry={this.props.onRetry} />;
   }
 }
 
-function PartUnavailable({ onRetry }: { onRetry: () => void }) {
+function PartUnavailable({ texts, onRetry }: { texts: PartTexts; onRetry: () => void }) {
   return (
     <div role="alert" className="space-y-3 rounded-xl border border-destructive/40 p-4">
-      <p className="text-sm">{PART_NEEDS_CONNECTION}</p>
+      <p className="text-sm">{texts.needsConnection}</p>
       <Button type="button" variant="outline" className="min-h-11" onClick={onRetry}>
         <RefreshCwIcon aria-hidden />
-        Try Again
+        {texts.tryAgain}
       </Button>
     </div>
   );

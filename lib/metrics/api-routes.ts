@@ -73,6 +73,7 @@ export const API_ROUTE_PATTERNS = [
   "/api/contractor/jobs/[jobId]/status",
   "/api/contractor/jobs/history",
   "/api/contractor/jobs/summary",
+  "/api/contractor/language",
   "/api/contractor/login",
   "/api/contractor/logout",
   "/api/contractor/password",

@@ -1,4 +1,5 @@
 import { z } from "@/lib/validations/zod.shared";
+import { LOCALES } from "@/lib/i18n/locales.shared";
 import { JOB_STATUSES, jobStatusesWhere } from "@/lib/bookings/states.shared";
 import { TIME_SLOTS } from "@/lib/scheduling/time-slots.shared";
 import { isoDateSchema, NOTES_MAX } from "./booking.shared";
@@ -33,6 +34,8 @@ const requiredText = (max: number, message: string) =>
 export const contractorRegistrationSchema = z.object({
   firstName: requiredText(REGISTRATION_LIMITS.nameMax, REGISTRATION_MESSAGES.firstNameRequired),
   lastName: requiredText(REGISTRATION_LIMITS.nameMax, REGISTRATION_MESSAGES.lastNameRequired),
+  /** Sent by the Spanish sign-up page (/es/become-painter): the portal's and e-mails' language. */
+  language: z.enum(LOCALES).optional(),
   email: z
     .email({ pattern: EMAIL_PATTERN, error: REGISTRATION_MESSAGES.invalidEmail })
     .max(REGISTRATION_LIMITS.emailMax)

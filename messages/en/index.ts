@@ -11,10 +11,34 @@ import localFacts from "./localFacts.json";
 import location from "./location.json";
 import locations from "./locations.json";
 import painterEmails from "./painterEmails.json";
+import portal from "./portal.json";
+import portalAlerts from "./portalAlerts.json";
+import portalAuth from "./portalAuth.json";
+import portalAvailability from "./portalAvailability.json";
+import portalValidation from "./portalValidation.json";
 import push from "./push.json";
+import registration from "./registration.json";
+import registrationValidation from "./registrationValidation.json";
 import site from "./site.json";
 
-export const en = { costGuide, emails, invite, localFacts, location, locations, painterEmails, push, site };
+export const en = {
+  costGuide,
+  emails,
+  invite,
+  localFacts,
+  location,
+  locations,
+  painterEmails,
+  portal,
+  portalAlerts,
+  portalAuth,
+  portalAvailability,
+  portalValidation,
+  push,
+  registration,
+  registrationValidation,
+  site,
+};
 
 /** The shape every language's catalogue has (next-intl's AppConfig, global.d.ts). */
 export type Messages = typeof en;

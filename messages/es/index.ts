@@ -10,7 +10,14 @@ import localFacts from "./localFacts.json";
 import location from "./location.json";
 import locations from "./locations.json";
 import painterEmails from "./painterEmails.json";
+import portal from "./portal.json";
+import portalAlerts from "./portalAlerts.json";
+import portalAuth from "./portalAuth.json";
+import portalAvailability from "./portalAvailability.json";
+import portalValidation from "./portalValidation.json";
 import push from "./push.json";
+import registration from "./registration.json";
+import registrationValidation from "./registrationValidation.json";
 import site from "./site.json";
 
 export const es: Messages = {
@@ -21,6 +28,13 @@ export const es: Messages = {
   location,
   locations,
   painterEmails,
+  portal,
+  portalAlerts,
+  portalAuth,
+  portalAvailability,
+  portalValidation,
   push,
+  registration,
+  registrationValidation,
   site,
 };

@@ -790,6 +790,24 @@ export const SPECS: Record<string, RouteSpec> = {
         expect(answer.json).toMatchObject({ conflicts: [], message: "Weekly hours saved" });
     },
   },
+  "GET /api/contractor/language": {
+    build: () => ({}),
+    check: async (actor, answer, f) => {
+      if (!isContractor(actor)) return;
+      const own = await db.contractor.findUniqueOrThrow({ where: { id: f[actor].id } });
+      expect(answer.json).toEqual({ language: own.language });
+    },
+  },
+  "PUT /api/contractor/language": {
+    // English, what a painter who never chose reads anyway: each row writes their own row only.
+    build: () => ({ json: { language: "en" } }),
+    check: async (actor, answer, f) => {
+      if (!isContractor(actor)) return;
+      expect(answer.json).toEqual({ language: "en" });
+      const own = await db.contractor.findUniqueOrThrow({ where: { id: f[actor].id } });
+      expect(own.language).toBe("en");
+    },
+  },
   "GET /api/contractor/availability/time-off": {
     build: () => ({}),
     check: async (actor, answer, f) => {

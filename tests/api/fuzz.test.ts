@@ -190,6 +190,7 @@ const EXAMPLES: Record<string, Record<string, unknown>> = {
   "PUT /api/contractor/jobs/[jobId]/status": { status: "acknowledged", notes: "" },
   "POST /api/contractor/jobs/[jobId]/on-my-way": { tappedAt: "2026-12-01T14:05:00.000Z" },
   "POST /api/contractor/availability": { date: soon, timeSlots: ["morning"] },
+  "PUT /api/contractor/language": { language: "es" },
   "POST /api/contractor/push-subscriptions": {
     endpoint: "https://fcm.googleapis.com/fcm/send/fuzz",
     keys: {

@@ -55,6 +55,7 @@ import * as contractorAvailability from "@/app/api/contractor/availability/route
 import * as contractorTimeOff from "@/app/api/contractor/availability/time-off/route";
 import * as contractorTimeOffItem from "@/app/api/contractor/availability/time-off/[id]/route";
 import * as contractorWeeklyHours from "@/app/api/contractor/availability/weekly/route";
+import * as contractorLanguage from "@/app/api/contractor/language/route";
 import * as contractorJobStatus from "@/app/api/contractor/jobs/[jobId]/status/route";
 import * as contractorJobPayments from "@/app/api/contractor/jobs/[jobId]/payments/route";
 import * as contractorJobOnMyWay from "@/app/api/contractor/jobs/[jobId]/on-my-way/route";
@@ -180,6 +181,8 @@ export const ROUTES: RouteEntry[] = [
   r("/api/contractor/availability", "POST", "contractor", "json", contractorAvailability),
   r("/api/contractor/availability/weekly", "GET", "contractor", "none", contractorWeeklyHours),
   r("/api/contractor/availability/weekly", "PUT", "contractor", "json", contractorWeeklyHours),
+  r("/api/contractor/language", "GET", "contractor", "none", contractorLanguage),
+  r("/api/contractor/language", "PUT", "contractor", "json", contractorLanguage),
   r("/api/contractor/availability/time-off", "GET", "contractor", "none", contractorTimeOff),
   r("/api/contractor/availability/time-off", "POST", "contractor", "json", contractorTimeOff),
   r("/api/contractor/availability/time-off/[id]", "DELETE", "contractor", "none", contractorTimeOffItem),

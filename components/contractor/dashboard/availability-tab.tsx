@@ -1,16 +1,17 @@
 "use client";
 
 import { format, parseISO } from "date-fns";
+import { es as spanishDates } from "date-fns/locale/es";
+import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Calendar } from "@/components/ui/calendar";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/toast";
-import { formatBookingDate } from "@/lib/bookings/format.shared";
 import { CONTRACTOR_SLOT_LABELS, TIME_SLOTS, type TimeSlotId } from "@/lib/scheduling/time-slots.shared";
-import { CONTRACTOR_MESSAGES } from "@/lib/validations/contractor-messages.shared";
-import { NETWORK_ERROR } from "@/components/api/client";
+import { usePortalError } from "../i18n/portal-errors";
+import { usePortalFormat } from "../i18n/use-portal-format";
 import type { AvailabilityDayDto as AvailabilityDay } from "@/lib/contractors/availability";
 import { useContractorApi, useContractorResource } from "./contractor-api";
 import { TimeOffSection } from "./time-off-section";
@@ -20,13 +21,29 @@ import { WeeklyHoursSection } from "./weekly-hours-section";
 const toIso = (date: Date) => format(date, "yyyy-MM-dd");
 const fromIso = (iso: string) => parseISO(iso);
 
+/** The day button's words around the date (English: "Today, ", ", selected", ", available"). */
+interface DayWords {
+  today: string;
+  selected: string;
+  available: string;
+}
+
 /**
  * "Tuesday, March 10, 2026, available": the visible day number stays a word of
  * the name (react-day-picker's "March 10th" fails axe's label-content-name-mismatch).
+ * Spanish: "martes, 10 de marzo de 2026, disponible".
  */
-function dayLabel(date: Date, modifiers: { today?: boolean; selected?: boolean }, available: boolean) {
-  const text = format(date, "EEEE, MMMM d, yyyy");
-  return `${modifiers.today ? "Today, " : ""}${text}${modifiers.selected ? ", selected" : ""}${available ? ", available" : ""}`;
+function dayLabel(
+  date: Date,
+  modifiers: { today?: boolean; selected?: boolean },
+  available: boolean,
+  words: DayWords,
+  spanish: boolean,
+) {
+  const text = spanish
+    ? format(date, "EEEE, d 'de' MMMM 'de' yyyy", { locale: spanishDates })
+    : format(date, "EEEE, MMMM d, yyyy");
+  return `${modifiers.today ? words.today : ""}${text}${modifiers.selected ? words.selected : ""}${available ? words.available : ""}`;
 }
 
 export const AVAILABLE_DAY_CLASS = "bg-green-100 text-green-900 font-semibold rounded-md";
@@ -37,18 +54,19 @@ interface SaveResponse {
   message?: string;
 }
 
-/** Where the chosen date's slots come from (GET /api/contractor/availability/{date}). */
-const SOURCE_NOTES = {
-  weekly: "From your weekly hours. Saving changes this date only.",
-  date: "Changed for this date only.",
-  timeOff: "This date is inside your time off: nothing is offered on it.",
-} as const;
+/** Where the chosen date's slots come from (GET /api/contractor/availability/{date}): its note's key. */
+type Source = "weekly" | "date" | "timeOff";
 
 const isDayList = (data: unknown): data is AvailabilityDay[] => Array.isArray(data);
 const NO_DAYS: AvailabilityDay[] = [];
 
 export function AvailabilityTab({ today }: { today: string }) {
   const api = useContractorApi();
+  const t = useTranslations("portalAvailability");
+  const tToast = useTranslations("portal.toasts");
+  const portalFormat = usePortalFormat();
+  const spanish = portalFormat.locale === "es";
+  const localError = usePortalError();
   const [selected, setSelected] = useState<string | null>(null);
   /** The painter's ticks on the selected date, until saved or another date is chosen. */
   const [edited, setEdited] = useState<{ date: string; slots: TimeSlotId[] } | null>(null);
@@ -67,7 +85,7 @@ export function AvailabilityTab({ today }: { today: string }) {
   // Focus must not reload the date: it would undo the ticks not saved yet.
   const { resource: day, reload: reloadDay } = useContractorResource<{
     timeSlots?: string[];
-    source?: keyof typeof SOURCE_NOTES;
+    source?: Source;
   }>(selected ? `/api/contractor/availability/${selected}` : null, {
     keepPreviousData: false,
     revalidateOnFocus: false,
@@ -109,13 +127,16 @@ export function AvailabilityTab({ today }: { today: string }) {
     setSaving(null);
     if (result.sessionEnded) return;
     if (!result.ok || !result.data) {
-      toast.error(CONTRACTOR_MESSAGES.availabilityFailed, { description: result.error ?? NETWORK_ERROR });
+      toast.error(t("toasts.failed"), { description: localError(result.error) ?? tToast("networkError") });
       return;
     }
     const saved = result.data;
     setEdited({ date, slots: TIME_SLOTS.filter((s) => saved.timeSlots.includes(s)) });
-    toast.success(CONTRACTOR_MESSAGES.availabilityUpdated, {
-      description: saved.message ?? `Set ${saved.timeSlots.length} time slots for ${saved.date}`,
+    toast.success(t("toasts.updated"), {
+      // The server's own words are English: a Spanish page says it itself.
+      description:
+        (spanish ? undefined : saved.message) ??
+        t("toasts.setSlots", { count: saved.timeSlots.length, date: saved.date }),
     });
     // The date's cached answer is older than the save: a later return to it must not show that.
     await Promise.all([loadOverview(), reloadDay()]);
@@ -128,18 +149,20 @@ export function AvailabilityTab({ today }: { today: string }) {
   }
 
   const busy = saving !== null || loadingSlots;
+  const dayWords = {
+    today: t("tab.dayToday"),
+    selected: t("tab.daySelected"),
+    available: t("tab.dayAvailable"),
+  };
   const todayDate = fromIso(today);
 
   return (
     <section aria-labelledby="availability-heading" className="space-y-3">
       <div>
         <h2 id="availability-heading" className="text-lg font-semibold">
-          Set Availability
+          {t("tab.title")}
         </h2>
-        <p className="text-sm text-muted-foreground">
-          Set the hours you work every week, add time off, or change one date. Jobs are only matched to you on
-          dates and slots you offer.
-        </p>
+        <p className="text-sm text-muted-foreground">{t("tab.description")}</p>
       </div>
       {conflicts && (
         <p
@@ -151,7 +174,7 @@ export function AvailabilityTab({ today }: { today: string }) {
       )}
       <WeeklyHoursSection onSaved={refreshDates} onConflicts={setConflicts} />
       <TimeOffSection today={today} onSaved={refreshDates} onConflicts={setConflicts} />
-      <h3 className="font-semibold">Change one date</h3>
+      <h3 className="font-semibold">{t("tab.changeOneDate")}</h3>
       <div className="grid gap-4 md:grid-cols-[auto_1fr] md:items-start">
         <div className="rounded-xl border bg-card p-2 shadow-sm sm:p-3">
           <Calendar
@@ -163,24 +186,28 @@ export function AvailabilityTab({ today }: { today: string }) {
             disabled={{ before: todayDate }}
             modifiers={{ available: availableDates }}
             modifiersClassNames={{ available: AVAILABLE_DAY_CLASS }}
+            locale={spanish ? spanishDates : undefined}
             labels={{
-              labelDayButton: (date, modifiers) => dayLabel(date, modifiers, availableSet.has(toIso(date))),
+              labelDayButton: (date, modifiers) =>
+                dayLabel(date, modifiers, availableSet.has(toIso(date)), dayWords, spanish),
             }}
             className="mx-auto p-0 [--cell-size:--spacing(11)]"
             classNames={{ root: "w-full" }}
           />
           <p className="mt-2 flex items-center gap-2 px-1 text-sm text-muted-foreground">
             <span aria-hidden className="inline-block size-4 rounded bg-green-100 ring-1 ring-green-300" />
-            Dates with availability ({availableSet.size} upcoming)
+            {t("tab.datesWithAvailability", { count: availableSet.size })}
           </p>
         </div>
 
         <div className="rounded-xl border bg-card p-4 shadow-sm">
           {selected ? (
             <fieldset className="space-y-3" disabled={busy} aria-busy={loadingSlots}>
-              <legend className="mb-1 font-semibold">Time slots for {formatBookingDate(selected)}</legend>
+              <legend className="mb-1 font-semibold">
+                {t("tab.slotsFor", { date: portalFormat.bookingDate(selected) })}
+              </legend>
               {day.data?.source && day.status === "ready" && (
-                <p className="text-sm text-muted-foreground">{SOURCE_NOTES[day.data.source]}</p>
+                <p className="text-sm text-muted-foreground">{t(`source.${day.data.source}`)}</p>
               )}
               <div className="space-y-2">
                 {TIME_SLOTS.map((slot) => (
@@ -198,7 +225,7 @@ export function AvailabilityTab({ today }: { today: string }) {
                       htmlFor={`availability-${slot}`}
                       className="min-h-11 flex-1 cursor-pointer py-2 font-normal"
                     >
-                      {CONTRACTOR_SLOT_LABELS[slot]}
+                      {spanish ? t(`slot.${slot}`) : CONTRACTOR_SLOT_LABELS[slot]}
                     </Label>
                   </div>
                 ))}
@@ -209,7 +236,7 @@ export function AvailabilityTab({ today }: { today: string }) {
                   className="min-h-11 w-full sm:w-auto"
                   onClick={() => void save(slots, "save")}
                 >
-                  {saving === "save" ? "Saving..." : "Save Availability"}
+                  {saving === "save" ? t("tab.saving") : t("tab.save")}
                 </Button>
                 <Button
                   type="button"
@@ -217,14 +244,12 @@ export function AvailabilityTab({ today }: { today: string }) {
                   className="min-h-11 w-full sm:w-auto"
                   onClick={() => void save([], "clear")}
                 >
-                  {saving === "clear" ? "Clearing..." : "Clear All"}
+                  {saving === "clear" ? t("tab.clearing") : t("tab.clearAll")}
                 </Button>
               </div>
             </fieldset>
           ) : (
-            <p className="text-sm text-muted-foreground">
-              Choose a date on the calendar to see and change its time slots.
-            </p>
+            <p className="text-sm text-muted-foreground">{t("tab.chooseDate")}</p>
           )}
         </div>
       </div>

@@ -1,8 +1,8 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { CalendarPlusIcon, CopyIcon, RefreshCwIcon } from "lucide-react";
-import { NETWORK_ERROR } from "@/components/api/client";
 import { LoadError, LoadingState } from "@/components/dashboard/list-state";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -44,29 +44,30 @@ export function CalendarFeedSection() {
   });
   const [rotating, setRotating] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const t = useTranslations("portalAlerts.feed");
+  const tShared = useTranslations("portal.shared");
+  const networkError = useTranslations("portal.toasts")("networkError");
 
   const data = resource.data;
   if (!data && resource.status === "error") {
     return (
-      <LoadError onRetry={() => void reload()} retryLabel="Try Again">
+      <LoadError onRetry={() => void reload()} retryLabel={tShared("tryAgain")}>
         <p className="text-sm text-destructive">
-          Your calendar link could not be loaded. {resource.error ?? NETWORK_ERROR}
+          {t("loadFailed", { error: resource.error ?? networkError })}
         </p>
       </LoadError>
     );
   }
   if (!data) {
-    return (
-      <LoadingState label="Loading your calendar link…" skeletons={["h-24 w-full"]} className="space-y-3" />
-    );
+    return <LoadingState label={t("loading")} skeletons={["h-24 w-full"]} className="space-y-3" />;
   }
 
   async function copy(url: string) {
     try {
       await navigator.clipboard.writeText(url);
-      toast.success(CALENDAR_FEED_TEXTS.copied);
+      toast.success(t("copied"));
     } catch {
-      toast.error(CALENDAR_FEED_TEXTS.copyFailed);
+      toast.error(t("copyFailed"));
     }
   }
 
@@ -79,32 +80,28 @@ export function CalendarFeedSection() {
     if (result.ok && isFeed(result.data)) {
       const fresh = result.data;
       update(() => fresh);
-      toast.success(CALENDAR_FEED_TEXTS.rotated);
-    } else toast.error(CALENDAR_FEED_TEXTS.rotateFailed, { description: result.error ?? NETWORK_ERROR });
+      toast.success(t("rotated"));
+    } else toast.error(t("rotateFailed"), { description: result.error ?? networkError });
   }
 
   return (
     <section aria-labelledby="calendar-feed" className="space-y-4">
       <div>
         <h2 id="calendar-feed" className="text-lg font-semibold">
-          Jobs in Your Calendar
+          {t("title")}
         </h2>
-        <p className="text-sm text-muted-foreground">
-          Subscribe once and your jobs show in your phone&apos;s calendar: new jobs, changed dates and
-          cancellations appear when your calendar next refreshes (every few hours; Google Calendar can take up
-          to a day). Keep the link private: it shows your customers&apos; addresses and phone numbers.
-        </p>
+        <p className="text-sm text-muted-foreground">{t("intro")}</p>
       </div>
 
       <Button asChild className={`w-full sm:w-auto ${TOUCH}`}>
         <a href={data.webcalUrl}>
           <CalendarPlusIcon aria-hidden />
-          Subscribe in Apple Calendar
+          {t("subscribeApple")}
         </a>
       </Button>
 
       <div className="space-y-2">
-        <Label htmlFor="calendar-feed-url">Calendar link</Label>
+        <Label htmlFor="calendar-feed-url">{t("link")}</Label>
         <div className="flex flex-col gap-2 sm:flex-row">
           <Input
             id="calendar-feed-url"
@@ -115,29 +112,26 @@ export function CalendarFeedSection() {
           />
           <Button type="button" variant="outline" className={TOUCH} onClick={() => void copy(data.httpsUrl)}>
             <CopyIcon aria-hidden />
-            Copy link
+            {t("copy")}
           </Button>
         </div>
       </div>
 
       <div className="grid gap-3 text-sm sm:grid-cols-2">
         <div className="rounded-xl border p-3">
-          <h3 className="font-semibold">Google Calendar</h3>
+          <h3 className="font-semibold">{t("google")}</h3>
           <ol className="mt-1 list-decimal space-y-1 pl-5 text-muted-foreground">
-            <li>Copy the link above.</li>
-            <li>On a computer, open calendar.google.com.</li>
-            <li>Next to &quot;Other calendars&quot;, click + and choose &quot;From URL&quot;.</li>
-            <li>Paste the link and click &quot;Add calendar&quot;. It shows on your phone too.</li>
+            <li>{t("googleSteps.copy")}</li>
+            <li>{t("googleSteps.open")}</li>
+            <li>{t("googleSteps.other")}</li>
+            <li>{t("googleSteps.paste")}</li>
           </ol>
         </div>
         <div className="rounded-xl border p-3">
-          <h3 className="font-semibold">Apple Calendar (iPhone, iPad, Mac)</h3>
+          <h3 className="font-semibold">{t("apple")}</h3>
           <ol className="mt-1 list-decimal space-y-1 pl-5 text-muted-foreground">
-            <li>Tap &quot;Subscribe in Apple Calendar&quot; above, then Subscribe.</li>
-            <li>
-              Or copy the link, open Settings → Calendar → Accounts → Add Account → Other → Add Subscribed
-              Calendar, and paste it.
-            </li>
+            <li>{t("appleSteps.tap")}</li>
+            <li>{t("appleSteps.settings")}</li>
           </ol>
         </div>
       </div>
@@ -148,12 +142,13 @@ export function CalendarFeedSection() {
         trigger={
           <Button type="button" variant="outline" className={TOUCH} disabled={rotating}>
             <RefreshCwIcon aria-hidden />
-            Get a new link
+            {t("newLink")}
           </Button>
         }
-        title="Get a new calendar link?"
-        description="The current link stops working at once: calendars subscribed to it stop getting your jobs, and you subscribe again with the new link. Do this if the link reached someone it should not have."
-        confirmLabel="Get a new link"
+        title={t("confirmTitle")}
+        description={t("confirmText")}
+        confirmLabel={t("newLink")}
+        cancelLabel={t("cancel")}
         destructive
         pending={rotating}
         onConfirm={() => void rotate()}

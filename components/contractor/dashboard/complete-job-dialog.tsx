@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { AppDialog } from "@/components/ui/app-dialog";
@@ -11,6 +12,7 @@ import { newClientRef } from "@/lib/client-ref.shared";
 import { NOTES_MAX } from "@/lib/validations/booking-messages.shared";
 import type { PaymentOnSite } from "../offline/queue";
 import { quoteTotal, serviceType } from "./format";
+import { usePortalFormat } from "../i18n/use-portal-format";
 import type { ContractorJobDto as ContractorJob } from "@/lib/contractors/jobs";
 
 type Received = "none" | PaymentOnSite["method"];
@@ -46,19 +48,17 @@ export function CompleteJobDialog({
     setCheckNumber("");
     setClientRef(newClientRef());
   }, [job]);
-  const customer = job?.booking?.quote?.customerName || "the customer";
+  const t = useTranslations("portal.complete");
+  const format = usePortalFormat();
+  const customer = job?.booking?.quote?.customerName || t("theCustomer");
+  const service = job ? format.service(serviceType(job)) : t("theJob");
 
   return (
     <AppDialog
       open={job !== null}
       onOpenChange={(open) => !pending && onOpenChange(open)}
-      title="Complete Job"
-      description={
-        <>
-          Mark the {job ? serviceType(job) : "job"} for {customer} as completed? We&apos;ll let the customer
-          know. This cannot be undone.
-        </>
-      }
+      title={t("title")}
+      description={t("description", { service, customer })}
     >
       <form
         className="grid gap-4"
@@ -77,24 +77,24 @@ export function CompleteJobDialog({
         }}
       >
         <div className="grid gap-2">
-          <Label htmlFor="completion-notes">Completion notes (optional)</Label>
+          <Label htmlFor="completion-notes">{t("notes")}</Label>
           <Textarea
             id="completion-notes"
             rows={3}
             maxLength={NOTES_MAX}
             value={notes}
             onChange={(e) => setNotes(e.target.value)}
-            placeholder="e.g. Two coats applied; touch-ups done with the customer."
+            placeholder={t("notesPlaceholder")}
           />
         </div>
         <fieldset className="grid gap-2">
-          <legend className="mb-1 text-sm font-medium">Payment received now</legend>
+          <legend className="mb-1 text-sm font-medium">{t("received")}</legend>
           <div className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
             {(
               [
-                ["none", "Not yet"],
-                ["cash", "Cash"],
-                ["check", "Check"],
+                ["none", t("notYet")],
+                ["cash", t("cash")],
+                ["check", t("check")],
               ] as const
             ).map(([value, label]) => (
               <label key={value} className="flex min-h-11 items-center gap-2">
@@ -113,7 +113,7 @@ export function CompleteJobDialog({
           {received !== "none" && (
             <div className="grid gap-3 sm:grid-cols-2">
               <div className="grid gap-1">
-                <Label htmlFor="payment-amount">Amount received ($)</Label>
+                <Label htmlFor="payment-amount">{t("amount")}</Label>
                 <Input
                   id="payment-amount"
                   inputMode="decimal"
@@ -124,7 +124,7 @@ export function CompleteJobDialog({
               </div>
               {received === "check" && (
                 <div className="grid gap-1">
-                  <Label htmlFor="payment-check-number">Check number</Label>
+                  <Label htmlFor="payment-check-number">{t("checkNumber")}</Label>
                   <Input
                     id="payment-check-number"
                     required
@@ -140,11 +140,11 @@ export function CompleteJobDialog({
         <DialogFooter className="gap-2">
           <DialogClose asChild>
             <Button type="button" variant="outline" className="min-h-11" disabled={pending}>
-              Cancel
+              {t("cancel")}
             </Button>
           </DialogClose>
           <Button type="submit" className="min-h-11" disabled={pending}>
-            {pending ? "Completing..." : "Mark as Completed"}
+            {pending ? t("completing") : t("confirm")}
           </Button>
         </DialogFooter>
       </form>

@@ -1,6 +1,7 @@
 "use client";
 
 import { BriefcaseIcon, CheckCircle2Icon, ClockIcon, DollarSignIcon, LogOutIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -12,9 +13,7 @@ import { PendingVerificationBadge } from "@/components/dashboard/pending-verific
 import { LoadError, LoadingState } from "@/components/dashboard/list-state";
 import { SummaryRow } from "@/components/dashboard/summary-card";
 import { todayInNewYork } from "@/lib/scheduling/dates.shared";
-import { CONTRACTOR_MESSAGES } from "@/lib/validations/contractor-messages.shared";
-import { detailText, NETWORK_ERROR } from "@/components/api/client";
-import { earlyStartText, nextAction } from "@/lib/bookings/lifecycle.shared";
+import { detailText } from "@/components/api/client";
 import { formatMoney } from "@/lib/format.shared";
 import { ContractorApiProvider, useContractorApi, useContractorResource } from "./contractor-api";
 import { isTooEarly, serviceType } from "./format";
@@ -30,14 +29,15 @@ import { InstallPrompt } from "@/components/contractor/pwa/install-prompt";
 import { OfflineBanner, RefusedMoves } from "../offline/offline-notices";
 import { useOfflineJobs } from "../offline/use-offline-jobs";
 import { ON_MY_WAY_STEP, PAYMENT_STEP, type PaymentOnSite } from "../offline/queue";
-import { ON_MY_WAY_TEXT } from "@/lib/bookings/on-the-way.shared";
 import {
   loadAlertsCalendarTab,
   loadAvailabilityTab,
   loadCompleteJobDialog,
   loadReviewsSection,
 } from "../offline/app-parts";
-import { lazyPart, PART_NEEDS_CONNECTION } from "@/components/dashboard/lazy-part";
+import { lazyPart } from "@/components/dashboard/lazy-part";
+import { usePortalFormat } from "../i18n/use-portal-format";
+import { LanguageSetting } from "./language-setting";
 
 // The calendar (react-day-picker), the reviews, the alerts and the completion dialog load when first
 // opened, and are downloaded for offline use once the dashboard is up (../offline/app-parts.ts). A
@@ -57,14 +57,7 @@ const isJobList = (data: unknown): data is ContractorJob[] => Array.isArray(data
 const isSummary = (data: unknown): data is JobSummaryDto =>
   typeof data === "object" && data !== null && typeof (data as JobSummaryDto).totalEarnings === "string";
 
-const TABS = [
-  { value: "jobs", label: "Job Management" },
-  { value: "schedule", label: "My Schedule" },
-  { value: "history", label: "Job History" },
-  { value: "availability", label: "Set Availability" },
-  { value: "reviews", label: "My Reviews" },
-  { value: "alerts", label: "Alerts & Calendar" },
-] as const;
+const TABS = ["jobs", "schedule", "history", "availability", "reviews", "alerts"] as const;
 
 /** The painter's dashboard, under the painter portal's session rule (contractor-api.tsx). */
 export function ContractorDashboard({
@@ -89,6 +82,15 @@ function Dashboard({ initialProfile }: { initialProfile: ContractorProfile | nul
   if (completing && !completionLoaded) setCompletionLoaded(true);
   const [loggingOut, setLoggingOut] = useState(false);
   const today = todayInNewYork();
+  const t = useTranslations("portal.dashboard");
+  const tToast = useTranslations("portal.toasts");
+  const tShared = useTranslations("portal.shared");
+  const tJobs = useTranslations("portal.jobs");
+  const format = usePortalFormat();
+  const networkError = tToast("networkError");
+  const partTexts = { needsConnection: tShared("partNeedsConnection"), tryAgain: tShared("tryAgain") };
+  const jobName = (job: ContractorJob) =>
+    `${format.service(serviceType(job))}: ${job.booking?.quote?.customerName || tShared("customer")}`;
 
   // A failed reload keeps the jobs on screen; the error shows only when there are none yet.
   // Open jobs only: the completed ones are counted by the summary and paged by the history.
@@ -115,7 +117,7 @@ function Dashboard({ initialProfile }: { initialProfile: ContractorProfile | nul
     summary,
     onFlushed: async ({ sent }) => {
       // A photo that left is seen on its card; only a job's move changes its status.
-      if (sent.some((move) => !move.photo)) toast.success(CONTRACTOR_MESSAGES.statusUpdated);
+      if (sent.some((move) => !move.photo)) toast.success(tToast("statusUpdated"));
       await reloadAll();
     },
   });
@@ -130,8 +132,8 @@ function Dashboard({ initialProfile }: { initialProfile: ContractorProfile | nul
         jobId: job.id,
         status,
         notes,
-        label: nextAction(job.status)?.label ?? "The change",
-        jobName: `${serviceType(job)}: ${job.booking?.quote?.customerName || "Customer"}`,
+        label: format.nextActionLabel(job.status) ?? t("theChange"),
+        jobName: jobName(job),
       },
       sending ? "sending" : "queued",
     );
@@ -152,18 +154,18 @@ function Dashboard({ initialProfile }: { initialProfile: ContractorProfile | nul
     if (result.sessionEnded) return;
     if (result.status === 0 && queueMove(job, status, notes, true)) return "queued" as const;
     if (result.ok) {
-      toast.success(CONTRACTOR_MESSAGES.statusUpdated);
+      toast.success(tToast("statusUpdated"));
     } else if (result.code === "cannot_start_early") {
-      toast.error(CONTRACTOR_MESSAGES.cannotStartEarly, {
-        description: detailText(result, "description") ?? undefined,
-      });
+      // The server's description is English: a Spanish page says it from the job's own date.
+      const description =
+        format.locale === "en" || !job.booking?.scheduledDate
+          ? detailText(result, "description")
+          : tToast("earlyStart", { date: format.bookingDate(job.booking.scheduledDate) });
+      toast.error(tToast("cannotStartEarly"), { description: description ?? undefined });
     } else if (result.error) {
-      toast.error(CONTRACTOR_MESSAGES.statusFailed, { description: result.error });
+      toast.error(tToast("statusFailed"), { description: result.error });
     } else {
-      toast.error(
-        CONTRACTOR_MESSAGES.statusFailed,
-        result.status === 0 ? { description: NETWORK_ERROR } : undefined,
-      );
+      toast.error(tToast("statusFailed"), result.status === 0 ? { description: networkError } : undefined);
     }
     // docs/product.md §7: jobs are refetched after a status change (a refused move may mean the job changed meanwhile);
     // the figures and a history already shown follow them.
@@ -186,8 +188,8 @@ function Dashboard({ initialProfile }: { initialProfile: ContractorProfile | nul
           jobId: job.id,
           status: PAYMENT_STEP,
           notes: "",
-          label: "The payment",
-          jobName: `${serviceType(job)}: ${job.booking?.quote?.customerName || "Customer"}`,
+          label: t("thePayment"),
+          jobName: jobName(job),
           payment,
         },
         sending ? "sending" : "queued",
@@ -196,8 +198,8 @@ function Dashboard({ initialProfile }: { initialProfile: ContractorProfile | nul
     const result = await api.send("POST", `/api/contractor/jobs/${job.id}/payments`, payment);
     if (result.sessionEnded) return;
     if (result.status === 0 && queuePayment(true)) return;
-    if (result.ok) toast.success(CONTRACTOR_MESSAGES.paymentRecorded);
-    else toast.error(CONTRACTOR_MESSAGES.paymentFailed, { description: result.error ?? NETWORK_ERROR });
+    if (result.ok) toast.success(tToast("paymentRecorded"));
+    else toast.error(tToast("paymentFailed"), { description: result.error ?? networkError });
   }
 
   /**
@@ -212,8 +214,8 @@ function Dashboard({ initialProfile }: { initialProfile: ContractorProfile | nul
           jobId: job.id,
           status: ON_MY_WAY_STEP,
           notes: "",
-          label: ON_MY_WAY_TEXT.button,
-          jobName: `${serviceType(job)}: ${job.booking?.quote?.customerName || "Customer"}`,
+          label: tJobs("onMyWay"),
+          jobName: jobName(job),
           onMyWay: { tappedAt },
         },
         sending ? "sending" : "queued",
@@ -224,16 +226,16 @@ function Dashboard({ initialProfile }: { initialProfile: ContractorProfile | nul
     setOnMyWayPendingId(null);
     if (result.sessionEnded) return;
     if (result.status === 0 && queue(true)) return;
-    if (result.ok) toast.success(ON_MY_WAY_TEXT.done);
-    else toast.error(ON_MY_WAY_TEXT.failed, { description: result.error ?? NETWORK_ERROR });
+    if (result.ok) toast.success(tToast("onMyWayDone"));
+    else toast.error(tToast("onMyWayFailed"), { description: result.error ?? networkError });
     await reloadAll();
   }
 
   /** docs/product.md §4: moving to in progress or completed before the scheduled date is refused here, without a call. */
   function requestChange(job: ContractorJob, status: string) {
     if (isTooEarly(job, status, todayInNewYork())) {
-      toast.error(CONTRACTOR_MESSAGES.cannotStartEarly, {
-        description: earlyStartText(job.booking!.scheduledDate!),
+      toast.error(tToast("cannotStartEarly"), {
+        description: tToast("earlyStart", { date: format.bookingDate(job.booking!.scheduledDate!) }),
       });
       return;
     }
@@ -246,7 +248,7 @@ function Dashboard({ initialProfile }: { initialProfile: ContractorProfile | nul
     try {
       await loadCompleteJobDialog();
     } catch {
-      toast.error(PART_NEEDS_CONNECTION);
+      toast.error(tShared("partNeedsConnection"));
       return;
     }
     setCompleting(job);
@@ -270,14 +272,10 @@ function Dashboard({ initialProfile }: { initialProfile: ContractorProfile | nul
     onMyWayQueuedJobIds: offline.onMyWayQueuedJobIds,
   };
   const openJobsState = shownJobs ? null : jobs.status === "loading" || jobs.status === "unauthorized" ? (
-    <LoadingState
-      label="Loading your jobs…"
-      skeletons={["h-32 w-full", "h-32 w-full"]}
-      className="space-y-3"
-    />
+    <LoadingState label={t("loadingJobs")} skeletons={["h-32 w-full", "h-32 w-full"]} className="space-y-3" />
   ) : jobs.status === "error" ? (
-    <LoadError onRetry={() => void loadJobs()} retryLabel="Try Again">
-      <p className="text-sm text-destructive">Your jobs could not be loaded. {jobs.error ?? NETWORK_ERROR}</p>
+    <LoadError onRetry={() => void loadJobs()} retryLabel={tShared("tryAgain")}>
+      <p className="text-sm text-destructive">{t("jobsFailed", { error: jobs.error ?? networkError })}</p>
     </LoadError>
   ) : null;
 
@@ -285,7 +283,7 @@ function Dashboard({ initialProfile }: { initialProfile: ContractorProfile | nul
     <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-6 sm:py-10">
       <header className="space-y-2">
         <div className="flex items-center justify-between gap-3">
-          <p className="text-sm font-medium text-muted-foreground">Contractor Dashboard</p>
+          <p className="text-sm font-medium text-muted-foreground">{t("title")}</p>
           <Button
             type="button"
             variant="outline"
@@ -294,16 +292,16 @@ function Dashboard({ initialProfile }: { initialProfile: ContractorProfile | nul
             disabled={loggingOut}
           >
             <LogOutIcon aria-hidden />
-            {loggingOut ? "Logging Out..." : "Logout"}
+            {loggingOut ? t("loggingOut") : t("logout")}
           </Button>
         </div>
         {profile ? (
           <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">
-            Welcome, {profile.firstName} {profile.lastName}
+            {t("welcome", { firstName: profile.firstName, lastName: profile.lastName })}
           </h1>
         ) : (
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
-            <span className="sr-only">Welcome</span>
+            <span className="sr-only">{t("welcomeLoading")}</span>
             <Skeleton aria-hidden className="h-8 w-56" />
           </h1>
         )}
@@ -311,26 +309,32 @@ function Dashboard({ initialProfile }: { initialProfile: ContractorProfile | nul
           (profile.isVerified ? (
             <Badge variant="success">
               <CheckCircle2Icon aria-hidden />
-              Verified
+              {t("verified")}
             </Badge>
           ) : (
-            <PendingVerificationBadge />
+            <PendingVerificationBadge label={t("pendingVerification")} />
           ))}
         {offline.offline && (
           <OfflineBanner lastUpdated={offline.lastUpdated} onRetry={() => void reloadAll()} />
         )}
         <RefusedMoves refusals={offline.refusals} onDismiss={offline.dismissRefusal} />
       </header>
+      <LanguageSetting />
       <InstallPrompt />
 
       <SummaryRow
-        label="Summary"
+        label={t("summary")}
         figures={[
-          { label: "Pending Jobs", value: figures?.pending, icon: ClockIcon, tone: "text-yellow-700" },
-          { label: "Active Jobs", value: figures?.active, icon: BriefcaseIcon, tone: "text-blue-700" },
-          { label: "Completed", value: figures?.completed, icon: CheckCircle2Icon, tone: "text-green-700" },
+          { label: t("pendingJobs"), value: figures?.pending, icon: ClockIcon, tone: "text-yellow-700" },
+          { label: t("activeJobs"), value: figures?.active, icon: BriefcaseIcon, tone: "text-blue-700" },
           {
-            label: "Total Earnings",
+            label: t("completed"),
+            value: figures?.completed,
+            icon: CheckCircle2Icon,
+            tone: "text-green-700",
+          },
+          {
+            label: t("totalEarnings"),
             value: figures && formatMoney(figures.totalEarnings),
             icon: DollarSignIcon,
             tone: "text-green-700",
@@ -340,7 +344,7 @@ function Dashboard({ initialProfile }: { initialProfile: ContractorProfile | nul
 
       <Tabs defaultValue="jobs" className="gap-4">
         <DashboardTabList
-          tabs={TABS}
+          tabs={TABS.map((value) => ({ value, label: t(`tabs.${value}`) }))}
           className="grid-cols-2 sm:grid-cols-3 lg:grid-cols-6"
           triggerClassName="min-h-11 whitespace-normal"
         />
@@ -364,30 +368,27 @@ function Dashboard({ initialProfile }: { initialProfile: ContractorProfile | nul
         <TabsContent value="availability">
           <AvailabilityTab
             today={today}
-            fallback={<LoadingState label="Loading your availability…" skeletons={["h-80 w-full"]} />}
+            texts={partTexts}
+            fallback={<LoadingState label={t("loadingAvailability")} skeletons={["h-80 w-full"]} />}
           />
         </TabsContent>
         <TabsContent value="reviews">
           <ReviewsSection
-            fallback={
-              <LoadingState label="Loading your reviews…" skeletons={["h-24 w-full", "h-40 w-full"]} />
-            }
+            texts={partTexts}
+            fallback={<LoadingState label={t("loadingReviews")} skeletons={["h-24 w-full", "h-40 w-full"]} />}
           />
         </TabsContent>
         <TabsContent value="alerts">
           <AlertsCalendarTab
-            fallback={
-              <LoadingState
-                label="Loading your alerts and calendar…"
-                skeletons={["h-24 w-full", "h-40 w-full"]}
-              />
-            }
+            texts={partTexts}
+            fallback={<LoadingState label={t("loadingAlerts")} skeletons={["h-24 w-full", "h-40 w-full"]} />}
           />
         </TabsContent>
       </Tabs>
 
       {completionLoaded && (
         <CompleteJobDialog
+          texts={partTexts}
           fallback={null}
           unavailable={null}
           job={completing}

@@ -1,8 +1,11 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { LoadError, LoadingState } from "@/components/dashboard/list-state";
 import { formatCents } from "@/lib/format.shared";
 import { useContractorResource } from "./contractor-api";
+import { INTL_LOCALE } from "@/lib/i18n/locales.shared";
+import { usePortalFormat } from "../i18n/use-portal-format";
 
 export const STATEMENTS_URL = "/api/contractor/statements";
 
@@ -18,8 +21,13 @@ interface WeekStatement {
 const isStatements = (data: unknown): data is { weeks: WeekStatement[] } =>
   typeof data === "object" && data !== null && Array.isArray((data as { weeks?: unknown }).weeks);
 
-const weekLabel = (monday: string) =>
-  `Week of ${new Date(`${monday}T12:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" })}`;
+/** "Dec 1" / "1 dic": a week's Monday. */
+const mondayLabel = (monday: string, intlLocale: string) =>
+  new Date(`${monday}T12:00:00Z`).toLocaleDateString(intlLocale, {
+    month: "short",
+    day: "numeric",
+    timeZone: "UTC",
+  });
 
 /**
  * The painter's weekly statements (docs/product.md §10): what each week's completed jobs earned,
@@ -28,41 +36,39 @@ const weekLabel = (monday: string) =>
  */
 export function EarningsStatements() {
   const { resource, reload } = useContractorResource(STATEMENTS_URL, { accept: isStatements });
+  const t = useTranslations("portal.statements");
+  const intlLocale = INTL_LOCALE[usePortalFormat().locale];
   return (
     <section
       aria-labelledby="statements-heading"
       className="space-y-3 rounded-xl border bg-card p-4 shadow-sm"
     >
       <h3 id="statements-heading" className="font-semibold">
-        Weekly statements
+        {t("title")}
       </h3>
       {resource.status === "error" ? (
-        <LoadError onRetry={reload}>
-          <p className="text-sm text-destructive">
-            {resource.httpStatus === 0
-              ? "Your statements load when you are back online."
-              : "Your statements could not be loaded."}
-          </p>
+        <LoadError onRetry={reload} retryLabel={t("refresh")}>
+          <p className="text-sm text-destructive">{resource.httpStatus === 0 ? t("offline") : t("failed")}</p>
         </LoadError>
       ) : resource.status !== "ready" ? (
-        <LoadingState label="Loading your statements…" skeletons={["h-24 w-full"]} />
+        <LoadingState label={t("loading")} skeletons={["h-24 w-full"]} />
       ) : (
         <div className="overflow-x-auto">
           <table className="w-full text-sm">
-            <caption className="sr-only">Earned, paid and owed per week, newest first</caption>
+            <caption className="sr-only">{t("caption")}</caption>
             <thead className="text-left text-muted-foreground">
               <tr>
                 <th scope="col" className="py-1 pr-2 font-medium">
-                  Week
+                  {t("week")}
                 </th>
                 <th scope="col" className="py-1 pr-2 text-right font-medium">
-                  Earned
+                  {t("earned")}
                 </th>
                 <th scope="col" className="py-1 pr-2 text-right font-medium">
-                  Paid
+                  {t("paid")}
                 </th>
                 <th scope="col" className="py-1 text-right font-medium">
-                  Owed
+                  {t("owed")}
                 </th>
               </tr>
             </thead>
@@ -72,9 +78,9 @@ export function EarningsStatements() {
                 .map((week) => (
                   <tr key={week.weekOf} className="border-t">
                     <th scope="row" className="py-2 pr-2 text-left font-normal">
-                      {weekLabel(week.weekOf)}
+                      {t("weekOf", { date: mondayLabel(week.weekOf, intlLocale) })}
                       <span className="block text-xs text-muted-foreground">
-                        {week.jobs} {week.jobs === 1 ? "job" : "jobs"}
+                        {t("jobs", { count: week.jobs })}
                       </span>
                     </th>
                     <td className="py-2 pr-2 text-right tabular-nums">{formatCents(week.earnedCents)}</td>

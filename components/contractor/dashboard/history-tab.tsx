@@ -1,19 +1,13 @@
 "use client";
 
 import { Loader2Icon } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { LoadError, LoadingState } from "@/components/dashboard/list-state";
-import {
-  describeConditions,
-  describePaintOptions,
-  formatTimestampDate,
-  jobEarnings,
-  quoteConditions,
-  quotePaintOptions,
-  quoteTotal,
-  serviceType,
-} from "./format";
+import { jobEarnings, quoteConditions, quotePaintOptions, quoteTotal, serviceType } from "./format";
+import { useJobText } from "../i18n/use-job-text";
+import { usePortalFormat } from "../i18n/use-portal-format";
 import { formatMoney } from "@/lib/format.shared";
 import { JobSection } from "./section";
 import type { ContractorJobDto as ContractorJob } from "@/lib/contractors/jobs";
@@ -31,7 +25,11 @@ function Line({ label, children }: { label: string; children: React.ReactNode })
 function HistoryItem({ job }: { job: ContractorJob }) {
   const quote = job.booking?.quote;
   const total = quoteTotal(job);
-  const completed = formatTimestampDate(job.completedAt ?? job.assignedAt);
+  const t = useTranslations("portal.history");
+  const tShared = useTranslations("portal.shared");
+  const format = usePortalFormat();
+  const text = useJobText();
+  const completed = text.timestampDate(job.completedAt ?? job.assignedAt);
   const titleId = useId();
   return (
     <li
@@ -43,20 +41,20 @@ function HistoryItem({ job }: { job: ContractorJob }) {
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 id={titleId} className="min-w-0 font-semibold break-words">
-          {serviceType(job)}: {quote?.customerName || "Customer"}
+          {format.service(serviceType(job))}: {quote?.customerName || tShared("customer")}
         </h3>
         <p className="text-lg font-semibold text-green-800">
-          <span className="sr-only">Earned </span>
+          <span className="sr-only">{t("earned")}</span>
           {formatMoney(jobEarnings(job))}
         </p>
       </div>
       {quote?.address && <p className="mt-1 text-sm break-words text-muted-foreground">{quote.address}</p>}
       <dl className="mt-3 space-y-1.5 text-sm">
-        <Line label="Completed">{completed ?? "—"}</Line>
-        <Line label="Total cost">{total === null ? "—" : formatMoney(total)}</Line>
-        <Line label="Paint options">{describePaintOptions(quotePaintOptions(quote))}</Line>
-        <Line label="Conditions">{describeConditions(quoteConditions(quote))}</Line>
-        <Line label="Completion notes">{job.notes || "None"}</Line>
+        <Line label={t("completed")}>{completed ?? "—"}</Line>
+        <Line label={t("totalCost")}>{total === null ? "—" : formatMoney(total)}</Line>
+        <Line label={t("paintOptions")}>{text.paintOptions(quotePaintOptions(quote))}</Line>
+        <Line label={t("conditions")}>{text.conditions(quoteConditions(quote))}</Line>
+        <Line label={t("completionNotes")}>{job.notes || t("none")}</Line>
       </dl>
     </li>
   );
@@ -87,6 +85,17 @@ export function HistoryTab({ history, total, onOpen, onLoadMore, onRetry }: Hist
   // After Load more, focus goes to the first job it added (the button may be gone: no more pages).
   const focusFrom = useRef<number | null>(null);
 
+  const t = useTranslations("portal.history");
+  const tShared = useTranslations("portal.shared");
+  const locale = usePortalFormat().locale;
+  // English keeps its own words (shownText); Spanish says it from the catalogue.
+  const shown = (count: number) =>
+    locale === "en"
+      ? shownText(count, total)
+      : total === undefined || total <= count
+        ? t("shownAll", { shown: count })
+        : t("shownOf", { shown: count, total });
+
   useEffect(() => onOpen(), [onOpen]);
 
   useEffect(() => {
@@ -99,17 +108,13 @@ export function HistoryTab({ history, total, onOpen, onLoadMore, onRetry }: Hist
 
   if (jobs.length === 0 && (status === "idle" || status === "loading")) {
     return (
-      <LoadingState
-        label="Loading your job history…"
-        skeletons={["h-40 w-full", "h-40 w-full"]}
-        className="space-y-3"
-      />
+      <LoadingState label={t("loading")} skeletons={["h-40 w-full", "h-40 w-full"]} className="space-y-3" />
     );
   }
   if (jobs.length === 0 && status === "error") {
     return (
-      <LoadError onRetry={onRetry} retryLabel="Try Again">
-        <p className="text-sm text-destructive">Your job history could not be loaded. {error}</p>
+      <LoadError onRetry={onRetry} retryLabel={tShared("tryAgain")}>
+        <p className="text-sm text-destructive">{t("failed", { error: error ?? "" })}</p>
       </LoadError>
     );
   }
@@ -123,19 +128,19 @@ export function HistoryTab({ history, total, onOpen, onLoadMore, onRetry }: Hist
   return (
     <div ref={sectionRef}>
       <JobSection
-        title="Job History"
-        description="Your completed jobs, most recent first."
-        empty="No completed jobs yet."
+        title={t("title")}
+        description={t("description")}
+        empty={t("empty")}
         count={jobs.length}
         total={total}
         footer={
           <div className="flex flex-col items-center gap-2 pt-1">
             <p role="status" className="text-sm text-muted-foreground">
-              {shownText(jobs.length, total)}
+              {shown(jobs.length)}
             </p>
             {error && (
               <p role="alert" className="text-center text-sm text-destructive">
-                More jobs could not be loaded. {error}
+                {t("moreFailed", { error: error ?? "" })}
               </p>
             )}
             {nextCursor && (
@@ -148,7 +153,7 @@ export function HistoryTab({ history, total, onOpen, onLoadMore, onRetry }: Hist
                 onClick={loadMore}
               >
                 {loadingMore && <Loader2Icon aria-hidden className="animate-spin" />}
-                {loadingMore ? "Loading more…" : "Load more"}
+                {loadingMore ? t("loadingMore") : t("loadMore")}
               </Button>
             )}
           </div>

@@ -9,16 +9,16 @@ import {
   MapPinIcon,
   type LucideIcon,
 } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useId, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { formatBookingDate } from "@/lib/bookings/format.shared";
-import { ON_MY_WAY_TEXT } from "@/lib/bookings/on-the-way.shared";
 import { cn } from "@/lib/utils.shared";
 import { formatMoney } from "@/lib/format.shared";
 import { jobEarnings, serviceType, type CalendarWindow } from "./format";
 import { JobDetails } from "./job-details";
 import { JobStatusBadge } from "./job-status-badge";
-import { waitingText } from "../offline/offline-notices";
+import { useWaitingText } from "../offline/offline-notices";
+import { usePortalFormat } from "../i18n/use-portal-format";
 import { loadJobPhotos } from "../offline/app-parts";
 import { lazyPart } from "@/components/dashboard/lazy-part";
 import { photoPhaseOpen } from "@/lib/validations/job-photo-rules.shared";
@@ -85,7 +85,12 @@ export function JobCard({ job, tags, action, onMyWay, footer, calendarFallback, 
   const detailsId = useId();
   const titleId = useId();
   const booking = job.booking;
-  const customer = booking?.quote?.customerName || "Customer";
+  const t = useTranslations("portal.jobs");
+  const tShared = useTranslations("portal.shared");
+  const format = usePortalFormat();
+  const waitingText = useWaitingText();
+  const customer = booking?.quote?.customerName || tShared("customer");
+  const slot = format.slot(booking?.timeSlot, booking?.timeSlotLabel);
   const address = booking?.quote?.address;
 
   return (
@@ -98,12 +103,12 @@ export function JobCard({ job, tags, action, onMyWay, footer, calendarFallback, 
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 id={titleId} className="font-semibold break-words">
-            {serviceType(job)}: {customer}
+            {format.service(serviceType(job))}: {customer}
           </h3>
         </div>
         <div className="flex flex-wrap items-center gap-1.5">
           {tags}
-          <JobStatusBadge status={job.status} />
+          <JobStatusBadge status={job.status} label={format.status(job.status)} />
         </div>
       </div>
 
@@ -112,8 +117,8 @@ export function JobCard({ job, tags, action, onMyWay, footer, calendarFallback, 
           <p className="flex items-start gap-2">
             <CalendarIcon aria-hidden className="mt-0.5 size-4 shrink-0" />
             <span>
-              {formatBookingDate(booking.scheduledDate)}
-              {booking.timeSlotLabel ? `, ${booking.timeSlotLabel}` : ""}
+              {format.bookingDate(booking.scheduledDate)}
+              {slot ? `, ${slot}` : ""}
             </span>
           </p>
         )}
@@ -124,7 +129,7 @@ export function JobCard({ job, tags, action, onMyWay, footer, calendarFallback, 
           </p>
         )}
         <p>
-          Earnings: <span className="font-medium text-foreground">{formatMoney(jobEarnings(job))}</span>
+          {t("earnings")} <span className="font-medium text-foreground">{formatMoney(jobEarnings(job))}</span>
         </p>
         {summary}
       </div>
@@ -140,21 +145,21 @@ export function JobCard({ job, tags, action, onMyWay, footer, calendarFallback, 
           aria-controls={detailsId}
           onClick={() => setOpen((o) => !o)}
         >
-          {open ? "Hide Details" : "View Details"}
+          {open ? t("hideDetails") : t("viewDetails")}
           <ChevronDownIcon
             aria-hidden
             className={cn("transition-transform motion-reduce:transition-none", open && "rotate-180")}
           />
-          <span className="sr-only"> for {customer}</span>
+          <span className="sr-only">{t("forCustomer", { customer })}</span>
         </Button>
         {onMyWay?.sentAt && (
           <CardLine icon={CheckIcon} className="text-green-800">
-            {ON_MY_WAY_TEXT.sent(onMyWay.sentAt)}
+            {t("onMyWaySent", { time: format.clock(onMyWay.sentAt) })}
           </CardLine>
         )}
         {onMyWay && !onMyWay.sentAt && onMyWay.waiting && (
           <CardLine icon={ClockIcon} className="text-amber-900">
-            {waitingText(ON_MY_WAY_TEXT.button)}
+            {waitingText(t("onMyWay"))}
           </CardLine>
         )}
         {onMyWay && !onMyWay.sentAt && !onMyWay.waiting && (
@@ -166,7 +171,7 @@ export function JobCard({ job, tags, action, onMyWay, footer, calendarFallback, 
             aria-describedby={titleId}
             onClick={onMyWay.onClick}
           >
-            {onMyWay.pending ? "Sending..." : ON_MY_WAY_TEXT.button}
+            {onMyWay.pending ? t("sending") : t("onMyWay")}
           </Button>
         )}
         {(photoPhaseOpen(job, "before") || photoPhaseOpen(job, "after") || (job.photos?.length ?? 0) > 0) && (
@@ -179,8 +184,8 @@ export function JobCard({ job, tags, action, onMyWay, footer, calendarFallback, 
             onClick={() => setPhotosOpen((o) => !o)}
           >
             <CameraIcon aria-hidden />
-            {photosOpen ? "Hide Photos" : "Photos"}
-            <span className="sr-only"> for {customer}</span>
+            {photosOpen ? t("hidePhotos") : t("photos")}
+            <span className="sr-only">{t("forCustomer", { customer })}</span>
           </Button>
         )}
         {action?.waiting && (
@@ -196,13 +201,19 @@ export function JobCard({ job, tags, action, onMyWay, footer, calendarFallback, 
             aria-describedby={titleId}
             onClick={action.onClick}
           >
-            {action.pending ? "Updating..." : action.label}
+            {action.pending ? t("updating") : action.label}
           </Button>
         )}
       </div>
 
       <div id={photosId} hidden={!photosOpen} className="mt-4 border-t pt-4">
-        {photosOpen && <JobPhotos job={job} fallback={<p role="status">Loading photos…</p>} />}
+        {photosOpen && (
+          <JobPhotos
+            job={job}
+            texts={{ needsConnection: tShared("partNeedsConnection"), tryAgain: tShared("tryAgain") }}
+            fallback={<p role="status">{t("loadingPhotos")}</p>}
+          />
+        )}
       </div>
 
       <div id={detailsId} hidden={!open} className="mt-4 border-t pt-4">

@@ -1,9 +1,11 @@
+"use client";
+
 import { CalendarPlusIcon, ExternalLinkIcon, MapPinIcon, PhoneIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { formatBookingDate } from "@/lib/bookings/format.shared";
+import { usePortalFormat } from "../i18n/use-portal-format";
+import { useJobText } from "../i18n/use-job-text";
 import {
-  describeConditions,
-  describePaintOptions,
   finishLabel,
   googleCalendarUrl,
   jobEarnings,
@@ -34,11 +36,17 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 const linkClass =
   "inline-flex min-h-11 items-center gap-2 font-medium text-primary underline-offset-4 hover:underline";
 
-function surfaceText(option: SurfaceOption | undefined): string {
+function surfaceText(
+  option: SurfaceOption | undefined,
+  words: { quality: (q: string) => string; finish: (f: string) => string } = {
+    quality: titleCase,
+    finish: finishLabel,
+  },
+): string {
   if (!option) return "—";
   return [
-    option.quality && titleCase(option.quality),
-    option.finish && finishLabel(option.finish),
+    option.quality && words.quality(option.quality),
+    option.finish && words.finish(option.finish),
     option.colorCode,
     option.brand,
   ]
@@ -46,31 +54,88 @@ function surfaceText(option: SurfaceOption | undefined): string {
     .join(" · ");
 }
 
+/** A room's words in Spanish; English keeps ./format.ts's (the spec's) words. */
+function useRoomText() {
+  const t = useTranslations("portal.details");
+  const text = useJobText();
+  const { locale } = usePortalFormat();
+  if (locale === "en") return { title: roomTitle, dimensions: roomDimensions, surfaces: roomSurfaces };
+  const number = (value: unknown) => {
+    const n = value === null || value === undefined || value === "" ? NaN : Number(value);
+    return Number.isFinite(n) ? `${Number(n.toFixed(2))}` : "?";
+  };
+  return {
+    title: (room: JobRoom, index: number) => {
+      const type = room.type ? text.roomType(room.type) : null;
+      if (room.name && type && room.name !== type) return `${room.name} (${type})`;
+      return room.name || type || t("roomN", { n: index + 1 });
+    },
+    dimensions: (room: JobRoom) =>
+      t("roomSize", {
+        length: number(room.length),
+        width: number(room.width),
+        height: number(room.height ?? 9),
+      }),
+    surfaces: (room: JobRoom) => {
+      const list: string[] = [];
+      if (room.paintWalls) list.push(t("surface.walls"));
+      if (room.paintCeiling) list.push(t("surface.ceiling"));
+      if (room.paintTrim) list.push(t("surface.trim"));
+      if (room.paintDoors)
+        list.push(room.doorCount ? t("doorsCount", { count: room.doorCount }) : t("surface.doors"));
+      if (room.paintWindows) {
+        const sized = Number(room.windowWidth) > 0 && Number(room.windowHeight) > 0;
+        list.push(
+          !room.windowCount
+            ? t("surface.windows")
+            : sized
+              ? t("windowsSized", {
+                  count: room.windowCount,
+                  width: number(room.windowWidth),
+                  height: number(room.windowHeight),
+                })
+              : t("windowsCount", { count: room.windowCount }),
+        );
+      }
+      return list;
+    },
+  };
+}
+
 function RoomDetails({ room, index }: { room: JobRoom; index: number }) {
+  const t = useTranslations("portal.details");
+  const text = useJobText();
+  const roomText = useRoomText();
+  const english = usePortalFormat().locale === "en";
   const options = roomPaintOptions(room);
-  const surfaces = roomSurfaces(room);
+  const surfaces = roomText.surfaces(room);
   const photos = room.photos ?? [];
-  const title = roomTitle(room, index);
+  const title = roomText.title(room, index);
   const excluded = Number(room.excludedArea ?? 0);
   return (
     <li className="space-y-2 rounded-lg border bg-muted/40 p-3">
       <p className="font-medium">{title}</p>
       <dl className="space-y-1.5">
-        <Row label="Dimensions">{roomDimensions(room)}</Row>
-        <Row label="Surfaces">{surfaces.length ? surfaces.join(", ") : "None selected"}</Row>
-        {excluded > 0 && <Row label="Excluded area">{excluded} sq ft</Row>}
-        {options?.customerSupplies && <Row label="Paint">Customer supplies the paint</Row>}
-        {options?.colorConsultation && <Row label="Colours">Colour consultation requested</Row>}
+        <Row label={t("dimensions")}>{roomText.dimensions(room)}</Row>
+        <Row label={t("surfaces")}>{surfaces.length ? surfaces.join(", ") : t("noneSelected")}</Row>
+        {excluded > 0 && <Row label={t("excludedArea")}>{t("sqFt", { area: excluded })}</Row>}
+        {options?.customerSupplies && <Row label={t("paint")}>{t("customerSupplies")}</Row>}
+        {options?.colorConsultation && <Row label={t("colours")}>{t("colourConsultation")}</Row>}
         {options &&
           !options.customerSupplies &&
           SURFACE_FIELDS.filter(([flag]) => room[flag]).map(([, key, label]) => (
-            <Row key={key} label={`${label} paint`}>
-              {surfaceText(options[key])}
+            <Row
+              key={key}
+              label={
+                english ? `${label} paint` : t("surfacePaint", { surface: t(`surface.${key}`).toLowerCase() })
+              }
+            >
+              {surfaceText(options[key], text)}
             </Row>
           ))}
       </dl>
       {photos.length > 0 && (
-        <ul aria-label={`Photos of ${title}`} className="flex flex-wrap gap-2">
+        <ul aria-label={t("roomPhotos", { room: title })} className="flex flex-wrap gap-2">
           {photos.map((photo, i) => (
             <li key={photo.id}>
               <a
@@ -83,7 +148,7 @@ function RoomDetails({ room, index }: { room: JobRoom; index: number }) {
                 {/* eslint-disable-next-line @next/next/no-img-element */}
                 <img
                   src={photo.url}
-                  alt={`${title} photo ${i + 1}${photo.name ? ` (${photo.name})` : ""}`}
+                  alt={`${t("photoAlt", { room: title, n: i + 1 })}${photo.name ? ` (${photo.name})` : ""}`}
                   loading="lazy"
                   className="size-20 rounded-md border object-cover"
                 />
@@ -110,12 +175,16 @@ export function JobDetails({
   const total = quoteTotal(job);
   const calendarUrl = calendarFallback === undefined ? null : googleCalendarUrl(job, calendarFallback);
   const address = quote.address ?? "";
+  const t = useTranslations("portal.details");
+  const format = usePortalFormat();
+  const text = useJobText();
+  const slot = format.slot(booking?.timeSlot, booking?.timeSlotLabel);
   return (
     <div className="space-y-4">
       <dl className="space-y-2">
-        <Row label="Customer">{quote.customerName || "—"}</Row>
+        <Row label={t("customer")}>{quote.customerName || "—"}</Row>
         {quote.phone && (
-          <Row label="Phone">
+          <Row label={t("phone")}>
             <a href={`tel:${quote.phone.replace(/[^\d+]/g, "")}`} className={linkClass}>
               <PhoneIcon aria-hidden className="size-4" />
               {quote.phone}
@@ -123,7 +192,7 @@ export function JobDetails({
           </Row>
         )}
         {address && (
-          <Row label="Address">
+          <Row label={t("address")}>
             <a
               href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`}
               target="_blank"
@@ -132,36 +201,38 @@ export function JobDetails({
             >
               <MapPinIcon aria-hidden className="size-4 shrink-0" />
               {address}
-              <span className="sr-only"> (opens map in a new tab)</span>
+              <span className="sr-only">{t("opensMap")}</span>
             </a>
           </Row>
         )}
         {booking?.scheduledDate && (
-          <Row label="Scheduled">
-            {formatBookingDate(booking.scheduledDate)}
-            {booking.timeSlotLabel ? `, ${booking.timeSlotLabel}` : ""}
-            {booking.estimatedDays && booking.estimatedDays > 1 ? ` (${booking.estimatedDays} days)` : ""}
+          <Row label={t("scheduled")}>
+            {format.bookingDate(booking.scheduledDate)}
+            {slot ? `, ${slot}` : ""}
+            {booking.estimatedDays && booking.estimatedDays > 1
+              ? t("days", { days: booking.estimatedDays })
+              : ""}
           </Row>
         )}
-        <Row label="Service">{serviceType(job)}</Row>
-        <Row label="Project">
+        <Row label={t("service")}>{format.service(serviceType(job))}</Row>
+        <Row label={t("project")}>
           {[
-            quote.projectType ? titleCase(quote.projectType) : "Interior",
+            quote.projectType ? text.project(quote.projectType) : text.project("interior"),
             quote.propertyType && titleCase(quote.propertyType),
           ]
             .filter(Boolean)
             .join(" · ")}
         </Row>
-        {total !== null && <Row label="Total cost">{formatMoney(total)}</Row>}
-        <Row label="Your earnings">{formatMoney(jobEarnings(job))}</Row>
-        <Row label="Paint options">{describePaintOptions(quotePaintOptions(quote))}</Row>
-        <Row label="Conditions">{describeConditions(quoteConditions(quote))}</Row>
-        {booking?.notes && <Row label="Booking notes">{booking.notes}</Row>}
-        {job.notes && <Row label="Job notes">{job.notes}</Row>}
+        {total !== null && <Row label={t("totalCost")}>{formatMoney(total)}</Row>}
+        <Row label={t("yourEarnings")}>{formatMoney(jobEarnings(job))}</Row>
+        <Row label={t("paintOptions")}>{text.paintOptions(quotePaintOptions(quote))}</Row>
+        <Row label={t("conditions")}>{text.conditions(quoteConditions(quote))}</Row>
+        {booking?.notes && <Row label={t("bookingNotes")}>{booking.notes}</Row>}
+        {job.notes && <Row label={t("jobNotes")}>{job.notes}</Row>}
       </dl>
       {rooms.length > 0 && (
-        <section aria-label="Rooms" className="space-y-2">
-          <h4 className="text-sm font-semibold">Rooms ({rooms.length})</h4>
+        <section aria-label={t("rooms")} className="space-y-2">
+          <h4 className="text-sm font-semibold">{t("roomsCount", { count: rooms.length })}</h4>
           <ul className="space-y-2">
             {rooms.map((room, i) => (
               <RoomDetails key={room.id ?? i} room={room} index={i} />
@@ -176,12 +247,13 @@ export function JobDetails({
 
 /** The Add to Google Calendar link (docs/product.md §7: built on the client, opens in a new tab). */
 export function CalendarLink({ href, className }: { href: string; className: string }) {
+  const t = useTranslations("portal.jobs");
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
       <CalendarPlusIcon aria-hidden className="size-4" />
-      Add to Google Calendar
+      {t("addToCalendar")}
       <ExternalLinkIcon aria-hidden className="size-3.5" />
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only">{t("opensNewTab")}</span>
     </a>
   );
 }

@@ -1,10 +1,12 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { nextAction } from "@/lib/bookings/lifecycle.shared";
 import { mayGoOnTheWay, onTheWayCounts } from "@/lib/bookings/on-the-way.shared";
 import { activeJobs, DEFAULT_CALENDAR_WINDOW, pendingJobs } from "./format";
 import { JobCard, type OnMyWayAction } from "./job-card";
 import { JobSection } from "./section";
+import { usePortalFormat, type PortalFormat } from "../i18n/use-portal-format";
 import type { ContractorJobDto as ContractorJob } from "@/lib/contractors/jobs";
 
 export interface JobActionProps {
@@ -40,11 +42,12 @@ export function onMyWayFor(
 export function actionFor(
   job: ContractorJob,
   { pendingJobId, onAction, queuedJobIds }: Omit<JobActionProps, "jobs">,
+  format?: PortalFormat,
 ) {
   const next = nextAction(job.status);
   if (!next) return null;
   return {
-    label: next.label,
+    label: format?.nextActionLabel(job.status) ?? next.label,
     pending: pendingJobId === job.id,
     waiting: queuedJobIds?.has(job.id) ?? false,
     onClick: () => onAction(job, next.status),
@@ -55,34 +58,36 @@ export function actionFor(
 export function JobManagementTab({ jobs, ...actions }: JobActionProps) {
   const pending = pendingJobs(jobs);
   const active = activeJobs(jobs);
+  const t = useTranslations("portal.jobs");
+  const format = usePortalFormat();
   return (
     <div className="space-y-8">
       <JobSection
-        title="Pending Job Assignments"
-        description="New jobs matched to your area and availability. Acknowledge them to confirm."
-        empty="No pending jobs at the moment."
+        title={t("pendingTitle")}
+        description={t("pendingDescription")}
+        empty={t("pendingEmpty")}
         count={pending.length}
       >
         {pending.map((job) => (
           <JobCard
             key={job.id}
             job={job}
-            action={actionFor(job, actions)}
+            action={actionFor(job, actions, format)}
             onMyWay={onMyWayFor(job, actions)}
           />
         ))}
       </JobSection>
       <JobSection
-        title="Active Jobs"
-        description="Acknowledged and in-progress jobs. Start or complete a job on or after its scheduled date."
-        empty="No active jobs."
+        title={t("activeTitle")}
+        description={t("activeDescription")}
+        empty={t("activeEmpty")}
         count={active.length}
       >
         {active.map((job) => (
           <JobCard
             key={job.id}
             job={job}
-            action={actionFor(job, actions)}
+            action={actionFor(job, actions, format)}
             onMyWay={onMyWayFor(job, actions)}
             calendarFallback={DEFAULT_CALENDAR_WINDOW}
           />

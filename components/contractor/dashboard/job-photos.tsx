@@ -7,9 +7,9 @@
  * in order, when there is signal. A lazy part of the job card (../offline/app-parts.ts).
  */
 import { CameraIcon, ClockIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useEffect, useId, useState } from "react";
 import { toast } from "sonner";
-import { roomLabel } from "@/lib/pricing/quote.shared";
 import {
   JOB_PHOTO_LIMITS,
   JOB_PHOTO_PHASES,
@@ -24,14 +24,14 @@ import { downscale, getPhoto, putPhoto } from "../offline/photo-store";
 import { enqueueMove, PHOTO_STEP, type QueuedMove } from "../offline/queue";
 import { deviceKey, useStored } from "../offline/storage";
 import { serviceType } from "./format";
+import { useJobText } from "../i18n/use-job-text";
+import { usePortalFormat } from "../i18n/use-portal-format";
 
 export const PHOTO_TEXTS = {
   waiting: "Waiting for signal",
   notKept: "The photo could not be kept on this phone. Free some space and try again.",
   notImage: "Only photos can be added here.",
 } as const;
-
-const PHASE_TITLES: Record<JobPhotoPhase, string> = { before: "Before", after: "After" };
 
 interface Shown {
   key: string;
@@ -62,6 +62,7 @@ function useLocalUrl(clientRef: string) {
 
 function Thumbnail({ photo, alt }: { photo: Shown; alt: string }) {
   const local = useLocalUrl(photo.waiting ? photo.key : "");
+  const t = useTranslations("portal.photos");
   const url = photo.url ?? local;
   return (
     <li className="w-20 space-y-1" data-testid={photo.waiting ? "photo-waiting" : "photo-sent"}>
@@ -74,7 +75,7 @@ function Thumbnail({ photo, alt }: { photo: Shown; alt: string }) {
       {photo.waiting && (
         <p className="flex items-center gap-1 text-xs leading-tight font-medium text-amber-900">
           <ClockIcon aria-hidden className="size-3 shrink-0" />
-          {PHOTO_TEXTS.waiting}
+          {t("waiting")}
         </p>
       )}
     </li>
@@ -93,6 +94,7 @@ function AddPhoto({
   onFile: (file: File) => void;
 }) {
   const id = useId();
+  const t = useTranslations("portal.photos");
   return (
     <label
       htmlFor={id}
@@ -103,7 +105,8 @@ function AddPhoto({
       )}
     >
       <CameraIcon aria-hidden className="size-4" />
-      Add {phase} photo<span className="sr-only"> of {room}</span>
+      {t("add", { phase: t(`phaseWord.${phase}`) })}
+      <span className="sr-only">{t("ofRoom", { room })}</span>
       <input
         id={id}
         type="file"
@@ -131,32 +134,34 @@ export function JobPhotos({ job }: { job: ContractorJob }) {
   );
   const total = sent.length + waiting.length;
   const rooms = job.booking.quote.rooms;
+  const t = useTranslations("portal.photos");
+  const tShared = useTranslations("portal.shared");
+  const format = usePortalFormat();
+  const { roomLabel } = useJobText();
 
   async function add(roomId: string, phase: JobPhotoPhase, file: File) {
     if (!painterId) return;
-    if (!isImageFile(file)) return void toast.error(PHOTO_TEXTS.notImage);
+    if (!isImageFile(file)) return void toast.error(t("notImage"));
     const clientRef = crypto.randomUUID();
     try {
       const blob = await downscale(file, JOB_PHOTO_LIMITS.deviceMaxSide);
       await putPhoto({ clientRef, jobId: job.id, blob });
     } catch {
-      return void toast.error(PHOTO_TEXTS.notKept);
+      return void toast.error(t("notKept"));
     }
     enqueueMove(painterId, {
       jobId: job.id,
       status: PHOTO_STEP,
       notes: "",
-      label: `The ${phase} photo`,
-      jobName: `${serviceType(job)}: ${job.booking?.quote?.customerName || "Customer"}`,
+      label: t("thePhoto", { phase: t(`phaseWord.${phase}`) }),
+      jobName: `${format.service(serviceType(job))}: ${job.booking?.quote?.customerName || tShared("customer")}`,
       photo: { clientRef, roomId, phase },
     });
   }
 
   return (
-    <section aria-label="Photos of the work" className="space-y-3" data-testid="job-photos">
-      <p className="text-sm text-muted-foreground">
-        Photos: {total} of {JOB_PHOTO_LIMITS.perJob}
-      </p>
+    <section aria-label={t("section")} className="space-y-3" data-testid="job-photos">
+      <p className="text-sm text-muted-foreground">{t("count", { total, max: JOB_PHOTO_LIMITS.perJob })}</p>
       <ul className="space-y-4">
         {rooms.map((room, index) => {
           const label = roomLabel(room, index);
@@ -179,15 +184,22 @@ export function JobPhotos({ job }: { job: ContractorJob }) {
                 return (
                   <div key={phase} className="space-y-2">
                     <p className="text-xs font-medium text-muted-foreground">
-                      {PHASE_TITLES[phase]}: {shown.length} of {JOB_PHOTO_LIMITS.perRoomAndPhase}
+                      {t("phaseCount", {
+                        phase: t(`phase.${phase}`),
+                        count: shown.length,
+                        max: JOB_PHOTO_LIMITS.perRoomAndPhase,
+                      })}
                     </p>
                     {shown.length > 0 && (
-                      <ul aria-label={`${label}: ${phase} photos`} className="flex flex-wrap gap-2">
+                      <ul
+                        aria-label={t("list", { room: label, phase: t(`phaseWord.${phase}`) })}
+                        className="flex flex-wrap gap-2"
+                      >
                         {shown.map((photo, i) => (
                           <Thumbnail
                             key={photo.key}
                             photo={photo}
-                            alt={`${label}, ${phase} photo ${i + 1}`}
+                            alt={t("alt", { room: label, phase: t(`phaseWord.${phase}`), n: i + 1 })}
                           />
                         ))}
                       </ul>

@@ -1,8 +1,9 @@
 "use client";
 
 import { BellIcon, BellOffIcon, Loader2Icon } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useEffect, useState, type ReactNode } from "react";
-import { NETWORK_ERROR } from "@/components/api/client";
+import { usePortalError } from "../i18n/portal-errors";
 import { Button } from "@/components/ui/button";
 import { useContractorApi, useContractorResource } from "./contractor-api";
 import {
@@ -53,6 +54,9 @@ function Notice({ children }: { children: string }) {
  */
 export function PushAlertsSection() {
   const api = useContractorApi();
+  const t = useTranslations("portalAlerts.push");
+  const networkError = useTranslations("portal.toasts")("networkError");
+  const localError = usePortalError();
   // Undefined until this browser has been looked at (after mount: the server render knows nothing).
   const [support, setSupport] = useState<DeviceSupport>();
   const [endpoint, setEndpoint] = useState<string | null>();
@@ -87,18 +91,15 @@ export function PushAlertsSection() {
       const subscription = await subscribeThisDevice(settings.publicKey);
       const saved = await api.send("POST", PUSH_SUBSCRIPTIONS_URL, subscription.toJSON());
       if (!saved.ok) {
-        setMessage({ text: saved.error ?? NETWORK_ERROR, error: true });
+        setMessage({ text: saved.error ?? networkError, error: true });
         return;
       }
       setEndpoint(subscription.endpoint);
-      setMessage({ text: PUSH_TEXTS.on, error: false });
+      setMessage({ text: t("on"), error: false });
       await reload();
     } catch (error) {
       setMessage({
-        text:
-          error instanceof DeviceError
-            ? error.message
-            : "This device could not turn on job alerts. Please try again.",
+        text: error instanceof DeviceError ? localError(error.message) : t("turnOnFailed"),
         error: true,
       });
     } finally {
@@ -116,52 +117,52 @@ export function PushAlertsSection() {
         const removed = await api.send("DELETE", PUSH_SUBSCRIPTIONS_URL, { endpoint: subscription.endpoint });
         // 404: the server had already forgotten it; the browser's side still goes.
         if (!removed.ok && removed.status !== 404) {
-          setMessage({ text: removed.error ?? NETWORK_ERROR, error: true });
+          setMessage({ text: removed.error ?? networkError, error: true });
           return;
         }
         await subscription.unsubscribe();
       }
       setEndpoint(null);
-      setMessage({ text: PUSH_TEXTS.off, error: false });
+      setMessage({ text: t("off"), error: false });
     } catch {
-      setMessage({ text: "Job alerts could not be turned off. Please try again.", error: true });
+      setMessage({ text: t("turnOffFailed"), error: true });
     } finally {
       setBusy(false);
     }
   }
 
   let body: ReactNode;
-  if (support === "needs-home-screen") body = <Notice>{PUSH_TEXTS.homeScreen}</Notice>;
-  else if (support === "unsupported") body = <Notice>{PUSH_TEXTS.unsupported}</Notice>;
+  if (support === "needs-home-screen") body = <Notice>{t("homeScreen")}</Notice>;
+  else if (support === "unsupported") body = <Notice>{t("unsupported")}</Notice>;
   else if (!settings) {
     body =
       resource.status === "error" ? (
         <p className="text-sm text-destructive">
-          Job alert settings could not be loaded. {resource.error ?? NETWORK_ERROR}
+          {t("loadFailed", { error: resource.error ?? networkError })}
         </p>
       ) : (
-        <p className="text-sm text-muted-foreground">Checking this device…</p>
+        <p className="text-sm text-muted-foreground">{t("checking")}</p>
       );
-  } else if (!settings.enabled) body = <Notice>{PUSH_TEXTS.serverOff}</Notice>;
+  } else if (!settings.enabled) body = <Notice>{t("serverOff")}</Notice>;
   else if (settings.subscribed && endpoint) {
     body = (
       <div className="flex flex-wrap items-center gap-3">
         <p className="flex items-center gap-2 text-sm">
           <BellIcon aria-hidden className="size-4 text-primary" />
-          {PUSH_TEXTS.on}
+          {t("on")}
         </p>
         <Button type="button" variant="outline" onClick={() => void turnOff()} disabled={busy}>
           {busy ? <Loader2Icon aria-hidden className="animate-spin" /> : <BellOffIcon aria-hidden />}
-          {PUSH_TEXTS.turnOff}
+          {t("turnOff")}
         </Button>
       </div>
     );
-  } else if (permission === "denied") body = <Notice>{PUSH_TEXTS.denied}</Notice>;
+  } else if (permission === "denied") body = <Notice>{t("denied")}</Notice>;
   else {
     body = (
       <Button type="button" onClick={() => void turnOn()} disabled={busy} className="w-full sm:w-auto">
         {busy ? <Loader2Icon aria-hidden className="animate-spin" /> : <BellIcon aria-hidden />}
-        {PUSH_TEXTS.turnOn}
+        {t("turnOn")}
       </Button>
     );
   }
@@ -170,9 +171,9 @@ export function PushAlertsSection() {
     <section aria-labelledby="job-alerts" className="space-y-3">
       <div>
         <h2 id="job-alerts" className="text-lg font-semibold">
-          {PUSH_TEXTS.title}
+          {t("title")}
         </h2>
-        <p className="text-sm text-muted-foreground">{PUSH_TEXTS.intro}</p>
+        <p className="text-sm text-muted-foreground">{t("intro")}</p>
       </div>
       {body}
       <p

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { CalendarLink } from "./job-details";
 import { Badge } from "@/components/ui/badge";
 import { isOnSite, nextAction } from "@/lib/bookings/lifecycle.shared";
@@ -14,6 +15,7 @@ import {
 import { JobCard } from "./job-card";
 import { actionFor, onMyWayFor, type JobActionProps } from "./job-management-tab";
 import { JobSection } from "./section";
+import { usePortalFormat, type PortalFormat } from "../i18n/use-portal-format";
 import type { ContractorJobDto as ContractorJob } from "@/lib/contractors/jobs";
 
 const TAG_CLASSES: Record<ScheduleTag, string> = {
@@ -26,20 +28,27 @@ const TAG_CLASSES: Record<ScheduleTag, string> = {
  * The job's next move when it goes on site (docs/product.md §4): Start Job (onto the site from off
  * it) only for a job scheduled today; Complete Job for one in progress.
  */
-function scheduleAction(job: ContractorJob, tag: ScheduleTag, actions: Omit<JobActionProps, "jobs">) {
+function scheduleAction(
+  job: ContractorJob,
+  tag: ScheduleTag,
+  actions: Omit<JobActionProps, "jobs">,
+  format: PortalFormat,
+) {
   const next = nextAction(job.status);
   if (!next || !isOnSite(next.status)) return null;
   if (!isOnSite(job.status) && tag !== "Today") return null;
-  return actionFor(job, actions);
+  return actionFor(job, actions, format);
 }
 
 export function ScheduleTab({ jobs, today, ...actions }: JobActionProps & { today: string }) {
   const scheduled = scheduledJobs(jobs);
+  const t = useTranslations("portal.jobs");
+  const format = usePortalFormat();
   return (
     <JobSection
-      title="My Schedule"
-      description="Your acknowledged and in-progress jobs, earliest first."
-      empty="No scheduled jobs found."
+      title={t("scheduleTitle")}
+      description={t("scheduleDescription")}
+      empty={t("scheduleEmpty")}
       count={scheduled.length}
     >
       {scheduled.map((job) => {
@@ -52,11 +61,11 @@ export function ScheduleTab({ jobs, today, ...actions }: JobActionProps & { toda
             job={job}
             tags={
               <Badge variant="outline" data-tag={tag} className={cn(TAG_CLASSES[tag])}>
-                {tag}
+                {t(`tag.${tag}`)}
               </Badge>
             }
-            summary={notes ? <span className="block text-foreground">Notes: {notes}</span> : null}
-            action={scheduleAction(job, tag, actions)}
+            summary={notes ? <span className="block text-foreground">{t("notes", { notes })}</span> : null}
+            action={scheduleAction(job, tag, actions, format)}
             onMyWay={onMyWayFor(job, { ...actions, today })}
             footer={
               calendarUrl && (

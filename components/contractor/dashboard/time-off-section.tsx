@@ -1,24 +1,29 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/toast";
-import { NETWORK_ERROR } from "@/components/api/client";
 import { formatBookingDate } from "@/lib/bookings/format.shared";
 import type { AddTimeOffDto, TimeOffDto } from "@/lib/contractors/weekly-hours";
 import { addDays } from "@/lib/scheduling/dates.shared";
-import { AVAILABILITY_LIMITS, AVAILABILITY_MESSAGES } from "@/lib/validations/availability-rules.shared";
+import { AVAILABILITY_LIMITS } from "@/lib/validations/availability-rules.shared";
+import { usePortalError } from "../i18n/portal-errors";
+import { usePortalFormat } from "../i18n/use-portal-format";
 import { useContractorApi, useContractorResource } from "./contractor-api";
 
 const isRangeList = (data: unknown): data is TimeOffDto[] => Array.isArray(data);
 const NO_RANGES: TimeOffDto[] = [];
 
-/** "Monday, December 7 – Sunday, December 13", or the one date. */
-export function timeOffLabel(range: { startDate: string; endDate: string }) {
-  const first = formatBookingDate(range.startDate);
-  return range.startDate === range.endDate ? first : `${first} – ${formatBookingDate(range.endDate)}`;
+/** "Monday, December 7 – Sunday, December 13", or the one date (`day`: the page's own date words). */
+export function timeOffLabel(
+  range: { startDate: string; endDate: string },
+  day: (isoDate: string) => string = formatBookingDate,
+) {
+  const first = day(range.startDate);
+  return range.startDate === range.endDate ? first : `${first} – ${day(range.endDate)}`;
 }
 
 /**
@@ -35,6 +40,11 @@ export function TimeOffSection({
   onConflicts: (message: string | null) => void;
 }) {
   const api = useContractorApi();
+  const t = useTranslations("portalAvailability");
+  const tToast = useTranslations("portal.toasts");
+  const localError = usePortalError();
+  const { bookingDate } = usePortalFormat();
+  const label = (range: { startDate: string; endDate: string }) => timeOffLabel(range, bookingDate);
   const { resource, reload } = useContractorResource("/api/contractor/availability/time-off", {
     accept: isRangeList,
   });
@@ -55,14 +65,15 @@ export function TimeOffSection({
     setBusy(null);
     if (result.sessionEnded) return;
     if (!result.ok || !result.data) {
-      toast.error("Time off was not added", { description: result.error ?? NETWORK_ERROR });
+      toast.error(t("toasts.timeOffAddFailed"), {
+        description: localError(result.error) ?? tToast("networkError"),
+      });
       return;
     }
     const { conflicts, message } = result.data;
     onConflicts(conflicts.length > 0 ? message : null);
-    if (conflicts.length > 0) toast.warning(AVAILABILITY_MESSAGES.timeOffAdded, { description: message });
-    else
-      toast.success(AVAILABILITY_MESSAGES.timeOffAdded, { description: timeOffLabel(result.data.timeOff) });
+    if (conflicts.length > 0) toast.warning(t("toasts.timeOffAdded"), { description: message });
+    else toast.success(t("toasts.timeOffAdded"), { description: label(result.data.timeOff) });
     setStartDate("");
     setEndDate("");
     setNote("");
@@ -76,10 +87,12 @@ export function TimeOffSection({
     setBusy(null);
     if (result.sessionEnded) return;
     if (!result.ok) {
-      toast.error("Time off was not removed", { description: result.error ?? NETWORK_ERROR });
+      toast.error(t("toasts.timeOffRemoveFailed"), {
+        description: localError(result.error) ?? tToast("networkError"),
+      });
       return;
     }
-    toast.success(AVAILABILITY_MESSAGES.timeOffRemoved, { description: timeOffLabel(range) });
+    toast.success(t("toasts.timeOffRemoved"), { description: label(range) });
     onSaved();
     await reload();
   }
@@ -89,16 +102,15 @@ export function TimeOffSection({
     <section aria-labelledby="time-off-heading" className="space-y-3 rounded-xl border bg-card p-4 shadow-sm">
       <div>
         <h3 id="time-off-heading" className="font-semibold">
-          Time off
+          {t("timeOff.title")}
         </h3>
         <p className="text-sm text-muted-foreground">
-          A vacation or a day off: no jobs are matched to you from the first to the last day (up to{" "}
-          {AVAILABILITY_LIMITS.timeOffMaxDays} days at a time).
+          {t("timeOff.description", { days: AVAILABILITY_LIMITS.timeOffMaxDays })}
         </p>
       </div>
       <form className="grid gap-3 sm:grid-cols-[1fr_1fr_2fr_auto] sm:items-end" onSubmit={(e) => void add(e)}>
         <div className="space-y-1">
-          <Label htmlFor="time-off-start">First day off</Label>
+          <Label htmlFor="time-off-start">{t("timeOff.firstDay")}</Label>
           <Input
             id="time-off-start"
             type="date"
@@ -111,7 +123,7 @@ export function TimeOffSection({
           />
         </div>
         <div className="space-y-1">
-          <Label htmlFor="time-off-end">Last day off</Label>
+          <Label htmlFor="time-off-end">{t("timeOff.lastDay")}</Label>
           <Input
             id="time-off-end"
             type="date"
@@ -122,7 +134,7 @@ export function TimeOffSection({
           />
         </div>
         <div className="space-y-1">
-          <Label htmlFor="time-off-note">Note (optional)</Label>
+          <Label htmlFor="time-off-note">{t("timeOff.note")}</Label>
           <Input
             id="time-off-note"
             maxLength={AVAILABILITY_LIMITS.noteMax}
@@ -132,17 +144,17 @@ export function TimeOffSection({
           />
         </div>
         <Button type="submit" className="min-h-11 w-full sm:w-auto" disabled={busy !== null}>
-          {busy === "add" ? "Adding..." : "Add Time Off"}
+          {busy === "add" ? t("timeOff.adding") : t("timeOff.add")}
         </Button>
       </form>
       {ranges.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No time off planned.</p>
+        <p className="text-sm text-muted-foreground">{t("timeOff.none")}</p>
       ) : (
-        <ul className="divide-y rounded-md border" aria-label="Planned time off">
+        <ul className="divide-y rounded-md border" aria-label={t("timeOff.planned")}>
           {ranges.map((range) => (
             <li key={range.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
               <span className="text-sm">
-                {timeOffLabel(range)}
+                {label(range)}
                 {range.note && <span className="block text-muted-foreground">{range.note}</span>}
               </span>
               <Button
@@ -150,10 +162,10 @@ export function TimeOffSection({
                 variant="outline"
                 className="min-h-11"
                 disabled={busy !== null}
-                aria-label={`Remove time off ${timeOffLabel(range)}`}
+                aria-label={t("timeOff.removeLabel", { range: label(range) })}
                 onClick={() => void remove(range)}
               >
-                {busy === range.id ? "Removing..." : "Remove"}
+                {busy === range.id ? t("timeOff.removing") : t("timeOff.remove")}
               </Button>
             </li>
           ))}

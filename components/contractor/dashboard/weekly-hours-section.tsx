@@ -1,15 +1,15 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/toast";
-import { NETWORK_ERROR } from "@/components/api/client";
 import type { SaveWeeklyHoursDto, WeeklyHoursDto } from "@/lib/contractors/weekly-hours";
-import { WEEKDAY_NAMES, WEEKDAYS, type Weekday } from "@/lib/scheduling/offer.shared";
-import { TIME_SLOT_TABLE, TIME_SLOTS, type TimeSlotId } from "@/lib/scheduling/time-slots.shared";
-import { AVAILABILITY_MESSAGES } from "@/lib/validations/availability-rules.shared";
+import { WEEKDAYS, type Weekday } from "@/lib/scheduling/offer.shared";
+import { TIME_SLOTS, type TimeSlotId } from "@/lib/scheduling/time-slots.shared";
+import { usePortalError } from "../i18n/portal-errors";
 import { useContractorApi, useContractorResource } from "./contractor-api";
 
 type Week = Record<Weekday, TimeSlotId[]>;
@@ -36,6 +36,9 @@ export function WeeklyHoursSection({
   onConflicts: (message: string | null) => void;
 }) {
   const api = useContractorApi();
+  const t = useTranslations("portalAvailability");
+  const tToast = useTranslations("portal.toasts");
+  const localError = usePortalError();
   const { resource, reload } = useContractorResource("/api/contractor/availability/weekly", {
     accept: isWeek,
     revalidateOnFocus: false,
@@ -58,15 +61,18 @@ export function WeeklyHoursSection({
     setSaving(false);
     if (result.sessionEnded) return;
     if (!result.ok || !result.data) {
-      toast.error("Weekly hours were not saved", { description: result.error ?? NETWORK_ERROR });
+      toast.error(t("toasts.weeklyFailed"), {
+        description: localError(result.error) ?? tToast("networkError"),
+      });
       return;
     }
     const saved = result.data;
     setEdited(toWeek(saved));
     const conflicted = saved.conflicts.length > 0;
+    // The conflicts' list is the server's (English) words, with the dates of the jobs it names.
     onConflicts(conflicted ? saved.message : null);
-    if (conflicted) toast.warning(AVAILABILITY_MESSAGES.weeklySaved, { description: saved.message });
-    else toast.success(AVAILABILITY_MESSAGES.weeklySaved);
+    if (conflicted) toast.warning(t("toasts.weeklySaved"), { description: saved.message });
+    else toast.success(t("toasts.weeklySaved"));
     onSaved();
     await reload();
   }
@@ -78,16 +84,14 @@ export function WeeklyHoursSection({
     >
       <div>
         <h3 id="weekly-hours-heading" className="font-semibold">
-          Weekly hours
+          {t("weekly.title")}
         </h3>
-        <p className="text-sm text-muted-foreground">
-          Tick the slots you work every week. Time off and a change to one date come on top.
-        </p>
+        <p className="text-sm text-muted-foreground">{t("weekly.description")}</p>
       </div>
       <div className="space-y-2" aria-busy={loading}>
         {WEEKDAYS.map((day) => (
           <fieldset key={day} disabled={saving || loading} className="border-b pb-1 last:border-b-0">
-            <legend className="text-sm font-medium">{WEEKDAY_NAMES[day]}</legend>
+            <legend className="text-sm font-medium">{t(`weekday.${day}`)}</legend>
             <div className="grid grid-cols-3 gap-x-2">
               {TIME_SLOTS.map((slot) => {
                 const id = `weekly-${day}-${slot}`;
@@ -100,7 +104,7 @@ export function WeeklyHoursSection({
                       className="size-5"
                     />
                     <Label htmlFor={id} className="min-h-11 flex-1 cursor-pointer py-2 text-sm font-normal">
-                      {TIME_SLOT_TABLE[slot].period}
+                      {t(`period.${slot}`)}
                     </Label>
                   </div>
                 );
@@ -115,7 +119,7 @@ export function WeeklyHoursSection({
         disabled={saving || loading}
         onClick={() => void save()}
       >
-        {saving ? "Saving..." : "Save Weekly Hours"}
+        {saving ? t("weekly.saving") : t("weekly.save")}
       </Button>
     </section>
   );

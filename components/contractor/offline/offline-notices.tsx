@@ -1,12 +1,16 @@
 "use client";
 
 import { PlaneIcon, RefreshCwIcon, XIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { formatMoment } from "@/components/admin/moment";
+import { usePortalFormat } from "../i18n/use-portal-format";
 import type { Refusal } from "./queue";
 
 /** "Offline · Last updated Nov 27, 9:41 AM" (New York time) over jobs read from the device. */
 export function OfflineBanner({ lastUpdated, onRetry }: { lastUpdated: string | null; onRetry: () => void }) {
+  const t = useTranslations("portal.offline");
+  const tShared = useTranslations("portal.shared");
+  const format = usePortalFormat();
   return (
     <div
       role="status"
@@ -15,17 +19,13 @@ export function OfflineBanner({ lastUpdated, onRetry }: { lastUpdated: string | 
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <span className="inline-flex items-center gap-1.5 font-semibold">
           <PlaneIcon aria-hidden className="size-4" />
-          Offline
+          {t("offline")}
         </span>
-        <span>
-          {lastUpdated
-            ? `Last updated ${formatMoment(lastUpdated)}`
-            : "Your jobs have not been saved on this device yet."}
-        </span>
+        <span>{lastUpdated ? t("lastUpdated", { time: format.moment(lastUpdated) }) : t("notSaved")}</span>
       </p>
       <Button type="button" variant="outline" className="min-h-11" onClick={onRetry}>
         <RefreshCwIcon aria-hidden />
-        Try Again
+        {tShared("tryAgain")}
       </Button>
     </div>
   );
@@ -39,6 +39,7 @@ export function RefusedMoves({
   refusals: readonly Refusal[];
   onDismiss: (id: string) => void;
 }) {
+  const t = useTranslations("portal.offline");
   if (!refusals.length) return null;
   return (
     // Each refusal is its own alert; a list's items may not be alerts (axe "list").
@@ -51,7 +52,7 @@ export function RefusedMoves({
         >
           <p className="min-w-0 break-words">
             <span className="font-semibold">
-              {move.label} for {move.jobName} was not sent.
+              {t("notSent", { label: move.label, jobName: move.jobName })}
             </span>{" "}
             {error}
           </p>
@@ -63,7 +64,7 @@ export function RefusedMoves({
             onClick={() => onDismiss(move.id)}
           >
             <XIcon aria-hidden />
-            <span className="sr-only">Dismiss the message about {move.jobName}</span>
+            <span className="sr-only">{t("dismiss", { jobName: move.jobName })}</span>
           </Button>
         </div>
       ))}
@@ -71,7 +72,8 @@ export function RefusedMoves({
   );
 }
 
-/** In place of a job's button while its move waits for the network. */
-export function waitingText(label: string): string {
-  return `Waiting for signal: ${label} will be sent when you're back online`;
+/** In place of a job's button while its move waits for the network: "Waiting for signal: …". */
+export function useWaitingText(): (label: string) => string {
+  const t = useTranslations("portal.offline");
+  return (label) => t("waiting", { label });
 }

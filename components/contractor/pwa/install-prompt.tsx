@@ -1,6 +1,7 @@
 "use client";
 
 import { DownloadIcon, ShareIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { Button } from "@/components/ui/button";
 import { APP_SHORT_NAME } from "@/lib/pwa/app.shared";
@@ -58,6 +59,7 @@ export function InstallPrompt() {
   );
   const [device, setDevice] = useState<Device | null>(null);
   const [hidden, setHidden] = useState(false);
+  const t = useTranslations("portal.install");
 
   useEffect(() => {
     setDevice({ quiet: dismissed() || runningInstalled(), iosSafari: isIosSafari() });
@@ -78,31 +80,31 @@ export function InstallPrompt() {
 
   return (
     <section
-      aria-label="Install the app"
+      aria-label={t("section")}
       className="flex flex-col gap-3 rounded-lg border bg-card p-4 text-card-foreground sm:flex-row sm:items-center sm:justify-between"
     >
       {offer ? (
         <div className="space-y-1">
-          <p className="font-medium">Install the {APP_SHORT_NAME} app</p>
-          <p className="text-sm text-muted-foreground">
-            Open your jobs from your home screen, even where there is no signal.
-          </p>
+          <p className="font-medium">{t("title", { app: APP_SHORT_NAME })}</p>
+          <p className="text-sm text-muted-foreground">{t("text")}</p>
         </div>
       ) : (
         <p className="text-sm">
-          Install the {APP_SHORT_NAME} app: tap Share <ShareIcon aria-hidden className="inline size-4" /> then
-          Add to Home Screen.
+          {t.rich("ios", {
+            app: APP_SHORT_NAME,
+            icon: () => <ShareIcon aria-hidden className="inline size-4" />,
+          })}
         </p>
       )}
       <div className="flex gap-2">
         {offer && (
           <Button type="button" className="min-h-11" onClick={() => void install(offer)}>
             <DownloadIcon aria-hidden />
-            Install
+            {t("install")}
           </Button>
         )}
         <Button type="button" variant="outline" className="min-h-11" onClick={notNow}>
-          Not now
+          {t("notNow")}
         </Button>
       </div>
     </section>

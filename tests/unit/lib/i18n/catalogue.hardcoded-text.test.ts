@@ -31,6 +31,17 @@ const TRANSLATED = [
   "lib/email/templates/booking-hold-email.tsx",
   "lib/email/templates/review-emails.tsx",
   "lib/email/templates/invoice-emails.tsx",
+  // The painter portal (each painter's language).
+  "app/(en)/contractor/dashboard",
+  "components/contractor/dashboard",
+  "components/contractor/i18n",
+  "components/contractor/offline/offline-notices.tsx",
+  "components/contractor/pwa/install-prompt.tsx",
+  "app/_pages/become-painter-page.tsx",
+  "app/(en)/become-painter",
+  "app/es/become-painter",
+  "components/contractor/registration-form.tsx",
+  "app/(en)/contractor/login",
 ];
 
 /** Attributes a person reads or hears. */
