@@ -7,10 +7,15 @@ import { Card, CardContent } from "@/components/ui/card";
 export function NotFoundCard({
   icon: Icon,
   title,
+  returnHome = "Return Home",
+  homeHref = "/",
   children,
 }: {
   icon: ComponentType<{ className?: string; "aria-hidden"?: "true" }>;
   title: string;
+  /** The button's label: Spanish pages pass site.notFound.returnHome (and homeHref "/es"). */
+  returnHome?: string;
+  homeHref?: string;
   children: ReactNode;
 }) {
   return (
@@ -23,7 +28,7 @@ export function NotFoundCard({
           </div>
           {children}
           <Button asChild>
-            <PageLink href="/">Return Home</PageLink>
+            <PageLink href={homeHref}>{returnHome}</PageLink>
           </Button>
         </CardContent>
       </Card>
