@@ -36,6 +36,12 @@ export default async function config() {
     "@panva/hkdf",
     "preact-render-to-string",
     "preact",
+    // next-intl (the catalogue's translators, lib/i18n/server.ts) and its message formatter.
+    "next-intl",
+    "use-intl",
+    "intl-messageformat",
+    "@formatjs",
+    "@schummar",
   ];
   for (const project of [unit, api]) {
     project.transformIgnorePatterns = [

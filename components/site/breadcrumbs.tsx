@@ -6,9 +6,16 @@ import type { Crumb } from "@/lib/seo/structured-data";
  * The breadcrumb trail of a public page, the last crumb being the page itself (not a link). Pages
  * render breadcrumbJsonLd(crumbs) beside it, so the markup names the same trail.
  */
-export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
+export function Breadcrumbs({
+  crumbs,
+  label = "Breadcrumb",
+}: {
+  crumbs: readonly Crumb[];
+  /** The trail's accessible name in the page's language. */
+  label?: string;
+}) {
   return (
-    <nav aria-label="Breadcrumb" className="mx-auto max-w-6xl px-4 pt-6 text-sm">
+    <nav aria-label={label} className="mx-auto max-w-6xl px-4 pt-6 text-sm">
       <ol className="flex flex-wrap items-center gap-1 text-muted-foreground">
         {crumbs.map((crumb, i) =>
           i < crumbs.length - 1 ? (

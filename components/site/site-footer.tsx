@@ -114,7 +114,10 @@ export function SiteFooter({ locale }: { locale: Locale }) {
             ))}
           </div>
           <p className="mt-4 text-sm">
-            <PageLink className={`${strongLinkClass} font-medium underline`} href={sitePath(locale, SERVICE_AREAS_PATH)}>
+            <PageLink
+              className={`${strongLinkClass} font-medium underline`}
+              href={sitePath(locale, SERVICE_AREAS_PATH)}
+            >
               {t("footer.allServiceAreas")}
             </PageLink>
           </p>
@@ -129,9 +132,7 @@ export function SiteFooter({ locale }: { locale: Locale }) {
       </div>
       <div className="border-t">
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between">
-          <p>
-            {t("footer.copyright", { year: String(new Date().getFullYear()), name: siteConfig.name })}
-          </p>
+          <p>{t("footer.copyright", { year: String(new Date().getFullYear()), name: siteConfig.name })}</p>
           <LinkList links={labelled(legalLinks)} className="flex gap-4" />
         </div>
       </div>

@@ -5,8 +5,12 @@
  * (tests/unit/lib/i18n/catalogue.test.ts).
  */
 import site from "./site.json";
+import home from "./home.json";
+import errors from "./errors.json";
+import commercialInquiry from "./commercialInquiry.json";
+import commercialValidation from "./commercialValidation.json";
 
-export const en = { site };
+export const en = { site, home, errors, commercialInquiry, commercialValidation };
 
 /** The shape every language's catalogue has (next-intl's AppConfig, global.d.ts). */
 export type Messages = typeof en;

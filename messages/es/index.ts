@@ -4,5 +4,9 @@
  */
 import type { Messages } from "../en";
 import site from "./site.json";
+import home from "./home.json";
+import errors from "./errors.json";
+import commercialInquiry from "./commercialInquiry.json";
+import commercialValidation from "./commercialValidation.json";
 
-export const es: Messages = { site };
+export const es: Messages = { site, home, errors, commercialInquiry, commercialValidation };
