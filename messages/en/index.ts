@@ -9,8 +9,10 @@ import home from "./home.json";
 import errors from "./errors.json";
 import commercialInquiry from "./commercialInquiry.json";
 import commercialValidation from "./commercialValidation.json";
+import faq from "./faq.json";
+import about from "./about.json";
 
-export const en = { site, home, errors, commercialInquiry, commercialValidation };
+export const en = { site, home, errors, commercialInquiry, commercialValidation, faq, about };
 
 /** The shape every language's catalogue has (next-intl's AppConfig, global.d.ts). */
 export type Messages = typeof en;

@@ -8,5 +8,7 @@ import home from "./home.json";
 import errors from "./errors.json";
 import commercialInquiry from "./commercialInquiry.json";
 import commercialValidation from "./commercialValidation.json";
+import faq from "./faq.json";
+import about from "./about.json";
 
-export const es: Messages = { site, home, errors, commercialInquiry, commercialValidation };
+export const es: Messages = { site, home, errors, commercialInquiry, commercialValidation, faq, about };
