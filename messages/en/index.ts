@@ -11,8 +11,9 @@ import commercialInquiry from "./commercialInquiry.json";
 import commercialValidation from "./commercialValidation.json";
 import faq from "./faq.json";
 import about from "./about.json";
+import legal from "./legal.json";
 
-export const en = { site, home, errors, commercialInquiry, commercialValidation, faq, about };
+export const en = { site, home, errors, commercialInquiry, commercialValidation, faq, about, legal };
 
 /** The shape every language's catalogue has (next-intl's AppConfig, global.d.ts). */
 export type Messages = typeof en;

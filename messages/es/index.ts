@@ -10,5 +10,15 @@ import commercialInquiry from "./commercialInquiry.json";
 import commercialValidation from "./commercialValidation.json";
 import faq from "./faq.json";
 import about from "./about.json";
+import legal from "./legal.json";
 
-export const es: Messages = { site, home, errors, commercialInquiry, commercialValidation, faq, about };
+export const es: Messages = {
+  site,
+  home,
+  errors,
+  commercialInquiry,
+  commercialValidation,
+  faq,
+  about,
+  legal,
+};
