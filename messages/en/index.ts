@@ -12,8 +12,19 @@ import commercialValidation from "./commercialValidation.json";
 import faq from "./faq.json";
 import about from "./about.json";
 import legal from "./legal.json";
+import colorConsultation from "./colorConsultation.json";
 
-export const en = { site, home, errors, commercialInquiry, commercialValidation, faq, about, legal };
+export const en = {
+  site,
+  home,
+  errors,
+  commercialInquiry,
+  commercialValidation,
+  faq,
+  about,
+  legal,
+  colorConsultation,
+};
 
 /** The shape every language's catalogue has (next-intl's AppConfig, global.d.ts). */
 export type Messages = typeof en;

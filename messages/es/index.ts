@@ -11,6 +11,7 @@ import commercialValidation from "./commercialValidation.json";
 import faq from "./faq.json";
 import about from "./about.json";
 import legal from "./legal.json";
+import colorConsultation from "./colorConsultation.json";
 
 export const es: Messages = {
   site,
@@ -21,4 +22,5 @@ export const es: Messages = {
   faq,
   about,
   legal,
+  colorConsultation,
 };
