@@ -13,6 +13,8 @@ import faq from "./faq.json";
 import about from "./about.json";
 import legal from "./legal.json";
 import colorConsultation from "./colorConsultation.json";
+import styleQuiz from "./styleQuiz.json";
+import styleQuizUi from "./styleQuizUi.json";
 
 export const en = {
   site,
@@ -24,6 +26,8 @@ export const en = {
   about,
   legal,
   colorConsultation,
+  styleQuiz,
+  styleQuizUi,
 };
 
 /** The shape every language's catalogue has (next-intl's AppConfig, global.d.ts). */

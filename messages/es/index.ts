@@ -12,6 +12,8 @@ import faq from "./faq.json";
 import about from "./about.json";
 import legal from "./legal.json";
 import colorConsultation from "./colorConsultation.json";
+import styleQuiz from "./styleQuiz.json";
+import styleQuizUi from "./styleQuizUi.json";
 
 export const es: Messages = {
   site,
@@ -23,4 +25,6 @@ export const es: Messages = {
   about,
   legal,
   colorConsultation,
+  styleQuiz,
+  styleQuizUi,
 };
