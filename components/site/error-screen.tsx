@@ -1,5 +1,5 @@
 import { PageLink } from "@/components/site/page-link";
-import english from "@/messages/en/errors.json";
+import type english from "@/messages/en/errors.json";
 
 /** One class string for both actions: the same bytes twice cost almost nothing gzipped. */
 const ACTION = "inline-flex h-9 items-center rounded-md border px-4 text-sm font-medium hover:bg-accent";
@@ -19,12 +19,13 @@ export type ErrorScreenTexts = typeof english;
 export function ErrorScreen({
   digest,
   onRetry,
-  texts = english,
+  texts,
   homeHref = "/",
 }: {
   digest?: string;
   onRetry: () => void;
-  texts?: ErrorScreenTexts;
+  /** Imported by each boundary from its own language's file, so a page ships one language's words. */
+  texts: ErrorScreenTexts;
   homeHref?: string;
 }) {
   return (
