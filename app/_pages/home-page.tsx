@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { ClosingCta } from "@/components/home/closing-cta";
-import { CommercialContact } from "@/components/home/commercial-contact";
+import { CommercialContact, type CommercialInquiryTexts } from "@/components/home/commercial-contact";
 import { Hero } from "@/components/home/hero";
 import { HowItWorks } from "@/components/home/how-it-works";
 import { Reviews, showsPublishedReviews } from "@/components/home/reviews";
@@ -13,7 +13,6 @@ import { getT } from "@/lib/i18n/server";
 import { localizedPath, type Locale } from "@/lib/i18n/locales.shared";
 import { CATALOGUES } from "@/lib/i18n/catalogue";
 import { validationLookup } from "@/lib/i18n/validation.shared";
-import type { CommercialInquiryTexts } from "@/components/home/commercial-inquiry-form";
 import { HOME_REVIEWS_SHOWN, NO_REVIEWS, shownAverage } from "@/lib/reviews/display.shared";
 import { orWithoutReviews, publishedReviews } from "@/lib/reviews/public";
 import { homeBusinessJsonLd, pageMetadata, websiteJsonLd } from "@/lib/seo";

@@ -5,6 +5,8 @@ import type { Locale } from "@/lib/i18n/locales.shared";
 import { getT } from "@/lib/i18n/server";
 import { siteConfig } from "@/lib/site.shared";
 import type { CommercialInquiryTexts } from "./commercial-inquiry-form";
+
+export type { CommercialInquiryTexts };
 import { CommercialInquiryFormLoader } from "./commercial-inquiry-form-loader";
 import { SectionHeading } from "./section-heading";
 
