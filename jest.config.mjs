@@ -42,6 +42,7 @@ export default async function config() {
     "intl-messageformat",
     "@formatjs",
     "icu-minify",
+    "@schummar",
   ];
   for (const project of [unit, api]) {
     project.transformIgnorePatterns = [

@@ -20,11 +20,12 @@ export const siteConfig = {
   themeColor: "#1d4ed8",
 } as const;
 
+/** The header's links: English paths, each label the `site.nav.<key>` text of the catalogue. */
 export const mainNav = [
-  { label: "About", href: "/about" },
-  { label: "Services", href: "/#services" },
-  { label: "How It Works", href: "/#how-it-works" },
-  { label: "Manage Booking", href: "/manage-booking" },
+  { key: "about", href: "/about" },
+  { key: "services", href: "/#services" },
+  { key: "howItWorks", href: "/#how-it-works" },
+  { key: "manageBooking", href: "/manage-booking" },
 ] as const;
 
 export { GET_QUOTE_HREF } from "./quote-href.shared";

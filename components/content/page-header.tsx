@@ -47,19 +47,20 @@ export function LegalSection({
 /** The frame of the privacy policy and the terms: header, date line and a lead paragraph. */
 export function LegalPage({
   title,
-  updated,
+  updatedLine,
   lead,
   children,
 }: {
   title: string;
-  updated: string;
+  /** "Last updated: January 2024", in the page's language. */
+  updatedLine: string;
   lead: React.ReactNode;
   children: React.ReactNode;
 }) {
   return (
     <>
       <PageHeader title={title}>
-        <p>{`Last updated: ${updated}`}</p>
+        <p>{updatedLine}</p>
       </PageHeader>
       <div className="mx-auto max-w-3xl space-y-10 px-4 pb-20">
         <p className="text-lg leading-relaxed">{lead}</p>

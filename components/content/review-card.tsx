@@ -9,27 +9,55 @@ export interface ReviewCardProps {
   detail?: string;
   reply?: string | null;
   photos?: readonly { id: string; url: string }[];
+  /** The card's own words in the page's language (the review's stay as written); English by default. */
+  labels?: ReviewCardLabels;
 }
 
+export interface ReviewCardLabels {
+  stars: (rating: number) => string;
+  photos: string;
+  photoAlt: (number: number, total: number, author: string) => string;
+  reply: string;
+}
+
+const ENGLISH: ReviewCardLabels = {
+  stars: (rating) => `${rating} out of 5 stars`,
+  photos: "Photos from this review",
+  photoAlt: (number, total, author) => `Photo ${number} of ${total} from ${author}`,
+  reply: `Reply from ${siteConfig.name}`,
+};
+
 /** One customer review as the public pages show it: stars, words, who wrote it, our reply. */
-export function ReviewCard({ rating, text, author, detail, reply, photos = [] }: ReviewCardProps) {
+export function ReviewCard({
+  rating,
+  text,
+  author,
+  detail,
+  reply,
+  photos = [],
+  labels = ENGLISH,
+}: ReviewCardProps) {
   return (
     <figure className="flex h-full flex-col rounded-xl border bg-card p-6 shadow-sm">
-      <StarRating rating={rating} className="mb-3" />
+      <StarRating rating={rating} className="mb-3" label={labels.stars(rating)} />
       {text && (
         <blockquote className="mb-4 flex-1 text-sm leading-relaxed break-words">
-          <p>&ldquo;{text}&rdquo;</p>
+          <p>
+            {"\u201C"}
+            {text}
+            {"\u201D"}
+          </p>
         </blockquote>
       )}
       {photos.length > 0 && (
-        <ul className="mb-4 flex gap-2" aria-label="Photos from this review">
+        <ul className="mb-4 flex gap-2" aria-label={labels.photos}>
           {photos.map((photo, i) => (
             <li key={photo.id}>
               {/* Served by our own upload route, which next/image's optimiser does not fetch from. */}
               {/* eslint-disable-next-line @next/next/no-img-element */}
               <img
                 src={photo.url}
-                alt={`Photo ${i + 1} of ${photos.length} from ${author}`}
+                alt={labels.photoAlt(i + 1, photos.length, author)}
                 loading="lazy"
                 className="size-20 rounded-md border object-cover"
               />
@@ -43,7 +71,7 @@ export function ReviewCard({ rating, text, author, detail, reply, photos = [] }:
       </figcaption>
       {reply && (
         <div className="mt-4 rounded-md bg-muted/60 p-3 text-sm">
-          <p className="font-semibold">Reply from {siteConfig.name}</p>
+          <p className="font-semibold">{labels.reply}</p>
           <p className="mt-1 break-words text-muted-foreground">{reply}</p>
         </div>
       )}

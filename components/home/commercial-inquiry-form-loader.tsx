@@ -6,7 +6,12 @@ import { buttonAttributes } from "@/components/ui/button-variants";
 import { inputClassName, textareaClassName } from "@/components/ui/field-classes";
 import { Send } from "@/components/ui/static-icons/send";
 import { useHydrated } from "@/components/hooks/use-hydrated";
-import type { CommercialInquiryFormProps, CommercialInquiryFormValues } from "./commercial-inquiry-form";
+import english from "@/messages/en/commercialInquiry.json";
+import type {
+  CommercialInquiryFormProps,
+  CommercialInquiryFormValues,
+  CommercialInquiryTexts,
+} from "./commercial-inquiry-form";
 
 /** The title that names this placeholder and, after it, the real form (the same id in both). */
 const TITLE_ID = "commercial-form-title";
@@ -29,7 +34,7 @@ export const loadCommercialInquiryForm = () => import("./commercial-inquiry-form
  * Measured on the production build: the home page is 148.1 kB (budget 150) with this placeholder;
  * the real form (3.7 kB gzip) with its zod/mini schema (24.7 kB) up front would take it to about 175.
  */
-export function CommercialInquiryFormLoader() {
+export function CommercialInquiryFormLoader({ texts = english }: { texts?: CommercialInquiryTexts }) {
   const [loaded, setLoaded] = useState<{
     Form: ComponentType<CommercialInquiryFormProps>;
     props: CommercialInquiryFormProps;
@@ -57,7 +62,7 @@ export function CommercialInquiryFormLoader() {
       flushSync(() =>
         setLoaded({
           Form: CommercialInquiryForm,
-          props: { initialValues: values, submitOnMount: submitted.current },
+          props: { initialValues: values, submitOnMount: submitted.current, texts },
         }),
       );
       // The focus moves in the same task as well: until it does, a key typed goes to the page.
@@ -68,7 +73,7 @@ export function CommercialInquiryFormLoader() {
           ?.focus();
       }
     });
-  }, []);
+  }, [texts]);
 
   useEffect(() => {
     const target = shell.current;
@@ -106,20 +111,20 @@ export function CommercialInquiryFormLoader() {
       }}
     >
       <h3 id={TITLE_ID} className="text-lg font-semibold">
-        Tell us about your project
+        {texts.title}
       </h3>
       <div className="grid gap-5 sm:grid-cols-2">
-        <ShellField name="name" label="Your name" autoComplete="name" required />
-        <ShellField name="company" label="Company (optional)" autoComplete="organization" />
-        <ShellField name="email" label="E-mail" type="email" autoComplete="email" required />
-        <ShellField name="phone" label="Phone (optional)" type="tel" autoComplete="tel" />
+        <ShellField name="name" label={texts.name} autoComplete="name" required />
+        <ShellField name="company" label={texts.company} autoComplete="organization" />
+        <ShellField name="email" label={texts.email} type="email" autoComplete="email" required />
+        <ShellField name="phone" label={texts.phone} type="tel" autoComplete="tel" />
       </div>
       <div className="grid gap-2">
         <label
           htmlFor="commercial-shell-message"
           className="flex items-center gap-2 text-sm leading-none font-medium select-none"
         >
-          Project details
+          {texts.message}
         </label>
         <textarea
           id="commercial-shell-message"
@@ -132,8 +137,10 @@ export function CommercialInquiryFormLoader() {
           aria-describedby="commercial-shell-message-hint"
         />
         <p id="commercial-shell-message-hint" className="text-sm text-muted-foreground">
-          The type of space, its address or town, rough square footage and when you&apos;d like the work done.{" "}
-          <span className="whitespace-nowrap">0 / 5,000</span>
+          {texts.messageHint}{" "}
+          <span className="whitespace-nowrap">
+            {texts.count.replace("{count}", "0").replace("{max}", "5,000")}
+          </span>
         </p>
       </div>
       {/* Off until hydration: a native submit would put the visitor's e-mail and phone in the URL. */}
@@ -143,7 +150,7 @@ export function CommercialInquiryFormLoader() {
         disabled={!hydrated}
       >
         <Send aria-hidden="true" />
-        Send Inquiry
+        {texts.send}
       </button>
     </form>
   );

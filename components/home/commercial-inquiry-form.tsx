@@ -14,12 +14,23 @@ import {
   type CommercialInquiryInput,
 } from "@/lib/validations/commercial-inquiry.shared";
 import { fieldProblems } from "@/lib/validations/zod-mini.shared";
+import { localizeValidation, type ValidationLookup } from "@/lib/i18n/validation.shared";
+import english from "@/messages/en/commercialInquiry.json";
 
 export const COMMERCIAL_INQUIRIES_URL = "/api/commercial-inquiries";
 
-export const SENT_TEXT =
-  "Thank you! Your inquiry has been sent. We'll get back to you within one business day.";
-const UNREACHABLE = "We couldn't reach our server. Please check your connection and try again.";
+export const SENT_TEXT = english.sent;
+
+/**
+ * The form's words in one language (the `commercialInquiry` namespace) and, on a Spanish page, the
+ * lookup that shows the schema's English messages in Spanish (`commercialValidation`). The server
+ * page passes them; English is the default, so an English page ships no second language.
+ */
+export type CommercialInquiryTexts = typeof english & { validation?: ValidationLookup };
+
+/** `{name}` placeholders of a catalogue text filled in: the form ships no message formatter. */
+const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 
 const FIELDS = ["name", "company", "email", "phone", "message"] as const;
 type Field = (typeof FIELDS)[number];
@@ -38,11 +49,17 @@ function check(values: CommercialInquiryFormValues) {
 }
 
 /** The server's explanation of a refusal, else what to do next (network down, or no explanation). */
-async function submitInquiry(inquiry: CommercialInquiryInput): Promise<string | null> {
+async function submitInquiry(
+  inquiry: CommercialInquiryInput,
+  texts: CommercialInquiryTexts,
+): Promise<string | null> {
   const result = await api.post<unknown>(COMMERCIAL_INQUIRIES_URL, inquiry);
   if (result.ok) return null;
-  if (result.status === 0) return UNREACHABLE;
-  return result.error || `Sending failed (${result.status}). Please try again or call us.`;
+  if (result.status === 0) return texts.unreachable;
+  return (
+    localizeValidation(result.error ?? undefined, texts.validation) ||
+    fill(texts.failed, { status: String(result.status) })
+  );
 }
 
 export interface CommercialInquiryFormProps {
@@ -50,6 +67,8 @@ export interface CommercialInquiryFormProps {
   initialValues?: Partial<CommercialInquiryFormValues>;
   /** The placeholder form was submitted before this one loaded: submit (or show the errors) now. */
   submitOnMount?: boolean;
+  /** The form's words; English unless the page is in another language. */
+  texts?: CommercialInquiryTexts;
 }
 
 const MESSAGE_CLASSES = textareaClassName("min-h-32");
@@ -64,6 +83,7 @@ const MESSAGE_CLASSES = textareaClassName("min-h-32");
 export function CommercialInquiryForm({
   initialValues,
   submitOnMount = false,
+  texts = english,
 }: CommercialInquiryFormProps = {}) {
   const [values, setValues] = useState<CommercialInquiryFormValues>(() => ({ ...EMPTY, ...initialValues }));
   const [problems, setProblems] = useState<Problems>({});
@@ -89,13 +109,13 @@ export function CommercialInquiryForm({
       return;
     }
     setSending(true);
-    const failure = await submitInquiry(inquiry);
+    const failure = await submitInquiry(inquiry, texts);
     setSending(false);
     if (failure) {
       toast.error(failure);
       return;
     }
-    toast.success(SENT_TEXT);
+    toast.success(texts.sent);
     setValues(EMPTY);
     setProblems({});
     setTried(false);
@@ -119,7 +139,12 @@ export function CommercialInquiryForm({
     control: (props: ControlProps) => ReactNode,
     description?: ReactNode,
   ) => (
-    <FormItem id={`commercial-${name}`} label={label} problem={problems[name]} description={description}>
+    <FormItem
+      id={`commercial-${name}`}
+      label={label}
+      problem={localizeValidation(problems[name], texts.validation)}
+      description={description}
+    >
       {(props) =>
         control({
           ...props,
@@ -156,23 +181,23 @@ export function CommercialInquiryForm({
       className="grid gap-5"
     >
       <h3 id="commercial-form-title" className="text-lg font-semibold">
-        Tell us about your project
+        {texts.title}
       </h3>
       <div className="grid gap-5 sm:grid-cols-2">
-        {input("name", "Your name", { autoComplete: "name", required: true, "aria-required": true })}
-        {input("company", "Company (optional)", { autoComplete: "organization" })}
-        {input("email", "E-mail", {
+        {input("name", texts.name, { autoComplete: "name", required: true, "aria-required": true })}
+        {input("company", texts.company, { autoComplete: "organization" })}
+        {input("email", texts.email, {
           type: "email",
           autoComplete: "email",
           inputMode: "email",
           required: true,
           "aria-required": true,
         })}
-        {input("phone", "Phone (optional)", { type: "tel", autoComplete: "tel", inputMode: "tel" })}
+        {input("phone", texts.phone, { type: "tel", autoComplete: "tel", inputMode: "tel" })}
       </div>
       {field(
         "message",
-        "Project details",
+        texts.message,
         ({ ref, ...props }) => (
           <textarea
             {...props}
@@ -189,9 +214,12 @@ export function CommercialInquiryForm({
           />
         ),
         <>
-          The type of space, its address or town, rough square footage and when you&apos;d like the work done.{" "}
+          {texts.messageHint}{" "}
           <span className="whitespace-nowrap">
-            {values.message.length.toLocaleString("en-US")} / {MESSAGE_MAX_LENGTH.toLocaleString("en-US")}
+            {fill(texts.count, {
+              count: values.message.length.toLocaleString("en-US"),
+              max: MESSAGE_MAX_LENGTH.toLocaleString("en-US"),
+            })}
           </span>
         </>,
       )}
@@ -201,7 +229,7 @@ export function CommercialInquiryForm({
         disabled={sending}
       >
         {sending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
-        {sending ? "Sending…" : "Send Inquiry"}
+        {sending ? texts.sending : texts.send}
       </button>
     </form>
   );

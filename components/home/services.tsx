@@ -8,50 +8,45 @@ import { GetQuoteButton } from "@/components/quote/get-quote-button";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils.shared";
+import type { Locale } from "@/lib/i18n/locales.shared";
+import { sitePath } from "@/lib/i18n/page-links.shared";
+import { getT } from "@/lib/i18n/server";
 import { HomeSection } from "./section-heading";
 
-const interiorIncludes = [
-  "Walls, ceilings, trim, doors and window trim",
-  "Patching, sanding and priming where needed",
-  "Careful work on old plaster and original moulding",
-  "Furniture moved and covered, floors protected",
-  "Daily clean-up and a final walk-through",
-];
+const INTERIOR_INCLUDES = ["surfaces", "prep", "plaster", "furniture", "cleanUp"] as const;
 
-export function Services() {
+export function Services({ locale = "en" }: { locale?: Locale }) {
+  const t = getT(locale, "home");
+  const badges = { available: t("services.availableNow"), comingSoon: t("services.comingSoon") };
   return (
     <HomeSection
       id="services"
       titleId="services-title"
-      eyebrow="Services"
-      title="Interior painting, done properly"
+      eyebrow={t("services.eyebrow")}
+      title={t("services.title")}
       muted
-      intro="We focus on one thing and do it well: the inside of your home. Commercial and exterior work are on the way."
+      intro={t("services.intro")}
     >
       <div className="grid gap-6 lg:grid-cols-3">
-        <ServiceCard icon={Paintbrush} title="Interior Painting" available>
-          <p className="mb-4 text-muted-foreground">
-            Single rooms or the whole house, priced instantly and painted by a vetted local professional.
-          </p>
-          <CheckList items={interiorIncludes} small className="mb-6 space-y-2 text-sm" />
-          <GetQuoteButton className="mt-auto self-start">Get Quote</GetQuoteButton>
+        <ServiceCard icon={Paintbrush} title={t("services.interiorTitle")} badges={badges} available>
+          <p className="mb-4 text-muted-foreground">{t("services.interiorText")}</p>
+          <CheckList
+            items={INTERIOR_INCLUDES.map((key) => t(`services.includes.${key}`))}
+            small
+            className="mb-6 space-y-2 text-sm"
+          />
+          <GetQuoteButton className="mt-auto self-start" locale={locale}>
+            {getT(locale, "site")("getQuote")}
+          </GetQuoteButton>
         </ServiceCard>
-        <ServiceCard icon={Building2} title="Commercial Painting">
-          <p className="mb-4 text-muted-foreground">
-            Offices, shops, restaurants and common areas of apartment buildings, scheduled around your
-            business hours. Online quotes for commercial spaces are coming soon; until then, tell us about
-            your project and we will price it by hand.
-          </p>
+        <ServiceCard icon={Building2} title={t("services.commercialTitle")} badges={badges}>
+          <p className="mb-4 text-muted-foreground">{t("services.commercialText")}</p>
           <Button asChild variant="outline" className="self-start">
-            <PageLink href="/#commercial">Ask about commercial work</PageLink>
+            <PageLink href={sitePath(locale, "/#commercial")}>{t("services.commercialLink")}</PageLink>
           </Button>
         </ServiceCard>
-        <ServiceCard icon={Home} title="Exterior Painting">
-          <p className="text-muted-foreground">
-            Siding, trim, porches and shutters — from brick-front rowhome trim in South Philly to stucco and
-            clapboard in the suburbs. Exterior quotes need weather-aware scheduling, and we are building that
-            now.
-          </p>
+        <ServiceCard icon={Home} title={t("services.exteriorTitle")} badges={badges}>
+          <p className="text-muted-foreground">{t("services.exteriorText")}</p>
         </ServiceCard>
       </div>
     </HomeSection>
@@ -63,10 +58,12 @@ function ServiceCard({
   icon: Icon,
   title,
   available = false,
+  badges,
   children,
 }: {
   icon: StaticIcon;
   title: string;
+  badges: { available: string; comingSoon: string };
   available?: boolean;
   children: React.ReactNode;
 }) {
@@ -87,7 +84,11 @@ function ServiceCard({
         >
           <Icon className="size-6" aria-hidden="true" />
         </span>
-        {available ? <Badge>Available now</Badge> : <Badge variant="secondary">Coming soon</Badge>}
+        {available ? (
+          <Badge>{badges.available}</Badge>
+        ) : (
+          <Badge variant="secondary">{badges.comingSoon}</Badge>
+        )}
       </div>
       <h3 className="mb-2 text-xl font-semibold">{title}</h3>
       {children}

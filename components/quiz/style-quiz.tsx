@@ -18,6 +18,32 @@ import {
   type Style,
 } from "@/lib/quiz/index.shared";
 import { GET_QUOTE_HREF } from "@/lib/quote-href.shared";
+import type { QuizResult } from "@/lib/quiz/index.shared";
+import english from "@/messages/en/styleQuizUi.json";
+
+/**
+ * What the quiz shows in one language: its questions, its results and its own words (styleQuizUi).
+ * The server page builds it for a Spanish page from the catalogue; English is the default (the spec's
+ * questions in lib/quiz), so the browser receives one language only and no message formatter.
+ */
+export interface StyleQuizContent {
+  questions: typeof QUIZ_QUESTIONS;
+  results: Record<Style, QuizResult>;
+  texts: typeof english;
+  /** Where "Get My Custom Quote" leads: the quote wizard in the page's language. */
+  quoteHref: string;
+}
+
+const ENGLISH: StyleQuizContent = {
+  questions: QUIZ_QUESTIONS,
+  results: QUIZ_RESULTS,
+  texts: english,
+  quoteHref: GET_QUOTE_HREF,
+};
+
+/** `{name}` placeholders filled in. */
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
 
 type Phase = "question" | "computing" | "result";
 
@@ -25,7 +51,8 @@ type Phase = "question" | "computing" | "result";
  * The five-question style quiz (docs/product.md §2 "Style quiz"): one question at a time; a click records the
  * answer and moves on after 300 ms; the result appears 500 ms after the last answer.
  */
-export function StyleQuiz() {
+export function StyleQuiz({ content = ENGLISH }: { content?: StyleQuizContent }) {
+  const { texts } = content;
   const [index, setIndex] = useState(0);
   const [answers, setAnswers] = useState<(Style | undefined)[]>(() => Array(QUESTION_COUNT).fill(undefined));
   const [phase, setPhase] = useState<Phase>("question");
@@ -46,7 +73,7 @@ export function StyleQuiz() {
   }, [index, phase]);
 
   // index stays within 0..QUESTION_COUNT-1.
-  const question = QUIZ_QUESTIONS[index]!;
+  const question = content.questions[index]!;
   const answered = answers.filter(Boolean) as Style[];
 
   function choose(style: Style) {
@@ -88,14 +115,14 @@ export function StyleQuiz() {
 
   if (phase === "result") {
     const style = winningStyle(answered) ?? "modern";
-    const result = QUIZ_RESULTS[style];
+    const result = content.results[style];
     return (
       <section aria-labelledby="quiz-result-title" className="space-y-8" data-testid="quiz-result">
         <p className="sr-only" role="status">
-          Your result: {result.name}
+          {fill(texts.yourResult, { name: result.name })}
         </p>
         <div className="space-y-3 text-center">
-          <p className="text-sm font-medium uppercase tracking-wide text-primary">Your painting style</p>
+          <p className="text-sm font-medium uppercase tracking-wide text-primary">{texts.yourStyle}</p>
           <h2
             id="quiz-result-title"
             ref={resultRef}
@@ -110,7 +137,7 @@ export function StyleQuiz() {
 
         <div className="grid gap-6 md:grid-cols-3">
           <div className="rounded-xl border p-5 md:col-span-3">
-            <h3 className="mb-4 font-semibold">Your colour palette</h3>
+            <h3 className="mb-4 font-semibold">{texts.palette}</h3>
             <ul className="grid grid-cols-2 gap-4 sm:grid-cols-4">
               {result.colors.map((color) => (
                 <li key={color.name} className="space-y-2">
@@ -125,7 +152,7 @@ export function StyleQuiz() {
             </ul>
           </div>
           <div className="rounded-xl border p-5">
-            <h3 className="mb-3 font-semibold">Suggested rooms</h3>
+            <h3 className="mb-3 font-semibold">{texts.rooms}</h3>
             <ul className="space-y-1.5 text-sm">
               {result.rooms.map((room) => (
                 <li key={room}>{room}</li>
@@ -133,14 +160,14 @@ export function StyleQuiz() {
             </ul>
           </div>
           <div className="rounded-xl border p-5 md:col-span-2">
-            <h3 className="mb-3 font-semibold">Style features</h3>
+            <h3 className="mb-3 font-semibold">{texts.features}</h3>
             <CheckList items={result.features} small className="space-y-2 text-sm" />
           </div>
         </div>
 
         <div className="flex flex-col items-center gap-3 sm:flex-row sm:justify-center">
-          <PageLink href={GET_QUOTE_HREF} data-slot="button" className={buttonVariants({ size: "lg" })}>
-            Get My Custom Quote
+          <PageLink href={content.quoteHref} data-slot="button" className={buttonVariants({ size: "lg" })}>
+            {texts.getQuote}
           </PageLink>
           <button
             type="button"
@@ -149,7 +176,7 @@ export function StyleQuiz() {
             onClick={restart}
           >
             <RotateCcw aria-hidden="true" />
-            Retake Quiz
+            {texts.retake}
           </button>
         </div>
       </section>
@@ -164,14 +191,14 @@ export function StyleQuiz() {
       <div className="space-y-2">
         <div className="flex items-center justify-between text-sm">
           <span className="font-medium">
-            Question {index + 1} of {QUESTION_COUNT}
+            {fill(texts.questionOf, { number: index + 1, total: QUESTION_COUNT })}
           </span>
-          <span className="text-muted-foreground">{percent}% complete</span>
+          <span className="text-muted-foreground">{fill(texts.complete, { percent })}</span>
         </div>
         {/* A plain progress bar (the attributes Radix's would have): the quiz is most of this page's code. */}
         <div
           role="progressbar"
-          aria-label="Quiz progress"
+          aria-label={texts.progress}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent}
@@ -190,16 +217,16 @@ export function StyleQuiz() {
       {/* Announces each new question; focus also moves to its heading. */}
       <p className="sr-only" aria-live="polite" aria-atomic="true">
         {phase === "computing"
-          ? "Finding your style…"
+          ? texts.finding
           : interacted
-            ? `Question ${index + 1} of ${QUESTION_COUNT}: ${question.prompt}`
-            : ""}
+            ? fill(texts.announce, { number: index + 1, total: QUESTION_COUNT, prompt: question.prompt })
+            : null}
       </p>
 
       {phase === "computing" ? (
         <div className="flex min-h-64 flex-col items-center justify-center gap-3 text-muted-foreground">
           <Loader2 className="size-8 animate-spin motion-reduce:animate-none" aria-hidden="true" />
-          <p>Finding your style…</p>
+          <p>{texts.finding}</p>
         </div>
       ) : (
         <fieldset className="space-y-4" aria-describedby="quiz-help">
@@ -209,7 +236,7 @@ export function StyleQuiz() {
             </h2>
           </legend>
           <p id="quiz-help" className="text-sm text-muted-foreground">
-            Choose the answer closest to you; the next question follows automatically.
+            {texts.help}
           </p>
           <ul className="grid gap-3 sm:grid-cols-2">
             {question.options.map((option) => {
@@ -246,7 +273,7 @@ export function StyleQuiz() {
           disabled={index === 0 || phase !== "question"}
         >
           <ArrowLeft aria-hidden="true" />
-          Previous
+          {texts.previous}
         </button>
       </div>
     </div>

@@ -1,11 +1,14 @@
 import { PageLink } from "@/components/site/page-link";
 import { PaintRoller } from "@/components/ui/static-icons/paint-roller";
+import type { Locale } from "@/lib/i18n/locales.shared";
+import { sitePath } from "@/lib/i18n/page-links.shared";
 import { siteConfig } from "@/lib/site.shared";
 
-export function Logo() {
+/** The brand, linking to the home page in the page's language. */
+export function Logo({ locale = "en" }: { locale?: Locale }) {
   return (
     <PageLink
-      href="/"
+      href={sitePath(locale, "/")}
       className="flex items-center gap-2 rounded-md font-semibold tracking-tight focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
     >
       <span

@@ -10,24 +10,29 @@ import {
   SheetHeader,
   SheetTitle,
 } from "@/components/ui/sheet";
-import { mainNav, siteConfig } from "@/lib/site.shared";
+import type { Locale } from "@/lib/i18n/locales.shared";
+import { siteConfig } from "@/lib/site.shared";
+import type { MobileNavLink, MobileNavTexts } from "./mobile-nav";
 
 interface MobileNavSheetProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  locale: Locale;
+  links: readonly MobileNavLink[];
+  texts: MobileNavTexts;
 }
 
 /** The slide-in menu itself; loaded on the first tap of the menu button (see MobileNav). */
-export function MobileNavSheet({ open, onOpenChange }: MobileNavSheetProps) {
+export function MobileNavSheet({ open, onOpenChange, locale, links, texts }: MobileNavSheetProps) {
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent side="right" className="w-72" id="mobile-menu">
         <SheetHeader>
           <SheetTitle>{siteConfig.name}</SheetTitle>
-          <SheetDescription>Interior painting, priced instantly.</SheetDescription>
+          <SheetDescription>{texts.description}</SheetDescription>
         </SheetHeader>
-        <nav aria-label="Mobile" className="flex flex-col gap-1 px-4">
-          {mainNav.map((item) => (
+        <nav aria-label={texts.navLabel} className="flex flex-col gap-1 px-4">
+          {links.map((item) => (
             <SheetClose asChild key={item.href}>
               <PageLink
                 href={item.href}
@@ -38,7 +43,9 @@ export function MobileNavSheet({ open, onOpenChange }: MobileNavSheetProps) {
             </SheetClose>
           ))}
           {/* Closes the menu, then the wizard opens in its place. */}
-          <GetQuoteButton className="mt-4" onClick={() => onOpenChange(false)} />
+          <GetQuoteButton locale={locale} className="mt-4" onClick={() => onOpenChange(false)}>
+            {texts.getQuote}
+          </GetQuoteButton>
         </nav>
       </SheetContent>
     </Sheet>

@@ -1,17 +1,43 @@
 "use client";
 
 import { lazy, Suspense, useState, type ReactNode } from "react";
+import type { Locale } from "@/lib/i18n/locales.shared";
 
 // The sheet (focus trap, portal, animations) loads on the first tap, so phones download
 // only the button with the page. React's lazy, not next/dynamic: that wrapper would be
 // the biggest part of what every page of static text ships.
 const MobileNavSheet = lazy(() => import("./mobile-nav-sheet").then((m) => ({ default: m.MobileNavSheet })));
 
+/** The menu's words in the page's language, from the server-rendered header (site namespace). */
+export interface MobileNavTexts {
+  openMenu: string;
+  description: string;
+  navLabel: string;
+  getQuote: string;
+}
+
+export interface MobileNavLink {
+  href: string;
+  label: string;
+}
+
 /**
- * The menu button. Its classes and its icon come from the server-rendered header, so neither
- * styling code nor the icon's drawing ships with it.
+ * The menu button. Its classes, its icon, its links and its words come from the server-rendered
+ * header, so neither styling code, the icon's drawing nor a catalogue ships with it.
  */
-export function MobileNav({ className, icon }: { className: string; icon: ReactNode }) {
+export function MobileNav({
+  className,
+  icon,
+  locale,
+  links,
+  texts,
+}: {
+  className: string;
+  icon: ReactNode;
+  locale: Locale;
+  links: readonly MobileNavLink[];
+  texts: MobileNavTexts;
+}) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   return (
@@ -20,7 +46,7 @@ export function MobileNav({ className, icon }: { className: string; icon: ReactN
         type="button"
         data-slot="button"
         className={className}
-        aria-label="Open menu"
+        aria-label={texts.openMenu}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => {
@@ -32,7 +58,7 @@ export function MobileNav({ className, icon }: { className: string; icon: ReactN
       </button>
       {loaded && (
         <Suspense fallback={null}>
-          <MobileNavSheet open={open} onOpenChange={setOpen} />
+          <MobileNavSheet open={open} onOpenChange={setOpen} locale={locale} links={links} texts={texts} />
         </Suspense>
       )}
     </>

@@ -1,25 +1,32 @@
 import { PageLink } from "@/components/site/page-link";
 import { SERVICE_AREAS_PATH, countyPath } from "@/lib/zips/county-pages.shared";
-import { footerZipLinks, type ZipInfo } from "@/lib/zips/index.shared";
-import { formatHours } from "@/lib/format.shared";
+import { footerZipLinks, type CountyName, type ZipInfo } from "@/lib/zips/index.shared";
+import type { Messages } from "@/messages/en";
 import { siteConfig } from "@/lib/site.shared";
+import { formatHoursIn } from "@/lib/i18n/hours.shared";
 import type { Locale } from "@/lib/i18n/locales.shared";
+import { sitePath } from "@/lib/i18n/page-links.shared";
+import { getT } from "@/lib/i18n/server";
 import { Logo } from "./logo";
 
+/** English paths; each label is the `site.footer.<key>` text. */
 const companyLinks = [
-  { label: "About", href: "/about" },
-  { label: "FAQ", href: "/faq" },
-  { label: "Cost guide", href: "/cost/interior-painting" },
-  { label: "Color Consultation", href: "/color-consultation" },
-  { label: "Style Quiz", href: "/style-quiz" },
-  { label: "Become a Painter", href: "/become-painter" },
-  { label: "Manage Booking", href: "/manage-booking" },
-];
+  { key: "about", href: "/about" },
+  { key: "faq", href: "/faq" },
+  { key: "costGuide", href: "/cost/interior-painting" },
+  { key: "colorConsultation", href: "/color-consultation" },
+  { key: "styleQuiz", href: "/style-quiz" },
+  { key: "becomePainter", href: "/become-painter" },
+  { key: "manageBooking", href: "/manage-booking" },
+] as const;
 
 const legalLinks = [
-  { label: "Privacy Policy", href: "/privacy" },
-  { label: "Terms of Use", href: "/terms" },
-];
+  { key: "privacy", href: "/privacy" },
+  { key: "terms", href: "/terms" },
+] as const;
+
+/** A county's key in `site.countyNames`: "Philadelphia" → "philadelphia". */
+const countyKey = (county: CountyName) => county.toLowerCase() as Lowercase<CountyName>;
 
 /** Inside Philadelphia every zip shares the city name: show the neighbourhood instead. */
 function footerLabel(zip: ZipInfo): string {
@@ -53,15 +60,17 @@ function LinkList({
   );
 }
 
-// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the footer takes it as it is translated
 export function SiteFooter({ locale }: { locale: Locale }) {
+  const t = getT(locale, "site");
   const areas = footerZipLinks();
+  const labelled = (links: readonly { key: keyof Messages["site"]["footer"]; href: string }[]) =>
+    links.map(({ key, href }) => ({ label: t(`footer.${key}`), href: sitePath(locale, href) }));
   return (
     <footer className="border-t bg-muted/40">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[1.2fr_2fr_1fr]">
         <div className="space-y-3 text-sm">
-          <Logo />
-          <p className="text-muted-foreground">{siteConfig.description}</p>
+          <Logo locale={locale} />
+          <p className="text-muted-foreground">{t("description")}</p>
           <p>
             {/* inline-block with padding: large enough touch targets one above the other */}
             <a className={`${linkClass} inline-block py-1`} href={siteConfig.phoneHref}>
@@ -73,27 +82,29 @@ export function SiteFooter({ locale }: { locale: Locale }) {
             </a>
           </p>
           <p className="text-muted-foreground">
-            Open {siteConfig.businessHours.days},{" "}
-            {formatHours(siteConfig.businessHours.opens, siteConfig.businessHours.closes)}
+            {t("footer.open", {
+              days: t("footer.days"),
+              hours: formatHoursIn(locale, siteConfig.businessHours.opens, siteConfig.businessHours.closes),
+            })}
           </p>
         </div>
 
         <nav aria-labelledby="footer-areas">
           <h2 id="footer-areas" className="mb-3 text-sm font-semibold">
-            Service Areas
+            {t("footer.serviceAreas")}
           </h2>
           <div className="grid grid-cols-2 gap-6 sm:grid-cols-4">
             {areas.map(({ county, zips }) => (
               <div key={county}>
                 <h3 className="mb-2 text-sm font-medium">
-                  <PageLink className={strongLinkClass} href={countyPath(county)}>
-                    {county} County
+                  <PageLink className={strongLinkClass} href={sitePath(locale, countyPath(county))}>
+                    {t("footer.county", { county: t(`countyNames.${countyKey(county)}`) })}
                   </PageLink>
                 </h3>
                 <ul className="space-y-1.5 text-sm">
                   {zips.map((zip) => (
                     <li key={zip.zipCode}>
-                      <PageLink className={linkClass} href={`/location/${zip.zipCode}`}>
+                      <PageLink className={linkClass} href={sitePath(locale, `/location/${zip.zipCode}`)}>
                         {footerLabel(zip)} {zip.zipCode}
                       </PageLink>
                     </li>
@@ -103,25 +114,26 @@ export function SiteFooter({ locale }: { locale: Locale }) {
             ))}
           </div>
           <p className="mt-4 text-sm">
-            <PageLink className={`${strongLinkClass} font-medium underline`} href={SERVICE_AREAS_PATH}>
-              All service areas
+            <PageLink
+              className={`${strongLinkClass} font-medium underline`}
+              href={sitePath(locale, SERVICE_AREAS_PATH)}
+            >
+              {t("footer.allServiceAreas")}
             </PageLink>
           </p>
         </nav>
 
         <nav aria-labelledby="footer-company">
           <h2 id="footer-company" className="mb-3 text-sm font-semibold">
-            Company
+            {t("footer.company")}
           </h2>
-          <LinkList links={companyLinks} className="space-y-1.5 text-sm" />
+          <LinkList links={labelled(companyLinks)} className="space-y-1.5 text-sm" />
         </nav>
       </div>
       <div className="border-t">
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between">
-          <p>
-            © {new Date().getFullYear()} {siteConfig.name}. Interior painting in south-eastern Pennsylvania.
-          </p>
-          <LinkList links={legalLinks} className="flex gap-4" />
+          <p>{t("footer.copyright", { year: String(new Date().getFullYear()), name: siteConfig.name })}</p>
+          <LinkList links={labelled(legalLinks)} className="flex gap-4" />
         </div>
       </div>
     </footer>

@@ -6,12 +6,14 @@ import { mainNav } from "@/lib/site.shared";
 import { Menu } from "@/components/ui/static-icons/menu";
 import { getT } from "@/lib/i18n/server";
 import type { Locale } from "@/lib/i18n/locales.shared";
+import { sitePath } from "@/lib/i18n/page-links.shared";
 import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 import { MobileNav } from "./mobile-nav";
 
 export function SiteHeader({ locale }: { locale: Locale }) {
   const t = getT(locale, "site");
+  const links = mainNav.map((item) => ({ href: sitePath(locale, item.href), label: t(`nav.${item.key}`) }));
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <a
@@ -21,9 +23,9 @@ export function SiteHeader({ locale }: { locale: Locale }) {
         {t("skipToContent")}
       </a>
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
-        <Logo />
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-          {mainNav.map((item) => (
+        <Logo locale={locale} />
+        <nav aria-label={t("nav.main")} className="hidden items-center gap-1 md:flex">
+          {links.map((item) => (
             <Button key={item.href} asChild variant="ghost">
               <PageLink href={item.href}>{item.label}</PageLink>
             </Button>
@@ -34,10 +36,20 @@ export function SiteHeader({ locale }: { locale: Locale }) {
             description={t("languageSwitch")}
             className="rounded-md px-2 py-2 text-sm font-medium underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
           />
-          <GetQuoteButton className="hidden sm:inline-flex" />
+          <GetQuoteButton locale={locale} className="hidden sm:inline-flex">
+            {t("getQuote")}
+          </GetQuoteButton>
           <MobileNav
             className={cn(buttonVariants({ variant: "outline", size: "icon" }), "md:hidden")}
             icon={<Menu aria-hidden="true" />}
+            locale={locale}
+            links={links}
+            texts={{
+              openMenu: t("openMenu"),
+              description: t("menuDescription"),
+              navLabel: t("nav.mobile"),
+              getQuote: t("getQuote"),
+            }}
           />
         </div>
       </div>

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { localeAlternates } from "@/lib/i18n/alternates.shared";
 import { localizedPath, type Locale } from "@/lib/i18n/locales.shared";
+import { getT } from "@/lib/i18n/server";
 import { siteConfig } from "@/lib/site.shared";
 
 /** A page's social image: where it is, and what it shows for those who cannot see it. */
@@ -17,6 +18,13 @@ export const DEFAULT_OG_IMAGE = {
   alt: `${siteConfig.name} — instant interior painting quotes in Philadelphia and its suburbs`,
 };
 
+/** The Spanish home's social image (app/es/opengraph-image.tsx), described in Spanish. */
+export const SPANISH_OG_IMAGE = {
+  ...DEFAULT_OG_IMAGE,
+  url: "/es/opengraph-image",
+  alt: getT("es", "home")("ogImage.alt", { name: siteConfig.name }),
+};
+
 const OG_LOCALE: Record<Locale, string> = { en: "en_US", es: "es_US" };
 
 /**
@@ -29,8 +37,8 @@ export function pageMetadata({
   title,
   description,
   path,
-  image = DEFAULT_OG_IMAGE,
   locale = "en",
+  image = locale === "es" ? SPANISH_OG_IMAGE : DEFAULT_OG_IMAGE,
 }: {
   title?: string;
   description: string;
@@ -41,7 +49,9 @@ export function pageMetadata({
 }): Metadata {
   const socialTitle = title
     ? `${title} | ${siteConfig.name}`
-    : `${siteConfig.name} | Instant Interior Painting Quotes`;
+    : locale === "en"
+      ? `${siteConfig.name} | Instant Interior Painting Quotes`
+      : `${siteConfig.name} | ${getT(locale, "site")("titleDefault")}`;
   return {
     ...(title ? { title } : {}),
     description,

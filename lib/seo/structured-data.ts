@@ -290,16 +290,21 @@ export function servedCountiesJsonLd(): AdministrativeAreaLeaf[] {
  * The business as a whole, for the home page: a HousePainter with the contact data, hours and
  * counties the page shows (its footer), and the page's reviews when it shows any.
  */
-export function homeBusinessJsonLd(reviews?: ReviewMarkup, base?: string): WithContext<HousePainterLeaf> {
+export function homeBusinessJsonLd(
+  reviews?: ReviewMarkup,
+  base?: string,
+  translated?: TranslatedHome,
+): WithContext<HousePainterLeaf> {
   const url = absoluteUrl("/", base);
   return {
     "@context": CONTEXT,
     "@type": "HousePainter",
+    // One business, whichever language's home page describes it.
     "@id": `${url}#business`,
     name: siteConfig.name,
-    description: siteConfig.description,
-    url,
-    image: absoluteUrl("/opengraph-image", base),
+    description: translated?.description ?? siteConfig.description,
+    url: translated ? absoluteUrl(translated.path, base) : url,
+    image: absoluteUrl(translated ? `${translated.path}/opengraph-image` : "/opengraph-image", base),
     telephone: siteConfig.phone,
     email: siteConfig.email,
     priceRange: "$$",
@@ -310,9 +315,31 @@ export function homeBusinessJsonLd(reviews?: ReviewMarkup, base?: string): WithC
   };
 }
 
-/** The site itself, published by the business. */
-export function websiteJsonLd(base?: string): WithContext<WebSiteLeaf> {
+/**
+ * The home page in another language than English: its address ("/es"), its language ("es") and the
+ * business's description in it. Without one, the builders give the English home page's markup.
+ */
+export interface TranslatedHome {
+  path: string;
+  language: string;
+  description: string;
+}
+
+/** The site itself, published by the business (`translated`: its Spanish home, in Spanish). */
+export function websiteJsonLd(base?: string, translated?: TranslatedHome): WithContext<WebSiteLeaf> {
   const url = absoluteUrl("/", base);
+  if (translated) {
+    const translatedUrl = absoluteUrl(translated.path, base);
+    return {
+      "@context": CONTEXT,
+      "@type": "WebSite",
+      "@id": `${translatedUrl}#website`,
+      name: siteConfig.name,
+      url: translatedUrl,
+      inLanguage: translated.language,
+      publisher: { "@id": `${url}#business` },
+    };
+  }
   return {
     "@context": CONTEXT,
     "@type": "WebSite",

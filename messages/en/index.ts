@@ -4,9 +4,17 @@
  * writes them. messages/es/index.ts must have the same namespaces and keys
  * (tests/unit/lib/i18n/catalogue.test.ts).
  */
+import about from "./about.json";
+import colorConsultation from "./colorConsultation.json";
+import commercialInquiry from "./commercialInquiry.json";
+import commercialValidation from "./commercialValidation.json";
 import costGuide from "./costGuide.json";
 import emails from "./emails.json";
+import errors from "./errors.json";
+import faq from "./faq.json";
+import home from "./home.json";
 import invite from "./invite.json";
+import legal from "./legal.json";
 import localFacts from "./localFacts.json";
 import location from "./location.json";
 import locations from "./locations.json";
@@ -20,11 +28,21 @@ import push from "./push.json";
 import registration from "./registration.json";
 import registrationValidation from "./registrationValidation.json";
 import site from "./site.json";
+import styleQuiz from "./styleQuiz.json";
+import styleQuizUi from "./styleQuizUi.json";
 
 export const en = {
+  about,
+  colorConsultation,
+  commercialInquiry,
+  commercialValidation,
   costGuide,
   emails,
+  errors,
+  faq,
+  home,
   invite,
+  legal,
   localFacts,
   location,
   locations,
@@ -38,6 +56,8 @@ export const en = {
   registration,
   registrationValidation,
   site,
+  styleQuiz,
+  styleQuizUi,
 };
 
 /** The shape every language's catalogue has (next-intl's AppConfig, global.d.ts). */

@@ -3,9 +3,17 @@
  * usted, "cuarto" and "sala", prices as in the US ($1,234.50). Same namespaces and keys as English.
  */
 import type { Messages } from "../en";
+import about from "./about.json";
+import colorConsultation from "./colorConsultation.json";
+import commercialInquiry from "./commercialInquiry.json";
+import commercialValidation from "./commercialValidation.json";
 import costGuide from "./costGuide.json";
 import emails from "./emails.json";
+import errors from "./errors.json";
+import faq from "./faq.json";
+import home from "./home.json";
 import invite from "./invite.json";
+import legal from "./legal.json";
 import localFacts from "./localFacts.json";
 import location from "./location.json";
 import locations from "./locations.json";
@@ -19,11 +27,21 @@ import push from "./push.json";
 import registration from "./registration.json";
 import registrationValidation from "./registrationValidation.json";
 import site from "./site.json";
+import styleQuiz from "./styleQuiz.json";
+import styleQuizUi from "./styleQuizUi.json";
 
 export const es: Messages = {
+  about,
+  colorConsultation,
+  commercialInquiry,
+  commercialValidation,
   costGuide,
   emails,
+  errors,
+  faq,
+  home,
   invite,
+  legal,
   localFacts,
   location,
   locations,
@@ -37,4 +55,6 @@ export const es: Messages = {
   registration,
   registrationValidation,
   site,
+  styleQuiz,
+  styleQuizUi,
 };

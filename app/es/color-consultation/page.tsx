@@ -1,0 +1,7 @@
+import { ColorConsultationPage, colorConsultationMetadata } from "@/app/_pages/color-consultation-page";
+
+export const metadata = colorConsultationMetadata("es");
+
+export default function Page() {
+  return <ColorConsultationPage locale="es" />;
+}

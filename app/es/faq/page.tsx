@@ -1,0 +1,7 @@
+import { FaqPage, faqMetadata } from "@/app/_pages/faq-page";
+
+export const metadata = faqMetadata("es");
+
+export default function Page() {
+  return <FaqPage locale="es" />;
+}

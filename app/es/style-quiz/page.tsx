@@ -1,0 +1,7 @@
+import { StyleQuizPage, styleQuizMetadata } from "@/app/_pages/style-quiz-page";
+
+export const metadata = styleQuizMetadata("es");
+
+export default function Page() {
+  return <StyleQuizPage locale="es" />;
+}
