@@ -36,6 +36,12 @@ export default async function config() {
     "@panva/hkdf",
     "preact-render-to-string",
     "preact",
+    // next-intl and what it imports (client components' texts) ship ES modules only too.
+    "next-intl",
+    "use-intl",
+    "icu-minify",
+    "intl-messageformat",
+    "@formatjs",
   ];
   for (const project of [unit, api]) {
     project.transformIgnorePatterns = [

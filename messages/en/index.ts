@@ -4,9 +4,14 @@
  * writes them. messages/es/index.ts must have the same namespaces and keys
  * (tests/unit/lib/i18n/catalogue.test.ts).
  */
+import booking from "./booking.json";
+import quote from "./quote.json";
+import quoteValidation from "./quoteValidation.json";
+import schedule from "./schedule.json";
 import site from "./site.json";
+import ui from "./ui.json";
 
-export const en = { site };
+export const en = { site, quote, quoteValidation, schedule, booking, ui };
 
 /** The shape every language's catalogue has (next-intl's AppConfig, global.d.ts). */
 export type Messages = typeof en;

@@ -3,6 +3,11 @@
  * usted, "cuarto" and "sala", prices as in the US ($1,234.50). Same namespaces and keys as English.
  */
 import type { Messages } from "../en";
+import booking from "./booking.json";
+import quote from "./quote.json";
+import quoteValidation from "./quoteValidation.json";
+import schedule from "./schedule.json";
 import site from "./site.json";
+import ui from "./ui.json";
 
-export const es: Messages = { site };
+export const es: Messages = { site, quote, quoteValidation, schedule, booking, ui };
