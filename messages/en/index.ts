@@ -5,13 +5,15 @@
  * (tests/unit/lib/i18n/catalogue.test.ts).
  */
 import booking from "./booking.json";
+import cancelBooking from "./cancelBooking.json";
+import manageBooking from "./manageBooking.json";
 import quote from "./quote.json";
 import quoteValidation from "./quoteValidation.json";
 import schedule from "./schedule.json";
 import site from "./site.json";
 import ui from "./ui.json";
 
-export const en = { site, quote, quoteValidation, schedule, booking, ui };
+export const en = { site, quote, quoteValidation, schedule, booking, ui, manageBooking, cancelBooking };
 
 /** The shape every language's catalogue has (next-intl's AppConfig, global.d.ts). */
 export type Messages = typeof en;

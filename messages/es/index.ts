@@ -4,10 +4,21 @@
  */
 import type { Messages } from "../en";
 import booking from "./booking.json";
+import cancelBooking from "./cancelBooking.json";
+import manageBooking from "./manageBooking.json";
 import quote from "./quote.json";
 import quoteValidation from "./quoteValidation.json";
 import schedule from "./schedule.json";
 import site from "./site.json";
 import ui from "./ui.json";
 
-export const es: Messages = { site, quote, quoteValidation, schedule, booking, ui };
+export const es: Messages = {
+  site,
+  quote,
+  quoteValidation,
+  schedule,
+  booking,
+  ui,
+  manageBooking,
+  cancelBooking,
+};

@@ -25,6 +25,12 @@ const TRANSLATED = [
   "components/quote/step-rooms.tsx",
   "components/quote/surface-paint-options.tsx",
   "components/scheduling",
+  "components/booking",
+  "app/_pages/booking-intl.tsx",
+  "app/_pages/manage-booking-page.tsx",
+  "app/_pages/cancel-booking-page.tsx",
+  "app/_pages/confirm-booking-page.tsx",
+  "app/_pages/reschedule-booking-page.tsx",
 ];
 
 /** Attributes a person reads or hears. */
