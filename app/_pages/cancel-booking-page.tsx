@@ -7,22 +7,13 @@ import type { Locale } from "@/lib/i18n/locales.shared";
 import { getT } from "@/lib/i18n/server";
 import { BookingIntl } from "./booking-intl";
 
-export function cancelBookingMetadata(locale: Locale, { withToken }: { withToken: boolean }): Metadata {
+export function cancelBookingMetadata(locale: Locale): Metadata {
   return {
     title: getT(locale, "cancelBooking")("title"),
     robots: { index: false, follow: false },
     // The token in the address must not leak to other sites.
-    ...(withToken ? { referrer: "no-referrer" as const } : {}),
+    referrer: "no-referrer",
   };
-}
-
-/** /cancel-booking without a link token (docs/product.md §2: "Invalid Link: …"). */
-export function CancelBookingWithoutLinkPage({ locale }: { locale: Locale }) {
-  return (
-    <div className="mx-auto w-full max-w-xl px-4 py-10 sm:py-16">
-      <InvalidLinkCard locale={locale} />
-    </div>
-  );
 }
 
 /** /cancel-booking/[token] in one language: the booking the e-mail's link names, and its cancel button. */

@@ -1,6 +1,9 @@
-import { CancelBookingWithoutLinkPage, cancelBookingMetadata } from "@/app/_pages/cancel-booking-page";
+import {
+  CancelBookingWithoutLinkPage,
+  cancelBookingWithoutLinkMetadata,
+} from "@/app/_pages/cancel-booking-without-link-page";
 
-export const metadata = cancelBookingMetadata("es", { withToken: false });
+export const metadata = cancelBookingWithoutLinkMetadata("es");
 
 export default function Page() {
   return <CancelBookingWithoutLinkPage locale="es" />;

@@ -2,7 +2,7 @@ import { CancelBookingPage, cancelBookingMetadata } from "@/app/_pages/cancel-bo
 
 export const dynamic = "force-dynamic";
 
-export const metadata = cancelBookingMetadata("en", { withToken: true });
+export const metadata = cancelBookingMetadata("en");
 
 type Props = { params: Promise<{ token: string }> };
 

@@ -29,6 +29,7 @@ const TRANSLATED = [
   "app/_pages/booking-intl.tsx",
   "app/_pages/manage-booking-page.tsx",
   "app/_pages/cancel-booking-page.tsx",
+  "app/_pages/cancel-booking-without-link-page.tsx",
   "app/_pages/confirm-booking-page.tsx",
   "app/_pages/reschedule-booking-page.tsx",
 ];
