@@ -9,11 +9,22 @@ import cancelBooking from "./cancelBooking.json";
 import manageBooking from "./manageBooking.json";
 import quote from "./quote.json";
 import quoteValidation from "./quoteValidation.json";
+import reviewPage from "./reviewPage.json";
 import schedule from "./schedule.json";
 import site from "./site.json";
 import ui from "./ui.json";
 
-export const en = { site, quote, quoteValidation, schedule, booking, ui, manageBooking, cancelBooking };
+export const en = {
+  site,
+  quote,
+  quoteValidation,
+  schedule,
+  booking,
+  ui,
+  manageBooking,
+  cancelBooking,
+  reviewPage,
+};
 
 /** The shape every language's catalogue has (next-intl's AppConfig, global.d.ts). */
 export type Messages = typeof en;

@@ -8,6 +8,7 @@ import cancelBooking from "./cancelBooking.json";
 import manageBooking from "./manageBooking.json";
 import quote from "./quote.json";
 import quoteValidation from "./quoteValidation.json";
+import reviewPage from "./reviewPage.json";
 import schedule from "./schedule.json";
 import site from "./site.json";
 import ui from "./ui.json";
@@ -21,4 +22,5 @@ export const es: Messages = {
   ui,
   manageBooking,
   cancelBooking,
+  reviewPage,
 };

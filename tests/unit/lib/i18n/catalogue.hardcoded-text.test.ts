@@ -32,6 +32,8 @@ const TRANSLATED = [
   "app/_pages/cancel-booking-without-link-page.tsx",
   "app/_pages/confirm-booking-page.tsx",
   "app/_pages/reschedule-booking-page.tsx",
+  "app/_pages/review-page.tsx",
+  "components/reviews",
 ];
 
 /** Attributes a person reads or hears. */
