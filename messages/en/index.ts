@@ -6,6 +6,7 @@
  */
 import booking from "./booking.json";
 import cancelBooking from "./cancelBooking.json";
+import invoicePage from "./invoicePage.json";
 import manageBooking from "./manageBooking.json";
 import quote from "./quote.json";
 import quoteValidation from "./quoteValidation.json";
@@ -24,6 +25,7 @@ export const en = {
   manageBooking,
   cancelBooking,
   reviewPage,
+  invoicePage,
 };
 
 /** The shape every language's catalogue has (next-intl's AppConfig, global.d.ts). */

@@ -5,6 +5,7 @@
 import type { Messages } from "../en";
 import booking from "./booking.json";
 import cancelBooking from "./cancelBooking.json";
+import invoicePage from "./invoicePage.json";
 import manageBooking from "./manageBooking.json";
 import quote from "./quote.json";
 import quoteValidation from "./quoteValidation.json";
@@ -23,4 +24,5 @@ export const es: Messages = {
   manageBooking,
   cancelBooking,
   reviewPage,
+  invoicePage,
 };

@@ -33,6 +33,8 @@ const TRANSLATED = [
   "app/_pages/confirm-booking-page.tsx",
   "app/_pages/reschedule-booking-page.tsx",
   "app/_pages/review-page.tsx",
+  "app/_pages/invoice-page.tsx",
+  "components/invoices",
   "components/reviews",
 ];
 
