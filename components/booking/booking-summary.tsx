@@ -3,6 +3,7 @@
 import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import type { BookingDto } from "@/lib/bookings/serialize";
+import { BOOKING_STATUSES } from "@/lib/bookings/states.shared";
 import { BookingStatusBadge } from "./booking-status-badge";
 import { formatDollars } from "@/lib/format.shared";
 import { useBookingFormat } from "./use-booking-format";
@@ -21,17 +22,17 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+type BookingStatusName = (typeof BOOKING_STATUSES)[number];
+
 /** A booking status in the page's language; an unknown one as the back office would name it. */
 export function statusLabel(
   t: ReturnType<typeof useTranslations<"booking">>,
   status: string,
 ): string | undefined {
-  return STATUS_KEYS.includes(status as (typeof STATUS_KEYS)[number])
-    ? t(`statuses.${status as (typeof STATUS_KEYS)[number]}`)
+  return (BOOKING_STATUSES as readonly string[]).includes(status)
+    ? t(`statuses.${status as BookingStatusName}`)
     : undefined;
 }
-
-const STATUS_KEYS = ["pending", "scheduled", "confirmed", "in_progress", "completed", "cancelled"] as const;
 
 /** Date, time slot, address, total and status of a booking, as a description list. */
 export function BookingSummary({
