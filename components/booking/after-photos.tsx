@@ -1,9 +1,8 @@
 "use client";
 
 import { useId } from "react";
-import { LIVE_STATUS_TEXT, type RoomPhotos } from "@/lib/bookings/live-status.shared";
-
-const text = LIVE_STATUS_TEXT.en.photos;
+import { useTranslations } from "next-intl";
+import type { RoomPhotos } from "@/lib/bookings/live-status.shared";
 
 /**
  * A completed job's after photos under its status on Manage Booking (docs/product.md §9 "Job
@@ -11,12 +10,13 @@ const text = LIVE_STATUS_TEXT.en.photos;
  * Nothing when there are none.
  */
 export function AfterPhotos({ photos }: { photos: RoomPhotos[] }) {
+  const t = useTranslations("manageBooking.live");
   const headingId = useId();
   if (photos.length === 0) return null;
   return (
     <section aria-labelledby={headingId} className="space-y-2">
       <h3 id={headingId} className="text-sm font-semibold">
-        {text.heading}
+        {t("photosHeading")}
       </h3>
       <ul className="grid grid-cols-3 gap-2">
         {photos.flatMap(({ room, urls }) =>
@@ -31,11 +31,11 @@ export function AfterPhotos({ photos }: { photos: RoomPhotos[] }) {
                 {/* eslint-disable-next-line @next/next/no-img-element -- a signed link: no optimiser */}
                 <img
                   src={url}
-                  alt={text.alt(room, index)}
+                  alt={index > 0 ? t("photoAltMore", { room, number: index + 1 }) : t("photoAlt", { room })}
                   loading="lazy"
                   className="aspect-square w-full object-cover"
                 />
-                <span className="sr-only"> {text.opensInNewTab}</span>
+                <span className="sr-only"> {t("opensInNewTab")}</span>
               </a>
             </li>
           )),

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import type { RoomPhotos } from "@/lib/bookings/live-status.shared";
 import type { BookingDto } from "@/lib/bookings/serialize";
@@ -35,12 +36,15 @@ export function BookingDetailsDialog({
   cancelling,
   onCancel,
 }: Props) {
+  const t = useTranslations("manageBooking.details");
+  const tb = useTranslations("booking");
+  const tu = useTranslations("ui");
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
+      <DialogContent closeLabel={tu("close")}>
         <DialogHeader>
-          <DialogTitle>Booking Details</DialogTitle>
-          <DialogDescription className="break-all">Booking ID: {booking.id}</DialogDescription>
+          <DialogTitle>{t("title")}</DialogTitle>
+          <DialogDescription className="break-all">{tb("bookingId", { id: booking.id })}</DialogDescription>
         </DialogHeader>
         {booking.liveStatus && (
           <LiveStatusSteps
@@ -54,7 +58,7 @@ export function BookingDetailsDialog({
         <BookingSummary booking={booking} />
         {customerMayChange(booking.status) && (
           <CancelPanel
-            triggerLabel="Cancel This Appointment"
+            triggerLabel={t("cancel")}
             booking={booking}
             pending={cancelling}
             onConfirm={onCancel}

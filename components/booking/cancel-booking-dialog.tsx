@@ -1,14 +1,16 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { formatBookingDate } from "@/lib/bookings/format.shared";
 import { cancellationFeeCents } from "@/lib/bookings/fees.shared";
-import { CANCELLATION_RULE, cancellationFeeText } from "./format";
+import { cancellationFeeText } from "./format";
+import { useBookingFormat } from "./use-booking-format";
 
 interface Props {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   scheduledDate: string;
+  timeSlot: string;
   timeSlotLabel: string;
   pending: boolean;
   onConfirm: () => void;
@@ -22,32 +24,35 @@ export function CancelBookingDialog({
   open,
   onOpenChange,
   scheduledDate,
+  timeSlot,
   timeSlotLabel,
   pending,
   onConfirm,
 }: Props) {
+  const t = useTranslations("booking");
+  const format = useBookingFormat();
   return (
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Cancel this booking?"
-      description={
-        <>
-          Your appointment on {formatBookingDate(scheduledDate)}, {timeSlotLabel} will be cancelled and the
-          time slot released. This cannot be undone.
-        </>
-      }
-      cancelLabel="Keep My Booking"
-      confirmLabel="Yes, Cancel Booking"
+      title={t("cancelDialog.title")}
+      description={t("cancelDialog.description", {
+        date: format.date(scheduledDate),
+        slot: format.english ? timeSlotLabel : format.slot(timeSlot),
+      })}
+      cancelLabel={t("cancelDialog.keep")}
+      confirmLabel={t("cancelDialog.confirm")}
       destructive
       pending={pending}
       onConfirm={onConfirm}
     >
       <div className="space-y-1 rounded-md bg-muted p-3 text-sm">
-        <p>{CANCELLATION_RULE}</p>
+        <p>{t("cancellationRule")}</p>
         {/* Only rendered while open, i.e. in the browser: the server decides the real fee. */}
         <p className="font-medium">
-          If you cancel now: {cancellationFeeText(cancellationFeeCents(scheduledDate) / 100)}
+          {t("cancelDialog.ifNow", {
+            fee: cancellationFeeText(t, cancellationFeeCents(scheduledDate) / 100),
+          })}
         </p>
       </div>
     </ConfirmDialog>

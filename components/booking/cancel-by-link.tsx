@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState, type RefObject } from "react";
+import { useLocale, useTranslations } from "next-intl";
 import { CheckCircle2 } from "@/components/ui/static-icons/circle-check";
 import { RotateCcw } from "@/components/ui/static-icons/rotate-ccw";
 import type { BookingDto } from "@/lib/bookings/serialize";
@@ -28,6 +29,9 @@ interface CancelResult {
  * confirmation dialog loaded when opened (CancelPanel): the page ships little beyond this file.
  */
 export function CancelByLink({ booking, token }: { booking: BookingDto; token: string }) {
+  const t = useTranslations("cancelBooking");
+  const tb = useTranslations("booking");
+  const english = useLocale() === "en";
   const [state, setState] = useState<State>({ kind: "pending", busy: false });
   const resultHeading = useRef<HTMLHeadingElement>(null);
 
@@ -42,12 +46,17 @@ export function CancelByLink({ booking, token }: { booking: BookingDto; token: s
     else
       setState({
         kind: "error",
-        message: result.error ?? (result.status ? BOOKING_MESSAGES.cancelFailedText : NETWORK_ERROR),
+        // The server's words on English pages (as always); another language says it in its own.
+        message: english
+          ? (result.error ?? (result.status ? BOOKING_MESSAGES.cancelFailedText : NETWORK_ERROR))
+          : result.status
+            ? t("failedText")
+            : tb("networkError"),
       });
   }
 
   return (
-    <BookingLinkCard title="Cancel Your Booking" bookingId={booking.id}>
+    <BookingLinkCard title={t("cardTitle")} bookingId={booking.id}>
       {state.kind === "success" ? (
         <div className="space-y-3">
           <h2
@@ -56,12 +65,9 @@ export function CancelByLink({ booking, token }: { booking: BookingDto; token: s
             className="flex items-center gap-2 text-xl font-semibold outline-none"
           >
             <CheckCircle2 className="size-6 text-success" aria-hidden />
-            {BOOKING_MESSAGES.cancelled}
+            {t("cancelled")}
           </h2>
-          <CancelledNotice
-            fee={state.fee}
-            title="Your appointment has been cancelled and a confirmation e-mail is on its way."
-          />
+          <CancelledNotice fee={state.fee} title={t("cancelledNotice")} />
         </div>
       ) : (
         <>
@@ -81,8 +87,9 @@ interface DecisionProps {
 }
 
 function Decision({ booking, state, onCancel, headingRef }: DecisionProps) {
+  const t = useTranslations("cancelBooking");
   if (booking.status === "cancelled") {
-    return <CancelledNotice fee={booking.cancellationFee} title="This booking has already been cancelled." />;
+    return <CancelledNotice fee={booking.cancellationFee} title={t("alreadyCancelled")} />;
   }
   if (!customerMayChange(booking.status)) {
     return <CallToChangeNotice />;
@@ -94,22 +101,17 @@ function Decision({ booking, state, onCancel, headingRef }: DecisionProps) {
         className="space-y-3 rounded-lg border border-destructive/30 bg-destructive/5 p-4 text-sm"
       >
         <h2 ref={headingRef} tabIndex={-1} className="font-semibold text-destructive outline-none">
-          {BOOKING_MESSAGES.cancelFailed}
+          {t("failed")}
         </h2>
         <p>{state.message}</p>
         <button type="button" {...buttonProps("outline", "w-full sm:w-auto")} onClick={onCancel}>
           <RotateCcw aria-hidden />
-          Try Again
+          {t("tryAgain")}
         </button>
       </div>
     );
   }
   return (
-    <CancelPanel
-      triggerLabel="Cancel My Booking"
-      booking={booking}
-      pending={state.busy}
-      onConfirm={onCancel}
-    />
+    <CancelPanel triggerLabel={t("cancelMine")} booking={booking} pending={state.busy} onConfirm={onCancel} />
   );
 }

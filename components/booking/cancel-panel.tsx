@@ -5,7 +5,7 @@ import { LoadingDialog } from "@/components/ui/loading-dialog";
 import { Loader2 } from "@/components/ui/static-icons/loader-circle";
 import type { BookingDto } from "@/lib/bookings/serialize";
 import { buttonProps } from "./booking-classes";
-import { CANCELLATION_RULE } from "./format";
+import { useTranslations } from "next-intl";
 
 // The confirmation (Radix's alert dialog) loads when first asked for, not with the page.
 // (Exported for the unit tests, which load it before they assert.)
@@ -19,7 +19,7 @@ const preload = () => void loadCancelConfirmation();
 interface Props {
   /** The button that opens the confirmation, e.g. "Cancel This Appointment". */
   triggerLabel: string;
-  booking: Pick<BookingDto, "scheduledDate" | "timeSlotLabel">;
+  booking: Pick<BookingDto, "scheduledDate" | "timeSlot" | "timeSlotLabel">;
   pending: boolean;
   onConfirm: () => void;
 }
@@ -30,6 +30,7 @@ interface Props {
  * confirmation closes, as with a dialog trigger.
  */
 export function CancelPanel({ triggerLabel, booking, pending, onConfirm }: Props) {
+  const t = useTranslations("booking");
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -56,7 +57,7 @@ export function CancelPanel({ triggerLabel, booking, pending, onConfirm }: Props
 
   return (
     <div className="space-y-3 border-t pt-4">
-      <p className="text-sm text-muted-foreground">{CANCELLATION_RULE}</p>
+      <p className="text-sm text-muted-foreground">{t("cancellationRule")}</p>
       <button
         ref={button}
         type="button"
@@ -73,14 +74,15 @@ export function CancelPanel({ triggerLabel, booking, pending, onConfirm }: Props
         }}
       >
         {pending && <Loader2 className="animate-spin" aria-hidden />}
-        {pending ? "Cancelling..." : triggerLabel}
+        {pending ? t("cancelPanel.cancelling") : triggerLabel}
       </button>
       {wanted && (
-        <Suspense fallback={open ? <LoadingDialog label="Loading…" /> : null}>
+        <Suspense fallback={open ? <LoadingDialog label={t("cancelPanel.loading")} /> : null}>
           <CancelBookingDialog
             open={open}
             onOpenChange={setOpen}
             scheduledDate={booking.scheduledDate}
+            timeSlot={booking.timeSlot}
             timeSlotLabel={booking.timeSlotLabel}
             pending={pending}
             onConfirm={onConfirm}

@@ -1,10 +1,12 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
+import { useLocale, useTranslations } from "next-intl";
 import { useHydrated } from "@/components/hooks/use-hydrated";
 import { CheckCircle2 } from "@/components/ui/static-icons/circle-check";
 import type { BookingDto } from "@/lib/bookings/serialize";
-import { awaitsConfirmation, HOLD_MESSAGES, holdDeadline } from "@/lib/bookings/holds.shared";
+import { awaitsConfirmation, holdDeadline } from "@/lib/bookings/holds.shared";
+import { INTL_LOCALE, TIME_ZONE } from "@/lib/i18n/locales.shared";
 import { isLiveBooking } from "@/lib/bookings/states.shared";
 import { api, NETWORK_ERROR } from "@/components/api/client";
 import { buttonProps } from "./booking-classes";
@@ -18,6 +20,10 @@ type State = { kind: "ready"; busy: boolean } | { kind: "done" } | { kind: "erro
  * button. Opening the link confirms nothing (mail scanners open links); the button POSTs the token.
  */
 export function ConfirmByLink({ booking, token }: { booking: BookingDto; token: string }) {
+  const t = useTranslations("cancelBooking.confirm");
+  const tb = useTranslations("booking");
+  const locale = useLocale();
+  const english = locale === "en";
   const hydrated = useHydrated();
   // A hold whose time ran out is cancelled by the tick: no longer live, it says to book again.
   const released = !isLiveBooking(booking.status);
@@ -34,12 +40,21 @@ export function ConfirmByLink({ booking, token }: { booking: BookingDto; token: 
     setState({ kind: "ready", busy: true });
     const result = await api.post<BookingDto>(`/api/bookings/${booking.id}/confirm`, { token });
     if (result.ok) setState({ kind: "done" });
-    else setState({ kind: "error", message: result.error ?? NETWORK_ERROR });
+    // The server's words on English pages (as always); another language: the expired-hold text, or no network.
+    else
+      setState({
+        kind: "error",
+        message: english
+          ? (result.error ?? NETWORK_ERROR)
+          : result.status
+            ? t("expired")
+            : tb("networkError"),
+      });
   }
 
   const done = state.kind === "done";
   return (
-    <BookingLinkCard title={HOLD_MESSAGES.pageTitle} bookingId={booking.id}>
+    <BookingLinkCard title={t("title")} bookingId={booking.id}>
       <BookingSummary booking={booking} showStatus={false} />
       {done ? (
         <div role="status" className="space-y-2">
@@ -49,21 +64,29 @@ export function ConfirmByLink({ booking, token }: { booking: BookingDto; token: 
             className="flex items-center gap-2 text-xl font-semibold outline-none"
           >
             <CheckCircle2 className="size-6 text-success" aria-hidden />
-            {HOLD_MESSAGES.confirmedTitle}
+            {t("confirmedTitle")}
           </h2>
-          <p className="text-sm text-muted-foreground">{HOLD_MESSAGES.confirmedText}</p>
+          <p className="text-sm text-muted-foreground">{t("confirmedText")}</p>
         </div>
       ) : state.kind === "error" || released ? (
         <div role="alert" className="rounded-lg border border-destructive/30 bg-destructive/5 p-4 text-sm">
           <h2 ref={resultHeading} tabIndex={-1} className="font-semibold text-destructive outline-none">
-            {state.kind === "error" ? state.message : HOLD_MESSAGES.expired}
+            {state.kind === "error" ? state.message : t("expired")}
           </h2>
         </div>
       ) : (
         <>
           {booking.holdExpiresAt ? (
             <p className="text-sm">
-              Press the button by {holdDeadline(booking.holdExpiresAt)} (New York time) to book these days.
+              {t("pressBy", {
+                deadline: english
+                  ? holdDeadline(booking.holdExpiresAt)
+                  : new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+                      timeZone: TIME_ZONE,
+                      hour: "numeric",
+                      minute: "2-digit",
+                    }).format(new Date(booking.holdExpiresAt)),
+              })}
             </p>
           ) : null}
           <button
@@ -72,7 +95,7 @@ export function ConfirmByLink({ booking, token }: { booking: BookingDto; token: 
             disabled={!hydrated || (state.kind === "ready" && state.busy)}
             onClick={confirm}
           >
-            {HOLD_MESSAGES.confirmButton}
+            {t("button")}
           </button>
         </>
       )}

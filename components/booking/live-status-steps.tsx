@@ -3,11 +3,13 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { api } from "@/components/api/client";
 import { cn } from "@/lib/utils.shared";
+import { useLocale, useTranslations } from "next-intl";
+import { arrivalWindow } from "@/lib/bookings/on-the-way.shared";
+import { INTL_LOCALE, TIME_ZONE, type Locale } from "@/lib/i18n/locales.shared";
 import {
   arrivalText,
   completedText,
   isFinalStep,
-  LIVE_STATUS_TEXT,
   LIVE_STEPS,
   type LiveStatus,
   type LiveStep,
@@ -20,15 +22,43 @@ export const LIVE_STATUS_REFRESH_MS = 60_000;
 /** Focus and visibilitychange arrive together when the customer comes back: one refresh for both. */
 const REFRESH_GAP_MS = 5_000;
 
-const text = LIVE_STATUS_TEXT.en;
+type LiveText = ReturnType<typeof useTranslations<"manageBooking.live">>;
 
-function stepText(step: LiveStep, status: LiveStatus): { label: string; detail: string | null } {
-  // The current step's times: the day it was completed, or the arrival window.
-  if (step === status.step && status.completedAt)
-    return { label: completedText(status.completedAt), detail: null };
-  if (step === status.step && status.onTheWayAt)
-    return { label: text.steps[step].label, detail: arrivalText(status.onTheWayAt) };
-  return { label: text.steps[step].label, detail: null };
+/**
+ * The current step's times: the day it was completed, or the arrival window. English keeps
+ * live-status.shared.ts's texts (the e-mails share them); other languages format their own.
+ */
+function stepText(
+  t: LiveText,
+  locale: Locale,
+  step: LiveStep,
+  status: LiveStatus,
+): { label: string; detail: string | null } {
+  const label = t(`steps.${step}`);
+  const english = locale === "en";
+  if (step === status.step && status.completedAt) {
+    const day = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+      timeZone: TIME_ZONE,
+      month: "short",
+      day: "numeric",
+      year: "numeric",
+    }).format(new Date(status.completedAt));
+    return {
+      label: english ? completedText(status.completedAt) : t("completedOn", { date: day }),
+      detail: null,
+    };
+  }
+  if (step === status.step && status.onTheWayAt) {
+    if (english) return { label, detail: arrivalText(status.onTheWayAt) };
+    const clock = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+      timeZone: TIME_ZONE,
+      hour: "numeric",
+      minute: "2-digit",
+    });
+    const { from, to } = arrivalWindow(status.onTheWayAt);
+    return { label, detail: t("arrival", { from: clock.format(from), to: clock.format(to) }) };
+  }
+  return { label, detail: null };
 }
 
 /**
@@ -49,6 +79,8 @@ export function LiveStatusSteps({
   /** A completed job's after photos (the look-up's); a refresh that sees it completed brings them. */
   initialPhotos?: RoomPhotos[];
 }) {
+  const t = useTranslations("manageBooking.live");
+  const locale = useLocale();
   const [status, setStatus] = useState<LiveStatus | null>(initial);
   const [photos, setPhotos] = useState(initialPhotos);
   const [stopped, setStopped] = useState(false);
@@ -92,12 +124,12 @@ export function LiveStatusSteps({
     <>
       <section aria-labelledby={headingId} className="space-y-2 rounded-lg border p-3">
         <h3 id={headingId} className="text-sm font-semibold">
-          {text.heading}
+          {t("heading")}
         </h3>
         <ol className="space-y-2" aria-live="polite">
           {LIVE_STEPS.map((step, index) => {
             const current = index === currentIndex;
-            const { label, detail } = stepText(step, status);
+            const { label, detail } = stepText(t, locale, step, status);
             return (
               <li
                 key={step}
@@ -119,7 +151,7 @@ export function LiveStatusSteps({
                 <span className="min-w-0 break-words">
                   <span className={cn("block text-sm", current ? "font-semibold" : "text-muted-foreground")}>
                     {label}
-                    {current && <span className="sr-only"> ({text.current})</span>}
+                    {current && <span className="sr-only"> ({t("current")})</span>}
                   </span>
                   {current && detail && <span className="block text-sm">{detail}</span>}
                 </span>
@@ -128,7 +160,7 @@ export function LiveStatusSteps({
           })}
         </ol>
         {token && !isFinalStep(status.step) && (
-          <p className="text-xs text-muted-foreground">{stopped ? text.refreshExpired : text.updating}</p>
+          <p className="text-xs text-muted-foreground">{stopped ? t("refreshExpired") : t("updating")}</p>
         )}
       </section>
       <AfterPhotos photos={photos} />

@@ -1,7 +1,8 @@
 "use client";
 
 import { lazy, Suspense, useState, type FormEvent } from "react";
-import { api, NETWORK_ERROR } from "@/components/api/client";
+import { useTranslations } from "next-intl";
+import { api } from "@/components/api/client";
 import { useServerRenderedForm } from "@/components/hooks/use-server-rendered-form";
 import { inputClassName } from "@/components/ui/field-classes";
 import { LoadingDialog } from "@/components/ui/loading-dialog";
@@ -15,6 +16,7 @@ import {
   bookingLookupKey,
   bookingLookupProblem,
 } from "@/lib/validations/booking-messages.shared";
+import { localizeApiError } from "./api-errors";
 import { buttonProps, LABEL_CLASSES } from "./booking-classes";
 import { cancellationFeeText } from "./format";
 
@@ -38,12 +40,19 @@ interface CancelResult {
   booking: BookingDto;
 }
 
-function lookupFailed(status: number, error: string | null) {
-  if (status === 404) toast.error(BOOKING_MESSAGES.notFound, { description: BOOKING_MESSAGES.notFoundText });
-  else if (status === 400) toast.error(error ?? BOOKING_MESSAGES.invalidId);
-  else if (status === 429)
-    toast.error(error ?? "Too many attempts. Please wait a few minutes and try again.");
-  else toast.error("Something went wrong", { description: error ?? NETWORK_ERROR });
+type FormText = ReturnType<typeof useTranslations<"manageBooking">>;
+type BookingText = ReturnType<typeof useTranslations<"booking">>;
+
+/**
+ * The look-up's failure, by status. The server's English text is shown on English pages (as it
+ * always was); another language shows its own text for the status, or the server's translated.
+ */
+function lookupFailed(t: FormText, tb: BookingText, english: boolean, status: number, error: string | null) {
+  const server = (fallback: string) => (english ? (error ?? fallback) : localizeApiError(t, error, fallback));
+  if (status === 404) toast.error(t("toasts.notFound"), { description: t("toasts.notFoundText") });
+  else if (status === 400) toast.error(server(t("toasts.invalidId")));
+  else if (status === 429) toast.error(english ? (error ?? t("toasts.tooMany")) : t("toasts.tooMany"));
+  else toast.error(t("toasts.wrong"), { description: server(tb("networkError")) });
 }
 
 /**
@@ -53,6 +62,9 @@ function lookupFailed(status: number, error: string | null) {
  * tailwind-merge would be most of the page's JavaScript.
  */
 export function ManageBookingForm({ initialId = "" }: { initialId?: string }) {
+  const t = useTranslations("manageBooking");
+  const tb = useTranslations("booking");
+  const english = t("toasts.notFound") === BOOKING_MESSAGES.notFound;
   const [bookingId, setBookingId] = useState(initialId);
   const [email, setEmail] = useState("");
   const [searching, setSearching] = useState(false);
@@ -76,7 +88,7 @@ export function ManageBookingForm({ initialId = "" }: { initialId?: string }) {
     event.preventDefault();
     const problem = bookingLookupProblem({ bookingId, email });
     if (problem) {
-      toast.error(problem);
+      toast.error(english ? problem : localizeApiError(t, problem, t("toasts.required")));
       return;
     }
     const key = bookingLookupKey(bookingId) ?? bookingId.trim();
@@ -88,7 +100,7 @@ export function ManageBookingForm({ initialId = "" }: { initialId?: string }) {
     });
     setSearching(false);
     if (!result.ok || !result.data) {
-      lookupFailed(result.status, result.error);
+      lookupFailed(t, tb, english, result.status, result.error);
       return;
     }
     toast.dismiss(); // an earlier "required" or "not found" notice no longer applies
@@ -105,16 +117,19 @@ export function ManageBookingForm({ initialId = "" }: { initialId?: string }) {
     });
     setCancelling(false);
     if (!result.ok || !result.data) {
-      toast.error(BOOKING_MESSAGES.cancelFailed, {
-        description: result.error ?? BOOKING_MESSAGES.cancelFailedText,
+      toast.error(t("toasts.cancelFailed"), {
+        description: english
+          ? (result.error ?? t("toasts.cancelFailedText"))
+          : localizeApiError(t, result.error, t("toasts.cancelFailedText")),
       });
       return;
     }
     const { booking, cancellationFee, message } = result.data;
     setFound({ ...found, booking });
-    const fee = cancellationFeeText(cancellationFee);
-    toast.success(BOOKING_MESSAGES.cancelled, {
-      description: message === BOOKING_MESSAGES.cancelled ? fee : `${message} ${fee}`,
+    const fee = cancellationFeeText(tb, cancellationFee);
+    // The server's own words (English) join the fee on English pages only.
+    toast.success(t("toasts.cancelled"), {
+      description: message === BOOKING_MESSAGES.cancelled || !english ? fee : `${message} ${fee}`,
     });
   }
 
@@ -124,12 +139,12 @@ export function ManageBookingForm({ initialId = "" }: { initialId?: string }) {
         {...formProps}
         onSubmit={findBooking}
         noValidate
-        aria-label="Find your booking"
+        aria-label={t("form.label")}
         className="space-y-5"
       >
         <div className="space-y-2">
           <label htmlFor="booking-id" data-slot="label" className={LABEL_CLASSES}>
-            Booking ID
+            {t("form.bookingId")}
           </label>
           <input
             id="booking-id"
@@ -146,15 +161,15 @@ export function ManageBookingForm({ initialId = "" }: { initialId?: string }) {
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}
-            placeholder="e.g. BW-7K2M-9QX4-… or 3f6c1e2a-…"
+            placeholder={t("form.bookingIdPlaceholder")}
           />
           <p id="booking-id-hint" className="text-xs text-muted-foreground">
-            Your booking ID or the reference from your confirmation e-mail
+            {t("form.bookingIdHint")}
           </p>
         </div>
         <div className="space-y-2">
           <label htmlFor="booking-email" data-slot="label" className={LABEL_CLASSES}>
-            Email Address
+            {t("form.email")}
           </label>
           <input
             id="booking-email"
@@ -170,21 +185,21 @@ export function ManageBookingForm({ initialId = "" }: { initialId?: string }) {
               setFound(null);
             }}
             aria-required="true"
-            placeholder="The e-mail you booked with"
+            placeholder={t("form.emailPlaceholder")}
           />
         </div>
         <button type="submit" {...buttonProps("default", "w-full")} disabled={searching || !hydrated}>
           {searching ? <Loader2 className="animate-spin" aria-hidden /> : <Search aria-hidden />}
-          {searching ? "Searching..." : "Find My Booking"}
+          {searching ? t("form.searching") : t("form.find")}
         </button>
         {found && !open && (
           <button type="button" {...buttonProps("outline", "w-full")} onClick={() => setOpen(true)}>
-            View Booking Details
+            {t("form.view")}
           </button>
         )}
       </form>
       {found && (
-        <Suspense fallback={open ? <LoadingDialog label="Loading your booking…" /> : null}>
+        <Suspense fallback={open ? <LoadingDialog label={t("form.loading")} /> : null}>
           <BookingDetailsDialog
             booking={found.booking}
             statusToken={found.statusToken}

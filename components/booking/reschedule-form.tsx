@@ -1,7 +1,10 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
+import { useTranslations } from "next-intl";
+import { useLocale } from "next-intl";
 import { PageLink } from "@/components/site/page-link";
+import { localizedPath } from "@/lib/i18n/locales.shared";
 import { CalendarCheck } from "@/components/ui/static-icons/calendar-check";
 import { Loader2 } from "@/components/ui/static-icons/loader-circle";
 import type { BookingDto } from "@/lib/bookings/serialize";
@@ -9,7 +12,6 @@ import { api, NETWORK_ERROR } from "@/components/api/client";
 import { buttonProps } from "./booking-classes";
 import { BookingSummary } from "./booking-summary";
 import { formatDollars } from "@/lib/format.shared";
-import { RESCHEDULE_RULE } from "./format";
 import { DatePicker, SlotPicker } from "./schedule-pickers";
 import { useAvailableDates, useTimeSlots } from "./use-schedule-options";
 
@@ -24,6 +26,9 @@ interface RescheduleResult {
  * the dates are fetched (schedule-pickers.tsx).
  */
 export function RescheduleForm({ booking, token }: { booking: BookingDto; token: string }) {
+  const tb = useTranslations("booking");
+  const t = useTranslations("cancelBooking.reschedule");
+  const english = useLocale() === "en";
   const dates = useAvailableDates(booking.quoteId, booking.id);
   const [date, setDate] = useState("");
   const [slotsVersion, setSlotsVersion] = useState(0);
@@ -54,9 +59,13 @@ export function RescheduleForm({ booking, token }: { booking: BookingDto; token:
       setDone(result.data);
       return;
     }
+    // The server's words on English pages (as always); another language says it in its own.
     setError(
-      result.error ??
-        (result.status ? "We couldn't change your appointment. Please try again." : NETWORK_ERROR),
+      english
+        ? (result.error ?? (result.status ? t("failed") : NETWORK_ERROR))
+        : result.status
+          ? t("failed")
+          : tb("networkError"),
     );
     if (result.status === 409) {
       setSlot("");
@@ -70,14 +79,14 @@ export function RescheduleForm({ booking, token }: { booking: BookingDto; token:
     <div className="space-y-8">
       <section aria-labelledby="current-appointment" className="space-y-3 rounded-lg border p-4 sm:p-6">
         <h2 id="current-appointment" className="text-lg font-semibold">
-          Current appointment
+          {t("current")}
         </h2>
         <BookingSummary booking={booking} />
       </section>
 
       <section aria-labelledby="new-appointment" className="space-y-5 rounded-lg border p-4 sm:p-6">
         <h2 id="new-appointment" className="text-lg font-semibold">
-          Choose a new time
+          {t("chooseNew")}
         </h2>
         <DatePicker dates={dates} value={date} currentDate={booking.scheduledDate} onChange={chooseDate} />
         <SlotPicker
@@ -88,12 +97,8 @@ export function RescheduleForm({ booking, token }: { booking: BookingDto; token:
             setError(null);
           }}
         />
-        <p className="rounded-md bg-muted p-3 text-sm">{RESCHEDULE_RULE}</p>
-        {unchanged && (
-          <p className="text-sm text-muted-foreground">
-            This is your current appointment: choose another date or time.
-          </p>
-        )}
+        <p className="rounded-md bg-muted p-3 text-sm">{tb("rescheduleRule")}</p>
+        {unchanged && <p className="text-sm text-muted-foreground">{t("sameAsCurrent")}</p>}
         {error && (
           <p
             role="alert"
@@ -109,7 +114,7 @@ export function RescheduleForm({ booking, token }: { booking: BookingDto; token:
           disabled={!date || !slot || unchanged || submitting}
         >
           {submitting && <Loader2 className="animate-spin" aria-hidden />}
-          {submitting ? "Confirming..." : "Confirm New Time"}
+          {submitting ? t("confirming") : t("confirm")}
         </button>
       </section>
     </div>
@@ -117,6 +122,9 @@ export function RescheduleForm({ booking, token }: { booking: BookingDto; token:
 }
 
 function RescheduleDone({ result }: { result: RescheduleResult }) {
+  const t = useTranslations("cancelBooking.reschedule");
+  const tb = useTranslations("booking");
+  const locale = useLocale();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const { booking, cancellationFee } = result;
@@ -130,21 +138,22 @@ function RescheduleDone({ result }: { result: RescheduleResult }) {
         className="flex items-center gap-2 text-xl font-semibold outline-none"
       >
         <CalendarCheck className="size-6 text-success" aria-hidden />
-        Appointment Rescheduled
+        {t("done")}
       </h2>
       <BookingSummary booking={booking} />
       <p className="text-sm">
-        We have sent an updated confirmation e-mail with a new calendar file to{" "}
-        <span className="font-medium break-all">{booking.customerEmail}</span>.
+        {t.rich("emailSent", {
+          email: () => <span className="font-medium break-all">{booking.customerEmail}</span>,
+        })}
       </p>
       {cancellationFee > 0 && (
-        <p className="text-sm font-medium">
-          As the change came within 24 hours of your appointment, a {formatDollars(cancellationFee)}{" "}
-          late-change fee applies.
-        </p>
+        <p className="text-sm font-medium">{t("lateFee", { fee: formatDollars(cancellationFee) })}</p>
       )}
-      <PageLink href="/manage-booking" {...buttonProps("outline", "w-full sm:w-auto")}>
-        Manage My Booking
+      <PageLink
+        href={localizedPath(locale, "/manage-booking")}
+        {...buttonProps("outline", "w-full sm:w-auto")}
+      >
+        {tb("manageMyBooking")}
       </PageLink>
     </section>
   );

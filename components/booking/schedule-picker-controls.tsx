@@ -1,10 +1,11 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { formatBookingDate } from "@/lib/bookings/format.shared";
 import type { TimeSlotOption } from "./use-schedule-options";
+import { useBookingFormat } from "./use-booking-format";
 
 /**
  * The reschedule page's two controls, Radix's select and radio group: loaded by schedule-pickers.tsx
@@ -20,16 +21,18 @@ interface DateSelectProps {
 
 /** Available dates, written as weekday, month and day (docs/product.md §9); labelled by DatePicker's "New date". */
 export function DateSelect({ dates, value, currentDate, onChange }: DateSelectProps) {
+  const t = useTranslations("cancelBooking.reschedule");
+  const format = useBookingFormat();
   return (
     <Select value={value} onValueChange={onChange}>
       <SelectTrigger id="reschedule-date" className="w-full">
-        <SelectValue placeholder="Choose a date" />
+        <SelectValue placeholder={t("chooseDate")} />
       </SelectTrigger>
       <SelectContent position="popper" className="max-h-72">
         {dates.map((date) => (
           <SelectItem key={date} value={date}>
-            {formatBookingDate(date)}
-            {date === currentDate ? " (current date)" : ""}
+            {format.date(date)}
+            {date === currentDate ? t("currentDate") : ""}
           </SelectItem>
         ))}
       </SelectContent>
@@ -45,10 +48,12 @@ interface SlotRadiosProps {
 
 /** The time slots of the chosen date; taken ones are disabled and marked "(Not Available)". */
 export function SlotRadios({ slots, value, onChange }: SlotRadiosProps) {
+  const t = useTranslations("cancelBooking.reschedule");
+  const format = useBookingFormat();
   return (
     <fieldset className="space-y-2">
       <legend id="reschedule-slot-legend" className="mb-2 text-sm font-medium">
-        New time slot
+        {t("newSlot")}
       </legend>
       <RadioGroup
         value={value}
@@ -66,8 +71,8 @@ export function SlotRadios({ slots, value, onChange }: SlotRadiosProps) {
               htmlFor={`reschedule-slot-${slot.id}`}
               className="min-h-11 flex-1 cursor-pointer py-2 font-normal"
             >
-              {slot.label}
-              {!slot.available && <span className="text-muted-foreground"> (Not Available)</span>}
+              {format.english ? slot.label : format.slot(slot.id)}
+              {!slot.available && <span className="text-muted-foreground">{t("notAvailable")}</span>}
             </Label>
           </div>
         ))}

@@ -1,8 +1,8 @@
 "use client";
 
 import { lazy, Suspense, useEffect } from "react";
+import { useTranslations } from "next-intl";
 import { skeletonClassName } from "@/components/ui/field-classes";
-import { BOOKING_MESSAGES } from "@/lib/validations/booking-messages.shared";
 import { LABEL_CLASSES } from "./booking-classes";
 import type { Loadable, TimeSlotOption } from "./use-schedule-options";
 
@@ -32,8 +32,8 @@ function Loading({ className, label }: { className: string; label: string }) {
   );
 }
 
-const LOADING_DATES = <Loading className="h-9" label="Loading available dates…" />;
-const LOADING_SLOTS = <Loading className="h-32" label="Loading time slots…" />;
+const LoadingDates = ({ label }: { label: string }) => <Loading className="h-9" label={label} />;
+const LoadingSlots = ({ label }: { label: string }) => <Loading className="h-32" label={label} />;
 
 interface DatePickerProps {
   dates: Loadable<string[]>;
@@ -44,6 +44,8 @@ interface DatePickerProps {
 
 /** Available dates, written as weekday, month and day (docs/product.md §9). */
 export function DatePicker({ dates, value, currentDate, onChange }: DatePickerProps) {
+  const t = useTranslations("cancelBooking.reschedule");
+  const loading = <LoadingDates label={t("loadingDates")} />;
   useEffect(() => {
     void loadScheduleControls(); // alongside the dates' request, not after it
   }, []);
@@ -51,18 +53,17 @@ export function DatePicker({ dates, value, currentDate, onChange }: DatePickerPr
   return (
     <div className="space-y-2">
       <label htmlFor="reschedule-date" data-slot="label" className={LABEL_CLASSES}>
-        New date
+        {t("newDate")}
       </label>
       {dates.status === "error" && <LoadError message={dates.message} />}
-      {(dates.status === "loading" || dates.status === "idle") && LOADING_DATES}
+      {(dates.status === "loading" || dates.status === "idle") && loading}
       {dates.status === "ready" && dates.value.length === 0 && (
         <p role="status" className="text-sm text-muted-foreground">
-          <span className="font-medium text-foreground">{BOOKING_MESSAGES.noDates}:</span>{" "}
-          {BOOKING_MESSAGES.noDatesText}
+          <span className="font-medium text-foreground">{t("noDates")}:</span> {t("noDatesText")}
         </p>
       )}
       {dates.status === "ready" && dates.value.length > 0 && (
-        <Suspense fallback={LOADING_DATES}>
+        <Suspense fallback={loading}>
           <DateSelect dates={dates.value} value={value} currentDate={currentDate} onChange={onChange} />
         </Suspense>
       )}
@@ -78,12 +79,13 @@ interface SlotPickerProps {
 
 /** The time slots of the chosen date; taken ones are disabled and marked "(Not Available)". */
 export function SlotPicker({ slots, value, onChange }: SlotPickerProps) {
-  if (slots.status === "idle")
-    return <p className="text-sm text-muted-foreground">Choose a date to see its time slots.</p>;
-  if (slots.status === "loading") return LOADING_SLOTS;
+  const t = useTranslations("cancelBooking.reschedule");
+  const loading = <LoadingSlots label={t("loadingSlots")} />;
+  if (slots.status === "idle") return <p className="text-sm text-muted-foreground">{t("chooseDateFirst")}</p>;
+  if (slots.status === "loading") return loading;
   if (slots.status === "error") return <LoadError message={slots.message} />;
   return (
-    <Suspense fallback={LOADING_SLOTS}>
+    <Suspense fallback={loading}>
       <SlotRadios slots={slots.value} value={value} onChange={onChange} />
     </Suspense>
   );

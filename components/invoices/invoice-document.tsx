@@ -2,14 +2,57 @@ import { badgeVariants } from "@/components/ui/badge-variants";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
 import type { InvoiceView } from "@/lib/invoices/view";
-import { INVOICE_TEXTS } from "@/lib/invoices/texts.shared";
+import { INTL_LOCALE, type Locale } from "@/lib/i18n/locales.shared";
+import { getT, type ServerTranslator } from "@/lib/i18n/server";
+import { knownRoomTypeLabel } from "@/lib/format.shared";
 import { siteConfig } from "@/lib/site.shared";
 
-const STATUS_BADGE = {
-  paid: { text: INVOICE_TEXTS.paid, variant: "success" },
-  open: { text: INVOICE_TEXTS.open, variant: "default" },
-  void: { text: INVOICE_TEXTS.void, variant: "secondary" },
-} as const;
+const STATUS_VARIANT = { paid: "success", open: "default", void: "secondary" } as const;
+
+type InvoiceText = ServerTranslator<"invoicePage">;
+
+/**
+ * A line as issued (its label stored in English) in the page's language: the room lines and the
+ * pricing's own lines are translated; a name the customer or the office wrote stays as written.
+ */
+function lineLabel(t: InvoiceText, tq: ServerTranslator<"quote">, locale: Locale, label: string): string {
+  if (locale === "en") return label;
+  if (label === "Minimum job size, paint and extras") return t("lines.extras");
+  const tax = /^(?:Tax|Sales tax) \(([^)]*)\)$/.exec(label);
+  if (tax) return t("lines.tax", { rate: tax[1]! });
+  if (label === "Sales tax") return t("salesTax");
+  const room = /^(.+) (\d+)$/.exec(label);
+  const type = room && ROOM_KEYS[room[1]!];
+  if (room && type) return t("lines.room", { room: tq(`roomTypes.${type}`), number: room[2]! });
+  if (room && room[1] === "Other Room") return tq("review.lines.otherRoom", { number: room[2]! });
+  return label;
+}
+
+/** The pricing's English room names (lib/format.shared.ts) → the quote namespace's keys. */
+const ROOM_KEYS: Record<
+  string,
+  "bedroom" | "livingRoom" | "kitchen" | "bathroom" | "diningRoom" | "office" | "hallway"
+> = {
+  [knownRoomTypeLabel("bedroom")!]: "bedroom",
+  [knownRoomTypeLabel("living-room")!]: "livingRoom",
+  [knownRoomTypeLabel("kitchen")!]: "kitchen",
+  [knownRoomTypeLabel("bathroom")!]: "bathroom",
+  [knownRoomTypeLabel("dining-room")!]: "diningRoom",
+  [knownRoomTypeLabel("office")!]: "office",
+  [knownRoomTypeLabel("hallway")!]: "hallway",
+};
+
+/** A New York calendar date (YYYY-MM-DD) as the page's language writes it; English as the view wrote it. */
+function day(locale: Locale, iso: string, english: string): string {
+  if (locale === "en") return english;
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${iso}T00:00:00Z`));
+}
 
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -30,24 +73,33 @@ export function InvoiceDocument({
   invoice,
   payAction,
   notice = null,
+  locale = "en",
 }: {
   invoice: InvoiceView;
   payAction: string;
   /** What happened at Stripe's page: a payment being confirmed, or checkout unavailable. */
   notice?: { text: string; tone: "status" | "alert" } | null;
+  /** The page's language: its labels, dates and the issued lines' names. Amounts are the same. */
+  locale?: Locale;
 }) {
-  const badge = STATUS_BADGE[invoice.status];
+  const t = getT(locale, "invoicePage");
+  const tq = getT(locale, "quote");
+  const badge = { text: t(`statuses.${invoice.status}`), variant: STATUS_VARIANT[invoice.status] };
   return (
     <Card>
       <CardHeader className="space-y-2">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h1 className="text-2xl font-bold">Invoice {invoice.number}</h1>
+          <h1 className="text-2xl font-bold">{t("title", { number: invoice.number })}</h1>
           <span className={badgeVariants({ variant: badge.variant })} data-testid="invoice-status">
             {badge.text}
           </span>
         </div>
         <p className="text-sm text-muted-foreground">
-          {siteConfig.name} · issued {invoice.issuedOn} · {INVOICE_TEXTS.dueOnReceipt.toLowerCase()}
+          {t("issued", {
+            company: siteConfig.name,
+            date: day(locale, invoice.days.issued, invoice.issuedOn),
+            due: t("dueOnReceipt"),
+          })}
         </p>
       </CardHeader>
       <CardContent className="space-y-5">
@@ -61,7 +113,7 @@ export function InvoiceDocument({
         )}
         <dl className="grid gap-1 text-sm sm:grid-cols-2">
           <div>
-            <dt className="text-muted-foreground">Billed to</dt>
+            <dt className="text-muted-foreground">{t("billedTo")}</dt>
             <dd>
               {invoice.billedName}
               <br />
@@ -70,27 +122,32 @@ export function InvoiceDocument({
           </div>
           <div>
             <dt className="text-muted-foreground">
-              {invoice.kind === "job" ? "Painting job of" : "Appointment of"}
+              {invoice.kind === "job" ? t("jobOf") : t("appointmentOf")}
             </dt>
-            <dd>{invoice.serviceDate}</dd>
+            <dd>{day(locale, invoice.days.service, invoice.serviceDate)}</dd>
           </div>
         </dl>
         <hr className="border-border" />
         <section aria-labelledby="invoice-lines">
           <h2 id="invoice-lines" className="sr-only">
-            What you are charged for
+            {t("chargedFor")}
           </h2>
           <dl className="space-y-2 text-sm">
             {invoice.lines
               .filter((line) => line.kind !== "tax" && line.kind !== "adjustment")
               .map((line, i) => (
-                <Row key={i} label={line.label} value={line.amount} />
+                <Row key={i} label={lineLabel(t, tq, locale, line.label)} value={line.amount} />
               ))}
             <hr className="border-border" />
-            <Row label="Subtotal" value={invoice.subtotal} />
+            <Row label={t("subtotal")} value={invoice.subtotal} />
             {invoice.tax && (
               <Row
-                label={invoice.lines.find((l) => l.kind === "tax")?.label ?? "Sales tax"}
+                label={lineLabel(
+                  t,
+                  tq,
+                  locale,
+                  invoice.lines.find((l) => l.kind === "tax")?.label ?? t("salesTax"),
+                )}
                 value={invoice.tax}
               />
             )}
@@ -100,23 +157,27 @@ export function InvoiceDocument({
               .map((line, i) => (
                 <Row key={`adjustment-${i}`} label={line.label} value={line.amount} />
               ))}
-            <Row label="Total" value={invoice.total} strong />
+            <Row label={t("total")} value={invoice.total} strong />
             {invoice.creditNotes.map((note) => (
               <Row
                 key={note.number}
-                label={`Credit note ${note.number}: ${note.reason}`}
+                label={t("creditNote", { number: note.number, reason: note.reason })}
                 value={`−${note.amount}`}
               />
             ))}
             {invoice.payments.map((payment, i) => (
               <Row
                 key={i}
-                label={`Paid by ${payment.method.toLowerCase()}, ${payment.on}${payment.refunded ? ` (${payment.refunded} refunded)` : ""}`}
+                label={t(payment.refunded ? "paidByRefunded" : "paidBy", {
+                  method: t(`methods.${payment.methodKey}`),
+                  date: day(locale, payment.day, payment.on),
+                  refunded: payment.refunded ?? "",
+                })}
                 value={`−${payment.amount}`}
               />
             ))}
             <hr className="border-border" />
-            <Row label="Amount due" value={invoice.due} strong />
+            <Row label={t("amountDue")} value={invoice.due} strong />
           </dl>
         </section>
         {invoice.status === "paid" && invoice.paidOn && (
@@ -124,23 +185,23 @@ export function InvoiceDocument({
             className="rounded-lg border border-success/30 bg-success/10 p-3 text-sm font-medium"
             role="status"
           >
-            Paid in full on {invoice.paidOn}. Thank you!
+            {t("paidInFull", {
+              date: invoice.days.paid ? day(locale, invoice.days.paid, invoice.paidOn) : invoice.paidOn,
+            })}
           </p>
         )}
         {invoice.dueCents > 0 && !invoice.payOnline && (
-          <p className="rounded-lg bg-muted p-3 text-sm">{INVOICE_TEXTS.payInPerson}</p>
+          <p className="rounded-lg bg-muted p-3 text-sm">{t("payInPerson")}</p>
         )}
       </CardContent>
       {invoice.payOnline && (
         <CardFooter className="flex-col items-stretch gap-2 sm:flex-row sm:items-center">
           <form method="post" action={payAction}>
             <Button type="submit" className="w-full sm:w-auto">
-              Pay {invoice.due} by card
+              {t("pay", { amount: invoice.due })}
             </Button>
           </form>
-          <p className="text-xs text-muted-foreground">
-            You pay on Stripe&apos;s secure page; your card details never reach us.
-          </p>
+          <p className="text-xs text-muted-foreground">{t("stripeNote")}</p>
         </CardFooter>
       )}
     </Card>

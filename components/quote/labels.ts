@@ -1,22 +1,29 @@
-import type { Finish, Quality } from "@/lib/pricing/index.shared";
-import type { PropertyType } from "@/lib/quotes/draft.shared";
+import type { Finish } from "@/lib/pricing/index.shared";
+import type { PropertyType, RoomType } from "@/lib/quotes/draft.shared";
 
-export const PROPERTY_TYPE_LABELS: Record<PropertyType, string> = {
-  "single-family": "Single-family home",
-  townhouse: "Townhouse",
-  condo: "Condo / apartment",
-};
+// Each option's key in the quote namespace (messages/<locale>/quote.json), whose texts the wizard shows.
 
-export const QUALITY_LABELS: Record<Quality, string> = {
-  standard: "Standard",
-  premium: "Premium",
-  luxury: "Luxury",
-};
+export const PROPERTY_TYPE_KEYS = {
+  "single-family": "singleFamily",
+  townhouse: "townhouse",
+  condo: "condo",
+} as const satisfies Record<PropertyType, string>;
 
-export const FINISH_LABELS: Record<Finish, string> = {
-  flat: "Flat",
-  eggshell: "Eggshell",
-  satin: "Satin",
-  "semi-gloss": "Semi-gloss",
-  gloss: "Gloss",
-};
+export const ROOM_TYPE_KEYS = {
+  bedroom: "bedroom",
+  "living-room": "livingRoom",
+  kitchen: "kitchen",
+  bathroom: "bathroom",
+  "dining-room": "diningRoom",
+  office: "office",
+  hallway: "hallway",
+  other: "other",
+} as const satisfies Record<RoomType, string>;
+
+export const FINISH_KEYS = {
+  flat: "flat",
+  eggshell: "eggshell",
+  satin: "satin",
+  "semi-gloss": "semiGloss",
+  gloss: "gloss",
+} as const satisfies Record<Finish, string>;

@@ -5,6 +5,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import type { NumberValue } from "@/lib/quotes/draft.shared";
 import { cn } from "@/lib/utils.shared";
+import { useLocalizeValidation } from "./validation-context";
 
 interface NumberFieldProps {
   label: React.ReactNode;
@@ -35,6 +36,7 @@ export function NumberField({
 }: NumberFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const localize = useLocalizeValidation();
   return (
     <div className={cn("grid min-w-0 gap-1.5", className)}>
       <Label htmlFor={id}>
@@ -65,7 +67,7 @@ export function NumberField({
       />
       {error && (
         <p id={errorId} className="text-xs text-destructive">
-          {error}
+          {localize(error)}
         </p>
       )}
     </div>

@@ -1,11 +1,13 @@
+import { useTranslations } from "next-intl";
 import { Check } from "@/components/ui/static-icons/check";
 import { cn } from "@/lib/utils.shared";
 import { WIZARD_STEPS, type WizardStep } from "./types";
 
 /** The four-step indicator: completed steps are checked, the current one is aria-current="step". */
 export function ProgressSteps({ current }: { current: WizardStep }) {
+  const t = useTranslations("quote.progress");
   return (
-    <ol aria-label="Quote progress" className="flex items-center gap-1 sm:gap-2">
+    <ol aria-label={t("label")} className="flex items-center gap-1 sm:gap-2">
       {WIZARD_STEPS.map(({ step, label }, index) => {
         const done = step < current;
         const active = step === current;
@@ -30,9 +32,9 @@ export function ProgressSteps({ current }: { current: WizardStep }) {
             <span
               className={cn("truncate text-xs sm:text-sm", active ? "font-medium" : "text-muted-foreground")}
             >
-              <span className="sr-only">Step {step}: </span>
-              {label}
-              {done && <span className="sr-only"> (completed)</span>}
+              <span className="sr-only">{t("step", { step })}</span>
+              {t(label)}
+              {done && <span className="sr-only">{t("completed")}</span>}
             </span>
             {index < WIZARD_STEPS.length - 1 && (
               <span

@@ -2,6 +2,7 @@
 
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { useSearchParams } from "next/navigation";
+import type { Locale } from "@/lib/i18n/locales.shared";
 import {
   fetchPricingOnPageLoad,
   hasWaitingQuoteRequest,
@@ -12,8 +13,16 @@ import {
 
 // The wizard, the scheduler and their context: most of the site's JavaScript, and most
 // visitors never open them. They load on the first Get Quote, not with the page. React's
-// lazy, not next/dynamic: that wrapper would outweigh everything else here.
-const QuoteHost = lazy(() => loadQuoteHost().then((m) => ({ default: m.QuoteHost })));
+// lazy, not next/dynamic: that wrapper would outweigh everything else here. Its texts come in the
+// same download, in the page's language only.
+const lazyQuoteHost = (locale: Locale) =>
+  lazy(() =>
+    loadQuoteHost(locale).then(({ QuoteHost, texts }) => ({
+      default: function LoadedQuoteHost() {
+        return <QuoteHost locale={locale} texts={texts} />;
+      },
+    })),
+  );
 
 const asksForQuote = (search: string) => new URLSearchParams(search).get("quote") === "true";
 
@@ -28,8 +37,10 @@ if (typeof window !== "undefined" && asksForQuote(window.location.search)) prelo
  * shown while the wizard's code downloads; the layout renders it on the server, so its markup
  * travels with the page rather than as code in every page's JavaScript.
  */
-export function QuoteHostMount({ loading }: { loading: ReactNode }) {
+export function QuoteHostMount({ locale, loading }: { locale: Locale; loading: ReactNode }) {
   const [wanted, setWanted] = useState(false);
+  // One per document: each language has its own root layout, so the locale never changes here.
+  const [QuoteHost] = useState(() => lazyQuoteHost(locale));
 
   useEffect(() => {
     fetchPricingOnPageLoad();

@@ -5,8 +5,10 @@
  * Plain module state, not React context, so a Get Quote link needs no provider above it.
  */
 import { api } from "@/components/api/client";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "@/lib/i18n/locales.shared";
 import type { SavedQuoteLike } from "@/lib/quotes/draft-from-saved-quote.shared";
 import type { WizardStep } from "./types";
+import { loadWizardTexts } from "./wizard-texts";
 
 export interface OpenQuoteWizardOptions {
   /** Step to open at; default the provider's initial step (1). "Back to Quote" uses 4. */
@@ -69,7 +71,18 @@ export function watchQuoteRequests(listener: () => void): () => void {
 
 export const hasWaitingQuoteRequest = () => waiting !== null;
 
-export const loadQuoteHost = () => import("./quote-host");
+/** The page's language, as its root layout wrote it in <html lang>. */
+export function pageLocale(): Locale {
+  const lang = typeof document === "undefined" ? undefined : document.documentElement.lang;
+  return isLocale(lang) ? lang : DEFAULT_LOCALE;
+}
+
+/** The wizard's code and its texts in one language, downloaded together. */
+export const loadQuoteHost = (locale: Locale = pageLocale()) =>
+  Promise.all([import("./quote-host"), loadWizardTexts(locale)]).then(([host, texts]) => ({
+    QuoteHost: host.QuoteHost,
+    texts,
+  }));
 
 /** Starts downloading the wizard early, e.g. when a pointer nears a Get Quote button. */
 export function preloadQuoteWizard() {

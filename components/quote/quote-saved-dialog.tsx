@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { CheckCircle2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { AppDialog } from "@/components/ui/app-dialog";
@@ -22,6 +23,7 @@ interface QuoteSavedDialogProps {
  * (QuoteWizardProvider's default `onQuoteSaved`). The total is the server's.
  */
 export function QuoteSavedDialog({ quote, onClose }: QuoteSavedDialogProps) {
+  const t = useTranslations("quote.saved");
   return (
     <AppDialog
       open={quote !== null}
@@ -32,26 +34,26 @@ export function QuoteSavedDialog({ quote, onClose }: QuoteSavedDialogProps) {
       title={
         <>
           <CheckCircle2 className="size-5 text-success" aria-hidden="true" />
-          Your quote is ready
+          {t("title")}
         </>
       }
-      description="We saved your quote. Keep its ID to refer to it later."
+      description={t("description")}
       footer={
         <Button type="button" onClick={onClose}>
-          Close
+          {t("close")}
         </Button>
       }
     >
       {quote && (
         <dl className="grid gap-3 rounded-md border p-4 text-sm">
           <div className="flex items-baseline justify-between gap-4">
-            <dt className="text-muted-foreground">Total</dt>
+            <dt className="text-muted-foreground">{t("total")}</dt>
             <dd className="text-2xl font-bold tabular-nums" data-testid="saved-quote-total">
               {formatSavedAmount(quote.totalCost)}
             </dd>
           </div>
           <div className="grid gap-1">
-            <dt className="text-muted-foreground">Quote ID</dt>
+            <dt className="text-muted-foreground">{t("quoteId")}</dt>
             <dd className="font-mono text-xs break-all" data-testid="saved-quote-id">
               {quote.id}
             </dd>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useLocale, useTranslations } from "next-intl";
 import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -14,7 +15,6 @@ import {
   type ProjectStepResult,
 } from "@/lib/quotes/draft-steps.shared";
 import { loadStoredDraft, storeDraft } from "@/lib/quotes/draft-storage.shared";
-import { QUOTE_MESSAGES } from "@/lib/validations/quote.shared";
 import { api } from "@/components/api/client";
 import { ProgressSteps } from "./progress-steps";
 import type { RoomUpdate } from "./room-card";
@@ -25,18 +25,12 @@ import { StepRooms } from "./step-rooms";
 import type { QuoteDto as SavedQuote } from "@/lib/quotes/serialize";
 import type { ServiceAreaCheck, ServiceAreaState, WizardStep } from "./types";
 import { usePricingConfig } from "./use-pricing-config";
+import { useLocalizeApiError } from "./validation-context";
 
 export const SERVICE_AREA_URL = "/api/check-service-area";
 export const QUOTES_URL = "/api/quotes";
 /** The address check runs only above this many characters (docs/product.md §5). */
 const MIN_ADDRESS_LENGTH = 5;
-
-const STEP_TITLES: Record<WizardStep, string> = {
-  1: "Project information",
-  2: "Room configuration",
-  3: "Conditions",
-  4: "Review your quote",
-};
 
 /** One request to open the wizard; a new id means "opened again". */
 export interface WizardOpenRequest {
@@ -55,6 +49,12 @@ interface QuoteWizardProps {
 
 /** The four-step quote dialog (docs/product.md §2 "Quote dialog", §4, §5). */
 export function QuoteWizard({ open, onOpenChange, request, onQuoteSaved }: QuoteWizardProps) {
+  const t = useTranslations("quote");
+  const tv = useTranslations("quote.toasts");
+  const tu = useTranslations("ui");
+  // The quote is stored in the page's language: its booking and every e-mail about it follow it.
+  const language = useLocale();
+  const localizeApiError = useLocalizeApiError();
   // The wizard mounts on its first opening, so the first request is applied here; without one,
   // the draft this tab kept from an earlier page, if any.
   const [draft, setDraft] = useState<QuoteDraftState>(() =>
@@ -128,6 +128,7 @@ export function QuoteWizard({ open, onOpenChange, request, onQuoteSaved }: Quote
     const address = draft.address.trim();
     if (!address || serviceArea.status === "checking") return;
     if (address.length <= MIN_ADDRESS_LENGTH) {
+      // The schema's text: the step's field error shows it in the page's language.
       setProjectErrors((errors) => ({ ...errors, address: "Enter the full property address" }));
       return;
     }
@@ -137,12 +138,13 @@ export function QuoteWizard({ open, onOpenChange, request, onQuoteSaved }: Quote
     if (seq !== checkSeq.current) return;
     if (!result) {
       setServiceArea({ status: "unchecked" });
-      toast.error(QUOTE_MESSAGES.checkFailed);
+      toast.error(tv("checkFailed"));
     } else if (result.isServiceable) {
       setServiceArea({ status: "serviceable", message: result.message });
     } else {
       setServiceArea({ status: "not-serviceable", message: result.message });
-      toast.error(result.message || QUOTE_MESSAGES.notServed);
+      // The server's answer names the ZIP code in English: other languages say it in their own words.
+      toast.error((language === "en" && result.message) || tv("notServed"));
     }
   }
 
@@ -156,13 +158,13 @@ export function QuoteWizard({ open, onOpenChange, request, onQuoteSaved }: Quote
       const result = validateProjectStep(draft, serviceable);
       if (!result.ok) {
         setProjectErrors(result.errors);
-        toast.error(QUOTE_MESSAGES.step1Title, { description: QUOTE_MESSAGES.step1Text });
+        toast.error(tv("step1Title"), { description: tv("step1Text") });
         return;
       }
     }
     if (step === 2 && !validateRoomsStep(draft).ok) {
       setShowRoomErrors(true);
-      toast.error(QUOTE_MESSAGES.step2Title, { description: QUOTE_MESSAGES.step2Text });
+      toast.error(tv("step2Title"), { description: tv("step2Text") });
       return;
     }
     if (step < 4) moveTo((step + 1) as WizardStep);
@@ -184,19 +186,19 @@ export function QuoteWizard({ open, onOpenChange, request, onQuoteSaved }: Quote
   async function submit() {
     if (submitting) return;
     if (draft.rooms.some((room) => room.photos.some((photo) => photo.status === "uploading"))) {
-      toast.info("Photos are still uploading", { description: "Please wait a moment, then try again." });
+      toast.info(t("photosUploadingTitle"), { description: t("photosUploadingText") });
       return;
     }
     setSubmitting(true);
-    const result = await api.post<SavedQuote>(QUOTES_URL, toQuotePayload(draft));
+    const result = await api.post<SavedQuote>(QUOTES_URL, { ...toQuotePayload(draft), language });
     setSubmitting(false);
     if (result.data) {
-      toast.success(QUOTE_MESSAGES.createdTitle, { description: QUOTE_MESSAGES.createdText });
+      toast.success(tv("createdTitle"), { description: tv("createdText") });
       reset();
       onQuoteSaved(result.data);
     } else {
       // Nothing is lost: the draft stays as it was.
-      toast.error(QUOTE_MESSAGES.createFailed, { description: result.error ?? undefined });
+      toast.error(tv("createFailed"), { description: localizeApiError(result.error) });
     }
   }
 
@@ -204,21 +206,20 @@ export function QuoteWizard({ open, onOpenChange, request, onQuoteSaved }: Quote
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         data-testid="quote-wizard"
+        closeLabel={tu("close")}
         className="flex flex-col gap-0 overflow-hidden p-0 sm:max-w-3xl"
       >
         <DialogHeader className="gap-3 border-b px-4 pt-5 pb-4 text-left sm:px-6">
           <div className="grid gap-1 pr-8">
-            <DialogTitle>Get Your Instant Quote</DialogTitle>
-            <DialogDescription>
-              Step {step} of 4: {STEP_TITLES[step]}
-            </DialogDescription>
+            <DialogTitle>{t("dialogTitle")}</DialogTitle>
+            <DialogDescription>{t("stepOf", { step, title: t(`stepTitles.${step}`) })}</DialogDescription>
           </div>
           <ProgressSteps current={step} />
         </DialogHeader>
 
         <div ref={bodyRef} className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 py-5 sm:px-6">
           <h3 ref={headingRef} tabIndex={-1} className="mb-4 text-base font-semibold outline-none">
-            {STEP_TITLES[step]}
+            {t(`stepTitles.${step}`)}
           </h3>
           {step === 1 && (
             <StepProject
@@ -260,14 +261,14 @@ export function QuoteWizard({ open, onOpenChange, request, onQuoteSaved }: Quote
         <div className="flex items-center justify-between gap-2 border-t px-4 py-3 sm:px-6">
           {step > 1 ? (
             <Button type="button" variant="outline" onClick={goBack} disabled={submitting}>
-              Previous
+              {t("previous")}
             </Button>
           ) : (
             <span />
           )}
           {step < 4 ? (
             <Button type="button" onClick={goNext} disabled={step === 1 && !serviceable}>
-              Next
+              {t("next")}
             </Button>
           ) : (
             <Button
@@ -277,7 +278,7 @@ export function QuoteWizard({ open, onOpenChange, request, onQuoteSaved }: Quote
               aria-busy={submitting || undefined}
             >
               {submitting && <Loader2 className="animate-spin" aria-hidden="true" />}
-              {submitting ? "Creating your quote…" : "Get Quote & Schedule"}
+              {submitting ? t("creating") : t("submit")}
             </Button>
           )}
         </div>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useId } from "react";
+import { useTranslations } from "next-intl";
 import { Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -17,10 +18,11 @@ import {
 } from "@/lib/pricing/index.shared";
 import type { DraftPhoto, DraftRoom, RoomType } from "@/lib/quotes/draft.shared";
 import { ROOM_TYPES } from "@/lib/validations/quote.shared";
-import { ROOM_TYPE_LABELS, SURFACE_LABELS } from "@/lib/format.shared";
+import { ROOM_TYPE_KEYS } from "./labels";
 import { NumberField } from "./number-field";
 import { RoomPhotos } from "./room-photos";
 import { SurfacePaintOptions } from "./surface-paint-options";
+import { useLocalizeValidation } from "./validation-context";
 
 export type RoomUpdate = Partial<DraftRoom> | ((room: DraftRoom) => DraftRoom);
 
@@ -47,8 +49,11 @@ export function RoomCard({
   onChange,
   onRemove,
 }: RoomCardProps) {
+  const t = useTranslations("quote.rooms");
+  const tq = useTranslations("quote");
+  const localize = useLocalizeValidation();
   const id = useId();
-  const label = `Room ${index + 1}`;
+  const label = t("roomLabel", { number: index + 1 });
   const photosUpdater = (update: (photos: DraftPhoto[]) => DraftPhoto[]) =>
     onChange((current) => ({ ...current, photos: update(current.photos) }));
 
@@ -63,15 +68,15 @@ export function RoomCard({
           <h4 id={`${id}-title`} className="font-semibold">
             {label}
           </h4>
-          <p className="text-sm text-muted-foreground">{ROOM_TYPE_LABELS[room.type]}</p>
+          <p className="text-sm text-muted-foreground">{tq(`roomTypes.${ROOM_TYPE_KEYS[room.type]}`)}</p>
         </div>
         <div className="flex items-center gap-2">
           <div className="text-right text-sm" aria-live="polite">
-            <span className="block text-xs text-muted-foreground">Room cost</span>
+            <span className="block text-xs text-muted-foreground">{t("roomCost")}</span>
             {cents === null ? (
               <>
                 <Skeleton className="mt-1 h-5 w-20" />
-                <span className="sr-only">Calculating…</span>
+                <span className="sr-only">{t("calculating")}</span>
               </>
             ) : (
               <strong className="text-base" data-testid="room-cost">
@@ -84,7 +89,7 @@ export function RoomCard({
               type="button"
               variant="ghost"
               size="icon"
-              aria-label={`Remove ${label}`}
+              aria-label={t("remove", { room: label })}
               onClick={onRemove}
             >
               <Trash2 aria-hidden="true" />
@@ -95,7 +100,8 @@ export function RoomCard({
 
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-type`}>
-          <span className="sr-only">{label} </span>Room type
+          <span className="sr-only">{label} </span>
+          {t("roomType")}
         </Label>
         <Select value={room.type} onValueChange={(type) => onChange({ type: type as RoomType })}>
           <SelectTrigger id={`${id}-type`} className="w-full sm:w-64">
@@ -104,7 +110,7 @@ export function RoomCard({
           <SelectContent>
             {ROOM_TYPES.map((type) => (
               <SelectItem key={type} value={type}>
-                {ROOM_TYPE_LABELS[type]}
+                {tq(`roomTypes.${ROOM_TYPE_KEYS[type]}`)}
               </SelectItem>
             ))}
           </SelectContent>
@@ -113,7 +119,7 @@ export function RoomCard({
 
       <div className="grid gap-3 sm:grid-cols-3">
         <NumberField
-          label="Length (ft)"
+          label={t("length")}
           srPrefix={label}
           required
           min={1}
@@ -123,7 +129,7 @@ export function RoomCard({
           onChange={(length) => onChange({ length })}
         />
         <NumberField
-          label="Width (ft)"
+          label={t("width")}
           srPrefix={label}
           required
           min={1}
@@ -133,7 +139,7 @@ export function RoomCard({
           onChange={(width) => onChange({ width })}
         />
         <NumberField
-          label="Height (ft)"
+          label={t("height")}
           srPrefix={label}
           required
           min={1}
@@ -149,7 +155,8 @@ export function RoomCard({
         aria-describedby={errors.paintWalls ? `${id}-surfaces-error` : undefined}
       >
         <legend className="mb-2 text-sm font-medium">
-          <span className="sr-only">{label}: </span>Surfaces to paint
+          <span className="sr-only">{label}: </span>
+          {t("surfacesToPaint")}
         </legend>
         <div className="flex flex-wrap gap-x-5 gap-y-3">
           {SURFACES.map((surface) => {
@@ -161,21 +168,21 @@ export function RoomCard({
                   checked={room[flag]}
                   onCheckedChange={(checked) => onChange({ [flag]: checked === true })}
                 />
-                <Label htmlFor={`${id}-${surface}`}>{SURFACE_LABELS[surface]}</Label>
+                <Label htmlFor={`${id}-${surface}`}>{tq(`surfaces.${surface}`)}</Label>
               </div>
             );
           })}
         </div>
         {errors.paintWalls && (
           <p id={`${id}-surfaces-error`} className="text-xs text-destructive">
-            {errors.paintWalls}
+            {localize(errors.paintWalls)}
           </p>
         )}
       </fieldset>
 
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <NumberField
-          label="Doors"
+          label={t("doors")}
           srPrefix={label}
           min={0}
           step={1}
@@ -184,7 +191,7 @@ export function RoomCard({
           onChange={(doorCount) => onChange({ doorCount })}
         />
         <NumberField
-          label="Windows"
+          label={t("windows")}
           srPrefix={label}
           min={0}
           step={1}
@@ -193,7 +200,7 @@ export function RoomCard({
           onChange={(windowCount) => onChange({ windowCount })}
         />
         <NumberField
-          label="Avg. window width (ft)"
+          label={t("windowWidth")}
           srPrefix={label}
           min={0}
           step={0.5}
@@ -202,7 +209,7 @@ export function RoomCard({
           onChange={(windowWidth) => onChange({ windowWidth })}
         />
         <NumberField
-          label="Avg. window height (ft)"
+          label={t("windowHeight")}
           srPrefix={label}
           min={0}
           step={0.5}
@@ -225,17 +232,18 @@ export function RoomCard({
           />
           <div className="grid gap-1">
             <Label htmlFor={`${id}-exclude`}>
-              <span className="sr-only">{label}: </span>Exclude area
+              <span className="sr-only">{label}: </span>
+              {t("excludeArea")}
             </Label>
             <p id={`${id}-exclude-hint`} className="text-xs text-muted-foreground">
-              Leave out built-ins, tiled walls or other areas that won&apos;t be painted.
+              {t("excludeHint")}
             </p>
           </div>
         </div>
         {room.excludeArea && (
           <NumberField
             className="sm:w-64"
-            label="Excluded area (sq ft)"
+            label={t("excludedArea")}
             srPrefix={label}
             min={1}
             step={1}
@@ -251,7 +259,7 @@ export function RoomCard({
       <Separator />
 
       <div className="grid gap-3">
-        <h5 className="text-sm font-semibold">Paint options</h5>
+        <h5 className="text-sm font-semibold">{t("paintOptions")}</h5>
         <SurfacePaintOptions
           room={room}
           roomLabel={label}

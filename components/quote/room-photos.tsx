@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useId, useRef, useState } from "react";
 import { ImageIcon, ImagePlus, Loader2, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -33,6 +34,7 @@ interface RoomPhotosProps {
 /** Up to three photos per room, by click or drag and drop, each uploaded at once. */
 export function RoomPhotos({ roomLabel, photos, onPhotosChange }: RoomPhotosProps) {
   const id = useId();
+  const t = useTranslations("quote.photos");
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const full = photos.length >= MAX_PHOTOS_PER_ROOM;
@@ -52,8 +54,8 @@ export function RoomPhotos({ roomLabel, photos, onPhotosChange }: RoomPhotosProp
       );
     } else {
       onPhotosChange((current) => current.filter((p) => p.key !== entry.key));
-      toast.error(`Could not add ${file.name}`, {
-        description: result.error ?? "The photo could not be uploaded. Please try again.",
+      toast.error(t("couldNotAdd", { name: file.name }), {
+        description: result.error ?? t("uploadFailed"),
       });
     }
   }
@@ -66,13 +68,13 @@ export function RoomPhotos({ roomLabel, photos, onPhotosChange }: RoomPhotosProp
     const extra = images.length - accepted.length;
 
     if (notImages > 0) {
-      toast.error("Only image files can be added", {
-        description: `${notImages === 1 ? "1 file was" : `${notImages} files were`} skipped because ${notImages === 1 ? "it is" : "they are"} not an image.`,
+      toast.error(t("onlyImages"), {
+        description: t("skipped", { count: notImages }),
       });
     }
     if (extra > 0) {
-      toast.info(`Up to ${MAX_PHOTOS_PER_ROOM} photos per room`, {
-        description: `${extra === 1 ? "1 extra photo was" : `${extra} extra photos were`} not added.`,
+      toast.info(t("upTo", { max: MAX_PHOTOS_PER_ROOM }), {
+        description: t("extra", { count: extra }),
       });
     }
     if (accepted.length === 0) return;
@@ -91,8 +93,10 @@ export function RoomPhotos({ roomLabel, photos, onPhotosChange }: RoomPhotosProp
   return (
     <div className="grid gap-2">
       <span id={`${id}-label`} className="text-sm font-medium">
-        Photos{" "}
-        <span className="font-normal text-muted-foreground">(optional, up to {MAX_PHOTOS_PER_ROOM})</span>
+        {t("label")}{" "}
+        <span className="font-normal text-muted-foreground">
+          {t("optional", { max: MAX_PHOTOS_PER_ROOM })}
+        </span>
       </span>
       <div
         role="group"
@@ -115,7 +119,7 @@ export function RoomPhotos({ roomLabel, photos, onPhotosChange }: RoomPhotosProp
         )}
       >
         <ImagePlus className="size-6" aria-hidden="true" />
-        <p>{full ? "Photo limit reached." : "Drag and drop photos here, or"}</p>
+        <p>{full ? t("limit") : t("drop")}</p>
         <Button
           type="button"
           variant="outline"
@@ -123,7 +127,8 @@ export function RoomPhotos({ roomLabel, photos, onPhotosChange }: RoomPhotosProp
           disabled={full}
           onClick={() => inputRef.current?.click()}
         >
-          Choose photos<span className="sr-only"> for {roomLabel}</span>
+          {t("choose")}
+          <span className="sr-only">{t("chooseFor", { room: roomLabel })}</span>
         </Button>
         <input
           ref={inputRef}
@@ -132,7 +137,7 @@ export function RoomPhotos({ roomLabel, photos, onPhotosChange }: RoomPhotosProp
           multiple
           tabIndex={-1}
           className="sr-only"
-          aria-label={`Upload photos for ${roomLabel}`}
+          aria-label={t("upload", { room: roomLabel })}
           onChange={(event) => {
             addFiles(Array.from(event.target.files ?? []));
             event.target.value = "";
@@ -141,7 +146,7 @@ export function RoomPhotos({ roomLabel, photos, onPhotosChange }: RoomPhotosProp
       </div>
 
       {photos.length > 0 && (
-        <ul aria-label={`Photos of ${roomLabel}`} className="grid max-w-sm grid-cols-3 gap-2">
+        <ul aria-label={t("list", { room: roomLabel })} className="grid max-w-sm grid-cols-3 gap-2">
           {photos.map((photo) => (
             <li
               key={photo.key}
@@ -155,9 +160,9 @@ export function RoomPhotos({ roomLabel, photos, onPhotosChange }: RoomPhotosProp
                   className="flex size-full flex-col items-center justify-center gap-1 p-1 text-xs"
                 >
                   <Loader2 className="size-5 animate-spin text-primary" aria-hidden="true" />
-                  <span className="sr-only">Uploading {photo.name}</span>
+                  <span className="sr-only">{t("uploadingName", { name: photo.name })}</span>
                   <span aria-hidden="true" className="w-full truncate text-center text-muted-foreground">
-                    Uploading…
+                    {t("uploading")}
                   </span>
                 </div>
               ) : photo.url ? (
@@ -175,7 +180,7 @@ export function RoomPhotos({ roomLabel, photos, onPhotosChange }: RoomPhotosProp
                   variant="secondary"
                   size="icon"
                   className="absolute top-1 right-1 size-7 rounded-full shadow"
-                  aria-label={`Remove photo ${photo.name}`}
+                  aria-label={t("remove", { name: photo.name })}
                   onClick={() => onPhotosChange((current) => current.filter((p) => p.key !== photo.key))}
                 >
                   <X aria-hidden="true" />

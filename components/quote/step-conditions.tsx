@@ -1,6 +1,7 @@
 "use client";
 
 import { useId } from "react";
+import { useTranslations } from "next-intl";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import {
@@ -19,33 +20,32 @@ interface StepConditionsProps {
 
 /** Step 3: the state of the rooms and extra services. Nothing here is required. */
 export function StepConditions({ conditions, pricing, pricingLoaded, onChange }: StepConditionsProps) {
+  const t = useTranslations("quote.conditions");
   const id = useId();
   const furniture = pricingLoaded
-    ? `+${formatUsd(dollarsToCents(pricing.furnitureMovingCost))} flat`
-    : "flat fee";
+    ? t("flat", { amount: formatUsd(dollarsToCents(pricing.furnitureMovingCost)) })
+    : t("flatFee");
   const items: { key: keyof QuoteConditions; label: string; hint: string }[] = [
     {
       key: "substantialPrep",
-      label: "Substantial prep work",
-      hint: "Walls need patching, sanding or repair of cracks and holes before painting.",
+      label: t("prep"),
+      hint: t("prepHint"),
     },
     {
       key: "furnitureMoving",
-      label: `Furniture moving (${furniture})`,
-      hint: "We move and cover your furniture, then put everything back.",
+      label: t("furniture", { price: furniture }),
+      hint: t("furnitureHint"),
     },
     {
       key: "primer",
-      label: "Primer coat",
-      hint: "For dark colors, stains or new drywall.",
+      label: t("primer"),
+      hint: t("primerHint"),
     },
   ];
 
   return (
     <fieldset className="grid gap-3">
-      <legend className="mb-2 text-sm text-muted-foreground">
-        Select anything that applies to your project.
-      </legend>
+      <legend className="mb-2 text-sm text-muted-foreground">{t("legend")}</legend>
       {items.map(({ key, label, hint }) => (
         <div key={key} className="flex items-start gap-3 rounded-md border p-4">
           <Checkbox

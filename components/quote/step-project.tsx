@@ -1,6 +1,7 @@
 "use client";
 
 import { useId } from "react";
+import { useLocale, useTranslations } from "next-intl";
 import { AlertTriangle, CheckCircle2, Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -9,8 +10,9 @@ import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import type { PropertyType, QuoteDraftState } from "@/lib/quotes/draft.shared";
 import type { ProjectStepResult } from "@/lib/quotes/draft-steps.shared";
-import { PROPERTY_TYPES, QUOTE_MESSAGES } from "@/lib/validations/quote.shared";
-import { PROPERTY_TYPE_LABELS } from "./labels";
+import { PROPERTY_TYPES } from "@/lib/validations/quote.shared";
+import { PROPERTY_TYPE_KEYS } from "./labels";
+import { useLocalizeValidation } from "./validation-context";
 import type { ServiceAreaState } from "./types";
 
 interface StepProjectProps {
@@ -32,15 +34,19 @@ function RequiredMark() {
 }
 
 function FieldError({ id, message }: { id: string; message?: string }) {
+  const localize = useLocalizeValidation();
   if (!message) return null;
   return (
     <p id={id} className="text-xs text-destructive">
-      {message}
+      {localize(message)}
     </p>
   );
 }
 
 function ServiceAreaBanner({ state }: { state: ServiceAreaState }) {
+  const t = useTranslations("quote");
+  // The server's answer names the ZIP code, in English: a Spanish page says the same in its own words.
+  const english = useLocale() === "en";
   if (state.status === "serviceable") {
     return (
       <p
@@ -48,11 +54,11 @@ function ServiceAreaBanner({ state }: { state: ServiceAreaState }) {
         className="flex items-start gap-2 rounded-md border border-success/40 bg-success/10 p-3 text-sm"
       >
         <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
-        <span>{state.message || "Great news! We serve your area."}</span>
+        <span>{(english && state.message) || t("project.served")}</span>
       </p>
     );
   }
-  const text = state.status === "not-serviceable" ? QUOTE_MESSAGES.notServed : QUOTE_MESSAGES.unverified;
+  const text = state.status === "not-serviceable" ? t("toasts.notServed") : t("toasts.unverified");
   return (
     <p
       role="status"
@@ -67,6 +73,8 @@ function ServiceAreaBanner({ state }: { state: ServiceAreaState }) {
 
 /** Step 1: project type, address with its service-area check, property type and contact details. */
 export function StepProject({ draft, onChange, serviceArea, onVerify, errors }: StepProjectProps) {
+  const t = useTranslations("quote.project");
+  const tq = useTranslations("quote");
   const id = useId();
   const checking = serviceArea.status === "checking";
   const field = (name: string) => `${id}-${name}`;
@@ -102,7 +110,7 @@ export function StepProject({ draft, onChange, serviceArea, onVerify, errors }: 
     <div className="grid gap-5">
       <div className="grid gap-2">
         <span id={field("projectType")} className="text-sm font-medium">
-          Project type
+          {t("projectType")}
         </span>
         <RadioGroup
           value={draft.projectType}
@@ -111,7 +119,7 @@ export function StepProject({ draft, onChange, serviceArea, onVerify, errors }: 
         >
           <div className="flex items-center gap-2">
             <RadioGroupItem value="interior" id={field("interior")} />
-            <Label htmlFor={field("interior")}>Interior</Label>
+            <Label htmlFor={field("interior")}>{t("interior")}</Label>
           </div>
           <div className="flex items-center gap-2">
             <RadioGroupItem
@@ -121,13 +129,13 @@ export function StepProject({ draft, onChange, serviceArea, onVerify, errors }: 
               aria-describedby={field("exterior-soon")}
             />
             <Label htmlFor={field("exterior")} className="text-muted-foreground">
-              Exterior
+              {t("exterior")}
             </Label>
             <span
               id={field("exterior-soon")}
               className="rounded-full bg-muted px-2 py-0.5 text-xs text-muted-foreground"
             >
-              coming soon
+              {t("comingSoon")}
             </span>
           </div>
         </RadioGroup>
@@ -135,14 +143,14 @@ export function StepProject({ draft, onChange, serviceArea, onVerify, errors }: 
 
       <div className="grid gap-1.5">
         <Label htmlFor={field("address")}>
-          Property address
+          {t("address")}
           <RequiredMark />
         </Label>
         <div className="flex flex-col gap-2 sm:flex-row">
           <Input
             id={field("address")}
             autoComplete="street-address"
-            placeholder="Street, city, state and ZIP"
+            placeholder={t("addressPlaceholder")}
             value={draft.address}
             required
             aria-invalid={errors.address ? true : undefined}
@@ -163,7 +171,7 @@ export function StepProject({ draft, onChange, serviceArea, onVerify, errors }: 
             className="sm:w-28"
           >
             {checking && <Loader2 className="animate-spin" aria-hidden="true" />}
-            {checking ? "Checking…" : "Verify"}
+            {checking ? t("checking") : t("verify")}
           </Button>
         </div>
         <FieldError id={`${field("address")}-error`} message={errors.address} />
@@ -173,7 +181,7 @@ export function StepProject({ draft, onChange, serviceArea, onVerify, errors }: 
 
       <div className="grid gap-1.5">
         <Label htmlFor={field("propertyType")}>
-          Property type
+          {t("propertyType")}
           <RequiredMark />
         </Label>
         <Select
@@ -186,27 +194,27 @@ export function StepProject({ draft, onChange, serviceArea, onVerify, errors }: 
             aria-invalid={errors.propertyType ? true : undefined}
             aria-describedby={describedBy("propertyType")}
           >
-            <SelectValue placeholder="Choose a property type" />
+            <SelectValue placeholder={t("propertyTypePlaceholder")} />
           </SelectTrigger>
           <SelectContent>
             {PROPERTY_TYPES.map((type) => (
               <SelectItem key={type} value={type}>
-                {PROPERTY_TYPE_LABELS[type]}
+                {tq(`propertyTypes.${PROPERTY_TYPE_KEYS[type]}`)}
               </SelectItem>
             ))}
             <SelectItem value="commercial" disabled>
-              Commercial (coming soon)
+              {t("commercial")}
             </SelectItem>
           </SelectContent>
         </Select>
         <FieldError id={`${field("propertyType")}-error`} message={errors.propertyType} />
       </div>
 
-      {contactField("customerName", "Full name", { autoComplete: "name" }, "grid gap-1.5")}
+      {contactField("customerName", t("fullName"), { autoComplete: "name" }, "grid gap-1.5")}
 
       <div className="grid gap-5 sm:grid-cols-2">
-        {contactField("email", "Email", { type: "email", autoComplete: "email" })}
-        {contactField("phone", "Phone", { type: "tel", autoComplete: "tel" })}
+        {contactField("email", t("email"), { type: "email", autoComplete: "email" })}
+        {contactField("phone", t("phone"), { type: "tel", autoComplete: "tel" })}
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import type { Cents, PricingConfig } from "@/lib/pricing/index.shared";
@@ -29,11 +30,10 @@ export function StepRooms({
   onAddRoom,
   onRemoveRoom,
 }: StepRoomsProps) {
+  const t = useTranslations("quote.rooms");
   return (
     <div className="grid gap-4">
-      {rooms.length === 0 && (
-        <p className="text-sm text-muted-foreground">Add the rooms you would like painted.</p>
-      )}
+      {rooms.length === 0 && <p className="text-sm text-muted-foreground">{t("empty")}</p>}
       {rooms.map((room, index) => (
         <RoomCard
           key={room.key}
@@ -55,7 +55,7 @@ export function StepRooms({
         disabled={rooms.length >= MAX_ROOMS_PER_QUOTE}
       >
         <Plus aria-hidden="true" />
-        Add Room
+        {t("addRoom")}
       </Button>
     </div>
   );

@@ -1,6 +1,7 @@
 "use client";
 
 import { useId } from "react";
+import { useTranslations } from "next-intl";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -18,8 +19,8 @@ import {
   type SurfacePaintOption,
 } from "@/lib/pricing/index.shared";
 import type { DraftRoom } from "@/lib/quotes/draft.shared";
-import { SURFACE_LABELS } from "@/lib/format.shared";
-import { FINISH_LABELS, QUALITY_LABELS } from "./labels";
+import { FINISH_KEYS } from "./labels";
+import { useLocalizeValidation } from "./validation-context";
 
 const MARKUP_FIELDS: Record<Quality, keyof PricingConfig> = {
   standard: "standardQualityMarkup",
@@ -27,9 +28,9 @@ const MARKUP_FIELDS: Record<Quality, keyof PricingConfig> = {
   luxury: "luxuryQualityMarkup",
 };
 
-/** "+$0.12/sq ft" from the live pricing. */
-export function qualitySurchargeText(quality: Quality, pricing: PricingConfig): string {
-  return `+$${pricing[MARKUP_FIELDS[quality]].toFixed(2)}/sq ft`;
+/** "$0.12" from the live pricing: the quality's surcharge per square foot. */
+export function qualitySurchargeAmount(quality: Quality, pricing: PricingConfig): string {
+  return `$${pricing[MARKUP_FIELDS[quality]].toFixed(2)}`;
 }
 
 interface SurfacePaintOptionsProps {
@@ -48,6 +49,9 @@ export function SurfacePaintOptions({
   errors,
   onChange,
 }: SurfacePaintOptionsProps) {
+  const t = useTranslations("quote.paint");
+  const tq = useTranslations("quote");
+  const localize = useLocalizeValidation();
   const id = useId();
   const options = room.paintOptions;
   const selected = SURFACES.filter((surface) => room[SURFACE_FLAGS[surface]]);
@@ -73,7 +77,8 @@ export function SurfacePaintOptions({
             }
           />
           <Label htmlFor={`${id}-supplies`} className="leading-snug">
-            <span className="sr-only">{roomLabel}: </span>I&apos;ll supply my own paint
+            <span className="sr-only">{roomLabel}: </span>
+            {t("ownPaint")}
           </Label>
         </div>
         <div className="flex items-start gap-2">
@@ -86,12 +91,11 @@ export function SurfacePaintOptions({
           />
           <div className="grid gap-1">
             <Label htmlFor={`${id}-consultation`} className="leading-snug">
-              <span className="sr-only">{roomLabel}: </span>Request a color consultation
+              <span className="sr-only">{roomLabel}: </span>
+              {t("consultation")}
             </Label>
             <p id={`${id}-consultation-hint`} className="text-xs text-muted-foreground">
-              {options.customerSupplies
-                ? "Available when we supply the paint."
-                : "Not sure about colors? A color expert helps you choose."}
+              {options.customerSupplies ? t("consultationWhenSupplied") : t("consultationHint")}
             </p>
           </div>
         </div>
@@ -102,7 +106,8 @@ export function SurfacePaintOptions({
         const value = options[surface];
         const colorError = errors[`paintOptions.${surface}.colorCode`];
         const colorRequired = surface !== "windows" && !colorOptional;
-        const name = `${roomLabel} ${SURFACE_LABELS[surface]}`;
+        const surfaceLabel = tq(`surfaces.${surface}`);
+        const name = `${roomLabel} ${surfaceLabel}`;
         return (
           <fieldset
             key={surface}
@@ -111,12 +116,13 @@ export function SurfacePaintOptions({
           >
             <legend className="px-1 text-sm font-medium">
               <span className="sr-only">{roomLabel}: </span>
-              {SURFACE_LABELS[surface]} paint
+              {t("surfacePaint", { surface: surfaceLabel })}
             </legend>
             <div className="grid gap-3 sm:grid-cols-2">
               <div className="grid min-w-0 gap-1.5">
                 <Label htmlFor={`${prefix}-quality`}>
-                  <span className="sr-only">{name} </span>Quality
+                  <span className="sr-only">{name} </span>
+                  {t("quality")}
                 </Label>
                 <Select
                   value={value.quality}
@@ -128,7 +134,8 @@ export function SurfacePaintOptions({
                   <SelectContent>
                     {QUALITIES.map((quality) => (
                       <SelectItem key={quality} value={quality}>
-                        {QUALITY_LABELS[quality]} ({qualitySurchargeText(quality, pricing)})
+                        {tq(`qualities.${quality}`)} (
+                        {t("surcharge", { amount: qualitySurchargeAmount(quality, pricing) })})
                       </SelectItem>
                     ))}
                   </SelectContent>
@@ -136,7 +143,8 @@ export function SurfacePaintOptions({
               </div>
               <div className="grid min-w-0 gap-1.5">
                 <Label htmlFor={`${prefix}-finish`}>
-                  <span className="sr-only">{name} </span>Finish
+                  <span className="sr-only">{name} </span>
+                  {t("finish")}
                 </Label>
                 <Select
                   value={value.finish}
@@ -148,7 +156,7 @@ export function SurfacePaintOptions({
                   <SelectContent>
                     {FINISHES.map((finish) => (
                       <SelectItem key={finish} value={finish}>
-                        {FINISH_LABELS[finish]}
+                        {tq(`finishes.${FINISH_KEYS[finish]}`)}
                       </SelectItem>
                     ))}
                   </SelectContent>
@@ -156,7 +164,8 @@ export function SurfacePaintOptions({
               </div>
               <div className="grid min-w-0 gap-1.5">
                 <Label htmlFor={`${prefix}-color`}>
-                  <span className="sr-only">{name} </span>Color code
+                  <span className="sr-only">{name} </span>
+                  {t("colorCode")}
                   {colorRequired && (
                     <span aria-hidden="true" className="text-destructive" data-testid="color-required">
                       *
@@ -165,7 +174,7 @@ export function SurfacePaintOptions({
                 </Label>
                 <Input
                   id={`${prefix}-color`}
-                  placeholder="e.g. SW 7008 Alabaster"
+                  placeholder={t("colorPlaceholder")}
                   value={value.colorCode ?? ""}
                   required={colorRequired}
                   aria-invalid={colorError ? true : undefined}
@@ -174,18 +183,19 @@ export function SurfacePaintOptions({
                 />
                 {colorError && (
                   <p id={`${prefix}-color-error`} className="text-xs text-destructive">
-                    {colorError}
+                    {localize(colorError)}
                   </p>
                 )}
               </div>
               <div className="grid min-w-0 gap-1.5">
                 <Label htmlFor={`${prefix}-brand`}>
-                  <span className="sr-only">{name} </span>Brand
-                  <span className="font-normal text-muted-foreground">(optional)</span>
+                  <span className="sr-only">{name} </span>
+                  {t("brand")}
+                  <span className="font-normal text-muted-foreground">{t("optional")}</span>
                 </Label>
                 <Input
                   id={`${prefix}-brand`}
-                  placeholder="e.g. Sherwin-Williams"
+                  placeholder={t("brandPlaceholder")}
                   value={value.brand ?? ""}
                   onChange={(event) => setSurface(surface, { brand: event.target.value })}
                 />

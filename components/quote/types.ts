@@ -1,9 +1,10 @@
 export type WizardStep = 1 | 2 | 3 | 4;
+/** The steps and their names' keys in the quote namespace (progress.*). */
 export const WIZARD_STEPS = [
-  { step: 1, label: "Project" },
-  { step: 2, label: "Rooms" },
-  { step: 3, label: "Conditions" },
-  { step: 4, label: "Review" },
+  { step: 1, label: "project" },
+  { step: 2, label: "rooms" },
+  { step: 3, label: "conditions" },
+  { step: 4, label: "review" },
 ] as const satisfies readonly { step: WizardStep; label: string }[];
 
 /** Result of POST /api/check-service-area. */

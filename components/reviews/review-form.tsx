@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from "react";
+import { useLocale, useTranslations } from "next-intl";
 import { api, NETWORK_ERROR, type ApiResult } from "@/components/api/client";
 import { typedFields, useServerRenderedForm } from "@/components/hooks/use-server-rendered-form";
 import { buttonVariants } from "@/components/ui/button-variants";
@@ -13,7 +14,6 @@ import { Send } from "@/components/ui/static-icons/send";
 import type { ReviewDto } from "@/lib/reviews/serialize";
 import {
   REVIEW_LIMITS,
-  REVIEW_MESSAGES,
   reviewPayload,
   reviewProblems,
   type ReviewField,
@@ -22,9 +22,11 @@ import {
 } from "@/lib/validations/review-rules.shared";
 import { ReviewHeading, type ReviewJob } from "./review-heading";
 import { ReviewPhotosInput, savedPhotos, type ReviewPhoto } from "./review-photos-input";
+import { localizeReviewText } from "./review-texts";
 import { StarRatingInput } from "./star-rating-input";
 
 export const REVIEW_TEXT_MAX = REVIEW_LIMITS.textMax;
+// The English page's texts of these outcomes (the catalogue's reviewPage namespace says them in each language).
 export const WAIT_FOR_UPLOADS =
   "Please wait until your photos have finished uploading, then send your review.";
 export const RATE_LIMITED = "Too many attempts. Please wait a few minutes, then send your review again.";
@@ -48,13 +50,19 @@ interface ReviewSaved {
   review: ReviewDto;
 }
 
-/** What to tell the customer when the review was not saved, and what to do next. */
-function sendFailure(result: ApiResult<unknown>): string {
-  if (result.status === 0) return NETWORK_ERROR;
-  if (result.status === 429) return result.error ?? RATE_LIMITED;
+type ReviewText = ReturnType<typeof useTranslations<"reviewPage">>;
+
+/**
+ * What to tell the customer when the review was not saved, and what to do next. English pages show
+ * the server's words (as always); another language its translation of them, or its own text.
+ */
+function sendFailure(t: ReviewText, english: boolean, result: ApiResult<unknown>): string {
+  if (result.status === 0) return english ? NETWORK_ERROR : t("networkError");
+  if (result.status === 429) return english ? (result.error ?? t("rateLimited")) : t("rateLimited");
   // 409 (published, hidden, cancelled), 403 (link expired meanwhile), 400 (a photo gone): the server says which.
-  if (result.status < 500 && result.error) return result.error;
-  return SEND_FAILED;
+  if (result.status < 500 && result.error)
+    return english ? result.error : localizeReviewText(t, result.error, t("sendFailed"));
+  return t("sendFailed");
 }
 
 type Outcome = { kind: "saved" } | { kind: "error"; message: string };
@@ -68,7 +76,11 @@ export interface ReviewFormProps extends ReviewJob {
 /** The Card's and FormLabel's classes, as plain markup: their components' `cn` would bring tailwind-merge. */
 const CARD_CLASSES = cardClasses.card;
 const TEXT_CLASSES = textareaClassName().replace("field-sizing-content", "field-sizing-fixed");
-const optional = <span className="font-normal text-muted-foreground">(optional)</span>;
+const optional = (t: ReviewText) => (
+  <span className="font-normal text-muted-foreground">{t("optional")}</span>
+);
+const localizeProblem = (t: ReviewText, problem: string | undefined) =>
+  problem === undefined ? undefined : localizeReviewText(t, problem);
 
 /**
  * The customer's review of a completed job; it stays editable, pre-filled, until it is published.
@@ -77,6 +89,8 @@ const optional = <span className="font-normal text-muted-foreground">(optional)<
  * nothing is checked while typing until a first send; from then on each change re-checks its field.
  */
 export function ReviewForm({ token, review, ...job }: ReviewFormProps) {
+  const t = useTranslations("reviewPage");
+  const english = useLocale() === "en";
   const [values, setValues] = useState<ReviewValues>(() => formValues(review));
   const [problems, setProblems] = useState<ReviewProblems>({});
   const [checked, setChecked] = useState(false);
@@ -109,7 +123,7 @@ export function ReviewForm({ token, review, ...job }: ReviewFormProps) {
     event.preventDefault();
     if (sending) return;
     if (photos.some((p) => p.status === "uploading")) {
-      setOutcome({ kind: "error", message: WAIT_FOR_UPLOADS });
+      setOutcome({ kind: "error", message: t("waitUploads") });
       return;
     }
     setOutcome(null);
@@ -135,7 +149,7 @@ export function ReviewForm({ token, review, ...job }: ReviewFormProps) {
       setChecked(false);
       setOutcome({ kind: "saved" });
     } else {
-      setOutcome({ kind: "error", message: sendFailure(result) });
+      setOutcome({ kind: "error", message: sendFailure(t, english, result) });
     }
   }
 
@@ -146,7 +160,7 @@ export function ReviewForm({ token, review, ...job }: ReviewFormProps) {
         <form
           {...formProps}
           noValidate
-          aria-label="Your review"
+          aria-label={t("formLabel")}
           aria-busy={sending}
           className="grid gap-6"
           onSubmit={submit}
@@ -163,14 +177,20 @@ export function ReviewForm({ token, review, ...job }: ReviewFormProps) {
 
           <FormItem
             id="review-text"
-            label={<>Your review {optional}</>}
-            problem={problems.text}
+            label={
+              <>
+                {t("textLabel")} {optional(t)}
+              </>
+            }
+            problem={localizeProblem(t, problems.text)}
             description={
               <span className="flex flex-wrap justify-between gap-x-3">
-                <span>Between 20 and 2,000 characters.</span>
+                <span>{t("between")}</span>
                 <span data-testid="review-text-count">
-                  {values.text.length.toLocaleString("en-US")} / {REVIEW_TEXT_MAX.toLocaleString("en-US")}{" "}
-                  characters
+                  {t("count", {
+                    count: values.text.length.toLocaleString("en-US"),
+                    max: REVIEW_TEXT_MAX.toLocaleString("en-US"),
+                  })}
                 </span>
               </span>
             }
@@ -186,7 +206,7 @@ export function ReviewForm({ token, review, ...job }: ReviewFormProps) {
                 rows={5}
                 maxLength={REVIEW_TEXT_MAX}
                 className={TEXT_CLASSES}
-                placeholder="What went well? How were the preparation, the finish and the clean-up?"
+                placeholder={t("placeholder")}
                 value={values.text}
                 onChange={(event) => change("text", event.target.value)}
               />
@@ -194,15 +214,12 @@ export function ReviewForm({ token, review, ...job }: ReviewFormProps) {
           </FormItem>
 
           <div className="grid gap-4">
-            <p className="text-sm text-muted-foreground">
-              Your name and town, as you want them shown with your review. Leave them empty to be shown as a
-              homeowner in your county.
-            </p>
+            <p className="text-sm text-muted-foreground">{t("nameHint")}</p>
             <div className="grid gap-4 sm:grid-cols-2">
               {(
                 [
-                  ["displayName", "First name", "given-name", REVIEW_LIMITS.nameMax],
-                  ["town", "Town", "address-level2", REVIEW_LIMITS.townMax],
+                  ["displayName", t("firstName"), "given-name", REVIEW_LIMITS.nameMax],
+                  ["town", t("town"), "address-level2", REVIEW_LIMITS.townMax],
                 ] as const
               ).map(([name, label, autoComplete, maxLength]) => (
                 <FormItem
@@ -210,10 +227,10 @@ export function ReviewForm({ token, review, ...job }: ReviewFormProps) {
                   id={`review-${name}`}
                   label={
                     <>
-                      {label} {optional}
+                      {label} {optional(t)}
                     </>
                   }
-                  problem={problems[name]}
+                  problem={localizeProblem(t, problems[name])}
                 >
                   {(control) => (
                     <input
@@ -251,11 +268,7 @@ export function ReviewForm({ token, review, ...job }: ReviewFormProps) {
             })}
           >
             {sending ? <Loader2 className="animate-spin" aria-hidden /> : <Send aria-hidden />}
-            {sending
-              ? "Sending…"
-              : review || outcome?.kind === "saved"
-                ? "Update My Review"
-                : "Send My Review"}
+            {sending ? t("sending") : review || outcome?.kind === "saved" ? t("update") : t("send")}
           </button>
         </form>
       </div>
@@ -270,6 +283,7 @@ function OutcomeMessage({
   outcome: Outcome;
   focusRef: RefObject<HTMLDivElement | null>;
 }) {
+  const t = useTranslations("reviewPage");
   if (outcome.kind === "saved") {
     return (
       <div
@@ -280,8 +294,8 @@ function OutcomeMessage({
       >
         <CheckCircle2 className="size-5 shrink-0 text-success" aria-hidden />
         <div className="space-y-1">
-          <p className="font-medium">{REVIEW_MESSAGES.saved}</p>
-          <p className="text-muted-foreground">You can still change it here until it is published.</p>
+          <p className="font-medium">{t("saved")}</p>
+          <p className="text-muted-foreground">{t("stillChange")}</p>
         </div>
       </div>
     );

@@ -1,3 +1,6 @@
+"use client";
+
+import { useTranslations } from "next-intl";
 import { cardClasses } from "@/components/ui/card-classes";
 
 export interface ReviewJob {
@@ -11,13 +14,16 @@ export interface ReviewJob {
  * a client component, shows it too, and the Card components would bring tailwind-merge to the page.
  */
 export function ReviewHeading({ painterFirstName, jobDateLabel }: ReviewJob) {
+  const t = useTranslations("reviewPage");
   return (
     <div data-slot="card-header" className={cardClasses.header}>
-      <h1 className="text-2xl font-bold">Review Your Painting Job</h1>
+      <h1 className="text-2xl font-bold">{t("title")}</h1>
       <p className="text-muted-foreground">
-        How did{" "}
-        <strong className="font-semibold text-foreground">{painterFirstName ?? "your painter"}</strong> do on
-        your painting job of <strong className="font-semibold text-foreground">{jobDateLabel}</strong>?
+        {t.rich("intro", {
+          painter: painterFirstName ?? t("yourPainter"),
+          date: jobDateLabel,
+          strong: (chunks) => <strong className="font-semibold text-foreground">{chunks}</strong>,
+        })}
       </p>
     </div>
   );

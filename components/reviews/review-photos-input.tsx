@@ -1,6 +1,7 @@
 "use client";
 
 import { useId, useRef, useState } from "react";
+import { useLocale, useTranslations } from "next-intl";
 import { clientKey } from "@/lib/client-key.shared";
 import { api, NETWORK_ERROR, type ApiResult } from "@/components/api/client";
 import { buttonAttributes } from "@/components/ui/button-variants";
@@ -8,7 +9,7 @@ import { ImagePlus } from "@/components/ui/static-icons/image-plus";
 import { Loader2 } from "@/components/ui/static-icons/loader-circle";
 import { X } from "@/components/ui/static-icons/x";
 import { isImageFile, ROOM_PHOTO_UPLOAD_URL } from "@/lib/validations/photo-upload-rules.shared";
-import { MAX_REVIEW_PHOTOS, REVIEW_MESSAGES } from "@/lib/validations/review-rules.shared";
+import { MAX_REVIEW_PHOTOS } from "@/lib/validations/review-rules.shared";
 
 /** A photo of the review: being uploaded (no id yet) or stored by the upload route. */
 export interface ReviewPhoto {
@@ -43,11 +44,12 @@ export const photoLabel = (photo: ReviewPhoto, index: number) =>
 const REMOVE_BUTTON_CLASSES =
   "inline-flex shrink-0 items-center justify-center gap-2 text-sm font-medium whitespace-nowrap transition-all outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 dark:aria-invalid:ring-destructive/40 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4 bg-secondary text-secondary-foreground hover:bg-secondary/80 absolute top-1 right-1 size-8 rounded-full shadow";
 
-const NEXT_STEP = "Choose the photo again or another one, or send your review without it.";
+type ReviewText = ReturnType<typeof useTranslations<"reviewPage">>;
 
-function uploadFailure(result: ApiResult<unknown>): string {
-  if (result.status === 0) return NETWORK_ERROR;
-  return result.error ?? "The photo could not be uploaded.";
+/** Why an upload failed: the server's words on English pages (as always), the page's own otherwise. */
+function uploadFailure(t: ReviewText, english: boolean, result: ApiResult<unknown>): string {
+  if (result.status === 0) return english ? NETWORK_ERROR : t("networkError");
+  return english ? (result.error ?? t("photos.uploadFailed")) : t("photos.uploadFailed");
 }
 
 interface ReviewPhotosInputProps {
@@ -58,6 +60,12 @@ interface ReviewPhotosInputProps {
 
 /** Up to three photos, each sent at once to the room-photo upload route; the review keeps their ids. */
 export function ReviewPhotosInput({ photos, onPhotosChange, disabled = false }: ReviewPhotosInputProps) {
+  const t = useTranslations("reviewPage");
+  const english = useLocale() === "en";
+  const label = (photo: ReviewPhoto, index: number) =>
+    photo.name
+      ? t("photos.photoNamed", { number: index + 1, name: photo.name })
+      : t("photos.photo", { number: index + 1 });
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const chooseButton = useRef<HTMLButtonElement>(null);
@@ -76,7 +84,10 @@ export function ReviewPhotosInput({ photos, onPhotosChange, disabled = false }: 
       return;
     }
     onPhotosChange((current) => current.filter((p) => p.key !== key));
-    setProblems((current) => [...current, `Could not add ${file.name}: ${uploadFailure(result)}`]);
+    setProblems((current) => [
+      ...current,
+      t("photos.couldNotAdd", { name: file.name, reason: uploadFailure(t, english, result) }),
+    ]);
   }
 
   function addFiles(files: File[]) {
@@ -85,8 +96,8 @@ export function ReviewPhotosInput({ photos, onPhotosChange, disabled = false }: 
     const accepted = images.slice(0, Math.max(0, MAX_REVIEW_PHOTOS - photos.length));
     const notes = files
       .filter((file) => !isImageFile(file))
-      .map((file) => `Could not add ${file.name}: only photos (JPEG, PNG or WebP) can be added.`);
-    if (accepted.length < images.length) notes.push(REVIEW_MESSAGES.tooManyPhotos);
+      .map((file) => t("photos.onlyPhotos", { name: file.name }));
+    if (accepted.length < images.length) notes.push(t("problems.tooManyPhotos"));
     setProblems(notes);
 
     const entries: ReviewPhoto[] = accepted.map((file) => ({
@@ -108,18 +119,18 @@ export function ReviewPhotosInput({ photos, onPhotosChange, disabled = false }: 
     chooseButton.current?.focus();
   }
 
-  const uploadFailed = problems.some((p) => p !== REVIEW_MESSAGES.tooManyPhotos);
+  const uploadFailed = problems.some((p) => p !== t("problems.tooManyPhotos"));
 
   return (
     <div role="group" aria-labelledby={`${id}-label`} className="grid gap-2">
       <span id={`${id}-label`} className="text-sm leading-none font-medium">
-        Photos{" "}
-        <span className="font-normal text-muted-foreground">(optional, up to {MAX_REVIEW_PHOTOS})</span>
+        {t("photos.label")}{" "}
+        <span className="font-normal text-muted-foreground">
+          {t("photos.optional", { max: MAX_REVIEW_PHOTOS })}
+        </span>
       </span>
       <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-        {full
-          ? "Photo limit reached. Remove a photo to add another."
-          : "Photos of the finished rooms help other homeowners (JPEG, PNG or WebP)."}
+        {full ? t("photos.limit") : t("photos.hint")}
       </p>
       <div>
         <button
@@ -130,13 +141,13 @@ export function ReviewPhotosInput({ photos, onPhotosChange, disabled = false }: 
           aria-describedby={`${id}-hint`}
           onClick={() => {
             // Still focusable when full, so the keyboard keeps its place; it explains instead.
-            if (full) setProblems([REVIEW_MESSAGES.tooManyPhotos]);
+            if (full) setProblems([t("problems.tooManyPhotos")]);
             else fileInput.current?.click();
           }}
           {...buttonAttributes({ variant: "outline", className: "aria-disabled:opacity-50" })}
         >
           <ImagePlus aria-hidden />
-          Choose photos
+          {t("photos.choose")}
         </button>
         <input
           ref={fileInput}
@@ -145,7 +156,7 @@ export function ReviewPhotosInput({ photos, onPhotosChange, disabled = false }: 
           multiple
           tabIndex={-1}
           className="sr-only"
-          aria-label="Upload photos for your review"
+          aria-label={t("photos.upload")}
           onChange={(event) => {
             addFiles(Array.from(event.target.files ?? []));
             event.target.value = "";
@@ -160,12 +171,12 @@ export function ReviewPhotosInput({ photos, onPhotosChange, disabled = false }: 
               <li key={i}>{problem}</li>
             ))}
           </ul>
-          {uploadFailed && <p className="mt-1">{NEXT_STEP}</p>}
+          {uploadFailed && <p className="mt-1">{t("photos.nextStep")}</p>}
         </div>
       )}
 
       {photos.length > 0 && (
-        <ul aria-label="Your photos" className="grid max-w-sm grid-cols-3 gap-2">
+        <ul aria-label={t("yourPhotos")} className="grid max-w-sm grid-cols-3 gap-2">
           {photos.map((photo, index) => (
             <li
               key={photo.key}
@@ -179,12 +190,12 @@ export function ReviewPhotosInput({ photos, onPhotosChange, disabled = false }: 
                   className="flex size-full flex-col items-center justify-center gap-1 p-1 text-xs"
                 >
                   <Loader2 className="size-5 animate-spin text-primary" aria-hidden />
-                  <span className="sr-only">Uploading {photoLabel(photo, index)}</span>
-                  <span aria-hidden>Uploading…</span>
+                  <span className="sr-only">{t("photos.uploadingName", { photo: label(photo, index) })}</span>
+                  <span aria-hidden>{t("photos.uploading")}</span>
                 </div>
               ) : (
                 // eslint-disable-next-line @next/next/no-img-element -- served by our upload route, not a static asset
-                <img src={photo.url} alt={photoLabel(photo, index)} className="size-full object-cover" />
+                <img src={photo.url} alt={label(photo, index)} className="size-full object-cover" />
               )}
               {photo.status === "uploaded" && (
                 <button
@@ -194,7 +205,7 @@ export function ReviewPhotosInput({ photos, onPhotosChange, disabled = false }: 
                   data-size="icon"
                   disabled={disabled}
                   className={REMOVE_BUTTON_CLASSES}
-                  aria-label={`Remove ${photoLabel(photo, index)}`}
+                  aria-label={t("photos.remove", { photo: label(photo, index) })}
                   onClick={() => remove(photo.key)}
                 >
                   <X aria-hidden />

@@ -1,8 +1,11 @@
 import { useId, type Ref } from "react";
+import { useTranslations } from "next-intl";
 import { Star } from "@/components/ui/static-icons/star";
+import { localizeReviewText } from "./review-texts";
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
+/** "1 star", "3 stars": the English page's names of the stars (the page's catalogue says them in its language). */
 export const starsLabel = (n: number) => (n === 1 ? "1 star" : `${n} stars`);
 
 interface StarRatingInputProps {
@@ -28,14 +31,15 @@ export function StarRatingInput({
   onBlur,
   inputRef,
   error,
-  legend = "Your rating",
+  legend,
 }: StarRatingInputProps) {
+  const t = useTranslations("reviewPage");
   const id = useId();
   const errorId = `${id}-error`;
   return (
     <fieldset className="grid gap-2">
       <legend className="mb-2 text-sm leading-none font-medium">
-        {legend} <span className="font-normal text-muted-foreground">(required)</span>
+        {legend ?? t("rating")} <span className="font-normal text-muted-foreground">{t("required")}</span>
       </legend>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <div className="flex">
@@ -61,17 +65,17 @@ export function StarRatingInput({
                 className={n <= value ? "size-8 fill-current" : "size-8 text-muted-foreground/60"}
                 aria-hidden
               />
-              <span className="sr-only">{starsLabel(n)}</span>
+              <span className="sr-only">{t("stars", { count: n })}</span>
             </label>
           ))}
         </div>
         <span className="text-sm text-muted-foreground" aria-hidden>
-          {value > 0 ? `${value} of 5 stars` : "Not rated yet"}
+          {value > 0 ? t("ofFive", { count: value }) : t("notRated")}
         </span>
       </div>
       {error && (
         <p id={errorId} className="text-sm text-destructive">
-          {error}
+          {localizeReviewText(t, error)}
         </p>
       )}
     </fieldset>

@@ -6,8 +6,8 @@ import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAvailableDates, type Loadable } from "@/components/booking/use-schedule-options";
-import { formatBookingDate } from "@/lib/bookings/format.shared";
-import { BOOKING_MESSAGES } from "@/lib/validations/booking-messages.shared";
+import { useBookingFormat } from "@/components/booking/use-booking-format";
+import { useTranslations } from "next-intl";
 
 /**
  * Renders nothing: loads the quote's available dates with the shared hook and
@@ -41,18 +41,20 @@ interface DateChoicesProps {
 
 /** The available dates as a radio list (weekday, month and day, docs/product.md §9); a long list scrolls. */
 export function DateChoices({ dates, value, onChange, onRetry, disabled }: DateChoicesProps) {
+  const t = useTranslations("schedule");
+  const format = useBookingFormat();
   const baseId = useId();
   const legendId = `${baseId}-legend`;
   return (
     <fieldset className="min-w-0 space-y-2">
       <legend id={legendId} className="mb-2 text-sm font-medium">
-        Choose a date
+        {t("chooseDate")}
       </legend>
       {(dates.status === "idle" || dates.status === "loading") && (
         <div role="status" className="space-y-2">
           <Skeleton className="h-11 w-full" />
           <Skeleton className="h-11 w-full" />
-          <span className="sr-only">Loading available dates…</span>
+          <span className="sr-only">{t("loadingDates")}</span>
         </div>
       )}
       {dates.status === "error" && (
@@ -62,13 +64,13 @@ export function DateChoices({ dates, value, onChange, onRetry, disabled }: DateC
         >
           <p>{dates.message}</p>
           <Button type="button" variant="outline" size="sm" onClick={onRetry}>
-            Try again
+            {t("tryAgain")}
           </Button>
         </div>
       )}
       {dates.status === "ready" && dates.value.length === 0 && (
         <p className="rounded-md border bg-muted/40 p-3 text-sm">
-          <span className="font-medium">{BOOKING_MESSAGES.noDates}:</span> {BOOKING_MESSAGES.noDatesText}
+          <span className="font-medium">{t("toasts.noDates")}:</span> {t("toasts.noDatesText")}
         </p>
       )}
       {dates.status === "ready" && dates.value.length > 0 && (
@@ -89,7 +91,7 @@ export function DateChoices({ dates, value, onChange, onRetry, disabled }: DateC
                 >
                   <RadioGroupItem id={id} value={date} />
                   <Label htmlFor={id} className="min-h-11 flex-1 cursor-pointer py-2 font-normal">
-                    {formatBookingDate(date)}
+                    {format.date(date)}
                   </Label>
                 </div>
               );

@@ -5,12 +5,17 @@ import dynamic from "next/dynamic";
 import { useQuoteSavedHandler, useQuoteWizard } from "@/components/quote/quote-wizard-provider";
 import type { QuoteDto as SavedQuote } from "@/lib/quotes/serialize";
 import { LoadingDialog } from "@/components/ui/loading-dialog";
+import { useTranslations } from "next-intl";
 
 // Loaded when the first quote is saved, not with every page.
 const SchedulingDialog = dynamic(() => import("./scheduling-dialog").then((m) => m.SchedulingDialog), {
   ssr: false,
-  loading: () => <LoadingDialog label="Loading available dates…" />,
+  loading: () => <LoadingDates />,
 });
+
+function LoadingDates() {
+  return <LoadingDialog label={useTranslations("schedule")("loading")} />;
+}
 
 /**
  * Connects the quote wizard to scheduling (docs/product.md §4): a saved quote opens the

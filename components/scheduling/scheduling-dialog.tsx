@@ -9,14 +9,15 @@ import { toast } from "@/components/ui/toast";
 import { api, type ApiResult } from "@/components/api/client";
 import { useTimeSlots, type Loadable } from "@/components/booking/use-schedule-options";
 import { cn } from "@/lib/utils.shared";
-import { awaitsConfirmation, HOLD_MESSAGES } from "@/lib/bookings/holds.shared";
-import { BOOKING_MESSAGES } from "@/lib/validations/booking-messages.shared";
+import { awaitsConfirmation } from "@/lib/bookings/holds.shared";
+import { useLocalizeApiError } from "@/components/quote/validation-context";
 import { BookingConfirmedOverlay } from "./booking-confirmed-overlay";
 import { AvailableDatesLoader, DateChoices } from "./date-choices";
 import { ServiceDetailsCard } from "./service-details-card";
 import { SlotChoices } from "./slot-choices";
 import type { ScheduledBooking, SchedulingQuote } from "./types";
 import { useProjectEstimate } from "./use-project-estimate";
+import { useTranslations } from "next-intl";
 
 export type { ScheduledBooking, SchedulingQuote } from "./types";
 
@@ -46,6 +47,9 @@ export function SchedulingDialog({
   onBackToQuote,
   onBooked,
 }: SchedulingDialogProps) {
+  const t = useTranslations("schedule");
+  const tu = useTranslations("ui");
+  const localizeApiError = useLocalizeApiError();
   const [submitting, setSubmitting] = useState(false);
   const submittingRef = useRef(false);
   /** The booking the overlay shows; kept until the dialog opens again so the closing animation doesn't flash the form. */
@@ -97,12 +101,14 @@ export function SchedulingDialog({
     if (result.ok && result.data) {
       // A hold is not booked yet: the toast says what the overlay says, to confirm from the e-mail.
       if (awaitsConfirmation(result.data))
-        toast.info(HOLD_MESSAGES.heldTitle, { description: HOLD_MESSAGES.toastText });
-      else toast.success(BOOKING_MESSAGES.created, { description: BOOKING_MESSAGES.createdText });
+        toast.info(t("confirmed.heldTitle"), { description: t("toasts.heldText") });
+      else toast.success(t("toasts.created"), { description: t("toasts.createdText") });
       pending.current = result.data;
       setConfirmed(result.data);
     } else {
-      toast.error(BOOKING_MESSAGES.failed, { description: result.error ?? BOOKING_MESSAGES.failedText });
+      toast.error(t("toasts.failed"), {
+        description: (result.error ? localizeApiError(result.error) : undefined) ?? t("toasts.failedText"),
+      });
     }
     return result;
   }
@@ -123,8 +129,9 @@ export function SchedulingDialog({
         content.current?.focus();
       }}
       headerClassName={cn(showOverlay && "sr-only")}
-      title="Schedule Your Service"
-      description="Choose a date and a time slot for your appointment. You pay after the work is done."
+      title={t("title")}
+      description={t("description")}
+      closeLabel={tu("close")}
     >
       {showOverlay ? (
         <BookingConfirmedOverlay booking={confirmed} onClose={() => finish(true)} />
@@ -144,15 +151,14 @@ export function SchedulingDialog({
 }
 
 function NoQuote({ onBackToQuote }: { onBackToQuote: () => void }) {
+  const t = useTranslations("schedule");
   return (
     <>
-      <p className="text-sm text-muted-foreground">
-        There is no quote to schedule yet. Please finish your quote first.
-      </p>
+      <p className="text-sm text-muted-foreground">{t("noQuote")}</p>
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onBackToQuote}>
           <ArrowLeft aria-hidden />
-          Back to Quote
+          {t("backToQuote")}
         </Button>
       </DialogFooter>
     </>
@@ -167,6 +173,7 @@ interface SchedulingFormProps {
 }
 
 function SchedulingForm({ quote, submitting, onBackToQuote, onConfirm }: SchedulingFormProps) {
+  const t = useTranslations("schedule");
   const [dates, setDates] = useState<Loadable<string[]>>({ status: "loading" });
   const [datesVersion, setDatesVersion] = useState(0);
   const [date, setDate] = useState("");
@@ -185,7 +192,7 @@ function SchedulingForm({ quote, submitting, onBackToQuote, onConfirm }: Schedul
     if (dates.status !== "ready") return;
     if (dates.value.length === 0 && !noDatesToasted.current) {
       noDatesToasted.current = true;
-      toast.error(BOOKING_MESSAGES.noDates, { description: BOOKING_MESSAGES.noDatesText });
+      toast.error(t("toasts.noDates"), { description: t("toasts.noDatesText") });
     }
     if (date && !dates.value.includes(date)) {
       setDate("");
@@ -233,11 +240,11 @@ function SchedulingForm({ quote, submitting, onBackToQuote, onConfirm }: Schedul
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onBackToQuote} disabled={submitting}>
           <ArrowLeft aria-hidden />
-          Back to Quote
+          {t("backToQuote")}
         </Button>
         <Button type="button" onClick={confirm} disabled={!canConfirm} aria-busy={submitting || undefined}>
           {submitting && <Loader2 className="animate-spin" aria-hidden />}
-          {submitting ? "Booking…" : "Confirm Booking"}
+          {submitting ? t("booking") : t("confirm")}
         </Button>
       </DialogFooter>
     </>

@@ -4,14 +4,10 @@ import { CalendarDays, Clock, CreditCard, Hourglass, type LucideIcon } from "luc
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { Loadable } from "@/components/booking/use-schedule-options";
-import { formatBookingDate } from "@/lib/bookings/format.shared";
+import { useBookingFormat } from "@/components/booking/use-booking-format";
 import { formatUsd } from "@/lib/pricing/money.shared";
-import { isConsultationSlot, TIME_SLOT_LABELS, type TimeSlotId } from "@/lib/scheduling/time-slots.shared";
-
-/** "1 day", "3 days". */
-export function formatDays(days: number): string {
-  return `${days} ${days === 1 ? "day" : "days"}`;
-}
+import { isConsultationSlot } from "@/lib/scheduling/time-slots.shared";
+import { useTranslations } from "next-intl";
 
 interface ServiceDetailsCardProps {
   /** Quote total in dollars. */
@@ -23,39 +19,40 @@ interface ServiceDetailsCardProps {
 
 /** Total, when payment is due and how long the work takes (docs/product.md §2 "service-details card"). */
 export function ServiceDetailsCard({ totalCost, estimate, date, slot }: ServiceDetailsCardProps) {
+  const t = useTranslations("schedule.details");
+  const format = useBookingFormat();
   const consultation = isConsultationSlot(slot);
 
   return (
     <Card className="gap-4 py-4">
       <CardHeader className="px-4">
         <CardTitle role="heading" aria-level={3}>
-          Service details
+          {t("title")}
         </CardTitle>
       </CardHeader>
       <CardContent className="px-4">
         <dl className="space-y-3 text-sm">
           <div className="flex items-baseline justify-between gap-4">
-            <dt className="text-muted-foreground">Total cost</dt>
+            <dt className="text-muted-foreground">{t("total")}</dt>
             <dd className="text-lg font-semibold tabular-nums" data-testid="scheduling-total">
               {formatUsd(Math.round(totalCost * 100))}
             </dd>
           </div>
-          <DetailRow icon={CreditCard} label="Payment due after service">
-            Nothing is charged now. Payment is collected after the work is completed, by cash, check or major
-            credit card.
+          <DetailRow icon={CreditCard} label={t("paymentDue")}>
+            {t("paymentText")}
           </DetailRow>
-          <DetailRow icon={Hourglass} label="Estimated duration" grow>
+          <DetailRow icon={Hourglass} label={t("duration")} grow>
             <EstimateText estimate={estimate} consultation={consultation} />
           </DetailRow>
           {date && (
-            <DetailRow icon={CalendarDays} label="Date">
-              {formatBookingDate(date)}
+            <DetailRow icon={CalendarDays} label={t("date")}>
+              {format.date(date)}
             </DetailRow>
           )}
           {slot && (
-            <DetailRow icon={Clock} label="Time">
-              {TIME_SLOT_LABELS[slot as TimeSlotId] ?? slot}
-              {consultation ? " (Color Consultation)" : ""}
+            <DetailRow icon={Clock} label={t("time")}>
+              {format.slot(slot)}
+              {consultation ? t("consultationSuffix") : ""}
             </DetailRow>
           )}
         </dl>
@@ -65,21 +62,23 @@ export function ServiceDetailsCard({ totalCost, estimate, date, slot }: ServiceD
 }
 
 function EstimateText({ estimate, consultation }: { estimate: Loadable<number>; consultation: boolean }) {
+  const t = useTranslations("schedule.details");
+  const format = useBookingFormat();
   // A colour consultation is a single visit, whatever the size of the project (server: estimatedDays(…, "evening") = 1).
-  if (consultation) return <>{formatDays(1)} (a single consultation visit)</>;
+  if (consultation) return <>{t("singleVisit", { days: format.dayCount(1) })}</>;
   if (estimate.status === "ready") {
     return (
       <>
-        {formatDays(estimate.value)}
-        {estimate.value > 1 ? " (consecutive days from the date you choose)" : ""}
+        {format.dayCount(estimate.value)}
+        {estimate.value > 1 ? t("consecutive") : ""}
       </>
     );
   }
-  if (estimate.status === "error") return <>We&apos;ll confirm the duration with you.</>;
+  if (estimate.status === "error") return <>{t("confirmLater")}</>;
   return (
     <span role="status">
       <Skeleton className="inline-block h-4 w-16 align-middle" />
-      <span className="sr-only">Calculating…</span>
+      <span className="sr-only">{t("calculating")}</span>
     </span>
   );
 }

@@ -5,10 +5,9 @@ import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { Loadable, TimeSlotOption } from "@/components/booking/use-schedule-options";
-import { isConsultationSlot, slotDefinition } from "@/lib/scheduling/time-slots.shared";
-
-/** docs/product.md §3/§9: the evening slot is a colour consultation, not a painting job. */
-export const EVENING_NOTE = "Color consultation: an evening visit to help you choose colors and finishes.";
+import { useBookingFormat } from "@/components/booking/use-booking-format";
+import { isConsultationSlot } from "@/lib/scheduling/time-slots.shared";
+import { useTranslations } from "next-intl";
 
 interface SlotChoicesProps {
   slots: Loadable<TimeSlotOption[]>;
@@ -19,21 +18,21 @@ interface SlotChoicesProps {
 
 /** The chosen date's time slots; taken ones are disabled and marked "(Not Available)". */
 export function SlotChoices({ slots, value, onChange, disabled }: SlotChoicesProps) {
+  const t = useTranslations("schedule");
+  const format = useBookingFormat();
   const baseId = useId();
   const legendId = `${baseId}-legend`;
 
   return (
     <fieldset className="min-w-0 space-y-2">
       <legend id={legendId} className="mb-2 text-sm font-medium">
-        Choose a time slot
+        {t("chooseSlot")}
       </legend>
-      {slots.status === "idle" && (
-        <p className="text-sm text-muted-foreground">Choose a date to see its time slots.</p>
-      )}
+      {slots.status === "idle" && <p className="text-sm text-muted-foreground">{t("chooseDateFirst")}</p>}
       {slots.status === "loading" && (
         <div role="status">
           <Skeleton className="h-36 w-full" />
-          <span className="sr-only">Loading time slots…</span>
+          <span className="sr-only">{t("loadingSlots")}</span>
         </div>
       )}
       {slots.status === "error" && (
@@ -42,9 +41,7 @@ export function SlotChoices({ slots, value, onChange, disabled }: SlotChoicesPro
         </p>
       )}
       {slots.status === "ready" && slots.value.length > 0 && !slots.value.some((slot) => slot.available) && (
-        <p className="text-sm text-muted-foreground">
-          Every time slot on this date is taken. Please choose another date.
-        </p>
+        <p className="text-sm text-muted-foreground">{t("allTaken")}</p>
       )}
       {slots.status === "ready" && (
         <RadioGroup
@@ -58,7 +55,7 @@ export function SlotChoices({ slots, value, onChange, disabled }: SlotChoicesPro
             const id = `${baseId}-${slot.id}`;
             const noteId = `${id}-note`;
             const evening = isConsultationSlot(slot.id);
-            const period = slotDefinition(slot.id)?.period;
+            const period = format.period(slot.id);
             return (
               <div
                 key={slot.id}
@@ -73,12 +70,13 @@ export function SlotChoices({ slots, value, onChange, disabled }: SlotChoicesPro
                 <div className="flex min-h-11 flex-1 flex-col justify-center gap-1 py-2">
                   <Label htmlFor={id} className="block cursor-pointer leading-snug font-normal">
                     {period ? <span className="font-medium">{period} </span> : null}
-                    {slot.label}
-                    {!slot.available && <span className="text-muted-foreground"> (Not Available)</span>}
+                    {format.english ? slot.label : format.slot(slot.id)}
+                    {!slot.available && <span className="text-muted-foreground">{t("notAvailable")}</span>}
                   </Label>
                   {evening && (
                     <p id={noteId} className="text-xs text-muted-foreground">
-                      {EVENING_NOTE}
+                      {/* docs/product.md §3/§9: the evening slot is a colour consultation, not a painting job. */}
+                      {t("eveningNote")}
                     </p>
                   )}
                 </div>

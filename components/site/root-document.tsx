@@ -24,7 +24,7 @@ export function RootDocument({ locale, children }: { locale: Locale; children: R
         </main>
         <SiteFooter locale={locale} />
         {/* Both load their code on first use: pages of static text ship neither. */}
-        <QuoteHostMount loading={<LoadingDialog label={t("loadingQuoteForm")} />} />
+        <QuoteHostMount locale={locale} loading={<LoadingDialog label={t("loadingQuoteForm")} />} />
         <ToastOutlet />
         {/* Last: its effect runs after every other of the first commit. */}
         <HydrationMarker />

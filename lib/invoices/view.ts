@@ -35,6 +35,12 @@ export async function loadInvoiceView(db: PrismaClient, token: string, now: Date
     status: balance.status,
     issuedOn: dateOf(invoice.issuedAt),
     serviceDate: formatBookingDate(fromDbDate(invoice.serviceDate)),
+    // The same days as New York calendar dates (YYYY-MM-DD), for a page in another language to write.
+    days: {
+      issued: todayInNewYork(invoice.issuedAt),
+      service: fromDbDate(invoice.serviceDate),
+      paid: invoice.paidAt ? todayInNewYork(invoice.paidAt) : null,
+    },
     billedName: invoice.billedName,
     billedAddress: invoice.billedAddress,
     lines: invoice.lines.map((line) => ({
@@ -52,7 +58,9 @@ export async function loadInvoiceView(db: PrismaClient, token: string, now: Date
     })),
     payments: invoice.payments.map((payment) => ({
       method: METHOD_LABELS[payment.method],
+      methodKey: payment.method,
       on: dateOf(payment.receivedAt),
+      day: todayInNewYork(payment.receivedAt),
       amount: formatUsd(decimalToCents(payment.amount)),
       refunded: decimalToCents(payment.refunded) ? formatUsd(decimalToCents(payment.refunded)) : null,
     })),

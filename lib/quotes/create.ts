@@ -7,7 +7,7 @@ import { loadPricingConfig } from "@/lib/pricing/repository";
 import { checkServiceArea } from "@/lib/service-areas/coverage";
 import { LIMITS } from "@/lib/security/limits";
 import { emailKey, enforceRateLimit } from "@/lib/security/rate-limit";
-import { quoteDraftSchema } from "@/lib/validations/quote.shared";
+import { quoteRequestSchema } from "@/lib/validations/quote.shared";
 import { propertyKey } from "./property-key";
 import { quoteInclude, serializeQuote } from "./serialize";
 import { exceedsOnlineBookingSize, PROJECT_TOO_LARGE_MESSAGE } from "./size-limit";
@@ -18,10 +18,10 @@ const PHOTO_GONE =
 /**
  * Validates a quote draft (docs/product.md §5 step 1 and 2 rules, service area), prices it
  * with the pricing in force — whatever totals the client sent — and stores it
- * with its rooms and their photos in one transaction.
+ * with its rooms and their photos in one transaction, in the customer's language (default English).
  */
 export async function createQuote(db: PrismaClient, input: unknown) {
-  const draft = quoteDraftSchema.parse(input);
+  const draft = quoteRequestSchema.parse(input);
 
   // Both reads at once (one round trip of waiting instead of two); the pricing is only used when the address is served.
   const [area, pricing] = await Promise.all([checkServiceArea(db, draft.address), loadPricingConfig(db)]);
@@ -53,6 +53,7 @@ export async function createQuote(db: PrismaClient, input: unknown) {
     customerName: draft.customerName,
     email: draft.email.toLowerCase(),
     phone: draft.phone,
+    language: draft.language,
     address: draft.address,
     propertyKey: propertyKey(draft.address),
     zipCode: area.zipCode,

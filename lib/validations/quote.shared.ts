@@ -6,6 +6,7 @@
  */
 import { z } from "@/lib/validations/zod.shared";
 import { FINISHES, QUALITIES } from "@/lib/pricing/types.shared";
+import { LOCALES } from "@/lib/i18n/locales.shared";
 
 export const PROPERTY_TYPES = ["single-family", "townhouse", "condo"] as const;
 export const ROOM_TYPES = [
@@ -174,6 +175,17 @@ export const quoteDraftSchema = projectInfoSchema.extend({
   // Accepted and ignored: the server computes every cost itself.
   totalCost: z.unknown().optional(),
   finalCost: z.unknown().optional(),
+});
+
+/** The error for a language other than the site's: the API's own answer, never shown in a form. */
+export const LANGUAGE_MESSAGE = 'Language must be "en" or "es"';
+
+/**
+ * POST /api/quotes: the draft and the language the customer asked for the price in (the wizard of
+ * /es sends "es"); the booking and every e-mail about it follow it. Older clients send none: English.
+ */
+export const quoteRequestSchema = quoteDraftSchema.extend({
+  language: z.enum(LOCALES, { error: LANGUAGE_MESSAGE }).default("en"),
 });
 
 export type RoomDraft = z.infer<typeof roomSchema>;

@@ -5,6 +5,8 @@
  * (tests/unit/lib/i18n/catalogue.test.ts).
  */
 import about from "./about.json";
+import booking from "./booking.json";
+import cancelBooking from "./cancelBooking.json";
 import colorConsultation from "./colorConsultation.json";
 import commercialInquiry from "./commercialInquiry.json";
 import commercialValidation from "./commercialValidation.json";
@@ -14,10 +16,12 @@ import errors from "./errors.json";
 import faq from "./faq.json";
 import home from "./home.json";
 import invite from "./invite.json";
+import invoicePage from "./invoicePage.json";
 import legal from "./legal.json";
 import localFacts from "./localFacts.json";
 import location from "./location.json";
 import locations from "./locations.json";
+import manageBooking from "./manageBooking.json";
 import painterEmails from "./painterEmails.json";
 import portal from "./portal.json";
 import portalAlerts from "./portalAlerts.json";
@@ -25,14 +29,21 @@ import portalAuth from "./portalAuth.json";
 import portalAvailability from "./portalAvailability.json";
 import portalValidation from "./portalValidation.json";
 import push from "./push.json";
+import quote from "./quote.json";
+import quoteValidation from "./quoteValidation.json";
 import registration from "./registration.json";
 import registrationValidation from "./registrationValidation.json";
+import reviewPage from "./reviewPage.json";
+import schedule from "./schedule.json";
 import site from "./site.json";
 import styleQuiz from "./styleQuiz.json";
 import styleQuizUi from "./styleQuizUi.json";
+import ui from "./ui.json";
 
 export const en = {
   about,
+  booking,
+  cancelBooking,
   colorConsultation,
   commercialInquiry,
   commercialValidation,
@@ -42,10 +53,12 @@ export const en = {
   faq,
   home,
   invite,
+  invoicePage,
   legal,
   localFacts,
   location,
   locations,
+  manageBooking,
   painterEmails,
   portal,
   portalAlerts,
@@ -53,11 +66,16 @@ export const en = {
   portalAvailability,
   portalValidation,
   push,
+  quote,
+  quoteValidation,
   registration,
   registrationValidation,
+  reviewPage,
+  schedule,
   site,
   styleQuiz,
   styleQuizUi,
+  ui,
 };
 
 /** The shape every language's catalogue has (next-intl's AppConfig, global.d.ts). */

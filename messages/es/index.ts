@@ -4,6 +4,8 @@
  */
 import type { Messages } from "../en";
 import about from "./about.json";
+import booking from "./booking.json";
+import cancelBooking from "./cancelBooking.json";
 import colorConsultation from "./colorConsultation.json";
 import commercialInquiry from "./commercialInquiry.json";
 import commercialValidation from "./commercialValidation.json";
@@ -13,10 +15,12 @@ import errors from "./errors.json";
 import faq from "./faq.json";
 import home from "./home.json";
 import invite from "./invite.json";
+import invoicePage from "./invoicePage.json";
 import legal from "./legal.json";
 import localFacts from "./localFacts.json";
 import location from "./location.json";
 import locations from "./locations.json";
+import manageBooking from "./manageBooking.json";
 import painterEmails from "./painterEmails.json";
 import portal from "./portal.json";
 import portalAlerts from "./portalAlerts.json";
@@ -24,14 +28,21 @@ import portalAuth from "./portalAuth.json";
 import portalAvailability from "./portalAvailability.json";
 import portalValidation from "./portalValidation.json";
 import push from "./push.json";
+import quote from "./quote.json";
+import quoteValidation from "./quoteValidation.json";
 import registration from "./registration.json";
 import registrationValidation from "./registrationValidation.json";
+import reviewPage from "./reviewPage.json";
+import schedule from "./schedule.json";
 import site from "./site.json";
 import styleQuiz from "./styleQuiz.json";
 import styleQuizUi from "./styleQuizUi.json";
+import ui from "./ui.json";
 
 export const es: Messages = {
   about,
+  booking,
+  cancelBooking,
   colorConsultation,
   commercialInquiry,
   commercialValidation,
@@ -41,10 +52,12 @@ export const es: Messages = {
   faq,
   home,
   invite,
+  invoicePage,
   legal,
   localFacts,
   location,
   locations,
+  manageBooking,
   painterEmails,
   portal,
   portalAlerts,
@@ -52,9 +65,14 @@ export const es: Messages = {
   portalAvailability,
   portalValidation,
   push,
+  quote,
+  quoteValidation,
   registration,
   registrationValidation,
+  reviewPage,
+  schedule,
   site,
   styleQuiz,
   styleQuizUi,
+  ui,
 };

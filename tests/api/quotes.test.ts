@@ -215,6 +215,31 @@ describe("POST /api/quotes", () => {
     expect(await counts()).toEqual(before);
   });
 
+  // From networks of their own: the other tests here use up most of one network's hourly quotes.
+  const fromNetwork = (network: string, body: unknown) =>
+    postQuote(jsonRequest("/api/quotes", body, "POST", { "x-forwarded-for": network }), params({}));
+
+  it("stores the customer's language, English when none is sent", async () => {
+    const spanish = await (await fromNetwork("203.0.113.45", validDraft({ language: "es" }))).json();
+    const english = await (await fromNetwork("203.0.113.45", validDraft())).json();
+    const stored = await db.quote.findMany({ where: { id: { in: [spanish.id, english.id] } } });
+    const languageOf = (id: string) => stored.find((quote) => quote.id === id)?.language;
+    expect(languageOf(spanish.id)).toBe("es");
+    expect(languageOf(english.id)).toBe("en");
+  });
+
+  it("refuses a language the site does not speak, clearly, and stores nothing", async () => {
+    const before = await counts();
+    for (const language of ["fr", "ES", "", null, 1]) {
+      const response = await fromNetwork("203.0.113.46", validDraft({ language }));
+      expect(response.status).toBe(400);
+      const body = await response.json();
+      expect(body.error).toBe('Invalid request: language: Language must be "en" or "es"');
+      expect(body.details.fields.language).toEqual(['Language must be "en" or "es"']);
+    }
+    expect(await counts()).toEqual(before);
+  });
+
   it("gives field details for a form to show", async () => {
     const response = await create(room0({ length: 0 }));
     const body = await response.json();

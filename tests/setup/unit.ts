@@ -3,6 +3,19 @@ import "@testing-library/jest-dom";
 import "./intl";
 import { clearResourceCache } from "@/components/api/resource-cache";
 
+// Components rendered without a page's IntlProvider read the English catalogue (tests/setup/english-intl.ts).
+jest.mock("next-intl", () => {
+  const actual = jest.requireActual("next-intl");
+  const { englishFallbacks, orEnglish } = jest.requireActual("./english-intl");
+  return {
+    ...actual,
+    useTranslations: orEnglish(actual.useTranslations, englishFallbacks.useTranslations),
+    useLocale: orEnglish(actual.useLocale, englishFallbacks.useLocale),
+    useFormatter: orEnglish(actual.useFormatter, englishFallbacks.useFormatter),
+    useTimeZone: orEnglish(actual.useTimeZone, englishFallbacks.useTimeZone),
+  };
+});
+
 // The quote wizard keeps its draft for the tab (lib/quotes/draft-storage.shared.ts): each test starts without one.
 afterEach(() => globalThis.sessionStorage?.clear());
 

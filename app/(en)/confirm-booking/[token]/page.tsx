@@ -1,28 +1,12 @@
-import type { Metadata } from "next";
-import { ConfirmByLink } from "@/components/booking/confirm-by-link";
-import { InvalidLinkCard } from "@/components/booking/invalid-link-card";
-import { holdFromToken } from "@/lib/bookings/holds";
-import { db } from "@/lib/db";
+import { ConfirmBookingPage, confirmBookingMetadata } from "@/app/_pages/confirm-booking-page";
 
 export const dynamic = "force-dynamic";
 
-export const metadata: Metadata = {
-  title: "Confirm Booking",
-  robots: { index: false, follow: false },
-  // The token in the address must not leak to other sites.
-  referrer: "no-referrer",
-};
+export const metadata = confirmBookingMetadata("en");
 
 type Props = { params: Promise<{ token: string }> };
 
-/** A hold's "Confirm your booking" link (lib/bookings/holds.ts): shows it; only its button confirms. */
-export default async function ConfirmBookingPage({ params }: Props) {
+export default async function Page({ params }: Props) {
   const token = decodeURIComponent((await params).token);
-  const booking = await holdFromToken(db, token);
-
-  return (
-    <div className="mx-auto w-full max-w-xl px-4 py-10 sm:py-16">
-      {booking ? <ConfirmByLink booking={booking} token={token} /> : <InvalidLinkCard />}
-    </div>
-  );
+  return <ConfirmBookingPage locale="en" token={token} />;
 }

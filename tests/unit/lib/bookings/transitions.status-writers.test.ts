@@ -196,7 +196,7 @@ const ALLOWED_COMPARISONS: Record<string, string> = {
     "completing a job asks for its notes first",
   'components/contractor/dashboard/format.ts: group === "completed"':
     "the summary card (JOB_STATES' group), not a status",
-  'app/(en)/reschedule-booking/[token]/page.tsx: booking.status === "cancelled"':
+  'app/_pages/reschedule-booking-page.tsx: booking.status === "cancelled"':
     "a cancelled booking shows its own notice",
   "scripts/bench/scale/data-set/bookings.ts: status = 'cancelled'":
     "scale data: a cancelled history's fee and time",

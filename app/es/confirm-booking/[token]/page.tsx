@@ -1,0 +1,12 @@
+import { ConfirmBookingPage, confirmBookingMetadata } from "@/app/_pages/confirm-booking-page";
+
+export const dynamic = "force-dynamic";
+
+export const metadata = confirmBookingMetadata("es");
+
+type Props = { params: Promise<{ token: string }> };
+
+export default async function Page({ params }: Props) {
+  const token = decodeURIComponent((await params).token);
+  return <ConfirmBookingPage locale="es" token={token} />;
+}

@@ -1,0 +1,8 @@
+import quote from "@/messages/en/quote.json";
+import schedule from "@/messages/en/schedule.json";
+import booking from "@/messages/en/booking.json";
+import ui from "@/messages/en/ui.json";
+import type { WizardTexts } from "./wizard-texts";
+
+/** The wizard's English texts (wizard-texts.ts loads it on English pages only). */
+export const WIZARD_TEXTS_EN: WizardTexts = { messages: { quote, schedule, booking, ui } };
