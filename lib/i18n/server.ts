@@ -1,5 +1,7 @@
 import "server-only";
-import { createTranslator } from "next-intl";
+// use-intl/core (next-intl's own core, without React): e-mails are also rendered by scripts run with the
+// react-server condition (the seed, backups), where next-intl's entry loads its React provider.
+import { createTranslator } from "use-intl/core";
 import type { Messages, Namespace } from "@/messages/en";
 import { CATALOGUES } from "./catalogue";
 import { TIME_ZONE, type Locale } from "./locales.shared";
