@@ -39,6 +39,7 @@ export default async function ContractorLoginPage({
       heading={<h1 className="text-2xl font-bold tracking-tight">{t("login.title")}</h1>}
       description={t("login.description")}
       backLabel={t("login.backToSite")}
+      backHref={localizedPath(locale, "/")}
       contentClassName="space-y-6"
     >
       {spanish && <DocumentLanguage locale={locale} />}
