@@ -9,8 +9,11 @@ export function LoginPageCard({
   description,
   contentClassName,
   backLabel = "Back to main site",
+  backHref = "/",
   children,
 }: {
+  /** Where that link goes: the Spanish home for a Spanish page. */
+  backHref?: string;
   /** The link back to the site, in the page's language (the portal's Spanish login passes its own). */
   backLabel?: string;
   /** The h1, with its own classes: the admin heading carries an icon. */
@@ -30,7 +33,7 @@ export function LoginPageCard({
       </Card>
       <p className="mt-6 text-center text-sm">
         <PageLink
-          href="/"
+          href={backHref}
           className="inline-flex min-h-11 items-center gap-2 font-medium text-primary underline-offset-4 hover:underline"
         >
           <ArrowLeftIcon aria-hidden className="size-4" />

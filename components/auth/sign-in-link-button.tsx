@@ -6,6 +6,7 @@ import { api, NETWORK_ERROR } from "@/components/api/client";
 import { useHydrated } from "@/components/hooks/use-hydrated";
 import { buttonAttributes } from "@/components/ui/button-variants";
 import { FailureAlert } from "@/components/ui/failure-alert";
+import { localizeValidation, type ValidationLookup } from "@/lib/i18n/validation.shared";
 
 /**
  * Uses a one-time sign-in link (the admin's or a painter's: `redeemUrl`), then opens `nextPath`.
@@ -16,10 +17,16 @@ export function SignInLinkButton({
   token,
   redeemUrl,
   nextPath,
+  texts = { signIn: "Sign In", signingIn: "Signing In..." },
+  validation,
 }: {
   token: string;
   redeemUrl: string;
   nextPath: string;
+  /** The button's words in the page's language (the painter's page passes its own; the admin's is English). */
+  texts?: { signIn: string; signingIn: string };
+  /** The server's refusals in the page's language (lib/i18n/validation.shared.ts). */
+  validation?: ValidationLookup;
 }) {
   const router = useRouter();
   const [pending, setPending] = useState(false);
@@ -36,7 +43,7 @@ export function SignInLinkButton({
       return;
     }
     setPending(false);
-    setFailure(result.error ?? NETWORK_ERROR);
+    setFailure(localizeValidation(result.error ?? NETWORK_ERROR, validation) ?? null);
   }
 
   return (
@@ -48,7 +55,7 @@ export function SignInLinkButton({
         disabled={pending || !hydrated}
         onClick={signIn}
       >
-        {pending ? "Signing In..." : "Sign In"}
+        {pending ? texts.signingIn : texts.signIn}
       </button>
     </div>
   );

@@ -5,13 +5,28 @@ import { useId, useState, type FormEvent } from "react";
 import { buttonAttributes } from "@/components/ui/button-variants";
 import { toast } from "@/components/ui/toast";
 import { api, NETWORK_ERROR } from "@/components/api/client";
+import {
+  ENGLISH_AUTH,
+  type ChangePasswordTexts,
+  type PasswordFormTexts,
+} from "@/components/contractor/i18n/portal-auth-texts";
+import { usePortalError } from "@/components/contractor/i18n/portal-errors";
 import { useServerRenderedForm } from "@/components/hooks/use-server-rendered-form";
 import { serverFieldProblem } from "@/lib/validations/password-rules.shared";
 import { acceptNewPassword, NewPasswordFields, PasswordField } from "./new-password-fields";
 
-/** After an admin reset: the temporary password must be replaced before the dashboard opens. */
-export function ChangePasswordForm({ email }: { email: string }) {
+/** After an admin reset: the temporary password must be replaced before the dashboard opens (in the painter's language). */
+export function ChangePasswordForm({
+  email,
+  texts = ENGLISH_AUTH.changePassword,
+  passwordTexts = ENGLISH_AUTH.passwordForm,
+}: {
+  email: string;
+  texts?: ChangePasswordTexts;
+  passwordTexts?: PasswordFormTexts;
+}) {
   const router = useRouter();
+  const local = usePortalError();
   const id = useId();
   const [current, setCurrent] = useState("");
   const [password, setPassword] = useState("");
@@ -27,8 +42,8 @@ export function ChangePasswordForm({ email }: { email: string }) {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!current) return void toast.error("Enter the temporary password you were given.");
-    if (!acceptNewPassword(password, confirm, setProblem)) return;
+    if (!current) return void toast.error(texts.enterTemporary);
+    if (!acceptNewPassword(password, confirm, setProblem, local)) return;
     setPending(true);
     const result = await api.post<{ message?: string }>("/api/contractor/password", {
       currentPassword: current,
@@ -37,27 +52,26 @@ export function ChangePasswordForm({ email }: { email: string }) {
     setPending(false);
     if (!result.ok) {
       setProblem(serverFieldProblem(result.details, "newPassword"));
-      return void toast.error("Password not changed", { description: result.error ?? NETWORK_ERROR });
+      return void toast.error(texts.notChanged, {
+        description: local(result.error ?? NETWORK_ERROR),
+      });
     }
-    toast.success("Password changed", { description: "Welcome back to your dashboard." });
+    toast.success(texts.changed, { description: texts.changedText });
     router.refresh();
   }
 
   return (
     <div className="mx-auto w-full max-w-md px-4 py-10 sm:py-16">
-      <h1 className="text-2xl font-bold tracking-tight">Choose a New Password</h1>
-      <p className="mt-2 text-sm text-muted-foreground">
-        Your password was reset by our team. Replace the temporary password with one of your own to open your
-        dashboard.
-      </p>
+      <h1 className="text-2xl font-bold tracking-tight">{texts.title}</h1>
+      <p className="mt-2 text-sm text-muted-foreground">{texts.intro}</p>
       <form {...formProps} onSubmit={onSubmit} className="mt-6 space-y-4" noValidate>
         <p className="text-sm text-muted-foreground">
-          Account: <span className="font-medium text-foreground">{email}</span>
+          {passwordTexts.account} <span className="font-medium text-foreground">{email}</span>
         </p>
         <PasswordField
           id={`${id}-current`}
           name="currentPassword"
-          label="Temporary password"
+          label={texts.temporary}
           value={current}
           onChange={setCurrent}
           current
@@ -71,14 +85,15 @@ export function ChangePasswordForm({ email }: { email: string }) {
           }}
           onConfirm={setConfirm}
           problem={problem}
-          confirmLabel="Confirm new password"
+          texts={passwordTexts}
+          confirmLabel={texts.confirmNew}
         />
         <button
           type="submit"
           {...buttonAttributes({ className: "min-h-11 w-full" })}
           disabled={pending || !hydrated}
         >
-          {pending ? "Saving..." : "Set New Password"}
+          {pending ? passwordTexts.saving : texts.submit}
         </button>
       </form>
     </div>

@@ -1,6 +1,8 @@
 "use client";
 
 import { useId } from "react";
+import { ENGLISH_AUTH, type PasswordFormTexts } from "@/components/contractor/i18n/portal-auth-texts";
+import { usePortalError } from "@/components/contractor/i18n/portal-errors";
 import { inputClassName } from "@/components/ui/field-classes";
 import { FormItem } from "@/components/ui/form-item";
 import { toast } from "@/components/ui/toast";
@@ -14,7 +16,8 @@ import {
 /**
  * A new password and its confirmation: the set-password link and the change after an admin reset.
  * The rule's hint stays under the new password, and `problem` (its length, checked here, or the
- * server's reason for refusing it: common, built from the name…) shows there too.
+ * server's reason for refusing it: common, built from the name…) shows there too, both in the page's
+ * language (portalAuth; the English rule texts looked up in portalValidation).
  */
 export function NewPasswordFields({
   password,
@@ -22,8 +25,10 @@ export function NewPasswordFields({
   onPassword,
   onConfirm,
   problem,
-  confirmLabel = "Confirm password",
+  confirmLabel,
+  texts = ENGLISH_AUTH.passwordForm,
 }: {
+  texts?: PasswordFormTexts;
   password: string;
   confirm: string;
   onPassword: (value: string) => void;
@@ -32,21 +37,22 @@ export function NewPasswordFields({
   confirmLabel?: string;
 }) {
   const id = useId();
+  const local = usePortalError();
   return (
     <>
       <PasswordField
         id={`${id}-password`}
         name="password"
-        label="New password"
+        label={texts.newPassword}
         value={password}
         onChange={onPassword}
-        description={NEW_PASSWORD_MESSAGES.hint}
-        problem={problem}
+        description={local(NEW_PASSWORD_MESSAGES.hint)}
+        problem={local(problem)}
       />
       <PasswordField
         id={`${id}-confirm`}
         name="confirmPassword"
-        label={confirmLabel}
+        label={confirmLabel ?? texts.confirmPassword}
         value={confirm}
         onChange={onConfirm}
       />
@@ -106,16 +112,18 @@ export function acceptNewPassword(
   password: string,
   confirm: string,
   showProblem: (problem: string | undefined) => void,
+  /** The page's language for the toasts (usePortalError); the field shows its own. */
+  local: (message: string) => string = (message) => message,
 ): boolean {
   const problem = newPasswordLengthProblem(password);
   showProblem(problem);
   if (problem) {
-    toast.error(problem);
+    toast.error(local(problem));
     return false;
   }
   if (password !== confirm) {
-    toast.error(CONTRACTOR_MESSAGES.passwordMismatchTitle, {
-      description: CONTRACTOR_MESSAGES.passwordMismatchText,
+    toast.error(local(CONTRACTOR_MESSAGES.passwordMismatchTitle), {
+      description: local(CONTRACTOR_MESSAGES.passwordMismatchText),
     });
     return false;
   }

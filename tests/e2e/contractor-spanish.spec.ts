@@ -98,6 +98,7 @@ test.describe("the painter portal in Spanish", { tag: "@phone-only" }, () => {
 
     await page.reload();
     await expectSpanishDashboard(page, painter);
+    await expect(page).toHaveTitle(/Panel del pintor/);
 
     await page.getByLabel("Language / Idioma").selectOption("en");
     await expect(
@@ -141,6 +142,10 @@ test.describe("the painter portal in Spanish", { tag: "@phone-only" }, () => {
       // The login follows the browser: no painter is known yet.
       await expect(page.getByRole("heading", { level: 1, name: "Acceso para pintores" })).toBeVisible();
       await expect(page.locator("html")).toHaveAttribute("lang", "es");
+      await expect(page.getByRole("link", { name: "Volver al sitio principal" })).toHaveAttribute(
+        "href",
+        "/es",
+      );
       await page.getByLabel("Correo electrónico").fill(email);
       await page.getByLabel("Contraseña").fill(PASSWORD);
       await page.getByRole("button", { name: "Iniciar sesión" }).click();
@@ -156,6 +161,28 @@ test.describe("the painter portal in Spanish", { tag: "@phone-only" }, () => {
         return rows[0]?.language ?? null;
       });
       expect(stored).toBe("es");
+    });
+
+    test("the sign-in link pages follow the browser before a painter is known", async ({ page }) => {
+      await page.goto("/contractor/sign-in-link");
+      await expect(
+        page.getByRole("heading", { level: 1, name: "Envíenme un enlace para iniciar sesión" }),
+      ).toBeVisible();
+      await expect(page.locator("html")).toHaveAttribute("lang", "es");
+      await expect(page.getByRole("link", { name: "Volver al sitio principal" })).toHaveAttribute(
+        "href",
+        "/es",
+      );
+      await page.getByLabel("Correo electrónico").fill("nadie");
+      await page.getByRole("button", { name: "Envíenme un enlace para iniciar sesión" }).click();
+      await expect(page.getByText("Escriba un correo electrónico válido.")).toBeVisible();
+      await expectNoHorizontalScroll(page);
+
+      await page.goto("/contractor/sign-in/not-a-real-link");
+      await expect(page.getByRole("heading", { level: 1, name: "Enlace no válido" })).toBeVisible();
+      await expect(
+        page.getByRole("link", { name: "Envíenme un enlace nuevo para iniciar sesión" }),
+      ).toBeVisible();
     });
 
     test("gets the portal in Spanish until the painter chooses", async ({ page }) => {

@@ -2,6 +2,8 @@
 
 import { useState, type FormEvent } from "react";
 import { api, NETWORK_ERROR } from "@/components/api/client";
+import { usePortalError } from "@/components/contractor/i18n/portal-errors";
+import { ENGLISH_AUTH, type SignInLinkFormTexts } from "@/components/contractor/i18n/portal-auth-texts";
 import { useServerRenderedForm } from "@/components/hooks/use-server-rendered-form";
 import { buttonAttributes } from "@/components/ui/button-variants";
 import { inputClasses } from "@/components/ui/field-classes";
@@ -9,9 +11,15 @@ import { contractorEmailProblem } from "@/lib/validations/login-rules.shared";
 
 /**
  * Asks for a one-time sign-in link (lib/contractors/sign-in-link.ts). The answer is the same
- * whether or not the e-mail has an account, and says to check the mailbox.
+ * whether or not the e-mail has an account, and says to check the mailbox. In the page's language
+ * (portalAuth; the server's answers looked up in portalValidation).
  */
-export function SignInLinkRequestForm() {
+export function SignInLinkRequestForm({
+  texts = ENGLISH_AUTH.signInLinkForm,
+}: {
+  texts?: SignInLinkFormTexts;
+}) {
+  const local = usePortalError();
   const [email, setEmail] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
@@ -31,21 +39,15 @@ export function SignInLinkRequestForm() {
       email: email.toLowerCase(),
     });
     setPending(false);
-    if (result.ok) setSent(result.data?.message ?? "Check your e-mail for the sign-in link.");
+    if (result.ok) setSent(result.data?.message ?? texts.sent);
     else setProblem(result.error ?? NETWORK_ERROR);
   }
 
   return (
-    <form
-      {...formProps}
-      noValidate
-      aria-label="E-mail me a sign-in link"
-      className="grid gap-4"
-      onSubmit={onSubmit}
-    >
+    <form {...formProps} noValidate aria-label={texts.formLabel} className="grid gap-4" onSubmit={onSubmit}>
       <div className="grid gap-2">
         <label htmlFor="sign-in-link-email" className="text-sm leading-none font-medium">
-          Email
+          {texts.email}
         </label>
         <input
           id="sign-in-link-email"
@@ -53,7 +55,7 @@ export function SignInLinkRequestForm() {
           type="email"
           autoComplete="email"
           inputMode="email"
-          placeholder="you@example.com"
+          placeholder={texts.placeholder}
           className={inputClasses("h-11")}
           value={email}
           onChange={(event) => {
@@ -65,19 +67,19 @@ export function SignInLinkRequestForm() {
         />
         {problem && (
           <p id="sign-in-link-problem" role="alert" className="text-sm text-destructive">
-            {problem}
+            {local(problem)}
           </p>
         )}
       </div>
       <p role="status" className="text-sm font-medium empty:hidden">
-        {sent}
+        {local(sent)}
       </p>
       <button
         type="submit"
         {...buttonAttributes({ className: "min-h-11 w-full" })}
         disabled={pending || !hydrated}
       >
-        {pending ? "Sending..." : "E-mail Me a Sign-in Link"}
+        {pending ? texts.sending : texts.submit}
       </button>
     </form>
   );

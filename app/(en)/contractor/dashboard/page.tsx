@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { headers } from "next/headers";
 import { redirect } from "next/navigation";
+import { cache } from "react";
 import { ChangePasswordForm } from "@/components/contractor/change-password-form";
 import { ContractorDashboard } from "@/components/contractor/dashboard/contractor-dashboard";
 import { PortalErrorsProvider } from "@/components/contractor/i18n/portal-errors";
@@ -9,14 +9,26 @@ import { currentSession } from "@/lib/auth/server-session";
 import { contractorLanguage } from "@/lib/contractors/language";
 import { contractorProfile } from "@/lib/contractors/profile";
 import { db } from "@/lib/db";
-import { browserLocale } from "@/lib/i18n/browser-language.shared";
-import { CATALOGUES, clientMessages } from "@/lib/i18n/catalogue";
-import { validationLookup } from "@/lib/i18n/validation.shared";
+import { clientMessages } from "@/lib/i18n/catalogue";
+import { getT } from "@/lib/i18n/server";
+import {
+  painterPageLocale,
+  PortalAuthFrame,
+  portalAuthTexts,
+  portalLookup,
+} from "../_i18n/portal-auth-frame";
 
-export const metadata: Metadata = {
-  title: "Contractor Dashboard",
-  robots: { index: false, follow: false },
-};
+/** The painter's language (once per request: the title and the page both need it): their choice, else their browser's. */
+const dashboardLocale = cache(async (contractorId: string | undefined) =>
+  painterPageLocale(contractorId ? await contractorLanguage(db, contractorId).catch(() => null) : null),
+);
+
+export async function generateMetadata(): Promise<Metadata> {
+  const session = await currentSession();
+  const contractorId = session?.role === "contractor" ? session.contractorId : undefined;
+  const t = getT(await dashboardLocale(contractorId ?? undefined), "portalAuth");
+  return { title: t("dashboard.metaTitle"), robots: { index: false, follow: false } };
+}
 
 /** The namespaces the dashboard's client parts read, its lazily loaded parts included. */
 const PORTAL_NAMESPACES = ["portal", "portalAvailability", "portalAlerts"] as const;
@@ -31,20 +43,22 @@ export default async function ContractorDashboardPage() {
   if (!session || session.role !== "contractor" || !session.contractorId) redirect("/contractor/login");
   const profile = await contractorProfile(db, session.contractorId).catch(() => null);
   if (!profile) redirect("/contractor/login");
+  const locale = await dashboardLocale(session.contractorId);
   // After an admin reset, nothing but choosing a new password (the API refuses the rest too).
-  if (session.mustChangePassword) return <ChangePasswordForm email={profile.email} />;
-  const chosen = await contractorLanguage(db, session.contractorId).catch(() => null);
-  const locale = chosen ?? browserLocale((await headers()).get("accept-language"));
+  if (session.mustChangePassword)
+    return (
+      <PortalAuthFrame locale={locale}>
+        <ChangePasswordForm
+          email={profile.email}
+          texts={portalAuthTexts(locale).changePassword}
+          passwordTexts={portalAuthTexts(locale).passwordForm}
+        />
+      </PortalAuthFrame>
+    );
 
   return (
     <IntlProvider locale={locale} messages={clientMessages(locale, PORTAL_NAMESPACES)}>
-      <PortalErrorsProvider
-        lookup={
-          locale === "en"
-            ? undefined
-            : validationLookup(CATALOGUES.en.portalValidation, CATALOGUES[locale].portalValidation)
-        }
-      >
+      <PortalErrorsProvider lookup={portalLookup(locale)}>
         <ContractorDashboard
           initialProfile={{
             // The key of the jobs kept on the device for when there is no signal.

@@ -12,10 +12,11 @@ import { localizedPath } from "@/lib/i18n/locales.shared";
 import { getT } from "@/lib/i18n/server";
 import { validationLookup } from "@/lib/i18n/validation.shared";
 
-export const metadata: Metadata = {
-  title: "Contractor Login",
-  description: "Sign in to the BrushWise contractor portal to see your jobs, schedule and earnings.",
-};
+/** In the browser's language, as the page. */
+export async function generateMetadata(): Promise<Metadata> {
+  const t = getT(browserLocale((await headers()).get("accept-language")), "portalAuth");
+  return { title: t("login.metaTitle"), description: t("login.metaDescription") };
+}
 
 const linkClass =
   "inline-flex min-h-11 items-center font-medium text-primary underline-offset-4 hover:underline";
@@ -39,6 +40,7 @@ export default async function ContractorLoginPage({
       heading={<h1 className="text-2xl font-bold tracking-tight">{t("login.title")}</h1>}
       description={t("login.description")}
       backLabel={t("login.backToSite")}
+      backHref={localizedPath(locale, "/")}
       contentClassName="space-y-6"
     >
       {spanish && <DocumentLanguage locale={locale} />}

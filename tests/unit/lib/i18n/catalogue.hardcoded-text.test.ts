@@ -89,6 +89,14 @@ const TRANSLATED = [
   "app/_pages/invoice-page.tsx",
   "components/invoices",
   "components/reviews",
+  "app/(en)/contractor/_i18n",
+  "app/(en)/contractor/sign-in-link",
+  "app/(en)/contractor/sign-in",
+  "app/(en)/contractor/set-password",
+  "components/contractor/sign-in",
+  "components/contractor/set-password-form.tsx",
+  "components/contractor/change-password-form.tsx",
+  "components/contractor/new-password-fields.tsx",
 ];
 
 /** Attributes a person reads or hears. */
