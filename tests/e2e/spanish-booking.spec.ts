@@ -1,6 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "./support/test";
+import { addDays, todayInNewYork } from "../../lib/scheduling/dates.shared";
 import { withDatabase } from "./support/database";
+import { apiToken } from "./support/painter-jobs";
+import { createOneRoomQuote } from "./support/quotes";
 import { openOutbox } from "./outbox";
 
 /**
@@ -28,12 +31,45 @@ async function storedLanguages(bookingId: string) {
   });
 }
 
+/** A Spanish weekday date as the e-mails write it: "sábado, 5 de diciembre de 2026". */
+const SPANISH_LONG_DATE =
+  /(lunes|martes|miércoles|jueves|viernes|sábado|domingo), \d{1,2} de [a-zé]+ de \d{4}/;
+
+/** The outbox's e-mails of one template to one address (the EmailMessage rows the delivery worker sends). */
+async function outboxEmails(to: string, template: string) {
+  return withDatabase(
+    async (client) =>
+      (
+        await client.query<{ subject: string; text: string; html: string }>(
+          `SELECT subject, text, html FROM "EmailMessage" WHERE "to" = $1 AND template = $2`,
+          [to, template],
+        )
+      ).rows,
+  );
+}
+
+/** The one e-mail of `template` to `to`, once the product has queued it (a background job may). */
+async function emailOnceQueued(to: string, template: string) {
+  await expect.poll(async () => (await outboxEmails(to, template)).length, { timeout: 30_000 }).toBe(1);
+  return (await outboxEmails(to, template))[0]!;
+}
+
+/** A Spanish e-mail: <html lang="es">, and its links lead to the Spanish pages. */
+function expectSpanish(message: { html: string; text: string }, link: RegExp) {
+  expect(message.html).toContain('lang="es"');
+  expect(message.text).toMatch(link);
+}
+
 /**
- * The customer's e-mails in the outbox (the page stays on it): the confirmation carries the signed
- * cancel link, whose token opens the Spanish cancel page. The e-mails' own language is asserted here
- * as the e-mail work lands (confirmation, reminder, cancellation, review request).
+ * The customer's e-mails in the outbox (the page stays on it): the confirmation, in Spanish,
+ * carries the signed cancel link, whose token opens the Spanish cancel page.
  */
 async function customerEmails(page: Page, email: string) {
+  const confirmation = await emailOnceQueued(email, "booking-confirmation");
+  expect(confirmation.subject).toMatch(/^Reserva confirmada: .+ el /);
+  expect(confirmation.subject).toMatch(SPANISH_LONG_DATE);
+  expect(confirmation.text).toContain("Número de reserva");
+  expectSpanish(confirmation, /\/es\/cancel-booking\/[^\s/]+/);
   await openOutbox(page, email);
   const cancelLink = page.locator('a[href*="/cancel-booking/"]').first();
   await expect(cancelLink).toBeAttached();
@@ -167,6 +203,81 @@ test.describe("booking in Spanish", () => {
         "href",
         "/es",
       );
+    });
+
+    await test.step("the cancellation e-mail is Spanish", async () => {
+      const cancelled = await emailOnceQueued(email, "booking-cancelled");
+      expect(cancelled.subject).toMatch(/^Reserva cancelada: /);
+      expect(cancelled.subject).toMatch(SPANISH_LONG_DATE);
+      expect(cancelled.html).toContain('lang="es"');
+    });
+  });
+
+  test("a Spanish booking's reminder and review request are Spanish", async ({ request }) => {
+    test.setTimeout(120_000);
+    // Delaware County is Aisha's first: a day past the demo availability (30 days) and the other
+    // specs' days (contractor-offline's Tom: 33–43, contractor-portal's Aisha: 48–55) that she alone offers.
+    const AISHA = { email: "aisha.johnson@example.com", password: "painter123" };
+    const token = await apiToken(request, AISHA.email, AISHA.password);
+    const painter = { Authorization: `Bearer ${token}` };
+    const date = addDays(todayInNewYork(), 44 + Math.floor(Math.random() * 4));
+    const availability = await request.post("/api/contractor/availability", {
+      data: { date, timeSlots: ["morning", "afternoon"] },
+      headers: painter,
+    });
+    expect(availability.status(), await availability.text()).toBe(200);
+
+    const email = `resena.${randomUUID().slice(0, 8)}@example.com`;
+    const quoteId = await createOneRoomQuote(request, {
+      address: "100 W Front St, Media, PA 19063",
+      customerName: "Rosa Delgado",
+      email,
+      language: "es",
+    });
+    const booked = await request.post("/api/bookings", {
+      data: { quoteId, scheduledDate: date, timeSlot: "morning" },
+    });
+    expect(booked.status(), await booked.text()).toBe(201);
+    const { id: bookingId, contractorName } = (await booked.json()) as { id: string; contractorName: string };
+    expect(contractorName).toBe("Aisha Johnson");
+
+    await test.step("the day before, the reminder goes out in Spanish", async () => {
+      // The appointment moved to tomorrow in the database: the reminder job finds it on its next run.
+      await withDatabase((db) =>
+        db.query(`UPDATE "Booking" SET "scheduledDate" = $1::date WHERE id = $2`, [
+          addDays(todayInNewYork(), 1),
+          bookingId,
+        ]),
+      );
+      const reminder = await emailOnceQueued(email, "booking-reminder");
+      expect(reminder.subject).toMatch(/^Recordatorio: su cita de pintura es mañana, /);
+      expect(reminder.subject).toMatch(SPANISH_LONG_DATE);
+      expectSpanish(reminder, /\/es\/cancel-booking\/[^\s/]+/);
+    });
+
+    await test.step("the job done, the review request is Spanish", async () => {
+      // A job starts on its day: today, in the database (customers book from tomorrow on).
+      const jobId = await withDatabase(async (db) => {
+        await db.query(`UPDATE "Booking" SET "scheduledDate" = $1::date WHERE id = $2`, [
+          todayInNewYork(),
+          bookingId,
+        ]);
+        const { rows } = await db.query<{ id: string }>(
+          `SELECT id FROM "JobAssignment" WHERE "bookingId" = $1`,
+          [bookingId],
+        );
+        return rows[0]!.id;
+      });
+      for (const status of ["acknowledged", "in_progress", "completed"]) {
+        const moved = await request.put(`/api/contractor/jobs/${jobId}/status`, {
+          data: { status, notes: "" },
+          headers: painter,
+        });
+        expect(moved.status(), await moved.text()).toBe(200);
+      }
+      const review = await emailOnceQueued(email, "review-request");
+      expect(review.subject).toMatch(/^¿Qué tal lo hizo .+\? Deje una reseña de su trabajo de pintura del /);
+      expectSpanish(review, /\/es\/review\/[^\s/]+/);
     });
   });
 });

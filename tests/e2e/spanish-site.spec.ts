@@ -21,6 +21,46 @@ const SPANISH_PAGES: { path: string; english: string; heading: string | RegExp }
     heading: "Encuentre el color correcto antes de la primera pincelada",
   },
   { path: "/es/style-quiz", english: "/style-quiz", heading: "Descubra su estilo de pintura" },
+  {
+    path: "/es/locations",
+    english: "/locations",
+    heading: "Pintura interior en Filadelfia y sus alrededores",
+  },
+  {
+    path: "/es/locations/philadelphia-county",
+    english: "/locations/philadelphia-county",
+    heading: "Pintura interior en el condado de Filadelfia, PA",
+  },
+  {
+    path: "/es/location/19103",
+    english: "/location/19103",
+    heading: "Pintura interior en Philadelphia, PA 19103",
+  },
+  {
+    path: "/es/cost/interior-painting",
+    english: "/cost/interior-painting",
+    heading: "Guía de costos de pintura interior",
+  },
+  {
+    path: "/es/cost/interior-painting/chester-county",
+    english: "/cost/interior-painting/chester-county",
+    heading: "Costos de pintura interior en el condado de Chester, PA",
+  },
+  { path: "/es/become-painter", english: "/become-painter", heading: "Trabaje como pintor de BrushWise" },
+  { path: "/es/manage-booking", english: "/manage-booking", heading: "Administre su reserva" },
+];
+
+/**
+ * The pages a customer reaches only from an e-mail's signed link: in Spanish too, and kept out of
+ * search (no alternates: a link is one customer's). A link that does not verify says so in Spanish.
+ */
+const SPANISH_LINK_PAGES = [
+  "/es/cancel-booking",
+  "/es/cancel-booking/abc.def",
+  "/es/confirm-booking/abc.def",
+  "/es/reschedule-booking/abc.def",
+  "/es/review/abc.def",
+  "/es/invoice/abc.def",
 ];
 
 /** The path of each hreflang alternate the page's <head> lists. */
@@ -43,6 +83,16 @@ test.describe("Spanish pages", () => {
       await page.goto(english);
       await expect(page.locator("html")).toHaveAttribute("lang", "en");
       expect(await alternates(page)).toEqual(pair);
+    });
+  }
+
+  for (const path of SPANISH_LINK_PAGES) {
+    test(`${path} answers in Spanish and stays out of search`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator("html")).toHaveAttribute("lang", "es");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Enlace no válido");
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+      expect(await alternates(page)).toEqual({});
     });
   }
 

@@ -12,6 +12,8 @@ export interface OneRoomQuote {
   /** The bedroom's floor, in feet: a larger room takes longer. */
   length?: number;
   width?: number;
+  /** The page's language the price was asked in (default English). */
+  language?: "en" | "es";
 }
 
 /** A saved quote for one standard-paint bedroom through the public API; returns its id. */
@@ -38,6 +40,7 @@ export async function createOneRoomQuote(request: APIRequestContext, quote: OneR
       ],
       conditions: { primer: false, furnitureMoving: false, substantialPrep: false },
       paintOptions: { quality: "standard", finish: "eggshell", customerSupplies: false },
+      ...(quote.language ? { language: quote.language } : {}),
     },
   });
   expect(response.status(), await response.text()).toBe(201);
