@@ -68,7 +68,7 @@ async function customerEmails(page: Page, email: string) {
   const confirmation = await emailOnceQueued(email, "booking-confirmation");
   expect(confirmation.subject).toMatch(/^Reserva confirmada: .+ el /);
   expect(confirmation.subject).toMatch(SPANISH_LONG_DATE);
-  expect(confirmation.text).toContain("Número de reserva");
+  expect(confirmation.text).toContain("Su reserva está confirmada");
   expectSpanish(confirmation, /\/es\/cancel-booking\/[^\s/]+/);
   await openOutbox(page, email);
   const cancelLink = page.locator('a[href*="/cancel-booking/"]').first();
