@@ -22,13 +22,18 @@ const PAGE_CACHE = Symbol.for("brushwise.pageCache");
 /** This instance's copies: Next.js's (rendered again on the next visit) and the page cache's. */
 export function refreshPublicPagesHere(): void {
   try {
-    revalidatePath("/");
-    // Each regenerated page in both languages (the Spanish twins show the same facts).
-    for (const prefix of ["", "/es"]) {
-      revalidatePath(`${prefix}/location/[zipCode]`, "page");
+    // Each regenerated page in both languages (the Spanish twins show the same facts): an address
+    // for a page of its own, a route pattern for the pages of a dynamic route. A pattern names the
+    // folders as they are, route group included: the English pages live in app/(en)/.
+    for (const [prefix, folder] of [
+      ["", "/(en)"],
+      ["/es", "/es"],
+    ] as const) {
+      revalidatePath(prefix || "/");
+      revalidatePath(`${folder}/location/[zipCode]`, "page");
       // The cost guide: every figure is the pricing in force, the county pages show reviews too.
       revalidatePath(`${prefix}/cost/interior-painting`);
-      revalidatePath(`${prefix}/cost/interior-painting/[county]`, "page");
+      revalidatePath(`${folder}/cost/interior-painting/[county]`, "page");
     }
   } catch (error) {
     // Only a request of the Next.js server has pages to refresh (not a script or a test).

@@ -51,12 +51,17 @@ it("changes the guide's figures when the back office changes a rate, and refresh
   // The location pages' typical prices are the same numbers.
   expect((await localFacts(db, "19103")).typicalJobs?.[0]?.totalCents).toBe(after.typicalJobs[0]!.totalCents);
 
+  // Both languages' pages; a dynamic route by its folders, route group included (app/(en)/…).
   expect(revalidatePath.mock.calls).toEqual(
     expect.arrayContaining([
       ["/"],
-      ["/location/[zipCode]", "page"],
+      ["/(en)/location/[zipCode]", "page"],
       ["/cost/interior-painting"],
-      ["/cost/interior-painting/[county]", "page"],
+      ["/(en)/cost/interior-painting/[county]", "page"],
+      ["/es"],
+      ["/es/location/[zipCode]", "page"],
+      ["/es/cost/interior-painting"],
+      ["/es/cost/interior-painting/[county]", "page"],
     ]),
   );
 });
