@@ -236,6 +236,9 @@ test.describe("contractor portal", { tag: "@phone-only" }, () => {
     expect(await axeViolations(page)).toEqual([]);
 
     await loginThroughForm(page, MARCO.email, MARCO.password);
+    // The login's toast leaves by itself: axe must not judge its colours mid-fade, which a check
+    // running while it leaves would (on a loaded machine, axe over one tab outlasts the toast).
+    await expect(page.getByText("Login Successful")).toBeHidden({ timeout: 15_000 });
     await expect(page.getByTestId("job-card").first()).toBeVisible();
     await page
       .getByTestId("job-card")
