@@ -158,7 +158,9 @@ export async function runInBatches(db: PrismaClient, plan: CleanupRunPlan): Prom
         if (batch.workedOff || last) await writeAudit(plus(totals, batch.totals), done + 1, batch.workedOff);
         return { stopped: false, ...batch };
       },
-      { timeout: BATCH_TIMEOUT_MS },
+      // maxWait as the booking's transactions: instances that start together queue for a connection
+      // (one, on the embedded database), and Prisma's 2 s default gave up on a loaded machine.
+      { timeout: BATCH_TIMEOUT_MS, maxWait: 20_000 },
     );
     if (step.stopped) return finish(false);
     totals = plus(totals, step.totals);

@@ -366,7 +366,8 @@ describe("the feed", () => {
     );
     const candidates = [
       `${otherClaims}.${signature}.ics`, // someone else's id under this signature
-      `${payload}.${signature!.slice(0, -2)}AA.ics`,
+      // The signature's last two characters changed (to "BA" when they already are "AA": 1 in 1,024).
+      `${payload}.${signature!.slice(0, -2)}${signature!.endsWith("AA") ? "BA" : "AA"}.ics`,
       "not-a-token.ics",
       "x".repeat(5000),
       `${signToken("review", { c: painter.id, v: 0 }, NEVER_EXPIRES)}.ics`, // another purpose's signature
