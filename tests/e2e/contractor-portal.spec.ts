@@ -252,7 +252,11 @@ test.describe("contractor portal", { tag: "@phone-only" }, () => {
       await expect(page.getByRole("tabpanel", { name: tab })).toBeVisible();
       if (tab === "Set Availability") {
         await page.getByRole("gridcell").getByRole("button", { disabled: false }).last().click();
-        await expect(page.getByRole("group", { name: /Time slots for/ })).toBeVisible();
+        const slots = page.getByRole("group", { name: /Time slots for/ });
+        await expect(slots).toBeVisible();
+        // The day's slots loaded: its buttons enabled (they fade in from disabled; axe waits for the fade).
+        await expect(slots).not.toHaveAttribute("aria-busy", "true");
+        await expect(slots.getByRole("button").first()).toBeEnabled();
       }
       expect(await axeViolations(page), tab).toEqual([]);
     }
