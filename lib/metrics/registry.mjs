@@ -23,12 +23,27 @@ const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10
 /** Every status the outbox table knows (prisma/schema.prisma, EmailStatus): each is exposed, 0 when none. */
 export const OUTBOX_STATUSES = /** @type {const} */ (["queued", "sending", "sent", "failed", "held"]);
 
+/**
+ * prom-client's default gauges that end in `_total`, which Prometheus reserves for counters
+ * (`promtool check metrics` flags them): the same counts are exposed by type as
+ * nodejs_active_handles{type}, nodejs_active_requests{type} and nodejs_active_resources{type}.
+ */
+const MISNAMED_DEFAULT_GAUGES = [
+  "nodejs_active_handles_total",
+  "nodejs_active_requests_total",
+  "nodejs_active_resources_total",
+];
+
+/** Every result of a delivery attempt (lib/metrics/index.ts, DeliveryResult). */
+const EMAIL_DELIVERY_RESULTS = ["sent", "held", "retry", "failed"];
+
 function createMetrics() {
   const registry = new client.Registry();
   client.collectDefaultMetrics({ register: registry });
+  for (const name of MISNAMED_DEFAULT_GAUGES) registry.removeSingleMetric(name);
   const on = { registers: [registry] };
 
-  return {
+  const metrics = {
     registry,
     httpRequests: new client.Counter({
       name: "brushwise_http_requests_total",
@@ -95,6 +110,11 @@ function createMetrics() {
       help: "How long the oldest queued e-mail has been due (0 when none is due; read at scrape time).",
       ...on,
     }),
+    outboxOldestUndeliveredAge: new client.Gauge({
+      name: "brushwise_outbox_oldest_undelivered_age_seconds",
+      help: "How long the oldest e-mail not yet delivered (queued or sending) has waited since it was written, or resent (0 when none waits; read at scrape time).",
+      ...on,
+    }),
     databaseUp: new client.Gauge({
       name: "brushwise_database_up",
       help: "1 when this instance's scrape-time query reached the database, 0 when it did not.",
@@ -139,6 +159,10 @@ function createMetrics() {
     /** What the page cache's own counters were at the last scrape (they only grow). */
     pageCacheSeen: { hits: 0, misses: 0 },
   };
+  // Each result exposed from the start, at 0: a series that first appears at 1 is not an increase
+  // to rate() or increase(), so the first retries of an outage would not reach the retry alert.
+  for (const result of EMAIL_DELIVERY_RESULTS) metrics.emailDeliveries.inc({ result }, 0);
+  return metrics;
 }
 
 /** @typedef {ReturnType<typeof createMetrics>} Metrics */

@@ -22,19 +22,23 @@ interface OutboxRow {
   status: string;
   count: number;
   oldestDue: Date | null;
+  oldestUndelivered: Date | null;
 }
 
 /**
  * The outbox by status, and the oldest due message (queued, or claimed by an instance whose lease
- * ran out: what the worker would claim now, lib/email/worker.ts). One statement over the
- * (status, nextAttemptAt) index.
+ * ran out: what the worker would claim now, lib/email/worker.ts), and the oldest message not yet
+ * delivered, from when it was written (or resent from the back office): each retry moves a
+ * message's next attempt on, so the due age alone stays small through a whole provider outage.
+ * One statement over the (status, nextAttemptAt) index.
  */
 async function readOutbox(now: Date): Promise<OutboxRow[]> {
   const [, rows] = await db.$transaction([
     db.$executeRawUnsafe(`SET LOCAL statement_timeout = ${SCRAPE_STATEMENT_TIMEOUT_MS}`),
     db.$queryRaw<OutboxRow[]>`
       SELECT status::text AS status, count(*)::int AS count,
-             min("nextAttemptAt") FILTER (WHERE status IN ('queued', 'sending') AND "nextAttemptAt" <= ${now}) AS "oldestDue"
+             min("nextAttemptAt") FILTER (WHERE status IN ('queued', 'sending') AND "nextAttemptAt" <= ${now}) AS "oldestDue",
+             min(COALESCE("resentAt", "createdAt")) FILTER (WHERE status IN ('queued', 'sending')) AS "oldestUndelivered"
       FROM "EmailMessage" GROUP BY status`,
   ]);
   return rows;
@@ -48,6 +52,14 @@ function withinDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
 }
 
+/** Seconds since the earliest of `times` (0 when there is none). */
+function ageOfOldest(times: (Date | null)[], now: Date): number {
+  const oldest = times
+    .filter((time): time is Date => time instanceof Date)
+    .reduce<Date | null>((min, time) => (min === null || time < min ? time : min), null);
+  return oldest ? Math.max(0, (now.getTime() - oldest.getTime()) / 1000) : 0;
+}
+
 async function refreshDatabaseGauges(now: Date) {
   const m = metrics();
   try {
@@ -56,16 +68,24 @@ async function refreshDatabaseGauges(now: Date) {
     for (const status of OUTBOX_STATUSES) {
       m.outboxMessages.set({ status }, rows.find((row) => row.status === status)?.count ?? 0);
     }
-    const oldest = rows
-      .map((row) => row.oldestDue)
-      .filter((due): due is Date => due instanceof Date)
-      .reduce<Date | null>((min, due) => (min === null || due < min ? due : min), null);
-    m.outboxOldestDueAge.set(oldest ? Math.max(0, (now.getTime() - oldest.getTime()) / 1000) : 0);
+    m.outboxOldestDueAge.set(
+      ageOfOldest(
+        rows.map((row) => row.oldestDue),
+        now,
+      ),
+    );
+    m.outboxOldestUndeliveredAge.set(
+      ageOfOldest(
+        rows.map((row) => row.oldestUndelivered),
+        now,
+      ),
+    );
   } catch (error) {
     m.databaseUp.set(0);
     // Stale numbers would look like a healthy outbox: none rather than old ones.
     m.outboxMessages.reset();
     m.outboxOldestDueAge.remove();
+    m.outboxOldestUndeliveredAge.remove();
     log.warn("metrics: database gauges unavailable", { error: serializeError(error) });
   }
 }
