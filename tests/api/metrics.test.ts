@@ -3,6 +3,7 @@
  * move as requests, failures, bookings, e-mails and refusals happen. Scrapes are parsed from the
  * text exposition format as Prometheus reads it.
  */
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -24,6 +25,7 @@ import { runSeed } from "@/lib/seed";
 import { createContractor, createTestQuote, queueTestEmails } from "../helpers/fixtures";
 import { getRequest, jsonRequest, params } from "../helpers/http";
 import { logLinesOf } from "../helpers/log-lines";
+import { describeWithTools } from "../helpers/monitoring-tools";
 
 const mockDeliver = jest.fn<Promise<DeliveryResult>, [EmailMessage]>();
 jest.mock("@/lib/email/transport", () => ({
@@ -337,6 +339,82 @@ describe("the outbox", () => {
     expect(value(after, "brushwise_email_delivery_attempts_total", { result: "failed" })).toBe(
       value(queued, "brushwise_email_delivery_attempts_total", { result: "failed" }) + 1,
     );
+  });
+});
+
+describe("e-mails not yet delivered", () => {
+  beforeEach(async () => {
+    await db.emailMessage.deleteMany();
+    mockDeliver.mockReset();
+  });
+
+  it("are measured from when they were written, which retries do not reset (unlike the due age)", async () => {
+    expect((await scrape()).value("brushwise_outbox_oldest_undelivered_age_seconds")).toBe(0);
+    const [retrying] = await queueTestEmails(1);
+    await queueTestEmails(1);
+    // The first was written 20 minutes ago and has failed: its next attempt is in 8 minutes.
+    await db.emailMessage.update({
+      where: { id: retrying! },
+      data: {
+        createdAt: new Date(Date.now() - 20 * 60_000),
+        attempts: 3,
+        nextAttemptAt: new Date(Date.now() + 8 * 60_000),
+      },
+    });
+    const during = await scrape();
+    expect(during.value("brushwise_outbox_oldest_due_age_seconds")).toBeLessThan(60);
+    const age = during.value("brushwise_outbox_oldest_undelivered_age_seconds")!;
+    expect(age).toBeGreaterThanOrEqual(20 * 60);
+    expect(age).toBeLessThan(21 * 60);
+
+    // Resent from the back office: measured from the resend. Sent, failed and held ones do not wait.
+    await db.emailMessage.update({
+      where: { id: retrying! },
+      data: { resentAt: new Date(Date.now() - 60_000) },
+    });
+    const resent = (await scrape()).value("brushwise_outbox_oldest_undelivered_age_seconds")!;
+    expect(resent).toBeGreaterThanOrEqual(60);
+    expect(resent).toBeLessThan(20 * 60);
+    await db.emailMessage.updateMany({
+      data: { createdAt: new Date(Date.now() - 3_600_000), resentAt: null },
+    });
+    for (const status of ["sent", "failed", "held"] as const) {
+      await db.emailMessage.updateMany({ data: { status } });
+      expect((await scrape()).value("brushwise_outbox_oldest_undelivered_age_seconds")).toBe(0);
+    }
+    await db.emailMessage.updateMany({ data: { status: "sending" } });
+    expect((await scrape()).value("brushwise_outbox_oldest_undelivered_age_seconds")).toBeGreaterThanOrEqual(
+      3600,
+    );
+  });
+
+  it("every delivery result is exposed from the start, at 0 (so rate() sees the first retry)", async () => {
+    const scraped = await scrape();
+    for (const result of ["sent", "held", "retry", "failed"]) {
+      expect(scraped.value("brushwise_email_delivery_attempts_total", { result })).toEqual(
+        expect.any(Number),
+      );
+    }
+  });
+});
+
+describeWithTools(["promtool"], "the exposition under promtool", (tools) => {
+  it("`promtool check metrics` finds nothing to complain about in a real scrape", async () => {
+    await queueTestEmails(1);
+    const { text } = await scrape();
+    expect(text).toContain("nodejs_active_handles{");
+    const result = spawnSync(tools.promtool, ["check", "metrics"], { input: text, encoding: "utf8" });
+    expect(`${result.stdout}${result.stderr}`).toBe("");
+    expect(result.status).toBe(0);
+  });
+
+  it("the check does complain about a gauge named like a counter (it can fail)", () => {
+    const text = "# HELP x_total a gauge\n# TYPE x_total gauge\nx_total 1\n";
+    const result = spawnSync(tools.promtool, ["check", "metrics"], { input: text, encoding: "utf8" });
+    expect(`${result.stdout}${result.stderr}`).toContain(
+      'non-counter metrics should not have "_total" suffix',
+    );
+    expect(result.status).not.toBe(0);
   });
 });
 
