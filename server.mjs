@@ -17,7 +17,7 @@
  * (new connections are refused), the process is marked draining (a GET or HEAD arriving on a
  * kept-alive connection, the readiness probe among them, gets its connection closed unanswered, for
  * nginx or the browser to send it again to another instance), every other request already sent is
- * served, with `Connection: close`. Once
+ * served, with `Connection: close`, as are the requests in flight when the stop began. Once
  * the connections are gone (SIGTERM: the peers close them, within their keep-alive timeout; SIGINT:
  * idle ones are closed at once) or the drain's share of the deadline is spent, the app's stop hooks
  * run (lib/process/shutdown.mjs: the background loop stops, claimed e-mails go back to the queue,
@@ -35,7 +35,7 @@ import { productionServerProblems } from "./lib/config/secrets.mjs";
 import { STRICT_TRANSPORT_SECURITY, servedOverHttps } from "./lib/config/site-address.mjs";
 import { declareStampingServer, stampClientAddress } from "./lib/http/client-address.mjs";
 import { loggedPath } from "./lib/log/logged-path.mjs";
-import { serverLog } from "./lib/log/server-log.mjs";
+import { consoleAsJson, serverLog } from "./lib/log/server-log.mjs";
 import { recordHttpRequest } from "./lib/metrics/registry.mjs";
 import {
   markDraining,
@@ -90,6 +90,8 @@ if (pageCache)
 // may believe that header in this process, and nowhere else (lib/http/client-address.mjs).
 declareStampingServer();
 
+// From here on the process writes JSON lines only: Next.js's own lines too (it prints through console).
+consoleAsJson(serverLog);
 const next = createRequire(import.meta.url)("next");
 const app = next({ dev: false, dir, hostname: hostname ?? "localhost", port });
 await app.prepare();
@@ -142,24 +144,61 @@ async function handleWithNext(req, res) {
   }
 }
 
-let inFlight = 0;
+/** Answers not yet finished: a stop tells each that its connection closes after it. */
+const unfinished = new Set();
 /** Called when the last request in flight has ended (set by a stop). */
 let onIdle = () => {};
 
+/**
+ * A stop began while `res` was being prepared: its connection ends with it, so the client sends
+ * nothing more on it (with `Connection: keep-alive` it would, until the connection is cut).
+ * @param {http.ServerResponse} res
+ */
+function closeConnectionAfter(res) {
+  if (!res.headersSent) {
+    res.setHeader("connection", "close");
+    return;
+  }
+  // Its headers already promised keep-alive: end the connection once the answer is out.
+  const socket = res.socket;
+  if (res.writableFinished) socket?.end();
+  else res.once("finish", () => socket?.end());
+}
+
+/**
+ * A page or file request's log line, in the shape of the API's (lib/http/route.ts): the build's
+ * immutable assets at debug, as the API's health probes are. The line is built only when its
+ * level is logged.
+ * @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {string} requestId @param {number} seconds
+ */
+function logPageRequest(req, res, requestId, seconds) {
+  const url = req.url ?? "/";
+  const level = url.startsWith("/_next/static/") ? "debug" : "info";
+  serverLog[level]("request", {
+    requestId,
+    method: req.method,
+    path: loggedPath(url),
+    status: res.statusCode,
+    durationMs: Math.round(seconds * 10_000) / 10,
+  });
+}
+
 const server = http.createServer((req, res) => {
-  inFlight++;
+  unfinished.add(res);
   res.once("close", () => {
-    inFlight--;
-    if (inFlight === 0) onIdle();
+    unfinished.delete(res);
+    if (unfinished.size === 0) onIdle();
   });
   stampClientAddress(req);
-  assignRequestId(req);
+  const requestId = assignRequestId(req);
   if (strictTransportSecurity) res.setHeader("strict-transport-security", strictTransportSecurity);
   if (!req.url?.startsWith("/api/")) {
+    // API requests count and log themselves (lib/http/route.ts).
     const started = process.hrtime.bigint();
     res.once("finish", () => {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       recordHttpRequest(routeLabel(req.url ?? "/"), req.method ?? "GET", res.statusCode, seconds);
+      logPageRequest(req, res, requestId, seconds);
     });
   }
   if (isDraining()) {
@@ -225,12 +264,13 @@ async function shutdown(signal) {
   const elapsed = () => Date.now() - started;
   // The hard deadline: not unref'd, and nothing below can postpone it.
   setTimeout(() => {
-    logLine("error", "shutdown: deadline reached, exiting", { timeoutMs, inFlight });
+    logLine("error", "shutdown: deadline reached, exiting", { timeoutMs, inFlight: unfinished.size });
     process.exit(code);
   }, plan.exitAt);
 
   markDraining();
-  logLine("info", "shutdown: draining", { signal, inFlight, timeoutMs });
+  for (const res of unfinished) closeConnectionAfter(res);
+  logLine("info", "shutdown: draining", { signal, inFlight: unfinished.size, timeoutMs });
   // Stop accepting connections. net.Server's close, not http.Server's: that one would also drop
   // the idle kept-alive connections at once, racing a proxy that is sending a request on one.
   // Under SIGTERM the peers close them (nginx's upstream keepalive_timeout, 4 s, is below ours),
@@ -242,7 +282,9 @@ async function shutdown(signal) {
   };
   const drained = await settleWithin(closed, plan.drainUntil - elapsed());
   if (!drained.ok) {
-    logLine("warn", "shutdown: drain time spent, closing the remaining connections", { inFlight });
+    logLine("warn", "shutdown: drain time spent, closing the remaining connections", {
+      inFlight: unfinished.size,
+    });
     server.closeAllConnections();
   }
   logLine("info", "shutdown: requests done", { ms: elapsed() });

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { formatLogLine } from "@/lib/log";
-import { createServerLog, errorFields, formatServerLine } from "@/lib/log/server-log.mjs";
+import { consoleAsJson, createServerLog, errorFields, formatServerLine } from "@/lib/log/server-log.mjs";
 
 function capture(env: Record<string, string | undefined> = {}) {
   const lines: string[] = [];
@@ -63,5 +63,46 @@ describe("server.mjs's logger: JSON lines shaped like the app's", () => {
     expect(fallback.parsed()).toEqual([
       expect.objectContaining({ msg: "odd fields", logError: "fields could not be serialised" }),
     ]);
+  });
+});
+
+describe("consoleAsJson: what goes through console becomes the same JSON lines", () => {
+  function consoleCapture() {
+    const { logger, parsed } = capture();
+    const target = {} as Pick<Console, "log" | "info" | "debug" | "warn" | "error">;
+    consoleAsJson(logger, target);
+    return { target, parsed };
+  }
+
+  it("Next.js's start-up lines: colours and leading marks gone, the level kept", () => {
+    const { target, parsed } = consoleCapture();
+    target.log("\u001b[32m\u001b[1m✓\u001b[22m\u001b[39m Running next.config.ts took 88ms");
+    target.warn(
+      '\u001b[33m\u001b[1m⚠\u001b[22m\u001b[39m "next start" does not work with "output: standalone" configuration.',
+    );
+    expect(parsed()).toEqual([
+      { time: expect.any(String), level: "info", msg: "Running next.config.ts took 88ms", source: "console" },
+      {
+        time: expect.any(String),
+        level: "warn",
+        msg: '"next start" does not work with "output: standalone" configuration.',
+        source: "console",
+      },
+    ]);
+  });
+
+  it("formats its arguments as console does, and an Error as the error fields", () => {
+    const { target, parsed } = consoleCapture();
+    target.info("%d pages in %s", 3, "cache");
+    target.error(new TypeError("boom"));
+    target.error("Failed to render", new Error("no db"));
+    const [formatted, bare, withText] = parsed();
+    expect(formatted).toMatchObject({ level: "info", msg: "3 pages in cache" });
+    expect(bare).toMatchObject({
+      level: "error",
+      msg: "boom",
+      error: { name: "TypeError", message: "boom" },
+    });
+    expect(withText).toMatchObject({ level: "error", msg: "Failed to render", error: { message: "no db" } });
   });
 });
