@@ -1,5 +1,5 @@
 // @ts-check
-import { format } from "node:util";
+import { format, stripVTControlCharacters } from "node:util";
 
 /**
  * JSON log lines for the code plain Node runs outside the app's bundles: the production server
@@ -144,15 +144,13 @@ export function createServerLog(options = {}) {
 
 export const serverLog = createServerLog();
 
-/** Terminal colours (Next.js's log prefixes are coloured when it thinks it writes to a terminal). */
-const ANSI = /\u001b\[[0-9;]*m/g;
 /** The marks Next.js's own log lines start with (next/dist/build/output/log: ✓ ⚠ ⨯ ○ ▲ »). */
 const NEXT_MARK = /^\s*[✓⚠⨯○▲»]?\s*/u;
 
 /**
  * Sends what is written through `console` (Next.js's own start-up lines and warnings, a stray
  * console.error) to `log` as JSON lines, so that the process's output is JSON throughout: the text
- * as `msg` without colours or Next's leading mark, an Error among the arguments as `error`. Called
+ * as `msg` without terminal colours (Next.js colours its marks) or Next's leading mark, an Error among the arguments as `error`. Called
  * by server.mjs before Next.js loads; the app's own lines go through lib/log, never console.
  * @param {ReturnType<typeof createServerLog>} log
  * @param {Pick<Console, "log" | "info" | "debug" | "warn" | "error">} [target]
@@ -164,8 +162,7 @@ export function consoleAsJson(log, target = console) {
     (/** @type {unknown[]} */ ...args) => {
       const error = args.find((arg) => arg instanceof Error);
       const rest = args.filter((arg) => arg !== error);
-      const text = format(...rest)
-        .replace(ANSI, "")
+      const text = stripVTControlCharacters(format(...rest))
         .replace(NEXT_MARK, "")
         .trim();
       const msg = text || (error instanceof Error ? error.message : "");

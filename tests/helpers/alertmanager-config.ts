@@ -26,7 +26,7 @@ export function renderAlertmanagerConfig(
   // Only PATH from this process: nothing of the developer's environment fills a placeholder.
   const result = spawnSync("sh", [RENDER, template, output], {
     encoding: "utf8",
-    env: { PATH: process.env.PATH ?? "/usr/bin:/bin", ...values },
+    env: { NODE_ENV: "test", PATH: process.env.PATH ?? "/usr/bin:/bin", ...values },
   });
   return { code: result.status, stderr: result.stderr };
 }

@@ -111,7 +111,11 @@ interface Running {
 function start(name: string, file: string, args: string[], dir: string): Running {
   const logFile = path.join(dir, `${name}.log`);
   const fd = openSync(logFile, "w");
-  const child = spawn(file, args, { cwd: dir, stdio: ["ignore", fd, fd], env: { PATH: process.env.PATH } });
+  const child = spawn(file, args, {
+    cwd: dir,
+    stdio: ["ignore", fd, fd],
+    env: { NODE_ENV: "test", PATH: process.env.PATH },
+  });
   closeSync(fd);
   return { name, child, logFile };
 }
