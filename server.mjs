@@ -151,18 +151,14 @@ let onIdle = () => {};
 
 /**
  * A stop began while `res` was being prepared: its connection ends with it, so the client sends
- * nothing more on it (with `Connection: keep-alive` it would, until the connection is cut).
+ * nothing more on it (with `Connection: keep-alive` it would, until the connection is cut). An
+ * answer whose headers are already out keeps its connection: ending it after the answer would race
+ * a request the client may be sending on it at that moment (a POST would be carried out, its answer
+ * lost); such a request is handled as any that arrives while draining.
  * @param {http.ServerResponse} res
  */
 function closeConnectionAfter(res) {
-  if (!res.headersSent) {
-    res.setHeader("connection", "close");
-    return;
-  }
-  // Its headers already promised keep-alive: end the connection once the answer is out.
-  const socket = res.socket;
-  if (res.writableFinished) socket?.end();
-  else res.once("finish", () => socket?.end());
+  if (!res.headersSent) res.setHeader("connection", "close");
 }
 
 /**
