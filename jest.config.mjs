@@ -6,6 +6,9 @@ const createJestConfig = nextJest({ dir: "./" });
 // turns the server-only marker into an empty module: do the same here.
 const moduleNameMapper = {
   "^server-only$": "<rootDir>/tests/setup/server-only.ts",
+  // A catalogue file the app precompiles for its format-only formatter (next.config.ts): Jest's
+  // translators parse ICU texts at run time, so they take the file as it is.
+  "^@/(.+\\.json)\\?precompiled$": "<rootDir>/$1",
   "^@/(.*)$": "<rootDir>/$1",
 };
 

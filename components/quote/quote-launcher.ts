@@ -5,7 +5,7 @@
  * Plain module state, not React context, so a Get Quote link needs no provider above it.
  */
 import { api } from "@/components/api/client";
-import { DEFAULT_LOCALE, isLocale, type Locale } from "@/lib/i18n/locales.shared";
+import type { Locale } from "@/lib/i18n/locales.shared";
 import type { SavedQuoteLike } from "@/lib/quotes/draft-from-saved-quote.shared";
 import type { WizardStep } from "./types";
 import { loadWizardTexts } from "./wizard-texts";
@@ -71,10 +71,13 @@ export function watchQuoteRequests(listener: () => void): () => void {
 
 export const hasWaitingQuoteRequest = () => waiting !== null;
 
-/** The page's language, as its root layout wrote it in <html lang>. */
+/**
+ * The page's language, as its root layout wrote it in <html lang>: Spanish, or else English (the
+ * default). Written out rather than read from locales.shared, which no page of static text loads.
+ */
 export function pageLocale(): Locale {
   const lang = typeof document === "undefined" ? undefined : document.documentElement.lang;
-  return isLocale(lang) ? lang : DEFAULT_LOCALE;
+  return lang === "es" ? "es" : "en";
 }
 
 /** The wizard's code and its texts in one language, downloaded together. */
