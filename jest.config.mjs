@@ -8,7 +8,9 @@ const moduleNameMapper = {
   "^server-only$": "<rootDir>/tests/setup/server-only.ts",
   // A catalogue file the app precompiles for its format-only formatter (next.config.ts): Jest's
   // translators parse ICU texts at run time, so they take the file as it is.
+  // SWC may have made the `@/` path relative already (tsconfig's paths): both forms.
   "^@/(.+\\.json)\\?precompiled$": "<rootDir>/$1",
+  "^(.+\\.json)\\?precompiled$": "$1",
   "^@/(.*)$": "<rootDir>/$1",
 };
 

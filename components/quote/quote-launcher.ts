@@ -4,7 +4,6 @@
  * load on the first request (QuoteHostMount); until then a request waits here.
  * Plain module state, not React context, so a Get Quote link needs no provider above it.
  */
-import { api } from "@/components/api/client";
 import type { Locale } from "@/lib/i18n/locales.shared";
 import type { SavedQuoteLike } from "@/lib/quotes/draft-from-saved-quote.shared";
 import type { WizardStep } from "./types";
@@ -100,10 +99,13 @@ let pageLoadPricingTaken = false;
 /** The page-load fetch of the pricing (docs/product.md §4), without the pricing code: that comes with the wizard. */
 export function fetchPricingOnPageLoad() {
   if (pageLoadPricing) return;
-  // The JSON, or null when it failed (the client never throws): the wizard then asks again itself.
-  const body = api
-    .get<unknown>(PRICING_URL, { noCache: true })
-    .then((result) => (result.ok ? result.data : null));
+  // The JSON, or null when it failed (the client never throws; nor does its download here): the
+  // wizard then asks again itself. The API client loads with the request rather than with every
+  // page, whose own JavaScript it would outweigh; the wizard uses the same download later.
+  const body = import("@/components/api/client")
+    .then(({ api }) => api.get<unknown>(PRICING_URL, { noCache: true }))
+    .then((result) => (result.ok ? result.data : null))
+    .catch(() => null);
   pageLoadPricing = { at: Date.now(), body };
 }
 

@@ -17,7 +17,9 @@ type MessageTree = string | { [key: string]: MessageTree };
 const compiledTrees = new WeakMap<object, MessageTree>();
 
 function compileTree(tree: MessageTree): MessageTree {
-  if (typeof tree === "string") return compile(tree) as unknown as MessageTree;
+  // Through JSON, as next-intl's catalogue loader does: icu-minify builds its plural and select
+  // options without a prototype, which React cannot hand from a server to a client component.
+  if (typeof tree === "string") return JSON.parse(JSON.stringify(compile(tree))) as MessageTree;
   let compiled = compiledTrees.get(tree);
   if (!compiled) {
     compiled = Object.fromEntries(Object.entries(tree).map(([key, value]) => [key, compileTree(value)]));

@@ -96,6 +96,18 @@ describe("precompiled messages", () => {
     expect(compiled.skipToContent).toBe(en.site.skipToContent);
   });
 
+  it("are plain objects and arrays, which a server component may hand to a client one", () => {
+    const unusual: string[] = [];
+    const walk = (value: unknown, path: string): void => {
+      if (typeof value !== "object" || value === null) return;
+      const prototype = Object.getPrototypeOf(value) as unknown;
+      if (prototype !== Object.prototype && prototype !== Array.prototype) unusual.push(path);
+      for (const [key, child] of Object.entries(value)) walk(child, `${path}.${key}`);
+    };
+    for (const locale of ["en", "es"] as const) walk(precompileMessages(CATALOGUES[locale]), locale);
+    expect(unusual).toEqual([]);
+  });
+
   it.each(["en", "es"] as const)(
     "format every %s message as the ICU parser does, in every branch",
     (locale) => {
