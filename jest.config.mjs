@@ -6,6 +6,11 @@ const createJestConfig = nextJest({ dir: "./" });
 // turns the server-only marker into an empty module: do the same here.
 const moduleNameMapper = {
   "^server-only$": "<rootDir>/tests/setup/server-only.ts",
+  // A catalogue file the app precompiles for its format-only formatter (next.config.ts): Jest's
+  // translators parse ICU texts at run time, so they take the file as it is.
+  // SWC may have made the `@/` path relative already (tsconfig's paths): both forms.
+  "^@/(.+\\.json)\\?precompiled$": "<rootDir>/$1",
+  "^(.+\\.json)\\?precompiled$": "$1",
   "^@/(.*)$": "<rootDir>/$1",
 };
 

@@ -1,3 +1,4 @@
+import { createRequire } from "node:module";
 import path from "node:path";
 import type { NextConfig } from "next";
 // Not lib/env.ts: plain Node loads this file, where that module's server-only marker throws.
@@ -23,6 +24,34 @@ const securityHeaders = [
   { key: "Cross-Origin-Resource-Policy", value: "same-origin" },
 ];
 
+/**
+ * Precompiled messages (next-intl's documented set-up, wired by hand: its plugin would precompile every
+ * catalogue file, and some components read their file's texts as plain strings). Every translator of
+ * the app formats with use-intl's format-only variant, so no ICU parser reaches the browser; the
+ * messages it is given are precompiled: on the server by lib/i18n/precompiled.ts, in the quote wizard's
+ * chunk by next-intl's catalogue loader (an import of a catalogue file ending in `?precompiled`).
+ * Plain Node and Jest keep the parsing variant (lib/i18n/precompiled.ts reads which one it got).
+ */
+const formatOnly = path.relative(
+  process.cwd(),
+  createRequire(path.join(process.cwd(), "package.json")).resolve("use-intl/format-message/format-only"),
+);
+const precompiledMessages = {
+  "use-intl/format-message": `./${formatOnly.split(path.sep).join("/")}`,
+};
+const precompiledCatalogueFiles = {
+  "*.json": {
+    condition: { query: /^\?precompiled$/ },
+    loaders: [
+      {
+        loader: "next-intl/extractor/catalogLoader",
+        options: { messages: { format: "json", precompile: true } },
+      },
+    ],
+    as: "*.js",
+  },
+};
+
 const nextConfig: NextConfig = {
   // Benchmarks and the two-instance test build into folders of their own so
   // they never overwrite the end-to-end suite's build (NEXT_DIST_DIR=.next-bench).
@@ -36,6 +65,7 @@ const nextConfig: NextConfig = {
     return [{ source: "/:path*", headers: securityHeaders }];
   },
   poweredByHeader: false,
+  turbopack: { resolveAlias: precompiledMessages, rules: precompiledCatalogueFiles },
   reactStrictMode: true,
   // The database driver stays a plain Node dependency instead of being bundled.
   // esbuild bundles the painter app's service worker at build time (app/serwist/[path]/route.ts):

@@ -10,7 +10,9 @@
  *   npm run bench:pages -- --runs=3          median of three runs per page (each figure on its own; the default)
  *   npm run bench:pages -- --label=before    the section of bench/pages.md to write (default "latest";
  *                                            other sections stay, so before and after sit side by side)
- *   npm run bench:pages -- /about /terms     other pages
+ *   npm run bench:pages -- /about /terms     other pages (Spanish ones too: /es/about)
+ *   npm run bench:pages -- --spanish         the Spanish twin of every default page that has one
+ *                                            (section "spanish" unless --label says otherwise)
  *   npm run bench:pages -- --cpu-slowdown=16 slow the CPU exactly 16 times (instead of the fixed phone
  *                                            speed below)
  *   npm run bench:pages -- --phone-index=350 the phone's speed (the default): the CPU is slowed so that
@@ -46,6 +48,13 @@ const DEFAULT_PAGES = [
   "/become-painter",
   "/contractor/login",
 ];
+/**
+ * The default pages' Spanish twins (lib/i18n/locales.shared.ts's SPANISH_TWINS, which plain Node
+ * cannot import): the same path under /es, but for the painter portal, which keeps its addresses.
+ */
+const SPANISH_PAGES = DEFAULT_PAGES.filter((page) => !page.startsWith("/contractor/")).map((page) =>
+  page === "/" ? "/es" : `/es${page}`,
+);
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const CHROME_FLAGS = [
   "--headless=new",
@@ -58,9 +67,10 @@ const CHROME_FLAGS = [
 ];
 
 const args = process.argv.slice(2);
+const spanish = args.includes("--spanish");
 const pages = args.filter((a) => a.startsWith("/"));
 const runs = Math.max(1, Number(args.find((a) => a.startsWith("--runs="))?.slice(7) ?? 3));
-const label = args.find((a) => a.startsWith("--label="))?.slice(8) || "latest";
+const label = args.find((a) => a.startsWith("--label="))?.slice(8) || (spanish ? "spanish" : "latest");
 const fixedSlowdown = args.find((a) => a.startsWith("--cpu-slowdown="))?.slice(15);
 const phoneIndex = Number(args.find((a) => a.startsWith("--phone-index="))?.slice(14) ?? 350);
 const reportsDir = args.find((a) => a.startsWith("--reports="))?.slice(10);
@@ -213,7 +223,7 @@ async function main() {
 
     const rows = [];
     let lastIndex = null;
-    for (const page of pages.length ? pages : DEFAULT_PAGES) {
+    for (const page of pages.length ? pages : spanish ? SPANISH_PAGES : DEFAULT_PAGES) {
       if (!fixedSlowdown && lastIndex === null) {
         // The first run calibrates; its figures are not kept. Later pages go on from the last run's index.
         lastIndex = (await measure(page, 4)).benchmarkIndex ?? null;
@@ -254,7 +264,7 @@ async function main() {
     const section = [
       `## ${label}`,
       "",
-      `Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench:pages -- --label=${label}${fixedSlowdown ? ` --cpu-slowdown=${fixedSlowdown}` : phoneIndex === 350 ? "" : ` --phone-index=${phoneIndex}`}\`${runs > 1 ? ` (median of ${runs} runs, each figure on its own)` : ""}: Lighthouse ${lighthouseVersion}, mobile settings (emulated Moto G Power, simulated slow 4G), ${fixedSlowdown ? `${fixedSlowdown}× CPU slowdown` : `the CPU slowed so that benchmark index ÷ slowdown ≈ ${phoneIndex} (a phone of one fixed speed, whatever this machine's)`}, system Chromium, production build (\`server.mjs\`) with an in-memory embedded Postgres. The benchmark index is Lighthouse's measure of this machine's speed during the runs; the phone index is that ÷ the slowdown.`,
+      `Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench:pages -- ${spanish ? "--spanish " : ""}--label=${label}${fixedSlowdown ? ` --cpu-slowdown=${fixedSlowdown}` : phoneIndex === 350 ? "" : ` --phone-index=${phoneIndex}`}\`${runs > 1 ? ` (median of ${runs} runs, each figure on its own)` : ""}: Lighthouse ${lighthouseVersion}, mobile settings (emulated Moto G Power, simulated slow 4G), ${fixedSlowdown ? `${fixedSlowdown}× CPU slowdown` : `the CPU slowed so that benchmark index ÷ slowdown ≈ ${phoneIndex} (a phone of one fixed speed, whatever this machine's)`}, system Chromium, production build (\`server.mjs\`) with an in-memory embedded Postgres. The benchmark index is Lighthouse's measure of this machine's speed during the runs; the phone index is that ÷ the slowdown.`,
       "",
       table,
       "",

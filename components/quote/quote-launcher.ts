@@ -4,8 +4,7 @@
  * load on the first request (QuoteHostMount); until then a request waits here.
  * Plain module state, not React context, so a Get Quote link needs no provider above it.
  */
-import { api } from "@/components/api/client";
-import { DEFAULT_LOCALE, isLocale, type Locale } from "@/lib/i18n/locales.shared";
+import type { Locale } from "@/lib/i18n/locales.shared";
 import type { SavedQuoteLike } from "@/lib/quotes/draft-from-saved-quote.shared";
 import type { WizardStep } from "./types";
 import { loadWizardTexts } from "./wizard-texts";
@@ -71,10 +70,13 @@ export function watchQuoteRequests(listener: () => void): () => void {
 
 export const hasWaitingQuoteRequest = () => waiting !== null;
 
-/** The page's language, as its root layout wrote it in <html lang>. */
+/**
+ * The page's language, as its root layout wrote it in <html lang>: Spanish, or else English (the
+ * default). Written out rather than read from locales.shared, which no page of static text loads.
+ */
 export function pageLocale(): Locale {
   const lang = typeof document === "undefined" ? undefined : document.documentElement.lang;
-  return isLocale(lang) ? lang : DEFAULT_LOCALE;
+  return lang === "es" ? "es" : "en";
 }
 
 /** The wizard's code and its texts in one language, downloaded together. */
@@ -97,10 +99,13 @@ let pageLoadPricingTaken = false;
 /** The page-load fetch of the pricing (docs/product.md §4), without the pricing code: that comes with the wizard. */
 export function fetchPricingOnPageLoad() {
   if (pageLoadPricing) return;
-  // The JSON, or null when it failed (the client never throws): the wizard then asks again itself.
-  const body = api
-    .get<unknown>(PRICING_URL, { noCache: true })
-    .then((result) => (result.ok ? result.data : null));
+  // The JSON, or null when it failed (the client never throws; nor does its download here): the
+  // wizard then asks again itself. The API client loads with the request rather than with every
+  // page, whose own JavaScript it would outweigh; the wizard uses the same download later.
+  const body = import("@/components/api/client")
+    .then(({ api }) => api.get<unknown>(PRICING_URL, { noCache: true }))
+    .then((result) => (result.ok ? result.data : null))
+    .catch(() => null);
   pageLoadPricing = { at: Date.now(), body };
 }
 

@@ -1,9 +1,9 @@
 import englishValidation from "@/messages/en/quoteValidation.json";
-import quote from "@/messages/es/quote.json";
+import quote from "@/messages/es/quote.json?precompiled";
 import quoteValidation from "@/messages/es/quoteValidation.json";
-import schedule from "@/messages/es/schedule.json";
-import booking from "@/messages/es/booking.json";
-import ui from "@/messages/es/ui.json";
+import schedule from "@/messages/es/schedule.json?precompiled";
+import booking from "@/messages/es/booking.json?precompiled";
+import ui from "@/messages/es/ui.json?precompiled";
 import { validationLookup } from "@/lib/i18n/validation.shared";
 import type { WizardTexts } from "./wizard-texts";
 

@@ -1,34 +1,25 @@
 "use client";
 
+import type { ComponentProps } from "react";
 import { usePathname } from "next/navigation";
-import {
-  LANGUAGE_NAMES,
-  hasSpanishTwin,
-  localeOfPath,
-  localizedPath,
-  unlocalizedPath,
-} from "@/lib/i18n/locales.shared";
 
 /**
- * "Español" on an English page, "English" on a Spanish one: the same page in the other language.
- * Shown only where the twin exists (the painter portal and the back office have none). The label is
- * in the language it leads to (`lang`), so a screen reader says it the way its reader would; the
- * description says it in both.
+ * "Español" on an English page, "English" on a Spanish one: the same page in the other language,
+ * shown only where the twin exists (the painter portal and the back office have none). Only the
+ * page's path is read here: the root layout that renders the header cannot know it. The rest comes
+ * from the server-rendered header (SiteHeader), so no page's JavaScript carries it: the label, in
+ * the language it leads to (`lang`, so a screen reader says it the way its reader would), the
+ * description in the page's language, and which English paths have a twin (`twins`, locales.shared's
+ * SPANISH_TWINS). The addresses are localizedPath's and unlocalizedPath's for a page's path, which
+ * has no query or hash (tests/unit/components/site/language-switch.test.tsx holds them equal).
  */
-export function LanguageSwitch({ className, description }: { className?: string; description: string }) {
-  const pathname = usePathname() ?? "/";
-  const englishPath = unlocalizedPath(pathname);
-  if (!hasSpanishTwin(englishPath)) return null;
-  const target = localeOfPath(pathname) === "en" ? "es" : "en";
-  return (
-    <a
-      href={localizedPath(target, englishPath)}
-      hrefLang={target}
-      lang={target}
-      title={description}
-      className={className}
-    >
-      {LANGUAGE_NAMES[target]}
-    </a>
-  );
+export function LanguageSwitch({
+  twins,
+  toSpanish,
+  ...link
+}: Omit<ComponentProps<"a">, "href"> & { twins: string; toSpanish: boolean }) {
+  const path = usePathname() ?? "/";
+  const englishPath = toSpanish ? path : path.slice("/es".length) || "/";
+  if (!new RegExp(twins).test(englishPath)) return null;
+  return <a href={toSpanish ? `/es${englishPath === "/" ? "" : englishPath}` : englishPath} {...link} />;
 }

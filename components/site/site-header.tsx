@@ -5,7 +5,7 @@ import { cn } from "@/lib/utils.shared";
 import { mainNav } from "@/lib/site.shared";
 import { Menu } from "@/components/ui/static-icons/menu";
 import { getT } from "@/lib/i18n/server";
-import type { Locale } from "@/lib/i18n/locales.shared";
+import { LANGUAGE_NAMES, SPANISH_TWINS_PATTERN, type Locale } from "@/lib/i18n/locales.shared";
 import { sitePath } from "@/lib/i18n/page-links.shared";
 import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
@@ -14,6 +14,7 @@ import { MobileNav } from "./mobile-nav";
 export function SiteHeader({ locale }: { locale: Locale }) {
   const t = getT(locale, "site");
   const links = mainNav.map((item) => ({ href: sitePath(locale, item.href), label: t(`nav.${item.key}`) }));
+  const otherLocale: Locale = locale === "en" ? "es" : "en";
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <a
@@ -33,9 +34,15 @@ export function SiteHeader({ locale }: { locale: Locale }) {
         </nav>
         <div className="flex items-center gap-2">
           <LanguageSwitch
-            description={t("languageSwitch")}
+            twins={SPANISH_TWINS_PATTERN}
+            toSpanish={otherLocale === "es"}
+            hrefLang={otherLocale}
+            lang={otherLocale}
+            title={t("languageSwitch")}
             className="rounded-md px-2 py-2 text-sm font-medium underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
-          />
+          >
+            {LANGUAGE_NAMES[otherLocale]}
+          </LanguageSwitch>
           <GetQuoteButton locale={locale} className="hidden sm:inline-flex">
             {t("getQuote")}
           </GetQuoteButton>

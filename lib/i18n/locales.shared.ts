@@ -50,6 +50,12 @@ export function localizedPath(locale: Locale, path: string): string {
 const SPANISH_TWINS =
   /^\/(?:|about|faq|privacy|terms|color-consultation|style-quiz|become-painter|locations(?:\/[^/]+)?|location\/[^/]+|cost\/interior-painting(?:\/[^/]+)?|manage-booking|cancel-booking(?:\/[^/]+)?|confirm-booking\/[^/]+|reschedule-booking\/[^/]+|review\/[^/]+|invoice\/[^/]+)$/;
 
+/**
+ * SPANISH_TWINS as text, for the header's language switch: the server hands it to the switch with the
+ * page's data, so the list is not in every page's JavaScript (components/site/language-switch.tsx).
+ */
+export const SPANISH_TWINS_PATTERN = SPANISH_TWINS.source;
+
 /** Whether an English path ("/faq") has a Spanish page ("/es/faq"). */
 export function hasSpanishTwin(englishPath: string): boolean {
   return SPANISH_TWINS.test(englishPath);

@@ -4,6 +4,7 @@ import "server-only";
 import { createTranslator } from "use-intl/core";
 import type { Messages, Namespace } from "@/messages/en";
 import { CATALOGUES } from "./catalogue";
+import { forTranslator } from "./precompiled";
 import { TIME_ZONE, type Locale } from "./locales.shared";
 
 export type ServerTranslator<N extends Namespace> = ReturnType<typeof createTranslator<Messages, N>>;
@@ -23,7 +24,8 @@ export function getT<N extends Namespace>(locale: Locale, namespace: N): ServerT
   if (!translator) {
     translator = createTranslator<Messages, N>({
       locale,
-      messages: CATALOGUES[locale],
+      // Only its namespace, precompiled where the app's formatter wants it (lib/i18n/precompiled.ts).
+      messages: { [namespace]: forTranslator(CATALOGUES[locale][namespace]) } as unknown as Messages,
       namespace,
       timeZone: TIME_ZONE,
     });
