@@ -26,3 +26,14 @@ export function reportFailure(what: "backup" | "restore", error: unknown) {
     console.error(`${what} failed:`, error);
   }
 }
+
+/**
+ * An AbortSignal that fires on SIGTERM or SIGINT (docker compose stop, Ctrl-C): the run stops its
+ * step, removes what it wrote, reports, and exits 1, instead of dying with half-written files.
+ */
+export function stopSignal(): AbortSignal {
+  const controller = new AbortController();
+  for (const name of ["SIGTERM", "SIGINT"] as const)
+    process.once(name, () => controller.abort(new Error(`stopped by ${name}`)));
+  return controller.signal;
+}
