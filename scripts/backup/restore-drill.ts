@@ -35,7 +35,7 @@ async function main() {
 main().then(
   (ok) => process.exit(ok ? 0 : 1),
   (error: unknown) => {
-    reportFailure("restore", error);
+    reportFailure("restore drill", error);
     process.exit(1);
   },
 );

@@ -15,7 +15,7 @@ export async function destinationFor(settings: BackupSettings, scratchDir: strin
 }
 
 /** "backup failed: …" and what to do next; an unexpected error with its stack. */
-export function reportFailure(what: "backup" | "restore", error: unknown) {
+export function reportFailure(what: "backup" | "restore" | "uploads sync" | "restore drill", error: unknown) {
   if (error instanceof BackupError) {
     console.error(`${what} failed: ${error.message}`);
     console.error(`what to do: ${error.next}`);
