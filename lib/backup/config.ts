@@ -116,10 +116,10 @@ export function readBackupSettings(
   if (recipients.some((r) => !/^age1[0-9a-z]+$/.test(r)))
     problems.push("BACKUP_ENCRYPTION_RECIPIENT must be age public keys (age1…), separated by commas");
   const allowUnencrypted = reader.get("BACKUP_UNENCRYPTED_I_ACCEPT_CUSTOMER_DATA_IN_THE_CLEAR") === "true";
-  if (source.NODE_ENV === "production" && !recipients.length && !allowUnencrypted)
+  if (purpose === "backup" && source.NODE_ENV === "production" && !recipients.length && !allowUnencrypted)
     problems.push(PRODUCTION_IN_THE_CLEAR);
-  if (reader.get("BACKUP_REQUIRE_OFFSITE") === "true" && !reader.get("BACKUP_S3_BUCKET"))
-    problems.push(LOCAL_ONLY);
+  const offsiteRequired = reader.get("BACKUP_REQUIRE_OFFSITE") === "true";
+  if (purpose === "backup" && offsiteRequired && !reader.get("BACKUP_S3_BUCKET")) problems.push(LOCAL_ONLY);
   const identity = reader.get("BACKUP_DECRYPTION_IDENTITY");
   if (identity && !/^AGE-SECRET-KEY-/.test(identity.trim()))
     problems.push("BACKUP_DECRYPTION_IDENTITY must be an age identity (AGE-SECRET-KEY-1…)");
