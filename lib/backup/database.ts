@@ -53,7 +53,15 @@ export async function withClient<T>(
   // A socket error after a timeout must not crash the process: the query that waited reports it.
   client.on("error", () => {});
   try {
-    await client.connect();
+    // pg's own connectionTimeoutMillis covers the handshake; this race is the backstop that makes
+    // the wait bounded whatever state the socket is left in.
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      client.connect(),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error("timeout expired")), deadlines.connectMs + 1000);
+      }),
+    ]).finally(() => clearTimeout(timer));
   } catch (error) {
     closeClient(client, deadlines.connectMs);
     throw new BackupError(
