@@ -38,6 +38,7 @@ import { addDays, toDbDate, todayInNewYork } from "@/lib/scheduling/dates.shared
 import { runSeed } from "@/lib/seed";
 import { saveRoomPhoto } from "@/lib/uploads/room-photos";
 import { createContractor, createTestQuote } from "../helpers/fixtures";
+import { startLocalS3 } from "../helpers/local-s3";
 import { BASE, getRequest, jsonRequest, params, PDF_BYTES, PNG_1X1 } from "../helpers/http";
 import { registerPainterWithW9 } from "../helpers/uploads";
 
@@ -435,6 +436,38 @@ describeDrill("the restore drill", () => {
     expect(drill.output).toContain("db:status: up to date, no drift");
     expect(drill.output).toMatch(/\n {2}PASSED\n/);
     expect(drill.code).toBe(0);
+    expect(await drillDatabases()).toEqual([]);
+
+    // The same archive in a bucket (the loopback S3 stand-in, the real S3 client): downloaded, then the same.
+    const s3 = await startLocalS3();
+    try {
+      const bucket = s3.settings("drill/");
+      for (const file of [before.archive, `${before.archive}${CHECKSUM_SUFFIX}`])
+        s3.objects.set(`drill/${path.basename(file)}`, {
+          body: await readFile(file),
+          lastModified: new Date(),
+        });
+      const fromBucket = await script(
+        ["--conditions=react-server", "scripts/backup/restore-drill.ts"],
+        urlOf(names.source),
+        {
+          BACKUP_S3_BUCKET: bucket.bucket,
+          BACKUP_S3_PREFIX: bucket.prefix,
+          BACKUP_S3_ENDPOINT: bucket.endpoint!,
+          BACKUP_S3_ACCESS_KEY_ID: bucket.credentials!.accessKeyId,
+          BACKUP_S3_SECRET_ACCESS_KEY: bucket.credentials!.secretAccessKey,
+          BACKUP_DECRYPTION_IDENTITY: keys.identity,
+        },
+      );
+      expect(fromBucket.output).toContain(
+        `restore drill: ${path.basename(before.archive)} from s3://backups/drill/`,
+      );
+      expect(fromBucket.output).toMatch(/\n {2}PASSED\n/);
+      expect(fromBucket.code).toBe(0);
+      expect(s3.seen).toContain(`GET drill/${path.basename(before.archive)}`);
+    } finally {
+      await s3.close();
+    }
     expect(await drillDatabases()).toEqual([]);
 
     // The newest archive damaged (its checksum matching): the drill fails, says why, and still cleans up.
