@@ -14,9 +14,6 @@ import { Decrypter, Encrypter, generateX25519Identity, identityToRecipient } fro
 import type { EncryptionSettings } from "./config";
 import { BackupError } from "./errors";
 
-/** The suffix of an encrypted archive (brushwise-….tar.age) and of an encrypted upload copy. */
-export { ENCRYPTED_ARCHIVE_SUFFIX as ENCRYPTED_SUFFIX } from "./names";
-
 /** `source`, encrypted for `recipients`, as a stream. */
 export async function encrypt(source: Readable, recipients: readonly string[]): Promise<Readable> {
   const encrypter = new Encrypter();

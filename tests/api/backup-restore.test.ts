@@ -26,7 +26,7 @@ import { POST as postBooking } from "@/app/api/bookings/route";
 import { GET as getReview, PUT as putReview } from "@/app/api/reviews/[token]/route";
 import { GET as getUpload } from "@/app/api/uploads/[id]/route";
 import { createBackup } from "@/lib/backup/create";
-import { folderDestination } from "@/lib/backup/destination";
+import { folderDestination, s3Destination } from "@/lib/backup/destination";
 import { newKeyPair } from "@/lib/backup/encryption";
 import { listFiles } from "@/lib/backup/files";
 import { archiveName, CHECKSUM_SUFFIX, checksumLine } from "@/lib/backup/names";
@@ -493,6 +493,37 @@ describeDrill("the restore drill", () => {
     expect(failed.code).toBe(1);
     expect(await drillDatabases()).toEqual([]);
   }, 120_000);
+
+  it("to a bucket: the encrypted archive and its checksum go there, latest.json also into the local folder the metrics read", async () => {
+    const s3 = await startLocalS3();
+    const status = path.join(dir, "status");
+    const scratch = path.join(dir, "s3-scratch");
+    await mkdir(scratch, { recursive: true });
+    try {
+      const stored = await createBackup({
+        databaseUrl: urlOf(names.source),
+        uploadDir: folders().source,
+        destination: s3Destination(s3.settings("prod/"), scratch),
+        retention: { keepDaily: 7, keepWeekly: 5 },
+        recipients: [keys.recipient],
+        statusDir: status,
+      });
+      expect(stored.name).toMatch(/\.tar\.age$/);
+      const archive = s3.objects.get(`prod/${stored.name}`)!.body;
+      expect(sha256(archive)).toBe(stored.sha256);
+      expect(archive.includes(before.bookingEmail)).toBe(false);
+      expect(s3.objects.get(`prod/${stored.name}${CHECKSUM_SUFFIX}`)!.body.toString()).toBe(
+        checksumLine(stored.sha256, stored.name),
+      );
+      const local = JSON.parse(await readFile(path.join(status, "latest.json"), "utf8"));
+      expect(local).toMatchObject({ archive: stored.name, sha256: stored.sha256 });
+      expect(JSON.parse(s3.objects.get("prod/latest.json")!.body.toString())).toEqual(local);
+      // Nothing of the run stays in its scratch folder.
+      expect(await listFiles(scratch)).toEqual([]);
+    } finally {
+      await s3.close();
+    }
+  }, 60_000);
 
   it("refuses an archive with one byte changed, by its checksum and then by the manifest's", async () => {
     const tampered = path.join(dir, "tampered", path.basename(plainArchive));
