@@ -103,7 +103,8 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
   const staging = path.join(scratch, `${name}${PARTIAL_SUFFIX}.d`);
   const partialArchive = path.join(scratch, `${name}${PARTIAL_SUFFIX}`);
   await removeLeftovers(scratch, limits.runMs, log);
-  await mkdir(path.join(staging, UPLOADS_FOLDER), { recursive: true });
+  // The staging folder holds the dump and the uploads unencrypted while the run works: its owner's only.
+  await mkdir(path.join(staging, UPLOADS_FOLDER), { recursive: true, mode: 0o700 });
   try {
     log(`backup ${name}: dumping ${describeConnection(connection)}`);
     let step = performance.now();
@@ -170,8 +171,13 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
       sha256,
       migration: database.migration,
     };
-    await deadline.step("Writing latest.json", { limitMs: limits.stallMs, next: RETRY_LATER }, (signal) =>
-      options.destination.writeLatest(marker, { signal }),
+    await deadline.step(
+      "Writing latest.json",
+      {
+        limitMs: limits.stallMs,
+        next: `${name} is stored, but latest.json still names the previous backup (the backup-age alert reads it): the next run writes it.`,
+      },
+      (signal) => options.destination.writeLatest(marker, { signal }),
     );
     if (options.statusDir) await writeStatusCopy(options.statusDir, marker);
     log(`  stored ${name} (sha256 ${sha256}) (${elapsed(step)})`);
