@@ -81,7 +81,8 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
       )
     : null;
   const unpacked = path.join(path.resolve(options.scratchDir), `restore-${randomBytes(6).toString("hex")}`);
-  await mkdir(unpacked, { recursive: true });
+  // The decrypted parts lie here while the restore works: its owner's only.
+  await mkdir(unpacked, { recursive: true, mode: 0o700 });
   try {
     await deadline.step(
       encrypted ? "Decrypting and unpacking the archive" : "Unpacking the archive",
