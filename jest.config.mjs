@@ -48,6 +48,10 @@ export default async function config() {
     "@formatjs",
     "icu-minify",
     "@schummar",
+    // age-encryption (lib/backup/encryption.ts) and the noble/scure crypto it is built on.
+    "age-encryption",
+    "@noble",
+    "@scure",
   ];
   for (const project of [unit, api]) {
     project.transformIgnorePatterns = [

@@ -7,11 +7,23 @@
  * uploads are copied after the dump: every file a dumped row names already exists then (files are
  * written before their rows and never change); a file uploaded during the run may come along
  * without its row, which is harmless.
+ *
+ * Encrypted (lib/backup/encryption.ts) when recipients are given: the tar is streamed through age
+ * into brushwise-….tar.age, so no plaintext archive is ever written whole (the staging folder, the
+ * dump and the copied uploads, exists while the run works and is removed after, whatever happens).
+ *
+ * Bounded (lib/backup/deadline.ts): every step has a deadline, and a failed or timed-out run removes
+ * what it wrote (and what an earlier killed run left) before it reports.
  */
 import { execFileSync } from "node:child_process";
-import { chmod, mkdir, rm, stat, writeFile } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { createWriteStream } from "node:fs";
+import { mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { Readable, Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { create as createTar } from "tar";
+import type { Deadlines } from "./config";
 import {
   parseConnection,
   describeConnection,
@@ -21,11 +33,13 @@ import {
   serverVersion,
   withClient,
 } from "./database";
+import { progressMeter, RunDeadline } from "./deadline";
 import type { Destination } from "./destination";
+import { encrypt } from "./encryption";
 import { BackupError } from "./errors";
 import { copyFiles, sha256File } from "./files";
 import { DUMP_FILE, MANIFEST_FILE, MANIFEST_FORMAT, UPLOADS_FOLDER, type Manifest } from "./manifest";
-import { archiveName, archiveTime, checksumLine, PARTIAL_SUFFIX } from "./names";
+import { archiveName, archiveTime, checksumLine, LATEST_MARKER, PARTIAL_SUFFIX } from "./names";
 import { planRetention, type RetentionRule } from "./retention";
 
 export interface BackupOptions {
@@ -37,6 +51,13 @@ export interface BackupOptions {
   commit?: string | null;
   now?: () => Date;
   log?: (line: string) => void;
+  /** age recipients (public keys); none: the archive is written in the clear. */
+  recipients?: readonly string[];
+  deadlines?: Deadlines;
+  /** Aborts the run (SIGTERM to the script): it stops and cleans up. */
+  signal?: AbortSignal;
+  /** A local folder that gets a copy of latest.json when the archives go elsewhere (the metrics read it). */
+  statusDir?: string;
 }
 
 export interface BackupResult {
@@ -66,20 +87,30 @@ export const EMBEDDED_DATABASE_REFUSAL = new BackupError(
   "Set DATABASE_URL to a PostgreSQL server to back it up. For a local trial on the embedded database, stop npm run dev and copy the .data/ folder (pglite/ and uploads/) instead.",
 );
 
+const RETRY_LATER =
+  "Nothing was stored, and nothing of this run was left behind. Fix the cause above; the next run (or npm run backup) tries again.";
+
 export async function createBackup(options: BackupOptions): Promise<BackupResult> {
   const log = options.log ?? (() => {});
   if (!options.databaseUrl) throw EMBEDDED_DATABASE_REFUSAL;
   const connection = parseConnection(options.databaseUrl);
+  const deadline = new RunDeadline(options.deadlines, options.signal);
+  const limits = deadline.limits;
+  const recipients = options.recipients ?? [];
   const createdAt = (options.now ?? (() => new Date()))();
-  const name = archiveName(createdAt);
+  const name = archiveName(createdAt, recipients.length > 0);
   const scratch = path.resolve(options.destination.scratchDir);
   const staging = path.join(scratch, `${name}${PARTIAL_SUFFIX}.d`);
   const partialArchive = path.join(scratch, `${name}${PARTIAL_SUFFIX}`);
-  await mkdir(path.join(staging, UPLOADS_FOLDER), { recursive: true });
+  await removeLeftovers(scratch, limits.runMs, log);
+  // The staging folder holds the dump and the uploads unencrypted while the run works: its owner's only.
+  await mkdir(path.join(staging, UPLOADS_FOLDER), { recursive: true, mode: 0o700 });
   try {
     log(`backup ${name}: dumping ${describeConnection(connection)}`);
     let step = performance.now();
-    const database = await dumpDatabase(connection, path.join(staging, DUMP_FILE));
+    const database = await deadline.step("The database dump", { next: RETRY_LATER }, () =>
+      dumpDatabase(connection, path.join(staging, DUMP_FILE), deadline),
+    );
     log(
       `  database: ${formatBytes(database.bytes)}, ${totalRows(database.tables).toLocaleString("en-US")} rows in ${Object.keys(database.tables).length} tables (${elapsed(step)})`,
     );
@@ -87,7 +118,11 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
     const uploadDir = path.resolve(options.uploadDir);
     log(`  uploads: copying ${uploadDir}`);
     step = performance.now();
-    const files = await copyFiles(uploadDir, path.join(staging, UPLOADS_FOLDER));
+    const files = await deadline.step(
+      "Copying the uploads",
+      { stallMs: limits.stallMs, next: RETRY_LATER },
+      (signal, progress) => copyFiles(uploadDir, path.join(staging, UPLOADS_FOLDER), { signal, progress }),
+    );
     log(
       `  uploads: ${files.length} file(s), ${formatBytes(files.reduce((n, f) => n + f.bytes, 0))} (${elapsed(step)})`,
     );
@@ -109,21 +144,24 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
       uploads: { folder: UPLOADS_FOLDER, files },
     };
     await writeFile(path.join(staging, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
-    await createTar({ file: partialArchive, cwd: staging, portable: true }, [
-      MANIFEST_FILE,
-      DUMP_FILE,
-      UPLOADS_FOLDER,
-    ]);
-    // Customer data: readable by the backup's owner only.
-    await chmod(partialArchive, 0o600);
-    const sha256 = await sha256File(partialArchive);
-    const { size: bytes } = await stat(partialArchive);
+    const { sha256, bytes } = await deadline.step(
+      recipients.length ? "Packing and encrypting the archive" : "Packing the archive",
+      { stallMs: limits.stallMs, next: RETRY_LATER },
+      (signal, progress) => packArchive(staging, partialArchive, recipients, signal, progress),
+    );
     await rm(staging, { recursive: true, force: true });
-    log(`  archive: ${formatBytes(bytes)}, packed and hashed (${elapsed(step)})`);
+    log(
+      `  archive: ${formatBytes(bytes)}, packed${recipients.length ? `, encrypted for ${recipients.length} age recipient(s)` : " (NOT encrypted)"} and hashed (${elapsed(step)})`,
+    );
     step = performance.now();
 
     log(`  storing it in ${options.destination.label}`);
-    await options.destination.store(partialArchive, name, checksumLine(sha256, name));
+    await deadline.step(
+      `Storing the archive in ${options.destination.label}`,
+      { stallMs: limits.stallMs, next: RETRY_LATER },
+      (signal, progress) =>
+        options.destination.store(partialArchive, name, checksumLine(sha256, name), { signal, progress }),
+    );
     const marker: LatestMarker = {
       createdAt: manifest.createdAt,
       finishedAt: new Date().toISOString(),
@@ -133,10 +171,25 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
       sha256,
       migration: database.migration,
     };
-    await options.destination.writeLatest(marker);
+    await deadline.step(
+      "Writing latest.json",
+      {
+        limitMs: limits.stallMs,
+        next: `${name} is stored, but latest.json still names the previous backup (the backup-age alert reads it): the next run writes it.`,
+      },
+      (signal) => options.destination.writeLatest(marker, { signal }),
+    );
+    if (options.statusDir) await writeStatusCopy(options.statusDir, marker);
     log(`  stored ${name} (sha256 ${sha256}) (${elapsed(step)})`);
 
-    const pruned = await prune(options.destination, createdAt, options.retention, log);
+    const pruned = await deadline.step(
+      "Pruning old archives",
+      {
+        limitMs: limits.stallMs,
+        next: "The new archive is stored; the old ones are pruned by the next run.",
+      },
+      () => prune(options.destination, createdAt, options.retention, log),
+    );
     return { name, location: options.destination.label, bytes, sha256, manifest, pruned };
   } finally {
     await rm(staging, { recursive: true, force: true });
@@ -144,36 +197,100 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
   }
 }
 
-async function dumpDatabase(connection: ReturnType<typeof parseConnection>, file: string) {
-  return withClient(connection, async (client) => {
-    const version = await serverVersion(client);
-    if (/pglite/i.test(version)) throw EMBEDDED_DATABASE_REFUSAL;
-    // The snapshot lives as long as this transaction: pg_dump reads it while it stays open.
-    await client.query("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
-    try {
-      const { rows } = await client.query<{ snapshot: string }>("SELECT pg_export_snapshot() AS snapshot");
-      const tables = await rowCounts(client, connection.schema);
-      const migration = await lastMigration(client, connection.schema);
-      await runTool(
-        "pg_dump",
-        [
-          "--format=custom",
-          `--file=${file}`,
-          `--snapshot=${rows[0]!.snapshot}`,
-          // The app's own schema when DATABASE_URL names one; otherwise the whole database (its
-          // extensions included, which a one-schema dump would leave out).
-          ...(connection.schema === "public" ? [] : [`--schema=${connection.schema}`]),
-          `--dbname=${connection.url}`,
-        ],
-        connection,
-        "Nothing was stored. Fix the cause above and run npm run backup again.",
-      );
-      const { size } = await stat(file);
-      return { tables, migration, serverVersion: version, bytes: size, sha256: await sha256File(file) };
-    } finally {
-      await client.query("COMMIT").catch(() => {});
-    }
+/** tar → (age) → file, hashed on the way: the SHA-256 of what is stored. */
+async function packArchive(
+  staging: string,
+  file: string,
+  recipients: readonly string[],
+  signal: AbortSignal,
+  progress: () => void,
+) {
+  const hash = createHash("sha256");
+  let bytes = 0;
+  const tar = Readable.from(
+    createTar({ cwd: staging, portable: true }, [MANIFEST_FILE, DUMP_FILE, UPLOADS_FOLDER]),
+  );
+  const source = tar.pipe(progressMeter(progress));
+  const stored = recipients.length ? await encrypt(source, recipients) : source;
+  const hasher = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      hash.update(chunk);
+      bytes += chunk.length;
+      progress();
+      done(null, chunk);
+    },
   });
+  // Customer data: readable by the backup's owner only.
+  await pipeline(stored, hasher, createWriteStream(file, { mode: 0o600 }), { signal });
+  return { sha256: hash.digest("hex"), bytes };
+}
+
+/**
+ * A run killed outright (SIGKILL, a host that rebooted) cannot clean up after itself: the next run
+ * removes what such a run left in the scratch folder. Only what is older than a whole run may be
+ * a dead run's (a run still going is younger).
+ */
+async function removeLeftovers(scratch: string, runMs: number, log: (line: string) => void) {
+  const entries = await readdir(scratch).catch(() => [] as string[]);
+  for (const entry of entries) {
+    if (!entry.startsWith("brushwise-") || !/\.partial(\.d)?$/.test(entry)) continue;
+    const full = path.join(scratch, entry);
+    const info = await stat(full).catch(() => null);
+    if (!info || Date.now() - info.mtimeMs < runMs) continue;
+    await rm(full, { recursive: true, force: true });
+    log(`  removed ${entry}, left by an earlier run that did not finish`);
+  }
+}
+
+async function writeStatusCopy(dir: string, marker: LatestMarker) {
+  await mkdir(dir, { recursive: true });
+  const file = path.join(dir, LATEST_MARKER);
+  await writeFile(`${file}${PARTIAL_SUFFIX}`, `${JSON.stringify(marker, null, 2)}\n`, { mode: 0o600 });
+  await rename(`${file}${PARTIAL_SUFFIX}`, file);
+}
+
+async function dumpDatabase(
+  connection: ReturnType<typeof parseConnection>,
+  file: string,
+  deadline: RunDeadline,
+) {
+  const limits = deadline.limits;
+  return withClient(
+    connection,
+    async (client) => {
+      const version = await serverVersion(client);
+      if (/pglite/i.test(version)) throw EMBEDDED_DATABASE_REFUSAL;
+      // The snapshot lives as long as this transaction: pg_dump reads it while it stays open.
+      await client.query("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
+      try {
+        const { rows } = await client.query<{ snapshot: string }>("SELECT pg_export_snapshot() AS snapshot");
+        const tables = await rowCounts(client, connection.schema);
+        const migration = await lastMigration(client, connection.schema);
+        await deadline.step("pg_dump", { stallMs: limits.stallMs, next: RETRY_LATER }, (signal, progress) =>
+          runTool(
+            "pg_dump",
+            [
+              "--format=custom",
+              `--file=${file}`,
+              `--snapshot=${rows[0]!.snapshot}`,
+              // The app's own schema when DATABASE_URL names one; otherwise the whole database (its
+              // extensions included, which a one-schema dump would leave out).
+              ...(connection.schema === "public" ? [] : [`--schema=${connection.schema}`]),
+              `--dbname=${connection.url}`,
+            ],
+            connection,
+            "Nothing was stored. Fix the cause above and run npm run backup again.",
+            { signal, progress, outputFile: file, connectMs: limits.connectMs },
+          ),
+        );
+        const { size } = await stat(file);
+        return { tables, migration, serverVersion: version, bytes: size, sha256: await sha256File(file) };
+      } finally {
+        await client.query("COMMIT").catch(() => {});
+      }
+    },
+    limits,
+  );
 }
 
 async function prune(destination: Destination, now: Date, rule: RetentionRule, log: (line: string) => void) {

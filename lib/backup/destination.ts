@@ -17,20 +17,29 @@ import {
   S3Client,
 } from "@aws-sdk/client-s3";
 import type { S3Settings } from "./config";
+import { progressMeter } from "./deadline";
 import { BackupError } from "./errors";
 import { archiveTime, CHECKSUM_SUFFIX, LATEST_MARKER, PARTIAL_SUFFIX } from "./names";
+
+/** How a step watches a transfer (lib/backup/deadline.ts): abort at the deadline, report bytes moving. */
+export interface TransferWatch {
+  signal?: AbortSignal;
+  progress?: () => void;
+}
 
 export interface Destination {
   /** For messages: the folder, or s3://bucket/prefix. */
   readonly label: string;
   /** Where this run may write the archive while it is being made. */
   readonly scratchDir: string;
+  /** The path of a stored archive when it is a local file (a folder destination); absent for a bucket. */
+  localFile?(name: string): string;
   /** Stores the finished archive (a local file, moved or uploaded) and then its checksum file. */
-  store(localArchive: string, name: string, checksumText: string): Promise<void>;
+  store(localArchive: string, name: string, checksumText: string, watch?: TransferWatch): Promise<void>;
   /** The names of the finished archives (those with a checksum file), any order. */
   list(): Promise<string[]>;
   remove(name: string): Promise<void>;
-  writeLatest(marker: object): Promise<void>;
+  writeLatest(marker: object, watch?: TransferWatch): Promise<void>;
 }
 
 async function writeAtomically(file: string, content: string) {
@@ -44,6 +53,7 @@ export function folderDestination(dir: string): Destination {
   return {
     label: root,
     scratchDir: root,
+    localFile: (name) => path.join(root, name),
     async store(localArchive, name, checksumText) {
       await rename(localArchive, path.join(root, name));
       await writeAtomically(path.join(root, `${name}${CHECKSUM_SUFFIX}`), checksumText);
@@ -65,6 +75,9 @@ export function folderDestination(dir: string): Destination {
 
 export function s3Client(settings: S3Settings): S3Client {
   return new S3Client({
+    // A service that accepts and never answers must not hold a run forever: the step's deadline
+    // aborts the request, and these bound each connection and each silent socket too.
+    requestHandler: { connectionTimeout: 15_000, requestTimeout: 120_000 },
     region: settings.region,
     ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
     forcePathStyle: settings.forcePathStyle,
@@ -87,7 +100,13 @@ function s3Failure(action: string, settings: S3Settings, error: unknown): Backup
 export function s3Destination(settings: S3Settings, scratchDir: string): Destination {
   const client = s3Client(settings);
   const key = (name: string) => `${settings.prefix}${name}`;
-  const put = async (name: string, body: Buffer | Readable, length: number, type: string) => {
+  const put = async (
+    name: string,
+    body: Buffer | Readable,
+    length: number,
+    type: string,
+    watch: TransferWatch = {},
+  ) => {
     try {
       await client.send(
         new PutObjectCommand({
@@ -97,6 +116,7 @@ export function s3Destination(settings: S3Settings, scratchDir: string): Destina
           ContentLength: length,
           ContentType: type,
         }),
+        { abortSignal: watch.signal },
       );
     } catch (error) {
       throw s3Failure(`upload of ${key(name)}`, settings, error);
@@ -105,14 +125,17 @@ export function s3Destination(settings: S3Settings, scratchDir: string): Destina
   return {
     label: `s3://${settings.bucket}/${settings.prefix}`,
     scratchDir,
-    async store(localArchive, name, checksumText) {
+    async store(localArchive, name, checksumText, watch = {}) {
       const { size } = await stat(localArchive);
-      await put(name, createReadStream(localArchive), size, "application/x-tar");
+      const file = createReadStream(localArchive);
+      const body = watch.progress ? file.pipe(progressMeter(watch.progress)) : file;
+      await put(name, body, size, "application/octet-stream", watch);
       await put(
         `${name}${CHECKSUM_SUFFIX}`,
         Buffer.from(checksumText),
         Buffer.byteLength(checksumText),
         "text/plain",
+        watch,
       );
       await rm(localArchive, { force: true });
     },
@@ -149,9 +172,9 @@ export function s3Destination(settings: S3Settings, scratchDir: string): Destina
         throw s3Failure(`deleting ${key(name)}`, settings, error);
       }
     },
-    async writeLatest(marker) {
+    async writeLatest(marker, watch) {
       const text = `${JSON.stringify(marker, null, 2)}\n`;
-      await put(LATEST_MARKER, Buffer.from(text), Buffer.byteLength(text), "application/json");
+      await put(LATEST_MARKER, Buffer.from(text), Buffer.byteLength(text), "application/json", watch);
     },
   };
 }

@@ -37,9 +37,16 @@ export async function listFiles(dir: string): Promise<string[]> {
  * Copies every file of `from` into `to`, byte for byte and private (0600, as lib/storage writes
  * them), and says what it copied. A file that disappears meanwhile (erased by the app) is skipped.
  */
-export async function copyFiles(from: string, to: string): Promise<FileEntry[]> {
+export async function copyFiles(
+  from: string,
+  to: string,
+  watch: { signal?: AbortSignal; progress?: () => void } = {},
+): Promise<FileEntry[]> {
   const copied: FileEntry[] = [];
   for (const relative of await listFiles(from)) {
+    // Past the step's deadline: stop here (the step has already failed and cleans up).
+    watch.signal?.throwIfAborted();
+    watch.progress?.();
     const source = path.join(from, ...relative.split("/"));
     const target = path.join(to, ...relative.split("/"));
     await mkdir(path.dirname(target), { recursive: true });

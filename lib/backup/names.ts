@@ -1,6 +1,8 @@
 /**
  * How archives are named: brushwise-20261127T031500Z.tar (UTC, sortable), its checksum file beside
- * it (….tar.sha256, in sha256sum's format), and latest.json, the marker an alert reads.
+ * it (….tar.sha256, in sha256sum's format), and latest.json, the marker an alert reads. An
+ * encrypted archive is brushwise-….tar.age (its checksum file ….tar.age.sha256, of the encrypted bytes:
+ * a copy can be checked without the key).
  */
 export const ARCHIVE_PREFIX = "brushwise-";
 export const ARCHIVE_SUFFIX = ".tar";
@@ -9,15 +11,20 @@ export const LATEST_MARKER = "latest.json";
 /** What an archive is called while it is written: never mistaken for a finished backup. */
 export const PARTIAL_SUFFIX = ".partial";
 
-const STAMP = /^brushwise-(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z\.tar$/;
+/** Added to an encrypted archive's name (lib/backup/encryption.ts). */
+export const ENCRYPTED_ARCHIVE_SUFFIX = ".age";
 
-export function archiveName(createdAt: Date): string {
+const STAMP = /^brushwise-(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z\.tar(\.age)?$/;
+
+export function archiveName(createdAt: Date, encrypted = false): string {
   const stamp = createdAt
     .toISOString()
     .replace(/[-:]/g, "")
     .replace(/\.\d{3}Z$/, "Z");
-  return `${ARCHIVE_PREFIX}${stamp}${ARCHIVE_SUFFIX}`;
+  return `${ARCHIVE_PREFIX}${stamp}${ARCHIVE_SUFFIX}${encrypted ? ENCRYPTED_ARCHIVE_SUFFIX : ""}`;
 }
+
+export const isEncryptedArchive = (name: string) => name.endsWith(ENCRYPTED_ARCHIVE_SUFFIX);
 
 /** When an archive of ours was made, from its name; null for any other file. */
 export function archiveTime(name: string): Date | null {

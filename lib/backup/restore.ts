@@ -6,12 +6,20 @@
  *
  * --force: drops the app's schema (every table and row in it) and creates it empty again, and
  * empties the upload folder, before restoring. For replacing a damaged database with a backup.
+ *
+ * An encrypted archive (….tar.age) is checked against its checksum as stored, then decrypted while
+ * it is unpacked into the scratch folder: age authenticates every chunk, so a changed byte stops the
+ * unpacking before anything reaches the target. Without the identity it is refused before any work.
  */
 import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
+import { createReadStream, existsSync } from "node:fs";
 import { mkdir, readFile, readdir, rm } from "node:fs/promises";
 import path from "node:path";
+import type { Readable } from "node:stream";
 import { extract } from "tar";
+import type { Deadlines, EncryptionSettings } from "./config";
+import { progressMeter, RunDeadline } from "./deadline";
+import { decrypt, decryptionIdentity, tamperedError } from "./encryption";
 import {
   describeConnection,
   describeContents,
@@ -25,7 +33,7 @@ import { EMBEDDED_DATABASE_REFUSAL, formatBytes } from "./create";
 import { BackupError } from "./errors";
 import { copyFiles, listFiles, sha256File } from "./files";
 import { DUMP_FILE, MANIFEST_FILE, parseManifest, UPLOADS_FOLDER, type Manifest } from "./manifest";
-import { CHECKSUM_SUFFIX, parseChecksumLine } from "./names";
+import { CHECKSUM_SUFFIX, isEncryptedArchive, parseChecksumLine } from "./names";
 
 export interface RestoreOptions {
   /** The archive, a local file; its checksum file beside it unless `checksumFile` says. */
@@ -39,6 +47,10 @@ export interface RestoreOptions {
   /** Where the archive is unpacked (then removed). */
   scratchDir: string;
   log?: (line: string) => void;
+  /** Where the identity for an encrypted archive comes from. */
+  encryption?: Pick<EncryptionSettings, "identity" | "identityFile">;
+  deadlines?: Deadlines;
+  signal?: AbortSignal;
 }
 
 export interface RestoreResult {
@@ -54,13 +66,42 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
   const archive = path.resolve(options.archive);
   const checksumFile = path.resolve(options.checksumFile ?? `${archive}${CHECKSUM_SUFFIX}`);
 
+  const deadline = new RunDeadline(options.deadlines, options.signal);
+  const limits = deadline.limits;
+  const next = "Nothing was restored into the target yet, or run the restore again with --force.";
+
   log(`restore ${path.basename(archive)}: checking its checksum`);
   let step = performance.now();
   await verifyArchive(archive, checksumFile);
+  const encrypted = isEncryptedArchive(archive);
+  const identity = encrypted
+    ? await decryptionIdentity(
+        { allowUnencrypted: false, recipients: [], ...options.encryption },
+        path.basename(archive),
+      )
+    : null;
   const unpacked = path.join(path.resolve(options.scratchDir), `restore-${randomBytes(6).toString("hex")}`);
-  await mkdir(unpacked, { recursive: true });
+  // The decrypted parts lie here while the restore works: its owner's only.
+  await mkdir(unpacked, { recursive: true, mode: 0o700 });
   try {
-    await extract({ file: archive, cwd: unpacked, strict: true });
+    await deadline.step(
+      encrypted ? "Decrypting and unpacking the archive" : "Unpacking the archive",
+      {
+        stallMs: limits.stallMs,
+        next: "Nothing was restored. Check the scratch folder's disk (BACKUP_WORK_DIR) and try again.",
+      },
+      async (signal, progress) => {
+        const stored = createReadStream(archive, { signal });
+        const file = stored.pipe(progressMeter(progress));
+        stored.once("error", (error) => file.destroy(error));
+        const plain = identity ? await decrypt(file, identity, path.basename(archive)) : file;
+        await unpack(plain, unpacked).catch((error: unknown) => {
+          throw identity && !(error instanceof BackupError)
+            ? tamperedError(path.basename(archive), error)
+            : error;
+        });
+      },
+    );
     const manifest = await verifyParts(unpacked);
     log(
       `  every part matches the manifest (made ${manifest.createdAt}, migration ${manifest.app.migration ?? "none"}, ` +
@@ -73,25 +114,28 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
         `Point DATABASE_URL at schema ${manifest.database.schema} (?schema=${manifest.database.schema}, or none for public).`,
       );
     const uploadDir = path.resolve(options.uploadDir);
-    await checkTargetIsEmpty(connection, uploadDir, options.force === true, log);
+    await checkTargetIsEmpty(connection, uploadDir, options.force === true, log, limits);
 
     log(`  restoring the database into ${describeConnection(connection)}`);
     step = performance.now();
-    await prepareSchema(connection, manifest);
-    await runTool(
-      "pg_restore",
-      [
-        "--no-owner",
-        "--no-privileges",
-        "--exit-on-error",
-        ...(options.jobs && options.jobs > 1 ? [`--jobs=${options.jobs}`] : ["--single-transaction"]),
-        `--dbname=${connection.url}`,
-        path.join(unpacked, DUMP_FILE),
-      ],
-      connection,
-      options.jobs && options.jobs > 1
-        ? "The database may hold part of the backup: run the restore again with --force."
-        : "Nothing was restored (one transaction). Fix the cause above and run the restore again.",
+    await prepareSchema(connection, manifest, limits);
+    await deadline.step("pg_restore", { next }, (signal) =>
+      runTool(
+        "pg_restore",
+        [
+          "--no-owner",
+          "--no-privileges",
+          "--exit-on-error",
+          ...(options.jobs && options.jobs > 1 ? [`--jobs=${options.jobs}`] : ["--single-transaction"]),
+          `--dbname=${connection.url}`,
+          path.join(unpacked, DUMP_FILE),
+        ],
+        connection,
+        options.jobs && options.jobs > 1
+          ? "The database may hold part of the backup: run the restore again with --force."
+          : "Nothing was restored (one transaction). Fix the cause above and run the restore again.",
+        { signal, connectMs: limits.connectMs },
+      ),
     );
 
     log(
@@ -99,9 +143,13 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     );
     step = performance.now();
     await mkdir(uploadDir, { recursive: true });
-    const copied = await copyFiles(path.join(unpacked, UPLOADS_FOLDER), uploadDir);
+    const copied = await deadline.step(
+      "Copying the uploads back",
+      { stallMs: limits.stallMs, next },
+      (signal, progress) => copyFiles(path.join(unpacked, UPLOADS_FOLDER), uploadDir, { signal, progress }),
+    );
 
-    const tables = await withClient(connection, (client) => rowCounts(client, connection.schema));
+    const tables = await withClient(connection, (client) => rowCounts(client, connection.schema), limits);
     const differ = Object.keys({ ...tables, ...manifest.database.tables }).filter(
       (t) => tables[t] !== manifest.database.tables[t],
     );
@@ -129,6 +177,17 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
 }
 
 const elapsed = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+
+/** Unpacks a tar stream into `dir` (tar's strict mode: a damaged entry is an error). */
+function unpack(source: Readable, dir: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const unpacker = extract({ cwd: dir, strict: true });
+    source.once("error", reject);
+    unpacker.once("error", reject);
+    unpacker.once("close", () => resolve());
+    source.pipe(unpacker);
+  });
+}
 
 async function verifyArchive(archive: string, checksumFile: string) {
   if (!existsSync(archive))
@@ -182,8 +241,9 @@ async function checkTargetIsEmpty(
   uploadDir: string,
   force: boolean,
   log: (line: string) => void,
+  limits: Deadlines,
 ) {
-  const database = await describeContents(connection);
+  const database = await describeContents(connection, limits);
   const files = (await listFiles(uploadDir)).length;
   const problems = [
     ...(database ? [`the database is not empty: ${database}`] : []),
@@ -199,16 +259,22 @@ async function checkTargetIsEmpty(
   log(
     `  --force: ${problems.join("; ")}; dropping schema ${connection.schema} and emptying the upload folder`,
   );
-  if (database) await recreateSchema(connection);
+  if (database) await recreateSchema(connection, limits);
   if (files)
     for (const entry of await readdir(uploadDir))
       await rm(path.join(uploadDir, entry), { recursive: true, force: true });
 }
 
 /** A dump of one schema (not public) creates that schema itself: it must not exist yet (it is empty, checked above). */
-async function prepareSchema(connection: ReturnType<typeof parseConnection>, manifest: Manifest) {
+async function prepareSchema(
+  connection: ReturnType<typeof parseConnection>,
+  manifest: Manifest,
+  limits: Deadlines,
+) {
   if (manifest.database.schema === "public") return;
-  await withClient(connection, (client) =>
-    client.query(`DROP SCHEMA IF EXISTS "${connection.schema.replace(/"/g, '""')}"`),
+  await withClient(
+    connection,
+    (client) => client.query(`DROP SCHEMA IF EXISTS "${connection.schema.replace(/"/g, '""')}"`),
+    limits,
   );
 }

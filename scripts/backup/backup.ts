@@ -10,12 +10,19 @@ import { readBackupSettings } from "@/lib/backup/config";
 import { createBackup, currentCommit } from "@/lib/backup/create";
 import { env } from "@/lib/env";
 import { loadEnvFiles, root } from "../lib.mjs";
-import { destinationFor, reportFailure } from "./shared";
+import { destinationFor, reportFailure, stopSignal } from "./shared";
 
 async function main() {
   loadEnvFiles();
   const settings = readBackupSettings();
   const started = performance.now();
+  const { recipients, allowUnencrypted } = settings.encryption;
+  if (!recipients.length)
+    console.warn(
+      allowUnencrypted
+        ? "  WARNING: BACKUP_UNENCRYPTED_I_ACCEPT_CUSTOMER_DATA_IN_THE_CLEAR=true: this archive holds customers' names, e-mails and addresses in the clear."
+        : "  note: BACKUP_ENCRYPTION_RECIPIENT is not set, so this archive is NOT encrypted (production refuses that; npm run backup:keygen makes a key pair).",
+    );
   const result = await createBackup({
     databaseUrl: env.databaseUrl,
     uploadDir: env.uploadDir,
@@ -23,6 +30,10 @@ async function main() {
     retention: settings.retention,
     commit: currentCommit(root),
     log: (line) => console.log(line),
+    recipients,
+    deadlines: settings.deadlines,
+    signal: stopSignal(),
+    statusDir: settings.statusDir,
   });
   if (env.uploadThingToken)
     console.warn(

@@ -1,6 +1,7 @@
 /**
  * npm run restore -- ARCHIVE [--force] [--jobs=N]
- *   ARCHIVE  a backup's .tar (its .sha256 beside it), or its key in BACKUP_S3_BUCKET
+ *   ARCHIVE  a backup's .tar or .tar.age (its .sha256 beside it), or its key in BACKUP_S3_BUCKET;
+ *            a .tar.age needs BACKUP_DECRYPTION_IDENTITY or BACKUP_DECRYPTION_IDENTITY_FILE
  *   --force  drop the app's schema (all its tables and rows) and empty the upload folder first
  *   --jobs=N pg_restore with N parallel jobs (faster on a big database; not in one transaction)
  * Restores into DATABASE_URL and UPLOAD_DIR. README → Backups and restore.
@@ -14,7 +15,7 @@ import { BackupError } from "@/lib/backup/errors";
 import { restoreBackup } from "@/lib/backup/restore";
 import { env } from "@/lib/env";
 import { loadEnvFiles } from "../lib.mjs";
-import { reportFailure } from "./shared";
+import { reportFailure, stopSignal } from "./shared";
 
 const USAGE = "npm run restore -- ARCHIVE [--force] [--jobs=N]";
 
@@ -28,7 +29,7 @@ async function main() {
   const given = args.filter((a) => !a.startsWith("--"));
   if (given.length !== 1 || unknown.length || (jobs !== undefined && !(Number.isInteger(jobs) && jobs >= 1)))
     throw new BackupError(`Usage: ${USAGE}`, "Name one archive (a path, or a key in the S3 bucket).");
-  const settings = readBackupSettings();
+  const settings = readBackupSettings(process.env, "restore");
   const scratch = settings.workDir ?? os.tmpdir();
   const started = performance.now();
 
@@ -48,6 +49,9 @@ async function main() {
     jobs,
     scratchDir: scratch,
     log: (line) => console.log(line),
+    encryption: settings.encryption,
+    deadlines: settings.deadlines,
+    signal: stopSignal(),
   });
   console.log(`restore done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }

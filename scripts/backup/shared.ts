@@ -15,7 +15,7 @@ export async function destinationFor(settings: BackupSettings, scratchDir: strin
 }
 
 /** "backup failed: …" and what to do next; an unexpected error with its stack. */
-export function reportFailure(what: "backup" | "restore", error: unknown) {
+export function reportFailure(what: "backup" | "restore" | "uploads sync" | "restore drill", error: unknown) {
   if (error instanceof BackupError) {
     console.error(`${what} failed: ${error.message}`);
     console.error(`what to do: ${error.next}`);
@@ -25,4 +25,15 @@ export function reportFailure(what: "backup" | "restore", error: unknown) {
   } else {
     console.error(`${what} failed:`, error);
   }
+}
+
+/**
+ * An AbortSignal that fires on SIGTERM or SIGINT (docker compose stop, Ctrl-C): the run stops its
+ * step, removes what it wrote, reports, and exits 1, instead of dying with half-written files.
+ */
+export function stopSignal(): AbortSignal {
+  const controller = new AbortController();
+  for (const name of ["SIGTERM", "SIGINT"] as const)
+    process.once(name, () => controller.abort(new Error(`stopped by ${name}`)));
+  return controller.signal;
 }

@@ -4,6 +4,10 @@
  * fresh database and a fresh upload folder, and the app, pointed at them, serves the same booking,
  * the same W9 bytes and the same photos, with no drift (db:status). A target that is not empty is
  * refused and left untouched, and an archive with one byte changed is refused by its checksums.
+ * The archive is encrypted (age, for a recipient; the identity only restores): no customer's
+ * e-mail is in it in the clear, a changed byte fails its authentication, and a missing or wrong key
+ * is refused clearly. npm run restore:drill restores the newest archive into a scratch database and
+ * reports; it fails, and still cleans up, on a damaged one.
  *
  * pg_dump needs a PostgreSQL server: the test creates its databases on DATABASE_URL's server, or,
  * when the suite runs on the embedded database (PGlite, which pg_dump cannot dump), on the local
@@ -22,7 +26,8 @@ import { POST as postBooking } from "@/app/api/bookings/route";
 import { GET as getReview, PUT as putReview } from "@/app/api/reviews/[token]/route";
 import { GET as getUpload } from "@/app/api/uploads/[id]/route";
 import { createBackup } from "@/lib/backup/create";
-import { folderDestination } from "@/lib/backup/destination";
+import { folderDestination, s3Destination } from "@/lib/backup/destination";
+import { newKeyPair } from "@/lib/backup/encryption";
 import { listFiles } from "@/lib/backup/files";
 import { archiveName, CHECKSUM_SUFFIX, checksumLine } from "@/lib/backup/names";
 import { restoreBackup } from "@/lib/backup/restore";
@@ -33,6 +38,7 @@ import { addDays, toDbDate, todayInNewYork } from "@/lib/scheduling/dates.shared
 import { runSeed } from "@/lib/seed";
 import { saveRoomPhoto } from "@/lib/uploads/room-photos";
 import { createContractor, createTestQuote } from "../helpers/fixtures";
+import { startLocalS3 } from "../helpers/local-s3";
 import { BASE, getRequest, jsonRequest, params, PDF_BYTES, PNG_1X1 } from "../helpers/http";
 import { registerPainterWithW9 } from "../helpers/uploads";
 
@@ -90,11 +96,23 @@ const tablesIn = async (name: string) => {
 };
 
 /** Runs a script of the project (as npm run would) with DATABASE_URL set; its exit code and output. */
-function script(args: string[], databaseUrl: string): Promise<{ code: number | null; output: string }> {
+function script(
+  args: string[],
+  databaseUrl: string,
+  extra: Record<string, string> = {},
+): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(path.join(root, "node_modules/.bin/tsx"), args, {
       cwd: root,
-      env: { ...process.env, DATABASE_URL: databaseUrl },
+      // Every backup setting the drill reads is given: nothing from a developer's .env counts.
+      env: {
+        ...process.env,
+        BACKUP_S3_BUCKET: "",
+        BACKUP_WORK_DIR: folders().scratch,
+        BACKUP_DECRYPTION_IDENTITY_FILE: "",
+        ...extra,
+        DATABASE_URL: databaseUrl,
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";
@@ -121,8 +139,13 @@ const folders = () => ({
   restored: path.join(dir, "uploads-restored"),
   spare: path.join(dir, "uploads-spare"),
   backups: path.join(dir, "backups"),
+  plain: path.join(dir, "plain-backups"),
+  damaged: path.join(dir, "damaged-backups"),
   scratch: path.join(dir, "scratch"),
 });
+let keys: { identity: string; recipient: string };
+/** The same data backed up without encryption (a development run), for the manifest's own checks. */
+let plainArchive = "";
 
 /** What the source served before the backup, to compare the restored app with. */
 const before = {
@@ -157,14 +180,23 @@ const photoSha = async (id: string) => {
   expect(response.status).toBe(200);
   return sha256(Buffer.from(await response.arrayBuffer()));
 };
-const restore = (database: string, uploadDir: string, options: { archive?: string; force?: boolean } = {}) =>
+const restore = (
+  database: string,
+  uploadDir: string,
+  options: { archive?: string; force?: boolean; identity?: string | null } = {},
+) =>
   restoreBackup({
     archive: options.archive ?? before.archive,
     databaseUrl: urlOf(database),
     uploadDir,
     force: options.force,
     scratchDir: folders().scratch,
+    encryption: { identity: options.identity === null ? undefined : (options.identity ?? keys.identity) },
   });
+const drillDatabases = async () =>
+  (await admin("SELECT datname FROM pg_database WHERE datname LIKE 'brushwise_drill_%'")).rows.map(
+    (r: { datname: string }) => r.datname,
+  );
 
 /** The seeded source: a booked job, a registered painter with a W9, a review with two photos. */
 async function fillSource() {
@@ -262,13 +294,22 @@ describeDrill("the restore drill", () => {
         checksumLine("0".repeat(64), name),
       );
     }
+    keys = await newKeyPair();
     const backup = await createBackup({
       databaseUrl: urlOf(names.source),
       uploadDir: folders().source,
       destination: folderDestination(folders().backups),
       retention: { keepDaily: 7, keepWeekly: 5 },
+      recipients: [keys.recipient],
     });
     before.archive = path.join(folders().backups, backup.name);
+    const plain = await createBackup({
+      databaseUrl: urlOf(names.source),
+      uploadDir: folders().source,
+      destination: folderDestination(folders().plain),
+      retention: { keepDaily: 7, keepWeekly: 5 },
+    });
+    plainArchive = path.join(folders().plain, plain.name);
 
     await restore(names.restored, folders().restored);
     await serveFrom(names.restored, folders().restored);
@@ -335,16 +376,165 @@ describeDrill("the restore drill", () => {
     await rm(path.join(folders().spare, "left-over"));
   });
 
-  it("refuses an archive with one byte changed, by its checksum and then by the manifest's", async () => {
-    const tampered = path.join(dir, "tampered", path.basename(before.archive));
+  it("encrypts the archive: no customer's e-mail, dump or manifest in it in the clear", async () => {
+    expect(path.basename(before.archive)).toMatch(/^brushwise-\d{8}T\d{6}Z\.tar\.age$/);
+    const encrypted = await readFile(before.archive);
+    expect(encrypted.subarray(0, 21).toString()).toBe("age-encryption.org/v1");
+    expect(encrypted.includes(before.bookingEmail)).toBe(false);
+    expect(encrypted.includes("PGDMP")).toBe(false);
+    expect(encrypted.includes("manifest.json")).toBe(false);
+    // The same greps find the dump and the manifest in an unencrypted archive of the same data
+    // (pg_dump compresses its data, so the e-mail is there only for pg_restore, which needs no key).
+    const plain = await readFile(plainArchive);
+    expect(plain.includes("PGDMP") && plain.includes("manifest.json")).toBe(true);
+  });
+
+  it("refuses an encrypted archive without its key, or with another key, clearly, and changes nothing", async () => {
+    await expect(restore(names.spare, folders().spare, { identity: null })).rejects.toThrow(
+      `${path.basename(before.archive)} is encrypted, and no key to decrypt it is set.`,
+    );
+    const other = await newKeyPair();
+    await expect(restore(names.spare, folders().spare, { identity: other.identity })).rejects.toThrow(
+      "cannot be decrypted with the identity set",
+    );
+    expect(await tablesIn(names.spare)).toBe(0);
+    expect(await listFiles(folders().spare)).toEqual([]);
+  });
+
+  it("refuses an encrypted archive with one byte changed, by its checksum and then by age's authentication", async () => {
+    const tampered = path.join(dir, "tampered-encrypted", path.basename(before.archive));
     await mkdir(path.dirname(tampered), { recursive: true });
     const bytes = await readFile(before.archive);
+    const middle = Math.floor(bytes.length / 2);
+    bytes[middle] = bytes[middle]! ^ 0x01;
+    await writeFile(tampered, bytes);
+    await copyFile(`${before.archive}${CHECKSUM_SUFFIX}`, `${tampered}${CHECKSUM_SUFFIX}`);
+    await expect(restore(names.spare, folders().spare, { archive: tampered })).rejects.toThrow(
+      "does not match its checksum",
+    );
+    // The checksum rewritten to match: the change is still found, before anything reaches the target.
+    await writeFile(`${tampered}${CHECKSUM_SUFFIX}`, checksumLine(sha256(bytes), path.basename(tampered)));
+    await expect(restore(names.spare, folders().spare, { archive: tampered })).rejects.toThrow(
+      "fails age's authentication",
+    );
+    expect(await tablesIn(names.spare)).toBe(0);
+    expect(await listFiles(folders().spare)).toEqual([]);
+  });
+
+  it("npm run restore:drill restores the newest archive into a scratch database, checks it, reports and drops it", async () => {
+    const drill = await script(
+      ["--conditions=react-server", "scripts/backup/restore-drill.ts"],
+      urlOf(names.source),
+      {
+        BACKUP_DIR: folders().backups,
+        BACKUP_DECRYPTION_IDENTITY: keys.identity,
+      },
+    );
+    expect(drill.output).toContain(`newest archive: ${path.basename(before.archive)}`);
+    expect(drill.output).toMatch(/checksums and manifest match, \d+ tables with the manifest's row counts/);
+    expect(drill.output).toContain(`${Object.keys(before.photos).length + 1} upload(s) with their SHA-256`);
+    expect(drill.output).toContain("db:status: up to date, no drift");
+    expect(drill.output).toMatch(/\n {2}PASSED\n/);
+    expect(drill.code).toBe(0);
+    expect(await drillDatabases()).toEqual([]);
+
+    // The same archive in a bucket (the loopback S3 stand-in, the real S3 client): downloaded, then the same.
+    const s3 = await startLocalS3();
+    try {
+      const bucket = s3.settings("drill/");
+      for (const file of [before.archive, `${before.archive}${CHECKSUM_SUFFIX}`])
+        s3.objects.set(`drill/${path.basename(file)}`, {
+          body: await readFile(file),
+          lastModified: new Date(),
+        });
+      const fromBucket = await script(
+        ["--conditions=react-server", "scripts/backup/restore-drill.ts"],
+        urlOf(names.source),
+        {
+          BACKUP_S3_BUCKET: bucket.bucket,
+          BACKUP_S3_PREFIX: bucket.prefix,
+          BACKUP_S3_ENDPOINT: bucket.endpoint!,
+          BACKUP_S3_ACCESS_KEY_ID: bucket.credentials!.accessKeyId,
+          BACKUP_S3_SECRET_ACCESS_KEY: bucket.credentials!.secretAccessKey,
+          BACKUP_DECRYPTION_IDENTITY: keys.identity,
+        },
+      );
+      expect(fromBucket.output).toContain(
+        `restore drill: ${path.basename(before.archive)} from s3://backups/drill/`,
+      );
+      expect(fromBucket.output).toMatch(/\n {2}PASSED\n/);
+      expect(fromBucket.code).toBe(0);
+      expect(s3.seen).toContain(`GET drill/${path.basename(before.archive)}`);
+    } finally {
+      await s3.close();
+    }
+    expect(await drillDatabases()).toEqual([]);
+
+    // The newest archive damaged (its checksum matching): the drill fails, says why, and still cleans up.
+    await mkdir(folders().damaged, { recursive: true });
+    const name = path.basename(before.archive);
+    const bytes = await readFile(before.archive);
+    bytes[bytes.length - 40] = bytes[bytes.length - 40]! ^ 0x01;
+    await writeFile(path.join(folders().damaged, name), bytes);
+    await writeFile(
+      path.join(folders().damaged, `${name}${CHECKSUM_SUFFIX}`),
+      checksumLine(sha256(bytes), name),
+    );
+    const failed = await script(
+      ["--conditions=react-server", "scripts/backup/restore-drill.ts"],
+      urlOf(names.source),
+      {
+        BACKUP_DIR: folders().damaged,
+        BACKUP_DECRYPTION_IDENTITY: keys.identity,
+      },
+    );
+    expect(failed.output).toContain("FAILED: the restore failed:");
+    expect(failed.output).toContain("fails age's authentication");
+    expect(failed.code).toBe(1);
+    expect(await drillDatabases()).toEqual([]);
+  }, 120_000);
+
+  it("to a bucket: the encrypted archive and its checksum go there, latest.json also into the local folder the metrics read", async () => {
+    const s3 = await startLocalS3();
+    const status = path.join(dir, "status");
+    const scratch = path.join(dir, "s3-scratch");
+    await mkdir(scratch, { recursive: true });
+    try {
+      const stored = await createBackup({
+        databaseUrl: urlOf(names.source),
+        uploadDir: folders().source,
+        destination: s3Destination(s3.settings("prod/"), scratch),
+        retention: { keepDaily: 7, keepWeekly: 5 },
+        recipients: [keys.recipient],
+        statusDir: status,
+      });
+      expect(stored.name).toMatch(/\.tar\.age$/);
+      const archive = s3.objects.get(`prod/${stored.name}`)!.body;
+      expect(sha256(archive)).toBe(stored.sha256);
+      expect(archive.includes(before.bookingEmail)).toBe(false);
+      expect(s3.objects.get(`prod/${stored.name}${CHECKSUM_SUFFIX}`)!.body.toString()).toBe(
+        checksumLine(stored.sha256, stored.name),
+      );
+      const local = JSON.parse(await readFile(path.join(status, "latest.json"), "utf8"));
+      expect(local).toMatchObject({ archive: stored.name, sha256: stored.sha256 });
+      expect(JSON.parse(s3.objects.get("prod/latest.json")!.body.toString())).toEqual(local);
+      // Nothing of the run stays in its scratch folder.
+      expect(await listFiles(scratch)).toEqual([]);
+    } finally {
+      await s3.close();
+    }
+  }, 60_000);
+
+  it("refuses an archive with one byte changed, by its checksum and then by the manifest's", async () => {
+    const tampered = path.join(dir, "tampered", path.basename(plainArchive));
+    await mkdir(path.dirname(tampered), { recursive: true });
+    const bytes = await readFile(plainArchive);
     // A byte inside the database dump (pg_dump's custom format starts with PGDMP).
     const dump = bytes.indexOf("PGDMP");
     expect(dump).toBeGreaterThan(0);
     bytes[dump + 200] = bytes[dump + 200]! ^ 0xff;
     await writeFile(tampered, bytes);
-    await copyFile(`${before.archive}${CHECKSUM_SUFFIX}`, `${tampered}${CHECKSUM_SUFFIX}`);
+    await copyFile(`${plainArchive}${CHECKSUM_SUFFIX}`, `${tampered}${CHECKSUM_SUFFIX}`);
     await expect(restore(names.spare, folders().spare, { archive: tampered })).rejects.toThrow(
       "does not match its checksum",
     );
