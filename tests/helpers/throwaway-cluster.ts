@@ -5,24 +5,33 @@
  * of its own, as the `postgres` OS user when the tests run as root (PostgreSQL refuses root).
  */
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { appendFile, chmod, chown, copyFile, mkdir, mkdtemp, rm } from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { parse } from "yaml";
 
 const root = path.resolve(__dirname, "../..");
 /** The stanza and the superuser, as in compose (deploy/pgbackrest.conf, POSTGRES_USER). */
 export const STANZA = "brushwise";
 export const SUPERUSER = "brushwise";
-/** compose's postgres service passes exactly these (docker-compose.yml). */
-const ARCHIVING = {
-  wal_level: "replica",
-  archive_mode: "on",
-  archive_command: `pgbackrest --stanza=${STANZA} archive-push %p`,
-  archive_timeout: "60",
-};
+/**
+ * The settings compose's postgres service passes (`-c name=value` in docker-compose.yml): the drill's
+ * cluster archives exactly as production's does.
+ */
+export function composeServerSettings(): Record<string, string> {
+  const compose = parse(readFileSync(path.join(root, "docker-compose.yml"), "utf8"), { merge: true });
+  const command: string[] = compose.services.postgres.command;
+  const settings: Record<string, string> = {};
+  command.forEach((arg, i) => {
+    if (command[i - 1] !== "-c") return;
+    const at = arg.indexOf("=");
+    settings[arg.slice(0, at)] = arg.slice(at + 1);
+  });
+  return settings;
+}
 
 export type Tools = { bin: string; owner: { uid: number; gid: number } | null };
 
@@ -192,7 +201,10 @@ export class Drill {
       "--encoding=UTF8",
       "--locale=C.UTF-8",
     ]);
-    const settings = Object.entries(ARCHIVING).map(([name, value]) => `${name} = '${value}'`);
+    const archiving = composeServerSettings();
+    const settings = Object.entries(archiving).map(
+      ([name, value]) => `${name} = '${value.replace(/'/g, "''")}'`,
+    );
     // Commit times, so the drill can show that its target lies between the two writes.
     settings.push("track_commit_timestamp = on");
     await appendFile(path.join(cluster.dataDir, "postgresql.conf"), `\n${settings.join("\n")}\n`);
