@@ -2,8 +2,9 @@
 #
 # PostgreSQL for docker-compose.yml, with pgBackRest (README → Point-in-time recovery): the postgres
 # service archives every WAL segment with it, the pgbackrest service takes the weekly full and daily
-# incremental backups (deploy/pgbackrest-schedule.sh). Both run this image; deploy/pgbackrest.conf
-# is mounted at /etc/pgbackrest/pgbackrest.conf.
+# incremental backups (deploy/pgbackrest-schedule.sh). Both run this image; compose mounts
+# deploy/pgbackrest.conf at /etc/pgbackrest/pgbackrest.conf and the schedule beside it, so the build
+# context (deploy/) needs nothing.
 #
 # Alpine, as the image the stack ran before: the same C library, so the same collations for the
 # data already in the postgres-data volume (a glibc image would need a REINDEX of text indexes).
@@ -15,4 +16,3 @@ RUN apk add --no-cache pgbackrest \
  && chown postgres:postgres /var/lib/pgbackrest \
  && chmod 0700 /var/lib/pgbackrest \
  && pgbackrest version
-COPY deploy/pgbackrest-schedule.sh /usr/local/bin/pgbackrest-schedule
