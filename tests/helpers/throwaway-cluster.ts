@@ -33,6 +33,9 @@ export function composeServerSettings(): Record<string, string> {
   return settings;
 }
 
+/** A child's whole environment (none of the test process's own unless passed on). */
+type Env = Record<string, string | undefined>;
+
 export type Tools = { bin: string; owner: { uid: number; gid: number } | null };
 
 function commandExists(command: string, args: string[]): boolean {
@@ -77,11 +80,11 @@ export function drillTools(): Tools | { missing: string } {
 }
 
 /** Runs a command as the cluster's owner; its output, or an error with it. */
-function run(tools: Tools, cwd: string, env: NodeJS.ProcessEnv, command: string, args: string[]) {
+function run(tools: Tools, cwd: string, env: Env, command: string, args: string[]) {
   return new Promise<string>((resolve, reject) => {
     const child = spawn(command, args, {
       cwd,
-      env,
+      env: env as NodeJS.ProcessEnv,
       stdio: ["ignore", "pipe", "pipe"],
       ...(tools.owner ?? {}),
     });
@@ -164,7 +167,7 @@ export class Drill {
    * moved into this folder (environment variables override the file; compose's containers use its
    * paths as they are). Nothing of the developer's own PG or PGBACKREST variables passes through.
    */
-  env(dataDir: string, port: number): NodeJS.ProcessEnv {
+  env(dataDir: string, port: number): Env {
     const inherited = Object.fromEntries(
       Object.entries(process.env).filter(([name]) => !/^PG/.test(name) && name !== "TMPDIR"),
     );
@@ -184,7 +187,7 @@ export class Drill {
   }
 
   /** `pgbackrest --stanza=brushwise <args>` for a cluster; its output. */
-  pgbackrest(cluster: Cluster, args: string[], env: NodeJS.ProcessEnv = {}) {
+  pgbackrest(cluster: Cluster, args: string[], env: Env = {}) {
     return run(this.tools, this.dir, { ...this.env(cluster.dataDir, cluster.port), ...env }, "pgbackrest", [
       `--stanza=${STANZA}`,
       ...args,

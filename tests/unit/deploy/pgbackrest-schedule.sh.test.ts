@@ -40,7 +40,10 @@ function callsWith(backups: { label: string; type: string }[]): string[] {
     writeFileSync(info, JSON.stringify([{ name: "brushwise", backup: backups, status: { code: 0 } }]));
     const calls = path.join(dir, "calls");
     const run = spawnSync("sh", [script], {
-      env: { PATH: `${bin}:${process.env.PATH}`, CALLS: calls, INFO_JSON: info },
+      env: { PATH: `${bin}:${process.env.PATH}`, CALLS: calls, INFO_JSON: info } as Record<
+        string,
+        string
+      > as NodeJS.ProcessEnv,
       encoding: "utf8",
       timeout: 20_000,
     });
