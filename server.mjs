@@ -34,6 +34,7 @@ import { fileURLToPath } from "node:url";
 import { productionServerProblems } from "./lib/config/secrets.mjs";
 import { STRICT_TRANSPORT_SECURITY, servedOverHttps } from "./lib/config/site-address.mjs";
 import { declareStampingServer, stampClientAddress } from "./lib/http/client-address.mjs";
+import { directRouteFor } from "./lib/http/direct-routes.mjs";
 import { loggedPath } from "./lib/log/logged-path.mjs";
 import { serverLog } from "./lib/log/server-log.mjs";
 import { recordHttpRequest } from "./lib/metrics/registry.mjs";
@@ -183,7 +184,10 @@ const server = http.createServer((req, res) => {
     res.end(JSON.stringify({ error: refusal.message }));
     return;
   }
-  if (pageCache) pageCache.handle(req, res, handleWithNext);
+  // API routes that need nothing of Next.js's request pipeline (lib/http/direct-route.ts).
+  const direct = directRouteFor(req);
+  if (direct) void direct(req, res);
+  else if (pageCache) pageCache.handle(req, res, handleWithNext);
   else void handleWithNext(req, res);
 });
 const keepAliveTimeout = Number.parseInt(process.env.KEEP_ALIVE_TIMEOUT ?? "", 10);

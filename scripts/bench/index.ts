@@ -195,12 +195,8 @@ async function main() {
     rmSync(profileDir, { recursive: true, force: true });
     mkdirSync(profileDir, { recursive: true });
   }
-  const profiling = cpuProf
-    ? {
-        NODE_OPTIONS: `${env.NODE_OPTIONS ?? ""} --cpu-prof --cpu-prof-dir=${profileDir} --cpu-prof-interval=250`,
-      }
-    : {};
-  const server = startAppServer({ port, env: { ...env, ...profiling }, logFile: serverLog });
+  const nodeArgs = cpuProf ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`, "--cpu-prof-interval=250"] : [];
+  const server = startAppServer({ port, env, logFile: serverLog, nodeArgs });
   let serverStopped = false;
   const stopServer = async () => {
     if (serverStopped) return;
