@@ -12,6 +12,8 @@ const only = args
 export const wanted = (name: string) => !only || only.includes(name);
 /** Profile the server (node --cpu-prof) and print each measured run's top frames by self time. */
 export const cpuProf = args.includes("--cpu-prof");
+/** Relay the server's database connections through a counter of SQL round trips (sql-round-trips.ts). */
+export const countSql = args.includes("--count-sql");
 /** Skip the runs at load (unlimited and fixed rate): only the single sequential client (quick A/B). */
 export const sequentialOnly = args.includes("--sequential-only");
 /** Skip the single-client runs. */

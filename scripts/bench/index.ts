@@ -21,6 +21,7 @@
  *   npm run bench -- --no-write           do not write bench/results.md
  *   npm run bench -- --sequential-only    only the single-client runs (quick A/B of the fixed cost)
  *   npm run bench -- --no-sequential      no single-client runs
+ *   npm run bench -- --count-sql          the server's SQL round trips per request (through a relay)
  *   npm run bench -- --cpu-prof           profile the server (node --cpu-prof): a .cpuprofile per run
  *                                         in .data/bench-profiles/ and each run's top frames
  *
@@ -62,6 +63,7 @@ import { callApi } from "../shared/http";
 import { startBareServer } from "./bare-server";
 import {
   CONNECTIONS,
+  countSql,
   DURATION,
   SEQUENTIAL_DURATION,
   cpuProf,
@@ -82,6 +84,7 @@ import {
 import { cpuSnapshot, cpuUsed } from "./cpu";
 import { cloneQuote, seedBookingCapacity } from "./fixtures";
 import { SEQUENTIAL_PATHS } from "./budgets";
+import { startSqlRelay, type SqlRelay } from "./sql-round-trips";
 import { fixedRate, saturation, sequential, type OnMeasure } from "./load";
 import { load, machineDescription, sourceState } from "./machine";
 import { SMALL_QUOTE_BODY, WORST_QUOTE_BODY } from "./quotes";
@@ -196,7 +199,14 @@ async function main() {
     mkdirSync(profileDir, { recursive: true });
   }
   const nodeArgs = cpuProf ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`, "--cpu-prof-interval=250"] : [];
-  const server = startAppServer({ port, env, logFile: serverLog, nodeArgs });
+  let sql: SqlRelay | undefined;
+  if (countSql) {
+    const relay = await startSqlRelay(benchUrl);
+    stops.push(() => relay.close());
+    sql = relay;
+  }
+  const serverEnv = sql ? { ...env, DATABASE_URL: sql.url } : env;
+  const server = startAppServer({ port, env: serverEnv, logFile: serverLog, nodeArgs });
   let serverStopped = false;
   const stopServer = async () => {
     if (serverStopped) return;
@@ -261,11 +271,14 @@ async function main() {
     const connections = mode === "sequential" ? 1 : CONNECTIONS;
     const loadAtStart = os.loadavg()[0] ?? 0;
     const window = { from: 0, to: 0 };
+    let sqlRoundTrips: number | undefined;
     const onMeasure: OnMeasure = async (fn) => {
       const before = await cpuSnapshot(admin, dbName, serverPid);
+      const sqlBefore = sql?.roundTrips() ?? 0;
       window.from = monotonicMicros();
       const value = await fn();
       window.to = monotonicMicros();
+      if (sql && name !== "bare") sqlRoundTrips = sql.roundTrips() - sqlBefore;
       return { value, cpu: await cpuUsed(admin, dbName, serverPid, before) };
     };
     log(
@@ -277,11 +290,23 @@ async function main() {
         : mode === "fixed"
           ? await fixedRate(target, connections, rate ?? 1, onMeasure)
           : await sequential(target, onMeasure);
-    const row: Row = { name, label: target.label, mode, connections, rate, loadAtStart, ...stats };
+    const row: Row = {
+      name,
+      label: target.label,
+      mode,
+      connections,
+      rate,
+      loadAtStart,
+      ...stats,
+      sqlRoundTrips,
+    };
     windows.set(row, window);
     log(
       `  ${fmtRps(row.rps)} req/s, p50 ${fmtMs(row.p50)}, p95 ${fmtMs(row.p95)}, p99 ${fmtMs(row.p99)}; ` +
-        `${statusMix(row)}`,
+        `${statusMix(row)}` +
+        (sqlRoundTrips === undefined
+          ? ""
+          : `; ${(sqlRoundTrips / Math.max(1, row.total)).toFixed(1)} SQL round trips per request`),
     );
     rows.push(row);
     return row;

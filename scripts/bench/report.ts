@@ -30,6 +30,8 @@ export interface Row extends Stats {
   connections: number;
   rate?: number;
   loadAtStart: number;
+  /** --count-sql: the server's SQL round trips over the measured run. */
+  sqlRoundTrips?: number;
 }
 
 export const fmtMs = (v: number) =>
@@ -146,6 +148,7 @@ export function report(rows: Row[], facts: RunFacts): string {
   const budgetRows = budgets.length ? budgetTable(budgets) : "";
   verdicts.unshift(budgetVerdict(budgets));
   const table = tableOf(rows);
+  const sqlCounted = rows.some((r) => r.sqlRoundTrips !== undefined);
   console.log(`\n${table}\n`);
   if (budgetRows) console.log(`${budgetRows}\n`);
   if (ratios.length) console.log([...RATIO_HEADER, ...ratios].join("\n") + "\n");
@@ -298,14 +301,17 @@ export function report(rows: Row[], facts: RunFacts): string {
       "kernel's share not charged to a process).",
     "",
     "| Target | Mode | Requests | Server CPU per request | Server | Postgres | Client | Other | Load (1 " +
-      "min) at start |",
-    "|---|---|---:|---:|---:|---:|---:|---:|---:|",
+      `min) at start |${sqlCounted ? " SQL round trips per request |" : ""}`,
+    `|---|---|---:|---:|---:|---:|---:|---:|---:|${sqlCounted ? "---:|" : ""}`,
     ...rows.map(
       (r) =>
         `| ${r.label} | ${modeText(r)} | ` +
         `${r.total.toLocaleString("en-US")} | ${cpuPerRequest(r)} | ${r.cpu.server.toFixed(2)} | ` +
         `${r.cpu.postgres.toFixed(2)} | ${r.cpu.client.toFixed(2)} | ${r.cpu.other.toFixed(2)} | ` +
-        `${r.loadAtStart.toFixed(2)} |`,
+        `${r.loadAtStart.toFixed(2)} |` +
+        (sqlCounted
+          ? ` ${r.sqlRoundTrips === undefined ? "–" : (r.sqlRoundTrips / Math.max(1, r.total)).toFixed(1)} |`
+          : ""),
     ),
     "",
   ];
