@@ -25,11 +25,17 @@ describe("the bench's CPU budgets", () => {
   });
 
   it("names every path over budget, and says when all were met", () => {
-    const over = budgetLines([run("pricing", "saturation", 1_000, 400), run("pricing", "sequential", 1_000, 2_000)]);
+    const over = budgetLines([
+      run("pricing", "saturation", 1_000, 400),
+      run("pricing", "sequential", 1_000, 2_000),
+    ]);
     expect(budgetVerdict(over)).toBe(
       "- CPU budgets: **2 of 2 over**: pricing at load (0.40 ms > 0.30 ms); pricing one at a time (2.0 ms > 1.5 ms).",
     );
-    const met = budgetLines([run("pricing", "saturation", 1_000, 200), run("pricing", "sequential", 1_000, 900)]);
+    const met = budgetLines([
+      run("pricing", "saturation", 1_000, 200),
+      run("pricing", "sequential", 1_000, 900),
+    ]);
     expect(budgetVerdict(met)).toBe("- CPU budgets: **all 2 met**.");
   });
 
