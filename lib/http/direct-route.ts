@@ -15,7 +15,6 @@ import "server-only";
  * `next dev` or the tests (no server.mjs), it is served by Next.js as before.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { Readable } from "node:stream";
 import { SECURITY_HEADERS } from "@/lib/security/response-headers.shared";
 import { directRouteKey, directRoutes } from "./direct-routes.mjs";
 
@@ -39,8 +38,49 @@ export function webRequestOf(req: IncomingMessage): Request {
   const url = `http://${req.headers.host ?? "localhost"}${req.url ?? "/"}`;
   if (BODYLESS.has(method)) return new Request(url, { method, headers });
   // The body as a stream: route() counts it against the route's cap as it comes.
-  const body = Readable.toWeb(req) as ReadableStream<Uint8Array>;
-  return new Request(url, { method, headers, body, duplex: "half" } as RequestInit);
+  return new Request(url, { method, headers, body: bodyOf(req), duplex: "half" } as RequestInit);
+}
+
+/**
+ * The request's body, read from the socket only as the handler asks for it. A body the handler
+ * never reads (a declared length past the cap: 413 unread) is left to Node, which discards it after
+ * the answer so the kept-alive connection goes on; one read in part is discarded by serveDirectly.
+ */
+function bodyOf(req: IncomingMessage): ReadableStream<Uint8Array> {
+  return new ReadableStream<Uint8Array>(
+    {
+      pull: (controller) =>
+        new Promise<void>((resolve, reject) => {
+          const detach = () => {
+            req.off("readable", step);
+            req.off("end", ended);
+            req.off("error", failed);
+          };
+          function step() {
+            const chunk = req.read() as Buffer | null;
+            if (chunk === null) return;
+            detach();
+            controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+            resolve();
+          }
+          function ended() {
+            detach();
+            controller.close();
+            resolve();
+          }
+          function failed(error: Error) {
+            detach();
+            reject(error);
+          }
+          if (req.readableEnded) return ended();
+          req.on("readable", step);
+          req.on("end", ended);
+          req.on("error", failed);
+          step();
+        }),
+    },
+    { highWaterMark: 0 },
+  );
 }
 
 /** Writes a handler's Response to Node's, with the headers every answer carries. */
@@ -61,6 +101,9 @@ export function serveDirectly(method: "GET" | "POST", path: string, handler: Rou
   directRoutes().set(directRouteKey(method, path), async (req, res) => {
     try {
       await writeResponse(await handler(webRequestOf(req), NO_PARAMS), res);
+      // What is left of a body read in part (refused past its cap) is discarded, as Node does with
+      // a body nobody read, so the connection can carry the client's next request.
+      if (!req.readableEnded) req.resume();
     } catch {
       // route() answers every error itself; this is the client gone while its answer was written.
       if (!res.headersSent) res.statusCode = 500;

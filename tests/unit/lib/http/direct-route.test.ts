@@ -34,6 +34,13 @@ serveDirectly("POST", "/api/test/echo", async (request) => {
   return new Response(JSON.stringify(body), { status: 201, headers });
 });
 serveDirectly("GET", "/api/test/empty", async () => new Response(null, { status: 204 }));
+// Answers without reading the body (as route() refuses a declared length past the route's cap).
+serveDirectly("POST", "/api/test/unread", async () => new Response("refused", { status: 413 }));
+// Reads the first chunk only (as route() stops at the cap of a body without a declared length).
+serveDirectly("POST", "/api/test/read-in-part", async (request) => {
+  await request.body!.getReader().read();
+  return new Response("refused", { status: 413 });
+});
 
 describe("API routes served directly by the production server", () => {
   it("hands the route the request (headers the server stamped, path, query, body) and writes its answer", async () => {
@@ -59,5 +66,34 @@ describe("API routes served directly by the production server", () => {
     expect((await fetch(`${base}/api/test/empty/more`)).status).toBe(404);
     expect(directRouteFor({ method: "GET", url: "/test/empty" })).toBeUndefined();
     expect(directRouteFor({ method: "GET", url: "/api/test/empty?a=b" })).toBeDefined();
+  });
+
+  it("keeps a kept-alive connection usable after an answer that left the body unread, or read in part", async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const send = (method: string, path: string, body?: Buffer) =>
+      new Promise<{ status: number; text: string }>((resolve, reject) => {
+        const request = http.request(`${base}${path}`, { method, agent }, (response) => {
+          let text = "";
+          response.setEncoding("utf8");
+          response.on("data", (chunk: string) => (text += chunk));
+          response.on("end", () => resolve({ status: response.statusCode ?? 0, text }));
+        });
+        request.on("error", reject);
+        request.end(body);
+      });
+    try {
+      expect(await send("POST", "/api/test/unread", Buffer.alloc(1024 * 1024, 97))).toEqual({
+        status: 413,
+        text: "refused",
+      });
+      expect((await send("GET", "/api/test/empty")).status).toBe(204);
+      expect(await send("POST", "/api/test/read-in-part", Buffer.alloc(1024 * 1024, 97))).toEqual({
+        status: 413,
+        text: "refused",
+      });
+      expect((await send("GET", "/api/test/empty")).status).toBe(204);
+    } finally {
+      agent.destroy();
+    }
   });
 });
