@@ -109,6 +109,7 @@ COPY --from=build --chown=node:node /app/public ./public
 COPY --from=build --chown=node:node /app/server.mjs ./server.mjs
 COPY --from=build --chown=node:node /app/server ./server
 COPY --from=build --chown=node:node /app/lib/http/client-address.mjs ./lib/http/client-address.mjs
+COPY --from=build --chown=node:node /app/lib/http/direct-routes.mjs ./lib/http/direct-routes.mjs
 COPY --from=build --chown=node:node /app/lib/log/logged-path.mjs ./lib/log/logged-path.mjs
 COPY --from=build --chown=node:node /app/lib/config/secrets.mjs ./lib/config/secrets.mjs
 COPY --from=build --chown=node:node /app/lib/config/site-address.mjs ./lib/config/site-address.mjs

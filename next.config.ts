@@ -3,26 +3,9 @@ import path from "node:path";
 import type { NextConfig } from "next";
 // Not lib/env.ts: plain Node loads this file, where that module's server-only marker throws.
 import { assertValidPublicEnv, publicEnv } from "./lib/public-env.shared";
+import { SECURITY_HEADERS } from "./lib/security/response-headers.shared";
 
 assertValidPublicEnv();
-
-/**
- * Sent with every response; pages also get a Content-Security-Policy from proxy.ts. Not HSTS: these
- * are fixed when the app is built, and HSTS follows the site address the server is started with
- * (server.mjs adds it to every answer: lib/config/site-address.mjs).
- */
-const securityHeaders = [
-  { key: "X-Frame-Options", value: "DENY" },
-  { key: "X-Content-Type-Options", value: "nosniff" },
-  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(), usb=()" },
-  // No other site's window keeps a handle on ours (a popup or opener could otherwise navigate or
-  // probe it), and no other site may embed our answers as images, scripts or media: nothing of
-  // ours is meant to be loaded from elsewhere (e-mails carry no images; link previews are fetched
-  // by servers, which the header does not concern).
-  { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
-  { key: "Cross-Origin-Resource-Policy", value: "same-origin" },
-];
 
 /**
  * Precompiled messages (next-intl's documented set-up, wired by hand: its plugin would precompile every
@@ -62,7 +45,7 @@ const nextConfig: NextConfig = {
   // Records the inline-script hashes of prerendered pages for their CSP (see the file).
   adapterPath: path.join(process.cwd(), "scripts/csp-adapter.mjs"),
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
+    return [{ source: "/:path*", headers: [...SECURITY_HEADERS] }];
   },
   poweredByHeader: false,
   turbopack: { resolveAlias: precompiledMessages, rules: precompiledCatalogueFiles },

@@ -10,7 +10,8 @@
  *
  * Environment: PORT (3000), HOSTNAME (every interface when unset, like
  * `next start`; the Docker image sets 0.0.0.0), KEEP_ALIVE_TIMEOUT (ms),
- * NEXT_DIST_DIR (.next), PAGE_CACHE_MB (64; 0 turns the page cache off), SHUTDOWN_TIMEOUT_MS
+ * NEXT_DIST_DIR (.next), PAGE_CACHE_MB (64; 0 turns the page cache off), DIRECT_API_ROUTES (on; off
+ * sends every API request through Next.js: lib/http/direct-route.ts), SHUTDOWN_TIMEOUT_MS
  * (25000: from SIGTERM to the exit, whatever is still running; below compose's stop_grace_period).
  *
  * A stop (SIGTERM or SIGINT; README → Deployment → Stops and rolling releases): the listener closes
@@ -34,6 +35,7 @@ import { fileURLToPath } from "node:url";
 import { productionServerProblems } from "./lib/config/secrets.mjs";
 import { STRICT_TRANSPORT_SECURITY, servedOverHttps } from "./lib/config/site-address.mjs";
 import { declareStampingServer, stampClientAddress } from "./lib/http/client-address.mjs";
+import { directRouteFor } from "./lib/http/direct-routes.mjs";
 import { loggedPath } from "./lib/log/logged-path.mjs";
 import { consoleAsJson, serverLog } from "./lib/log/server-log.mjs";
 import { recordHttpRequest } from "./lib/metrics/registry.mjs";
@@ -81,6 +83,9 @@ const pageCache =
   Number.isFinite(cacheMegabytes) && cacheMegabytes > 0
     ? createPageCache({ maxBytes: Math.round(cacheMegabytes * 1024 * 1024) })
     : undefined;
+
+// Hot API routes past Next.js's pipeline (lib/http/direct-route.ts); `off` for an A/B or a doubt.
+const directApiRoutes = process.env.DIRECT_API_ROUTES !== "off";
 
 // The app empties it when the pages it holds change before they expire (lib/reviews/public-pages.ts).
 if (pageCache)
@@ -218,7 +223,10 @@ const server = http.createServer((req, res) => {
     res.end(JSON.stringify({ error: refusal.message }));
     return;
   }
-  if (pageCache) pageCache.handle(req, res, handleWithNext);
+  // API routes that need nothing of Next.js's request pipeline (lib/http/direct-route.ts).
+  const direct = directApiRoutes ? directRouteFor(req) : undefined;
+  if (direct) void direct(req, res);
+  else if (pageCache) pageCache.handle(req, res, handleWithNext);
   else void handleWithNext(req, res);
 });
 const keepAliveTimeout = Number.parseInt(process.env.KEEP_ALIVE_TIMEOUT ?? "", 10);

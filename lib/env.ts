@@ -11,7 +11,7 @@
  * Values are read on access and re-parsed only when their text changed
  * (lib/config/env-rules.shared.ts): tests change process.env at run time.
  * Not here: server.mjs, which plain Node runs before anything of the app is
- * loaded, reads its own few (PORT, HOSTNAME, KEEP_ALIVE_TIMEOUT, PAGE_CACHE_MB).
+ * loaded, reads its own few (PORT, HOSTNAME, KEEP_ALIVE_TIMEOUT, PAGE_CACHE_MB, DIRECT_API_ROUTES).
  */
 import "server-only";
 import { productionConfigProblems, vapidKeyProblems } from "@/lib/config/secrets.mjs";

@@ -3,6 +3,7 @@ import type { PrismaClient, ServiceArea } from "@/lib/generated/prisma/client";
 import { jobStatusesWhere } from "@/lib/bookings/states.shared";
 import { badRequest, conflict, notFound } from "@/lib/http/errors";
 import { parseId } from "@/lib/http/ids";
+import { refreshPublicPages } from "@/lib/pages/public-pages";
 import { areaZipCodes } from "@/lib/service-areas/coverage";
 import { toDbDate, todayInNewYork } from "@/lib/scheduling/dates.shared";
 import { createServiceAreaSchema, updateServiceAreaSchema } from "@/lib/validations/admin.shared";
@@ -58,8 +59,15 @@ export async function createServiceArea(db: PrismaClient, input: unknown) {
     });
     return created;
   });
+  await announceAreasChanged(db);
   return serializeServiceArea(area);
 }
+
+/**
+ * Every instance answers the service-area check from memory (lib/pages/public-data.ts) and its
+ * location pages say which areas are served: both are refreshed here and on the other instances.
+ */
+const announceAreasChanged = (db: PrismaClient) => refreshPublicPages(db, "service-areas");
 
 async function findArea(db: PrismaClient, rawId: string) {
   const area = await db.serviceArea.findUnique({ where: { id: parseId(rawId, "Invalid service area ID") } });
@@ -102,6 +110,7 @@ export async function updateServiceArea(db: PrismaClient, rawId: string, input: 
     });
     return next;
   });
+  await announceAreasChanged(db);
   return serializeServiceArea(updated);
 }
 
@@ -143,6 +152,7 @@ export async function deleteServiceArea(db: PrismaClient, rawId: string) {
       before: area,
     });
   });
+  await announceAreasChanged(db);
   return { success: true, message: "Service area permanently deleted" };
 }
 

@@ -24,6 +24,8 @@ export interface PageChangeListenerOptions {
   checkEveryMs: number;
   /** A peer's change, or a reconnection after which changes may have been missed. */
   onChange: (reason: PageRefreshReason) => Promise<unknown> | unknown;
+  /** Listening (true: every change from now on arrives) or not (false: the connection is lost). */
+  onListening?: (listening: boolean) => void;
   /** The id this instance announces its own changes with (lib/pages/page-changes.ts): ignored. */
   self?: string;
   retryFirstMs?: number;
@@ -67,6 +69,7 @@ export function listenForPageChanges(options: PageChangeListenerOptions): PageCh
     client = undefined;
     clearInterval(watch);
     close(connection);
+    options.onListening?.(false);
     if (stopped) return;
     const delay = Math.min(retryMaxMs, retryFirstMs * 2 ** failures++);
     log.warn("pages.listener-lost", { retryInMs: delay, ...(error ? { error: serializeError(error) } : {}) });
@@ -103,6 +106,7 @@ export function listenForPageChanges(options: PageChangeListenerOptions): PageCh
       connection.query("SELECT 1").catch((error: unknown) => lost(connection, error));
     }, options.checkEveryMs);
     watch.unref();
+    options.onListening?.(true);
     if (listenedBefore) {
       log.info("pages.listener-back");
       void refresh("reconnected");
@@ -120,6 +124,7 @@ export function listenForPageChanges(options: PageChangeListenerOptions): PageCh
       clearInterval(watch);
       const connection = client;
       client = undefined;
+      options.onListening?.(false);
       if (connection) close(connection);
     },
   };

@@ -15,7 +15,7 @@ import { log, serializeError } from "@/lib/log";
 
 export const PAGE_CHANGES_CHANNEL = "brushwise_public_pages";
 
-export type PageChange = "reviews" | "pricing" | "erasure";
+export type PageChange = "reviews" | "pricing" | "erasure" | "service-areas";
 
 export interface PageChangeNotice {
   origin: string;

@@ -15,12 +15,17 @@ import { revalidatePath } from "next/cache";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { log } from "@/lib/log";
 import { announcePageChange, type PageChange } from "./page-changes";
+import { forgetPublicData } from "./public-data";
 
 /** Where server.mjs puts its page cache, so the app can empty it (absent under `next dev` and in tests). */
 const PAGE_CACHE = Symbol.for("brushwise.pageCache");
 
-/** This instance's copies: Next.js's (rendered again on the next visit) and the page cache's. */
+/**
+ * This instance's copies: Next.js's (rendered again on the next visit), the page cache's, and the
+ * public data the API answers from memory (lib/pages/public-data.ts).
+ */
 export function refreshPublicPagesHere(): void {
+  forgetPublicData();
   try {
     // Each regenerated page in both languages (the Spanish twins show the same facts): an address
     // for a page of its own, a route pattern for the pages of a dynamic route. A pattern names the

@@ -1,6 +1,7 @@
 import "server-only";
 import type { DbClient } from "@/lib/db/types";
 import { log } from "@/lib/log";
+import { publicData } from "@/lib/pages/public-data";
 import { EMPTY_PRICING, PRICING_FIELDS, type PricingConfig, type PricingField } from "./config.shared";
 import { DEFAULT_PRICING_ITEMS } from "./defaults.shared";
 
@@ -19,6 +20,16 @@ export async function loadPricingConfig(db: DbClient): Promise<PricingConfig> {
   }
   return config;
 }
+
+/** How long the pricing is kept in memory at most (a change the back office saves forgets it at once). */
+const PRICING_KEPT_MS = 5 * 60_000;
+
+/**
+ * The pricing in force, kept in memory between the back office's saves while this instance hears
+ * of every change (lib/pages/public-data.ts); loaded afresh otherwise.
+ */
+export const keptPricingConfig = (db: DbClient): Promise<PricingConfig> =>
+  publicData("pricing", PRICING_KEPT_MS, () => loadPricingConfig(db));
 
 const DEFAULT_DOOR_COST = DEFAULT_PRICING_ITEMS.find((item) => item.name === "doorCost")!.value;
 

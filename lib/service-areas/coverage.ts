@@ -1,5 +1,6 @@
 import "server-only";
 import type { DbClient } from "@/lib/db/types";
+import { publicData } from "@/lib/pages/public-data";
 import {
   COUNTY_ZIP_CODES,
   extractZipCode,
@@ -44,7 +45,26 @@ export async function activeAreasCovering(db: DbClient, zipCode: string) {
   return areas.filter((area) => areaCovers(area, zipCode));
 }
 
-export async function checkServiceArea(db: DbClient, address: string): Promise<ServiceAreaCheck> {
+/** How long the active areas are kept in memory at most (a change the back office saves forgets them at once). */
+const AREAS_KEPT_MS = 5 * 60_000;
+
+/** activeAreasCovering from the areas kept in memory between the back office's saves (lib/pages/public-data.ts). */
+async function keptAreasCovering(db: DbClient, zipCode: string) {
+  const areas = await publicData("service-areas", AREAS_KEPT_MS, () =>
+    db.serviceArea.findMany({ where: { isActive: true } }),
+  );
+  return areas.filter((area) => areaCovers(area, zipCode));
+}
+
+/**
+ * Whether the address's zip is served. `kept`: from the areas kept in memory (the anonymous
+ * POST /api/check-service-area), else read now.
+ */
+export async function checkServiceArea(
+  db: DbClient,
+  address: string,
+  { kept = false } = {},
+): Promise<ServiceAreaCheck> {
   const zipCode = extractZipCode(address);
   if (!zipCode) {
     return {
@@ -52,7 +72,7 @@ export async function checkServiceArea(db: DbClient, address: string): Promise<S
       message: "Please include your 5-digit ZIP code in the address so we can check our service area.",
     };
   }
-  const areas = await activeAreasCovering(db, zipCode);
+  const areas = await (kept ? keptAreasCovering : activeAreasCovering)(db, zipCode);
   if (areas.length === 0) {
     return {
       isServiceable: false,

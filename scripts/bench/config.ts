@@ -10,11 +10,21 @@ const only = args
   .split(",")
   .filter(Boolean);
 export const wanted = (name: string) => !only || only.includes(name);
+/** Profile the server (node --cpu-prof) and print each measured run's top frames by self time. */
+export const cpuProf = args.includes("--cpu-prof");
+/** Relay the server's database connections through a counter of SQL round trips (sql-round-trips.ts). */
+export const countSql = args.includes("--count-sql");
+/** Skip the runs at load (unlimited and fixed rate): only the single sequential client (quick A/B). */
+export const sequentialOnly = args.includes("--sequential-only");
+/** Skip the single-client runs. */
+export const noSequential = args.includes("--no-sequential");
 
 /** Seconds measured per run, after WARMUP seconds that are discarded. */
 export const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 export const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+/** Seconds of the single-client runs (one request at a time), after WARMUP. */
+export const SEQUENTIAL_DURATION = Number(process.env.BENCH_SEQUENTIAL_DURATION ?? DURATION);
 export const FIXED_RATE = process.env.BENCH_RATE ? Number(process.env.BENCH_RATE) : undefined;
 // 48 bench painters and the demo seed's 2 verified ones make 50 painters in 19103's area.
 export const PAINTERS = Number(process.env.BENCH_PAINTERS ?? 48);

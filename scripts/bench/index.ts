@@ -16,11 +16,21 @@
  *   npm run bench                         everything (builds first)
  *   npm run bench -- --no-build           reuse .next-bench as it is (faster iterations)
  *   npm run bench -- --only=quotes,bookings   a subset (names: home, location, home-next,
- *                                         location-next, faq, bare, pricing, service-area,
+ *                                         location-next, faq, bare, health, pricing, service-area,
  *                                         availability, available-dates-worst, quotes, bookings)
  *   npm run bench -- --no-write           do not write bench/results.md
+ *   npm run bench -- --sequential-only    only the single-client runs (quick A/B of the fixed cost)
+ *   npm run bench -- --no-sequential      no single-client runs
+ *   npm run bench -- --count-sql          the server's SQL round trips per request (through a relay)
+ *   npm run bench -- --cpu-prof           profile the server (node --cpu-prof): a .cpuprofile per run
+ *                                         in .data/bench-profiles/ and each run's top frames
+ *
+ * Every hot path (scripts/bench/budgets.ts) is also measured one request at a time (a single client,
+ * one kept-alive connection), and its server CPU per request judged against its budgets, at load and
+ * one at a time; the verdict names the paths over budget.
  *
  * Environment: BENCH_DURATION (s, default 10) and BENCH_WARMUP (s, default 3) per run,
+ * BENCH_SEQUENTIAL_DURATION (s of each single-client run, default BENCH_DURATION),
  * BENCH_CONNECTIONS (default 50), BENCH_RATE (req/s of the fixed-rate runs; default half the
  * measured saturation throughput, at most 200), BENCH_PAINTERS (extra painters seeded for booking
  * capacity, default 48: 50 painters in the area with the demo's), DATABASE_POOL_SIZE (passed to the
@@ -30,7 +40,7 @@
  * `import "server-only"`, which throws on import without that condition.
  */
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -53,14 +63,19 @@ import { callApi } from "../shared/http";
 import { startBareServer } from "./bare-server";
 import {
   CONNECTIONS,
-  DIST_DIR,
+  countSql,
   DURATION,
+  SEQUENTIAL_DURATION,
+  cpuProf,
+  DIST_DIR,
   FIXED_RATE,
   HORIZON_DAYS,
   log,
+  noSequential,
   noWrite,
   PAINTERS,
   POOL_SIZE,
+  sequentialOnly,
   skipBuild,
   WARMUP,
   wanted,
@@ -68,10 +83,20 @@ import {
 } from "./config";
 import { cpuSnapshot, cpuUsed } from "./cpu";
 import { cloneQuote, seedBookingCapacity } from "./fixtures";
-import { fixedRate, saturation, type OnMeasure } from "./load";
+import { SEQUENTIAL_PATHS } from "./budgets";
+import { startSqlRelay, type SqlRelay } from "./sql-round-trips";
+import { fixedRate, saturation, sequential, type OnMeasure } from "./load";
 import { load, machineDescription, sourceState } from "./machine";
 import { SMALL_QUOTE_BODY, WORST_QUOTE_BODY } from "./quotes";
-import { fmtMs, fmtRps, report, statusMix, writeResults, type Row } from "./report";
+import {
+  monotonicMicros,
+  readProcessProfile,
+  sliceProfile,
+  summarize,
+  topFrames,
+  writeProfile,
+} from "./profile";
+import { fmtMs, fmtRps, modeText, report, statusMix, writeResults, type Row } from "./report";
 import { makeTargets } from "./targets";
 
 /** What to undo at the end, last first, however the run ends. */
@@ -167,8 +192,28 @@ async function main() {
 
   mkdirSync(path.join(root, ".data"), { recursive: true });
   const serverLog = path.join(root, ".data/bench-next-server.log");
-  const server = startAppServer({ port, env, logFile: serverLog });
-  stops.push(() => stopProcess(server.child));
+  // --cpu-prof: the server alone is profiled (not the build or the seed, which share `env`).
+  const profileDir = path.join(root, ".data/bench-profiles");
+  if (cpuProf) {
+    rmSync(profileDir, { recursive: true, force: true });
+    mkdirSync(profileDir, { recursive: true });
+  }
+  const nodeArgs = cpuProf ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`, "--cpu-prof-interval=250"] : [];
+  let sql: SqlRelay | undefined;
+  if (countSql) {
+    const relay = await startSqlRelay(benchUrl);
+    stops.push(() => relay.close());
+    sql = relay;
+  }
+  const serverEnv = sql ? { ...env, DATABASE_URL: sql.url } : env;
+  const server = startAppServer({ port, env: serverEnv, logFile: serverLog, nodeArgs });
+  let serverStopped = false;
+  const stopServer = async () => {
+    if (serverStopped) return;
+    serverStopped = true;
+    await stopProcess(server.child);
+  };
+  stops.push(stopServer);
   await waitHealthy(server, 90_000);
   log(`server.mjs (pid ${server.child.pid}) on ${base}, log in ${path.relative(root, serverLog)}`);
 
@@ -218,26 +263,50 @@ async function main() {
   }
 
   const rows: Row[] = [];
+  /** Each run's measured window (monotonic µs), to cut the server's profile by (--cpu-prof). */
+  const windows = new Map<Row, { from: number; to: number }>();
   const measure = async (name: string, mode: Row["mode"], rate?: number): Promise<Row> => {
     const target = targets[name]!;
     const serverPid = (name === "bare" ? bare.child.pid : server.child.pid) ?? 0;
-    const connections = CONNECTIONS;
+    const connections = mode === "sequential" ? 1 : CONNECTIONS;
     const loadAtStart = os.loadavg()[0] ?? 0;
+    const window = { from: 0, to: 0 };
+    let sqlRoundTrips: number | undefined;
     const onMeasure: OnMeasure = async (fn) => {
       const before = await cpuSnapshot(admin, dbName, serverPid);
+      const sqlBefore = sql?.roundTrips() ?? 0;
+      window.from = monotonicMicros();
       const value = await fn();
+      window.to = monotonicMicros();
+      if (sql && name !== "bare") sqlRoundTrips = sql.roundTrips() - sqlBefore;
       return { value, cpu: await cpuUsed(admin, dbName, serverPid, before) };
     };
-    const how = mode === "saturation" ? "unlimited rate" : `fixed ${rate} req/s`;
-    log(`${target.label}: ${connections} connections, ${how} (${WARMUP} s warm-up + ${DURATION} s)…`);
+    log(
+      `${target.label}: ${connections} connections, ${modeText({ mode, rate })} (${WARMUP} s warm-up + ${mode === "sequential" ? SEQUENTIAL_DURATION : DURATION} s)…`,
+    );
     const stats =
       mode === "saturation"
         ? await saturation(autocannon, target, connections, onMeasure)
-        : await fixedRate(target, connections, rate ?? 1, onMeasure);
-    const row: Row = { name, label: target.label, mode, connections, rate, loadAtStart, ...stats };
+        : mode === "fixed"
+          ? await fixedRate(target, connections, rate ?? 1, onMeasure)
+          : await sequential(target, onMeasure);
+    const row: Row = {
+      name,
+      label: target.label,
+      mode,
+      connections,
+      rate,
+      loadAtStart,
+      ...stats,
+      sqlRoundTrips,
+    };
+    windows.set(row, window);
     log(
       `  ${fmtRps(row.rps)} req/s, p50 ${fmtMs(row.p50)}, p95 ${fmtMs(row.p95)}, p99 ${fmtMs(row.p99)}; ` +
-        `${statusMix(row)}`,
+        `${statusMix(row)}` +
+        (sqlRoundTrips === undefined
+          ? ""
+          : `; ${(sqlRoundTrips / Math.max(1, row.total)).toFixed(1)} SQL round trips per request`),
     );
     rows.push(row);
     return row;
@@ -250,6 +319,8 @@ async function main() {
     );
   };
 
+  const atLoad = !sequentialOnly;
+  const oneAtATime = (name: string) => !noSequential && SEQUENTIAL_PATHS.includes(name);
   for (const name of [
     "home",
     "location",
@@ -257,16 +328,41 @@ async function main() {
     "home-next",
     "location-next",
     "faq",
+    "health",
     "pricing",
     "service-area",
     "availability",
   ]) {
-    if (wanted(name)) await measure(name, "saturation");
+    if (!wanted(name)) continue;
+    // The probe is measured one at a time only: at load it would measure the database's SELECT 1.
+    if (atLoad && name !== "health") await measure(name, "saturation");
+    if (oneAtATime(name)) await measure(name, "sequential");
   }
   for (const name of ["available-dates-worst", "quotes", "bookings"]) {
     if (!wanted(name)) continue;
-    const saturated = await measure(name, "saturation");
-    await measure(name, "fixed", fixedRateFor(saturated));
+    if (atLoad) {
+      const saturated = await measure(name, "saturation");
+      await measure(name, "fixed", fixedRateFor(saturated));
+    }
+    if (oneAtATime(name)) await measure(name, "sequential");
+  }
+
+  const profiles: string[] = [];
+  if (cpuProf) {
+    await stopServer(); // the profile is written as the server exits
+    const whole = readProcessProfile(profileDir, server.child.pid ?? 0);
+    for (const [row, { from, to }] of windows) {
+      if (row.name === "bare") continue;
+      const slice = sliceProfile(whole, from, to);
+      const file = path.join(profileDir, `${row.name}-${row.mode}.cpuprofile`);
+      writeProfile(file, slice);
+      profiles.push(
+        `${row.label}, ${modeText(row)} (${path.relative(root, file)}):`,
+        ...topFrames(summarize(slice), row.total).map((line) => `  ${line}`),
+        "",
+      );
+    }
+    console.log(`\n${profiles.join("\n")}`);
   }
 
   const markdown = report(rows, {
@@ -278,6 +374,7 @@ async function main() {
     page: { bytes: page.bytes.length, type: page.type, cache: page.cache },
     bookingQuotes: bookingQuotes.length,
     bookingsUsed: bookingsSent(),
+    profiles,
   });
   if (!noWrite) {
     writeResults(markdown);

@@ -3,7 +3,7 @@ import http from "node:http";
 import type autocannonFn from "autocannon";
 import type { Request, Result } from "autocannon";
 import type { CpuUsed } from "./cpu";
-import { DURATION, WARMUP } from "./config";
+import { DURATION, SEQUENTIAL_DURATION, WARMUP } from "./config";
 
 type Autocannon = typeof autocannonFn;
 
@@ -96,6 +96,67 @@ export async function saturation(
   const started = performance.now();
   const measured = await onMeasure(() => autocannonRun(autocannon, { ...base, duration: DURATION }, sink));
   return { ...summarize(sink, (performance.now() - started) / 1000, [measured.value]), cpu: measured.cpu };
+}
+
+/** One request on a kept-alive connection; resolves with its status (0: a socket error or timeout). */
+function sendOne(target: Target, agent: http.Agent, sink: Sink | undefined, due = performance.now()) {
+  const { hostname, port } = new URL(target.url);
+  const template = target.request();
+  const req = template.setupRequest ? template.setupRequest({ ...template }) : template;
+  return new Promise<number>((resolve) => {
+    const request = http.request(
+      {
+        host: hostname,
+        port,
+        method: req.method,
+        path: req.path,
+        headers: { ...req.headers, connection: "keep-alive" },
+        agent,
+        timeout: 30_000,
+      },
+      (response) => {
+        response.resume();
+        response.on("end", () => {
+          const latency = performance.now() - due;
+          const status = response.statusCode ?? 0;
+          if (sink) {
+            sink.latencies.push(latency);
+            sink.statuses[status] = (sink.statuses[status] ?? 0) + 1;
+            if (status >= 200 && status < 300) sink.ok.push(latency);
+          }
+          resolve(status);
+        });
+      },
+    );
+    request.on("timeout", () => request.destroy(new Error("timeout")));
+    request.on("error", () => resolve(0));
+    request.end(req.body);
+  });
+}
+
+/**
+ * One client, one kept-alive connection, one request at a time (the next goes out when the answer
+ * is in): what a request costs the server with nothing else in flight, the fixed per-request work
+ * (routing, logging, metrics, Next's request pipeline) that a loaded server spreads thinner.
+ */
+export async function sequential(target: Target, onMeasure: OnMeasure): Promise<Stats> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const counts = { errors: 0, timeouts: 0 };
+  const runFor = async (seconds: number, sink?: Sink) => {
+    const until = performance.now() + seconds * 1000;
+    while (performance.now() < until) {
+      if ((await sendOne(target, agent, sink)) === 0 && sink) counts.errors++;
+    }
+  };
+  try {
+    if (WARMUP > 0) await runFor(WARMUP);
+    const sink = newSink();
+    const started = performance.now();
+    const measured = await onMeasure(() => runFor(SEQUENTIAL_DURATION, sink));
+    return { ...summarize(sink, (performance.now() - started) / 1000, [counts]), cpu: measured.cpu };
+  } finally {
+    agent.destroy();
+  }
 }
 
 /**

@@ -17,6 +17,7 @@ import {
   WARMUP,
   WORST_P95_TARGET_MS,
 } from "./config";
+import { budgetLines, budgetTable, budgetVerdict } from "./budgets";
 import type { Stats } from "./load";
 import type { Machine } from "./machine";
 
@@ -25,15 +26,20 @@ const NOTES_MARKER = "<!-- analysis: written by hand, kept by npm run bench -->"
 export interface Row extends Stats {
   name: string;
   label: string;
-  mode: "saturation" | "fixed";
+  mode: "saturation" | "fixed" | "sequential";
   connections: number;
   rate?: number;
   loadAtStart: number;
+  /** --count-sql: the server's SQL round trips over the measured run. */
+  sqlRoundTrips?: number;
 }
 
 export const fmtMs = (v: number) =>
   Number.isFinite(v) ? `${v < 10 ? v.toFixed(1) : Math.round(v)} ms` : "–";
 export const fmtRps = (v: number) => (Number.isFinite(v) ? Math.round(v).toLocaleString("en-US") : "–");
+/** How a row was loaded, in words. */
+export const modeText = (r: Pick<Row, "mode" | "rate">) =>
+  r.mode === "sequential" ? "one at a time" : r.mode === "fixed" ? `fixed ${r.rate} req/s` : "unlimited";
 const cpuPerRequest = (row: Row) => (row.total ? `${(row.cpu.serverMs / row.total).toFixed(2)} ms` : "–");
 
 export function statusMix(s: Stats): string {
@@ -50,7 +56,7 @@ function tableOf(rows: Row[]): string {
     "|---|---:|---|---:|---:|---:|---:|---:|---|",
     ...rows.map(
       (r) =>
-        `| ${r.label} | ${r.connections} | ${r.rate ? `fixed ${r.rate} req/s` : "unlimited"} | ` +
+        `| ${r.label} | ${r.connections} | ${modeText(r)} | ` +
         `${fmtRps(r.rps)} | ` +
         `${fmtMs(r.p50)} | ${fmtMs(r.p95)} | ${fmtMs(r.p99)} | ${r.non2xx.toLocaleString("en-US")} | ` +
         `${statusMix(r)} |`,
@@ -131,13 +137,20 @@ export interface RunFacts {
   page: { bytes: number; type: string; cache: string };
   bookingQuotes: number;
   bookingsUsed: number;
+  /** --cpu-prof: each run's top frames, as text lines. */
+  profiles?: string[];
 }
 
 /** Prints the tables and verdicts; returns what bench/results.md says above the hand-written notes. */
 export function report(rows: Row[], facts: RunFacts): string {
   const { ratios, verdicts } = judge(rows);
+  const budgets = budgetLines(rows.map((r) => ({ ...r, serverCpuMs: r.cpu.serverMs })));
+  const budgetRows = budgets.length ? budgetTable(budgets) : "";
+  verdicts.unshift(budgetVerdict(budgets));
   const table = tableOf(rows);
+  const sqlCounted = rows.some((r) => r.sqlRoundTrips !== undefined);
   console.log(`\n${table}\n`);
+  if (budgetRows) console.log(`${budgetRows}\n`);
   if (ratios.length) console.log([...RATIO_HEADER, ...ratios].join("\n") + "\n");
   if (verdicts.length) console.log(verdicts.join("\n") + "\n");
   const { machine } = facts;
@@ -190,6 +203,32 @@ export function report(rows: Row[], facts: RunFacts): string {
           "",
         ]
       : []),
+    ...(budgetRows
+      ? [
+          "## CPU per request against the budgets",
+          "",
+          "The server process's own CPU time (user + system, from /proc) over the measured run, divided " +
+            "by the requests it answered (scripts/bench/budgets.ts holds the budgets). *At load*: the " +
+            "fixed-rate run where the path has one, else the unlimited one. *One request at a time*: a " +
+            "single client on one kept-alive connection sends the next request when the answer is in.",
+          "",
+          budgetRows,
+          "",
+        ]
+      : []),
+    ...(facts.profiles?.length
+      ? [
+          "## Top frames (self time), `--cpu-prof`",
+          "",
+          "Measured with the profiler on (it costs a few per cent); per run, the largest self times " +
+            "in ms per request and as a share of the server's busy time.",
+          "",
+          "```",
+          ...facts.profiles,
+          "```",
+          "",
+        ]
+      : []),
     "## Targets",
     "",
     ...verdicts,
@@ -214,6 +253,9 @@ export function report(rows: Row[], facts: RunFacts): string {
       "rate is a whole number of requests per second per connection, released in a burst at the start of " +
       "each " +
       "second.)",
+    "- *one at a time* = a single client on one kept-alive connection sends the next request when the " +
+      "answer is in: nothing else in flight, so the CPU per request includes the whole fixed cost " +
+      "(routing, logging, metrics, Next's request pipeline) that a loaded server spreads thinner.",
     `- The fixed rate is ${
       FIXED_RATE
         ? "BENCH_RATE"
@@ -259,14 +301,17 @@ export function report(rows: Row[], facts: RunFacts): string {
       "kernel's share not charged to a process).",
     "",
     "| Target | Mode | Requests | Server CPU per request | Server | Postgres | Client | Other | Load (1 " +
-      "min) at start |",
-    "|---|---|---:|---:|---:|---:|---:|---:|---:|",
+      `min) at start |${sqlCounted ? " SQL round trips per request |" : ""}`,
+    `|---|---|---:|---:|---:|---:|---:|---:|---:|${sqlCounted ? "---:|" : ""}`,
     ...rows.map(
       (r) =>
-        `| ${r.label} | ${r.mode === "saturation" ? "unlimited" : `fixed ${r.rate} req/s`} | ` +
+        `| ${r.label} | ${modeText(r)} | ` +
         `${r.total.toLocaleString("en-US")} | ${cpuPerRequest(r)} | ${r.cpu.server.toFixed(2)} | ` +
         `${r.cpu.postgres.toFixed(2)} | ${r.cpu.client.toFixed(2)} | ${r.cpu.other.toFixed(2)} | ` +
-        `${r.loadAtStart.toFixed(2)} |`,
+        `${r.loadAtStart.toFixed(2)} |` +
+        (sqlCounted
+          ? ` ${r.sqlRoundTrips === undefined ? "–" : (r.sqlRoundTrips / Math.max(1, r.total)).toFixed(1)} |`
+          : ""),
     ),
     "",
   ];

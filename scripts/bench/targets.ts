@@ -44,6 +44,8 @@ export function makeTargets({ base, barePort, templateId, worstId, bookingQuotes
       request: () => ({ method: "GET", path: location }),
     },
     faq: { label: "GET /faq", url: base, request: () => ({ method: "GET", path: "/faq" }) },
+    // The readiness probe: one database round trip, otherwise the work every API answer does.
+    health: { label: "GET /api/health", url: base, request: () => ({ method: "GET", path: "/api/health" }) },
     pricing: {
       label: "GET /api/pricing/config",
       url: base,

@@ -36,10 +36,12 @@ export function startAppServer(options: {
   env: NodeJS.ProcessEnv;
   logFile: string;
   detached?: boolean;
+  /** Node's own options before server.mjs (e.g. the bench's --cpu-prof, which NODE_OPTIONS refuses). */
+  nodeArgs?: string[];
 }): AppServer {
   const detached = options.detached ?? false;
   const fd = openSync(options.logFile, "w");
-  const child = spawn(process.execPath, [serverScript], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), serverScript], {
     cwd: root,
     env: { ...options.env, PORT: String(options.port), HOSTNAME: "127.0.0.1" },
     detached,

@@ -5,17 +5,21 @@
  * its own instance's and another schema's, and refreshes after it lost its connection. The route
  * that refreshes an instance's pages opens only to the process's own secret.
  */
+import { POST as checkArea } from "@/app/api/check-service-area/route";
 import { POST as refreshRoute } from "@/app/api/internal/public-pages/route";
+import { GET as getPricing } from "@/app/api/pricing/config/route";
 import { updatePricing } from "@/lib/admin/pricing";
+import { createServiceArea, updateServiceArea } from "@/lib/admin/service-areas";
 import { erasePersonalData } from "@/lib/bookings/erase-personal-data";
 import { db } from "@/lib/db";
 import { internalHeaders } from "@/lib/pages/internal-request";
 import { listenForPageChanges, type PageRefreshReason } from "@/lib/pages/page-change-listener";
 import { PAGE_CHANGES_CHANNEL } from "@/lib/pages/page-changes";
+import { keepPublicData } from "@/lib/pages/public-data";
 import { publishReview } from "@/lib/reviews/moderation";
 import { runSeed } from "@/lib/seed";
 import { createContractor, createTestQuote } from "../helpers/fixtures";
-import { jsonRequest, params } from "../helpers/http";
+import { getRequest, jsonRequest, params } from "../helpers/http";
 
 /** The embedded database serves one connection at a time; a listener holds one for good. */
 const describeWithTwoConnections = process.env.EMBEDDED_DB ? describe.skip : describe;
@@ -51,6 +55,8 @@ const peerNotice = (change: string, schema?: string) => notice("another-instance
 
 describeWithTwoConnections("the page-change listener", () => {
   const refreshes = recorder();
+  /** What it told of its connection: listening (true) or lost (false), in order. */
+  const listening: boolean[] = [];
   let listener: ReturnType<typeof listenForPageChanges>;
 
   beforeAll(async () => {
@@ -65,8 +71,10 @@ describeWithTwoConnections("the page-change listener", () => {
       retryFirstMs: 10,
       self: LISTENER,
       onChange: refreshes.onChange,
+      onListening: (on) => listening.push(on),
     });
     await listener.listening;
+    expect(listening).toEqual([true]);
   });
 
   afterAll(() => listener.stop());
@@ -110,6 +118,13 @@ describeWithTwoConnections("the page-change listener", () => {
     before = refreshes.seen.length;
     await erasePersonalData(db, booking.id);
     expect(await refreshes.next(before)).toBe("erasure");
+
+    before = refreshes.seen.length;
+    const area = await createServiceArea(db, { name: "Listener test", type: "zipcode", zipCodes: ["15222"] });
+    expect(await refreshes.next(before)).toBe("service-areas");
+    before = refreshes.seen.length;
+    await updateServiceArea(db, area.id, { isActive: false });
+    expect(await refreshes.next(before)).toBe("service-areas");
   });
 
   it("refreshes once it is back after losing its connection (changes may have been missed meanwhile)", async () => {
@@ -118,6 +133,8 @@ describeWithTwoConnections("the page-change listener", () => {
       SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity WHERE application_name = ${APPLICATION}`;
     expect(ended).toEqual([{ ended: true }]);
     expect(await refreshes.next(before)).toBe("reconnected");
+    // It said it was not listening while the connection was lost, and listening again once back.
+    expect(listening.slice(-2)).toEqual([false, true]);
     // And it listens again.
     await peerNotice("reviews");
     expect(await refreshes.next(before + 1)).toBe("reviews");
@@ -134,5 +151,54 @@ describe("POST /api/internal/public-pages", () => {
     expect(forged.status).toBe(404);
     expect(await forged.json()).toMatchObject({ error: "Not found" });
     expect((await call({})).status).toBe(404);
+  });
+});
+
+describe("the public data the API answers from memory (lib/pages/public-data.ts)", () => {
+  const doorCost = async () =>
+    ((await (await getPricing(getRequest("/api/pricing/config"), params({}))).json()) as { doorCost: number })
+      .doorCost;
+  const serves15222 = async () =>
+    (
+      (await (
+        await checkArea(
+          jsonRequest("/api/check-service-area", { address: "600 Grant St, Pittsburgh, PA 15222" }),
+          params({}),
+        )
+      ).json()) as { isServiceable: boolean }
+    ).isServiceable;
+
+  beforeAll(() => runSeed(db, { demo: false }));
+  // As while this instance's listener is connected (the tests have none: loaded afresh otherwise).
+  beforeEach(() => keepPublicData(true));
+  afterEach(() => keepPublicData(false));
+
+  it("answers the pricing from memory, and the new pricing as soon as the back office saves it", async () => {
+    const kept = await doorCost();
+    // A change behind the app's back is not seen while the answer is kept…
+    await db.pricingConfigItem.update({ where: { name: "doorCost" }, data: { value: kept + 1 } });
+    expect(await doorCost()).toBe(kept);
+    // …one saved through the back office is, at once (and announced to the other instances).
+    await updatePricing(db, { updates: [{ name: "doorCost", value: kept + 2 }] });
+    expect(await doorCost()).toBe(kept + 2);
+    await updatePricing(db, { updates: [{ name: "doorCost", value: kept }] });
+  });
+
+  it("answers the service-area check from memory, and follows the back office's changes at once", async () => {
+    expect(await serves15222()).toBe(false);
+    const area = await createServiceArea(db, { name: "Kept test", type: "zipcode", zipCodes: ["15222"] });
+    expect(await serves15222()).toBe(true);
+    await db.serviceArea.update({ where: { id: area.id }, data: { isActive: false } }); // behind its back
+    expect(await serves15222()).toBe(true);
+    await updateServiceArea(db, area.id, { isActive: false });
+    expect(await serves15222()).toBe(false);
+  });
+
+  it("reads afresh when not kept (no listener: the tests, scripts, the embedded database)", async () => {
+    keepPublicData(false);
+    const now = await doorCost();
+    await db.pricingConfigItem.update({ where: { name: "doorCost" }, data: { value: now + 3 } });
+    expect(await doorCost()).toBe(now + 3);
+    await db.pricingConfigItem.update({ where: { name: "doorCost" }, data: { value: now } });
   });
 });

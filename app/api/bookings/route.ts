@@ -3,6 +3,7 @@ import { createBooking } from "@/lib/bookings/create";
 import { db } from "@/lib/db";
 import { deliverSoon } from "@/lib/email/worker";
 import { readJson } from "@/lib/http/respond";
+import { serveDirectly } from "@/lib/http/direct-route";
 import { route } from "@/lib/http/route";
 import { LIMITS } from "@/lib/security/limits";
 import { clientNetwork, enforceRateLimit } from "@/lib/security/rate-limit";
@@ -14,3 +15,6 @@ export const POST = route(async (request) => {
   if (created) deliverSoon(db);
   return NextResponse.json(booking, { status: created ? 201 : 200 });
 });
+
+// Nothing of Next.js's request context is used: server.mjs may serve it directly (lib/http/direct-route.ts).
+serveDirectly("POST", "/api/bookings", POST);

@@ -1,5 +1,6 @@
 import { NextResponse } from "next/server";
 import { isDatabaseHealthy } from "@/lib/db/health";
+import { serveDirectly } from "@/lib/http/direct-route";
 import { route } from "@/lib/http/route";
 import { isDraining } from "@/lib/process/shutdown.mjs";
 
@@ -27,3 +28,6 @@ export const GET = route(
   },
   { quiet: true },
 );
+
+// Nothing of Next.js's request context is used: server.mjs may serve it directly (lib/http/direct-route.ts).
+serveDirectly("GET", "/api/health", GET);

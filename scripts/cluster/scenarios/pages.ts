@@ -3,6 +3,8 @@
  * and an erasure made through instance 1's back office show on instance 2's public pages within
  * seconds, though instance 2 had those pages cached (its ISR copy and its page cache) for minutes
  * to come. Without the notification instance 2 would serve its copies until they expire (300 s).
+ * The same for what instance 2's API answers from memory (lib/pages/public-data.ts): the pricing in
+ * force (GET /api/pricing/config) and the service areas (POST /api/check-service-area).
  */
 import { newMarker, seedReviews } from "../../../tests/e2e/support/reviews-data";
 import { adminSession, api, type Target } from "../client";
@@ -17,6 +19,29 @@ const page = async (instance: Target, path: string) => {
   if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}`);
   return answer.text ?? "";
 };
+
+/** Until `check()` holds; how long it took (ms). */
+async function trueWithin(what: string, check: () => Promise<boolean>) {
+  const started = Date.now();
+  await waitFor(what, check, { timeoutMs: 15_000, intervalMs: 50 });
+  return Date.now() - started;
+}
+
+const doorCostOn = async (instance: Target) =>
+  (await api<{ doorCost?: number }>(instance, "GET", "/api/pricing/config")).json?.doorCost;
+
+/** Zip 15222 (Pittsburgh): no seeded area covers it. */
+const OUTSIDE_ADDRESS = "600 Grant St, Pittsburgh, PA 15222";
+const servedOn = async (instance: Target) =>
+  (
+    await api<{ isServiceable?: boolean }>(
+      instance,
+      "POST",
+      "/api/check-service-area",
+      { address: OUTSIDE_ADDRESS },
+      { origin: instance.url },
+    )
+  ).json?.isServiceable;
 
 /** Until `path` on `instance` satisfies `shows`; how long it took (ms). */
 async function shownWithin(instance: Target, path: string, shows: (html: string) => boolean, what: string) {
@@ -55,6 +80,14 @@ export async function pagesScenario([one, two]: [Instance, Instance]): Promise<v
     /Doors at \$\d+\.\d\d each/.test(before) && !before.includes(newPrice),
   );
 
+  // Instance 2's API answers the pricing from memory (asked more than once: kept after the first).
+  const doorCostBefore = [await doorCostOn(two), await doorCostOn(two)];
+  check(
+    "instance 2's GET /api/pricing/config answers the price in force before the change",
+    doorCostBefore.every((cost) => typeof cost === "number" && cost !== newCost),
+    doorCostBefore,
+  );
+
   const priced = await api(
     one,
     "POST",
@@ -70,6 +103,47 @@ export async function pagesScenario([one, two]: [Instance, Instance]): Promise<v
     "the new door price on instance 2",
   );
   info(`pricing change on instance 1 → shown by instance 2 after ${pricingMs} ms`);
+  const apiPricingMs = await trueWithin(
+    "the new door price in instance 2's GET /api/pricing/config",
+    async () => (await doorCostOn(two)) === newCost,
+  );
+  info(`pricing change on instance 1 → instance 2's pricing API after ${apiPricingMs} ms (or less)`);
+  check(
+    "a pricing change reaches the other instance's pricing API (kept in memory) within seconds",
+    apiPricingMs < 10_000,
+    apiPricingMs,
+  );
+
+  // The service-area check, kept in memory the same way: an area added, then deactivated, on instance 1.
+  const servedBefore = [await servedOn(two), await servedOn(two)];
+  check(
+    "instance 2 does not serve 15222 before the change",
+    servedBefore.every((s) => s === false),
+    servedBefore,
+  );
+  const area = await api<{ id?: string }>(
+    one,
+    "POST",
+    "/api/admin/service-areas",
+    { name: `Cluster ${marker}`, type: "zipcode", zipCodes: ["15222"] },
+    admin,
+  );
+  check("service area added on instance 1", area.status === 201 && !!area.json?.id, area.text);
+  const addedMs = await trueWithin("instance 2 serving 15222", async () => (await servedOn(two)) === true);
+  const off = await api(one, "PUT", `/api/admin/service-areas/${area.json?.id}`, { isActive: false }, admin);
+  check("service area deactivated on instance 1", off.status === 200, off.text);
+  const removedMs = await trueWithin(
+    "instance 2 no longer serving 15222",
+    async () => (await servedOn(two)) === false,
+  );
+  info(
+    `service area added / deactivated on instance 1 → instance 2's check after ${addedMs} / ${removedMs} ms`,
+  );
+  check(
+    "a service-area change reaches the other instance's check (kept in memory) within seconds",
+    addedMs < 10_000 && removedMs < 10_000,
+    { addedMs, removedMs },
+  );
   check(
     "a pricing change reaches the other instance's location pages within seconds",
     pricingMs < 10_000,
