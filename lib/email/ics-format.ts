@@ -45,10 +45,11 @@ const KNOWN = new Set<string>([
 ]);
 
 /**
- * Characters the library's folding counts one by one: Latin (below the combining marks at U+0300)
+ * Characters the library's folding does not count one by one, or might not: all but Latin (below
+ * the combining marks at U+0300)
  * and the dashes, quotes and ellipsis of General Punctuation (past its zero-width joiner).
  */
-const ONE_RUNE_EACH = /^[\u0000-\u02ff\u2010-\u2027\u2030-\u205e]*$/;
+const NOT_ONE_RUNE_EACH = /[\u0300-\u200f\u2028-\u202f\u205f-\uffff]/;
 /** The library's own time format for DTSTART/DTEND strings: passed through as given. */
 const LOCAL_TIME = /^\d{8}T\d{6}$/;
 
@@ -75,7 +76,7 @@ function utc(ms: number): string {
 function handles(a: Record<string, unknown>): a is FastEventAttributes & Record<string, unknown> {
   if (Object.keys(a).some((key) => !KNOWN.has(key) || a[key] === undefined)) return false;
   const texts = [a.productId, a.method, a.uid, a.title, a.description, a.location, a.status];
-  if (!texts.every((t) => typeof t === "string" && t.length > 0 && ONE_RUNE_EACH.test(t))) return false;
+  if (!texts.every((t) => typeof t === "string" && t.length > 0 && !NOT_ONE_RUNE_EACH.test(t))) return false;
   if (a.recurrenceRule !== undefined && !/^[A-Z0-9=;,]+$/.test(String(a.recurrenceRule))) return false;
   // The library leaves LAST-MODIFIED out when it is 0 (falsy): so does this writer, by declining.
   const moments = [a.timestamp, a.lastModified ?? 1];

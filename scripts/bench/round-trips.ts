@@ -43,7 +43,7 @@ const show = args.includes("--show");
 /** Counts the round trips every client of the relay starts, in both directions' framing. */
 function countingRelay(target: URL) {
   let roundTrips = 0;
-  let statements: string[] = [];
+  const statements: string[] = [];
   const sockets = new Set<net.Socket>();
   const server = net.createServer((client) => {
     const upstream = net.connect(Number(target.port || 5432), target.hostname);
