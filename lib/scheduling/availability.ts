@@ -193,11 +193,25 @@ async function visitSchedules(
   }
 }
 
+/** The schedule's taken slots by painter, then date: looked up without building a key per date and slot. */
+function takenByPainter(schedule: Schedule): Map<string, Map<string, string[]>> {
+  const index = new Map<string, Map<string, string[]>>();
+  for (const key of schedule.taken) {
+    const [contractorId = "", date = "", slot = ""] = key.split("|");
+    let dates = index.get(contractorId);
+    if (!dates) index.set(contractorId, (dates = new Map()));
+    const slots = dates.get(date);
+    if (slots) slots.push(slot);
+    else dates.set(date, [slot]);
+  }
+  return index;
+}
+
 /**
  * The dates of `window` on which some painter is free in some slot for the whole project.
- * One backward pass per painter and slot over `span` (the window plus the longest bookable
- * project) counts the free days in a row from each date: painters × 3 × span lookups,
- * whatever the project's size.
+ * One backward pass per painter over `span` (the window plus the longest bookable project) counts,
+ * for the three slots at once, the free days in a row from each date: painters × span look-ups of
+ * what is offered and taken (isSlotFree's rule), whatever the project's size.
  */
 export function openDates(
   schedule: Schedule,
@@ -207,14 +221,22 @@ export function openDates(
   span: string[],
 ): string[] {
   const open = new Set<string>();
+  const taken = takenByPainter(schedule);
   for (const c of contractors) {
-    for (const slot of TIME_SLOTS) {
-      const days = bookableDays(c, slot, paintableSqFt);
-      if (days === null) continue;
-      let freeInARow = 0;
-      for (let i = span.length - 1; i >= 0; i--) {
-        freeInARow = isSlotFree(schedule, c.id, span[i]!, slot) ? freeInARow + 1 : 0;
-        if (i < window.length && freeInARow >= days) open.add(span[i]!);
+    const days = TIME_SLOTS.map((slot) => bookableDays(c, slot, paintableSqFt));
+    if (days.every((d) => d === null)) continue;
+    const takenOn = taken.get(c.id);
+    const freeInARow = TIME_SLOTS.map(() => 0);
+    for (let i = span.length - 1; i >= 0; i--) {
+      const date = span[i]!;
+      const offered = offeredOn(schedule, c.id, date);
+      const takenSlots = takenOn?.get(date);
+      for (let s = 0; s < TIME_SLOTS.length; s++) {
+        const slot = TIME_SLOTS[s]!;
+        const free = offered.has(slot) && !takenSlots?.includes(slot);
+        const inARow = (freeInARow[s] = free ? freeInARow[s]! + 1 : 0);
+        const need = days[s];
+        if (need !== null && need !== undefined && i < window.length && inARow >= need) open.add(date);
       }
     }
     if (open.size === window.length) break;
