@@ -84,7 +84,15 @@ export async function insertBookingWithJob(
       FROM b WHERE EXISTS (SELECT 1 FROM done) AND ${b.holdExpiresAt === null}::boolean
       RETURNING 1
     )
-    ${extra.hits.length > 0 ? Prisma.sql`, hits AS (${hitsSql(extra.hits, "b", b.now)})` : Prisma.empty}
+    ${
+      extra.hits.length > 0
+        ? Prisma.sql`, hits AS (${hitsSql(
+            extra.hits.map(({ key, rule }) => ({ key, windowMs: rule.windowMs })),
+            "b",
+            b.now,
+          )})`
+        : Prisma.empty
+    }
     ${emails.length > 0 ? Prisma.sql`, mail AS (${outboxInsertSql(emails, "done", b.now)})` : Prisma.empty}
     ${notice?.ctes ?? Prisma.empty}
     SELECT (SELECT count(*) FROM b)::int AS booked, (SELECT count(*) FROM r)::int AS reserved, (SELECT count(*) FROM j)::int AS assigned,

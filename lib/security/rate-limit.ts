@@ -58,9 +58,13 @@ export interface RateLimitHit {
  * count to refuseOverLimit: a booking counts its hits in the statement that writes it, one round
  * trip fewer per hit (lib/bookings/insert.ts). Keys must differ (one upsert per row and statement).
  */
-export function hitsSql(hits: RateLimitHit[], from: string, now: Date): Prisma.Sql {
-  const rows = hits.map(({ key, rule }) => {
-    const { start, end } = windowAt(now, rule.windowMs);
+export function hitsSql(
+  hits: readonly { key: string; windowMs: number }[],
+  from: string,
+  now: Date,
+): Prisma.Sql {
+  const rows = hits.map(({ key, windowMs }) => {
+    const { start, end } = windowAt(now, windowMs);
     return Prisma.sql`(${key}::text, ${storedTimestamp(start)}, ${storedTimestamp(end)})`;
   });
   return Prisma.sql`
@@ -145,19 +149,17 @@ export async function giveBack(
     WHERE key = ANY(${keys}) AND "windowStart" = ${storedTimestamp(windowAt(now, windowMs).start)}`;
 }
 
+/** One hit on `key` in its current window; returns the window's count. Raw SQL: it runs before every guarded request's work. */
 export async function countHit(
   db: DbClient,
   key: string,
   windowMs: number,
   now: Date = new Date(),
 ): Promise<number> {
-  const { start: windowStart, end: expiresAt } = windowAt(now, windowMs);
-  const bucket = await db.rateLimitBucket.upsert({
-    where: { key_windowStart: { key, windowStart } },
-    create: { key, windowStart, count: 1, expiresAt },
-    update: { count: { increment: 1 } },
-  });
-  return bucket.count;
+  const [bucket] = await db.$queryRaw<{ count: number }[]>(
+    hitsSql([{ key, windowMs }], "(SELECT 1) AS one", now),
+  );
+  return bucket?.count ?? 0;
 }
 
 /**
