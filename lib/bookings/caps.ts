@@ -40,19 +40,43 @@ interface BookingRequest {
  * (`perAddress`), and its live holds (`heldPerAddress`); a hold confirmed from its e-mail leaves the
  * network's count and stays in its mailbox's. Every live booking and hold counts for its mailbox.
  *
- * Runs inside the booking's transaction, holding a lock per mailbox, property and network until
- * it commits, so parallel requests from one customer are counted one after the other.
+ * Runs inside the booking's transaction, after lockQuoteAndCustomer: it holds a lock per mailbox,
+ * property and network until it commits, so parallel requests from one customer are counted one
+ * after the other (this statement's snapshot is taken after the locks).
  */
+/**
+ * The first statement of a booking's transaction: locks the quote's row (two requests for one quote
+ * run one after the other), then, once it holds it, the locks of its mailbox, property and network
+ * that assertUnderBookingCaps counts under, in that order, as the booking always took them. False
+ * (and no lock taken) when the quote is gone. One round trip: the quote is locked in a CTE that the
+ * advisory locks are computed from, so they are taken only for the row it returned, after its lock.
+ */
+export async function lockQuoteAndCustomer(
+  tx: Prisma.TransactionClient,
+  quote: BookingRequest["quote"],
+  client: string | undefined,
+): Promise<boolean> {
+  // Quotes store their mailbox (emailKey, kept by a trigger) and property key: both indexed.
+  const { emailKey, propertyKey } = quote;
+  const locked = await tx.$queryRaw<unknown[]>`
+    WITH q AS MATERIALIZED (SELECT id FROM "Quote" WHERE id = ${quote.id}::uuid FOR UPDATE)
+    SELECT pg_advisory_xact_lock(${EMAIL_LOCK_CLASS}::int, hashtext(${emailKey}))::text,
+      pg_advisory_xact_lock(${PROPERTY_LOCK_CLASS}::int, hashtext(${propertyKey}))::text,
+      pg_advisory_xact_lock(${NETWORK_LOCK_CLASS}::int, hashtext(${client ?? ""}))::text
+    FROM q`;
+  return locked.length > 0;
+}
+
 export async function assertUnderBookingCaps(
   tx: Prisma.TransactionClient,
   { quote, client, days, hold }: BookingRequest,
   { today, now }: { today: string; now: Date },
-) {
-  // Quotes store their mailbox (emailKey, kept by a trigger) and property key: both indexed.
+): Promise<{ quoteHasExpiredHold: boolean }> {
   const { emailKey, propertyKey } = quote;
   const network = client ?? "";
-  await tx.$executeRaw`SELECT pg_advisory_xact_lock(${EMAIL_LOCK_CLASS}::int, hashtext(${emailKey})), pg_advisory_xact_lock(${PROPERTY_LOCK_CLASS}::int, hashtext(${propertyKey})), pg_advisory_xact_lock(${NETWORK_LOCK_CLASS}::int, hashtext(${network}))`;
   const from = toDbDate(today);
+  // Asked in the same round trip, for create.ts: whether the quote's own hold ran out (it is then
+  // released before the quote is booked anew). The counts leave the quote's bookings out anyway.
   const [held] = await tx.$queryRaw<
     {
       bookingsByEmail: number;
@@ -60,9 +84,11 @@ export async function assertUnderBookingCaps(
       daysByEmail: number;
       daysByNetwork: number;
       heldByNetwork: number;
+      quoteHasExpiredHold: boolean;
     }[]
   >`
     SELECT
+      EXISTS (SELECT 1 FROM "Booking" e WHERE e."quoteId" = ${quote.id}::uuid AND ${expiredHoldSql("e", now)}) AS "quoteHasExpiredHold",
       count(*) FILTER (WHERE l."emailKey" = ${emailKey} AND l."scheduledDate" >= ${from})::int AS "bookingsByEmail",
       count(*) FILTER (WHERE l."propertyKey" = ${propertyKey} AND l."scheduledDate" >= ${from})::int AS "bookingsByProperty",
       coalesce(sum(l.days) FILTER (WHERE l."emailKey" = ${emailKey}), 0)::int AS "daysByEmail",
@@ -86,6 +112,7 @@ export async function assertUnderBookingCaps(
     daysByEmail: 0,
     daysByNetwork: 0,
     heldByNetwork: 0,
+    quoteHasExpiredHold: false,
   };
   if (counts.bookingsByEmail >= LIVE_BOOKING_CAPS.perEmail)
     throw conflict(LIVE_BOOKINGS_PER_EMAIL_MESSAGE(LIVE_BOOKING_CAPS.perEmail));
@@ -97,4 +124,5 @@ export async function assertUnderBookingCaps(
     throw conflict(PAINTER_DAYS_PER_ADDRESS_MESSAGE(PAINTER_DAY_CAPS.perAddress));
   if (counts.daysByEmail + days > PAINTER_DAY_CAPS.perEmail)
     throw conflict(PAINTER_DAYS_PER_EMAIL_MESSAGE(PAINTER_DAY_CAPS.perEmail));
+  return { quoteHasExpiredHold: counts.quoteHasExpiredHold };
 }

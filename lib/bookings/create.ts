@@ -1,21 +1,21 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { Prisma, type PrismaClient, type Quote } from "@/lib/generated/prisma/client";
+import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 import type { DbClient } from "@/lib/db/types";
 import { badRequest, conflict, notFound } from "@/lib/http/errors";
 import { centsToDecimalString, decimalToCents } from "@/lib/pricing/money.shared";
 import { loadPricingConfig } from "@/lib/pricing/repository";
-import { projectDates, toSchedulingQuote } from "@/lib/scheduling/availability";
+import { toSchedulingQuote } from "@/lib/scheduling/availability";
 import { toDbDate, todayInNewYork } from "@/lib/scheduling/dates.shared";
-import type { TimeSlotId } from "@/lib/scheduling/time-slots.shared";
 import { isBookableDate } from "@/lib/scheduling/window";
 import { countBookingCreated } from "@/lib/metrics";
 import { LIMITS } from "@/lib/security/limits";
-import { emailKey, enforceRateLimit } from "@/lib/security/rate-limit";
+import { emailKey } from "@/lib/security/rate-limit";
 import { BOOKING_MESSAGES, createBookingSchema } from "@/lib/validations/booking.shared";
-import { assertUnderBookingCaps } from "./caps";
+import { assertUnderBookingCaps, lockQuoteAndCustomer } from "./caps";
+import { insertBookingWithJob, newStatus, type NewBooking, type WrittenWithBooking } from "./insert";
 import { contractorEarningsCents } from "./lifecycle.shared";
-import { queueBookingCreatedEmails } from "./notifications";
+import { queueBookingCreatedEmails, renderBookingCreatedNotices } from "./notifications";
 import { newCustomerReference } from "./reference";
 import { freeCandidates, reserveFirstFree, type Reservation } from "./reserve";
 import {
@@ -24,31 +24,16 @@ import {
   serializeBookingWithoutContact,
   type BookingWithRelations,
 } from "./serialize";
-import { holdExpiry, isHoldProject, queueHoldEmail, releaseExpiredHoldsOf } from "./holds";
-import { HOLD_BOOKING_STATUS, NEW_BOOKING_STATUS, NEW_JOB_STATUS } from "./states.shared";
-import { bookingStatusSql, jobStatusSql, takeOverExpiredHolds } from "./status-sql";
+import { holdExpiry, isHoldProject, queueHoldEmail, releaseExpiredHoldsOf, renderHoldEmail } from "./holds";
+import { NEW_JOB_STATUS } from "./states.shared";
 import { assignPainter } from "./transitions";
-
-interface NewBooking {
-  id: string;
-  jobId: string;
-  /** The customer's self-service reference (lib/bookings/reference.shared.ts) */
-  customerReference: string;
-  quote: Quote;
-  date: string;
-  slot: TimeSlotId;
-  earnings: string;
-  /** The network it was booked from (for the painter-day cap), absent when not known. */
-  client: string | null;
-  now: Date;
-  /** A hold's end (lib/bookings/holds.ts): null for a booking made at once. */
-  holdExpiresAt: Date | null;
-}
 
 /**
  * Books a saved quote. Who can take it is read before the transaction (no
- * locks held while matching); inside it the quote is locked, and one
- * statement writes the booking, its slot reservations and the job. The
+ * locks held while matching), and its e-mails are rendered then; inside it the
+ * quote and its customer are locked (one statement), the caps counted (one),
+ * and one statement writes the booking, its slot reservations, the job, its
+ * rate-limit hits and its outbox rows (lib/bookings/insert.ts). The
  * reservations' unique index settles races; the quote lock makes "one live
  * booking per quote" hold. Booking a quote that already has a live booking
  * returns that one. A project of HOLD_FROM_PAINTER_DAYS or more is written as
@@ -85,6 +70,7 @@ export async function createBooking(
     today,
     now,
   });
+  const [first, ...others] = candidates;
   const earnings = centsToDecimalString(
     contractorEarningsCents(decimalToCents(quote.totalCost), pricing.contractorCommissionRate),
   );
@@ -98,34 +84,41 @@ export async function createBooking(
     earnings,
     client: client ?? null,
     now,
-    holdExpiresAt: candidates[0] && isHoldProject(candidates[0].days) ? holdExpiry(now) : null,
+    holdExpiresAt: first && isHoldProject(first.days) ? holdExpiry(now) : null,
   };
   const hold = booking.holdExpiresAt !== null;
 
+  // Rendered before the transaction (CPU only: the transaction then holds its locks for the writes
+  // alone), for the painter it will most likely get; written by the statement that books it.
+  const rendered = first ? await renderNotices(bookingWithRelations(booking, first), hold) : null;
+
   const created = await db.$transaction(
     async (tx) => {
-      // Row lock: two requests for the same quote run one after the other.
-      const locked = await tx.$queryRaw<
-        unknown[]
-      >`SELECT 1 FROM "Quote" WHERE id = ${quoteId}::uuid FOR UPDATE`;
-      if (locked.length === 0) throw notFound("Quote not found"); // the clean-up removed it since we read it
-      await releaseExpiredHoldsOf(tx, quoteId, now); // the quote's hold ran out: it may be booked anew
-      const [first, ...others] = candidates;
-      await assertUnderBookingCaps(tx, { quote, client, days: first?.days ?? 0, hold }, { today, now });
-      if (!first) {
+      if (!(await lockQuoteAndCustomer(tx, quote, client))) throw notFound("Quote not found"); // the clean-up removed it since we read it
+      const { quoteHasExpiredHold } = await assertUnderBookingCaps(
+        tx,
+        { quote, client, days: first?.days ?? 0, hold },
+        { today, now },
+      );
+      if (quoteHasExpiredHold) await releaseExpiredHoldsOf(tx, quoteId, now); // it may be booked anew
+      if (!first || !rendered) {
         if (await liveBookingId(tx, quoteId)) return null;
         throw conflict(BOOKING_MESSAGES.slotTaken, undefined, "slot_taken");
       }
-      const written = await insertBookingWithJob(tx, booking, first);
+      const written = await insertBookingWithJob(tx, booking, first, {
+        // Each new booking mails its customer: one address cannot be made a target. Counted once
+        // the booking is written, so repeated requests for a booked quote cost nothing, and rolled
+        // back with a refusal. A hold keeps days without proof of a mailbox: one network starts few a day.
+        hits: [
+          { key: `booking:email:${emailKey(quote.email)}`, rule: LIMITS.bookingsPerEmail },
+          ...(hold && client ? [{ key: `booking:hold:ip:${client}`, rule: LIMITS.holdsPerAddress }] : []),
+        ],
+        ...rendered,
+      });
       if (written === "already-booked") return null;
-      // Each new booking mails its customer: one address cannot be made a target. Counted here,
-      // so repeated requests for a booked quote cost nothing, and rolled back with a refusal.
-      await enforceRateLimit(tx, `booking:email:${emailKey(quote.email)}`, LIMITS.bookingsPerEmail, now);
-      // A hold keeps days without proof of a mailbox: one network starts few a day.
-      if (hold && client)
-        await enforceRateLimit(tx, `booking:hold:ip:${client}`, LIMITS.holdsPerAddress, now);
-      const chosen = written === "assigned" ? first : await assignAnother(tx, booking, others);
-      const full = bookingWithRelations(booking, chosen);
+      if (written === "assigned") return bookingWithRelations(booking, first);
+      // Lost a race for some day: another painter, and the e-mails rendered anew for them.
+      const full = bookingWithRelations(booking, await assignAnother(tx, booking, others));
       if (hold) await queueHoldEmail(tx, full);
       else await queueBookingCreatedEmails(tx, full);
       return full;
@@ -148,6 +141,16 @@ export async function createBooking(
   return { booking: serializeBookingWithoutContact(existing), created: false };
 }
 
+/** A new booking's outbox rows, rendered: a hold's one e-mail, or the confirmation and the painter's notice. */
+async function renderNotices(
+  full: BookingWithRelations,
+  hold: boolean,
+): Promise<Pick<WrittenWithBooking, "emails" | "painterNotice">> {
+  if (hold) return { emails: [await renderHoldEmail(full)], painterNotice: null };
+  const { customer, painter } = await renderBookingCreatedNotices(full);
+  return { emails: [customer], painterNotice: painter };
+}
+
 async function liveBookingId(tx: DbClient, quoteId: string) {
   const live = await tx.booking.findFirst({
     where: { quoteId, status: { not: "cancelled" } },
@@ -155,41 +158,6 @@ async function liveBookingId(tx: DbClient, quoteId: string) {
   });
   return live?.id ?? null;
 }
-
-/**
- * One round trip for the common case, in the caller's transaction after the
- * quote lock: the booking (unless the quote has a live one: this statement's
- * snapshot is taken after the lock, so it sees a booking committed while we
- * waited), the painter's slot on every project day (skipping days someone
- * else holds), and the job only when every day was reserved.
- */
-async function insertBookingWithJob(tx: DbClient, b: NewBooking, candidate: Reservation) {
-  const dates = projectDates(b.date, candidate.days);
-  const [row] = await tx.$queryRaw<{ booked: number; reserved: number; assigned: number }[]>`
-    WITH b AS (
-      INSERT INTO "Booking" (id, "quoteId", "customerReference", status, "scheduledDate", "timeSlot", "estimatedDays", "holdExpiresAt", "clientNetwork", language, "createdAt", "updatedAt")
-      SELECT ${b.id}::uuid, ${b.quote.id}::uuid, ${b.customerReference}, ${bookingStatusSql(newStatus(b))}, ${b.date}::date, ${b.slot}::"TimeSlot", ${candidate.days}, ${b.holdExpiresAt}::timestamp(3), ${b.client}::text, ${b.quote.language}::"Language", ${b.now}, ${b.now}
-      WHERE NOT EXISTS (SELECT 1 FROM "Booking" WHERE "quoteId" = ${b.quote.id}::uuid AND status <> ${bookingStatusSql("cancelled")})
-      RETURNING id
-    ), r AS (
-      INSERT INTO "SlotReservation" (id, "contractorId", date, "timeSlot", "bookingId", "createdAt")
-      SELECT gen_random_uuid(), ${candidate.contractor.id}::uuid, d, ${b.slot}::"TimeSlot", b.id, ${b.now}
-      FROM b, unnest(${dates}::date[]) AS d
-      ${takeOverExpiredHolds(b.now)}
-      RETURNING 1
-    ), j AS (
-      INSERT INTO "JobAssignment" (id, "bookingId", "contractorId", status, "contractorEarnings", "assignedAt", "updatedAt")
-      SELECT ${b.jobId}::uuid, b.id, ${candidate.contractor.id}::uuid, ${jobStatusSql(NEW_JOB_STATUS)}, ${b.earnings}::numeric, ${b.now}, ${b.now}
-      FROM b WHERE (SELECT count(*) FROM r) = ${candidate.days} AND ${b.holdExpiresAt === null}::boolean
-      RETURNING 1
-    )
-    SELECT (SELECT count(*) FROM b)::int AS booked, (SELECT count(*) FROM r)::int AS reserved, (SELECT count(*) FROM j)::int AS assigned`;
-  if (!row?.booked) return "already-booked";
-  // A hold gets every day and no job (its customer has not confirmed yet).
-  return row.reserved === candidate.days ? "assigned" : "lost-race";
-}
-
-const newStatus = (b: NewBooking) => (b.holdExpiresAt ? HOLD_BOOKING_STATUS : NEW_BOOKING_STATUS);
 
 /** The first candidate lost a race for some day: free what it got, and give the job to the next one free. */
 async function assignAnother(tx: DbClient, b: NewBooking, others: Reservation[]): Promise<Reservation> {

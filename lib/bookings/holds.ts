@@ -14,7 +14,7 @@ import { createElement } from "react";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import type { DbClient } from "@/lib/db/types";
 import { emailClock, siteLink } from "@/lib/email/language";
-import { enqueueEmail } from "@/lib/email/outbox";
+import { enqueueEmail, renderOutgoingEmail, type OutgoingEmail } from "@/lib/email/outbox";
 import { BookingHoldEmail } from "@/lib/email/templates/booking-hold-email";
 import { ApiError } from "@/lib/http/errors";
 import type { Locale } from "@/lib/i18n/locales.shared";
@@ -56,9 +56,16 @@ export function confirmUrl(bookingId: string, holdExpiresAt: Date, locale: Local
 
 /** The hold's one e-mail, "Confirm your booking", in the caller's transaction. */
 export async function queueHoldEmail(db: DbClient, booking: BookingWithRelations) {
+  await enqueueEmail(db, holdEmail(booking));
+}
+
+/** The hold's e-mail rendered, for the statement that writes the hold (lib/bookings/insert.ts). */
+export const renderHoldEmail = (booking: BookingWithRelations) => renderOutgoingEmail(holdEmail(booking));
+
+function holdEmail(booking: BookingWithRelations): OutgoingEmail {
   const expires = booking.holdExpiresAt ?? booking.createdAt;
   const f = facts(booking);
-  await enqueueEmail(db, {
+  return {
     to: booking.quote.email,
     subject: getT(f.locale, "emails")("hold.subject", { service: f.service, date: f.date }),
     template: "booking-hold",
@@ -68,7 +75,7 @@ export async function queueHoldEmail(db: DbClient, booking: BookingWithRelations
       minutes: Math.round((expires.getTime() - booking.createdAt.getTime()) / MINUTE),
       deadline: emailClock(f.locale, holdDeadline(expires)),
     }),
-  });
+  };
 }
 
 const invalidLink = () =>

@@ -3,7 +3,13 @@ import "server-only";
 import { createElement } from "react";
 import type { DbClient } from "@/lib/db/types";
 import { buildIcs } from "@/lib/email/ics";
-import { enqueueEmail, icsAttachment, type OutgoingEmail } from "@/lib/email/outbox";
+import {
+  enqueueEmail,
+  icsAttachment,
+  renderOutgoingEmail,
+  type OutgoingEmail,
+  type RenderedEmail,
+} from "@/lib/email/outbox";
 import {
   BookingCancelledEmail,
   BookingChangedEmail,
@@ -19,7 +25,7 @@ import { getT } from "@/lib/i18n/server";
 import type { Locale } from "@/lib/i18n/locales.shared";
 import { fromDbDate } from "@/lib/scheduling/dates.shared";
 import { siteConfig } from "@/lib/site.shared";
-import { queueContractorNotice } from "@/lib/push/notices";
+import { queueContractorNotice, type RenderedPainterNotice } from "@/lib/push/notices";
 import type { PushPayload } from "@/lib/push/payload.shared";
 import { APP_START_URL } from "@/lib/pwa/app.shared";
 import { roomLabel } from "@/lib/pricing/quote.shared";
@@ -83,16 +89,37 @@ function calendarFile(booking: BookingWithRelations, locale: Locale, cancelled =
   );
 }
 
-export async function queueBookingCreatedEmails(db: DbClient, booking: BookingWithRelations) {
+/** The customer's confirmation of a new booking. */
+function bookingConfirmationEmail(booking: BookingWithRelations): OutgoingEmail {
   const f = customerFacts(booking);
-  await enqueueEmail(db, {
+  return {
     to: booking.quote.email,
     subject: getT(f.locale, "emails")("confirmation.subject", { service: f.service, date: f.date }),
     template: "booking-confirmation",
     body: createElement(BookingConfirmationEmail, { ...f, ...bookingLinks(booking) }),
     attachments: [calendarFile(booking, f.locale)],
-  });
+  };
+}
+
+export async function queueBookingCreatedEmails(db: DbClient, booking: BookingWithRelations) {
+  await enqueueEmail(db, bookingConfirmationEmail(booking));
   await queueContractorNewJobEmail(db, booking);
+}
+
+/**
+ * What queueBookingCreatedEmails writes, rendered, for the statement that writes the booking
+ * (lib/bookings/insert.ts): rendering is CPU only, so it happens before the transaction, which
+ * then holds its locks for the writes alone. The same e-mails, byte for byte.
+ */
+export async function renderBookingCreatedNotices(
+  booking: BookingWithRelations,
+): Promise<{ customer: RenderedEmail; painter: RenderedPainterNotice | null }> {
+  const notice = contractorNewJobNotice(booking);
+  const [customer, painterEmail] = await Promise.all([
+    renderOutgoingEmail(bookingConfirmationEmail(booking)),
+    notice ? renderOutgoingEmail(notice.email) : null,
+  ]);
+  return { customer, painter: notice && painterEmail ? { ...notice, email: painterEmail } : null };
 }
 
 /**
@@ -116,14 +143,20 @@ function alert(kind: "new" | "cancelled" | "changed", f: BookingEmailFacts, prev
  * they turned alerts on, the e-mail otherwise (lib/push/notices.ts).
  */
 export async function queueContractorNewJobEmail(db: DbClient, booking: BookingWithRelations) {
+  const notice = contractorNewJobNotice(booking);
+  if (notice) await queueContractorNotice(db, notice);
+}
+
+/** The current painter's new-job notice (alert and e-mail), or null for a booking without one. */
+function contractorNewJobNotice(booking: BookingWithRelations) {
   const assignment = currentAssignment(booking);
-  if (!assignment) return;
-  await queueContractorNotice(db, {
+  if (!assignment) return null;
+  return {
     contractorId: assignment.contractor.id,
     email: contractorNewJobEmail(booking, assignment),
-    urgency: "high",
+    urgency: "high" as const,
     payload: alert("new", facts(booking, recipientLanguage(assignment.contractor))),
-  });
+  };
 }
 
 function contractorNewJobEmail(

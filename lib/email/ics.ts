@@ -1,4 +1,5 @@
 import { createEvent, createEvents, type EventAttributes, type HeaderAttributes } from "ics";
+import { formatSingleEvent } from "@/lib/email/ics-format";
 import { ICS_TZID, ICS_VTIMEZONE } from "@/lib/email/ics-time-zone";
 import {
   basicTime,
@@ -77,14 +78,15 @@ function built({ error, value }: { error: Error | null; value: string | null }):
 
 /** An iCalendar file for the appointment; multi-day projects repeat daily. */
 export function buildIcs(event: CalendarEvent, now: Date = new Date()): string {
-  return built(
-    createEvent({
-      productId: productId("Bookings"),
-      method: event.cancelled ? "CANCEL" : "PUBLISH",
-      // The customer's hours, the same the e-mail around it shows.
-      ...slotEventAttributes({ ...event, window: TIME_SLOT_TABLE[event.slot].customerWindow }, now),
-    }),
-  );
+  const attributes = {
+    productId: productId("Bookings"),
+    method: event.cancelled ? "CANCEL" : "PUBLISH",
+    // The customer's hours, the same the e-mail around it shows.
+    ...slotEventAttributes({ ...event, window: TIME_SLOT_TABLE[event.slot].customerWindow }, now),
+  };
+  // The library's bytes without its per-call validation (ics-format.ts); the library itself for the rest.
+  const fast = formatSingleEvent(attributes);
+  return built(fast === null ? createEvent(attributes) : { error: null, value: fast });
 }
 
 /** An all-day event over calendar dates, both ends included (the painter's time off in their feed). */

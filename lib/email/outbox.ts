@@ -1,6 +1,7 @@
 import "server-only";
 import type { ReactElement } from "react";
 import type { DbClient } from "@/lib/db/types";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { renderEmail } from "./render";
 
 // Type aliases, not interfaces: stored as JSON (an attachment list; a job alert's fallback e-mail).
@@ -53,6 +54,25 @@ export async function enqueueRenderedEmails(db: DbClient, emails: RenderedEmail[
  */
 export async function enqueueEmails(db: DbClient, emails: OutgoingEmail[]) {
   await enqueueRenderedEmails(db, await Promise.all(emails.map(renderOutgoingEmail)));
+}
+
+/**
+ * enqueueRenderedEmails as the body of a data-modifying CTE: the e-mails are written once per row of
+ * `from` (a CTE name: no row, no e-mail), so a change and the e-mails reporting it go to the outbox
+ * in one statement, rendered before its transaction (lib/bookings/insert.ts). The columns the
+ * outbox fills by default are set as the model's defaults would set them, at `now`.
+ */
+export function outboxInsertSql(emails: RenderedEmail[], from: string, now: Date): Prisma.Sql {
+  const rows = emails.map(
+    (e) =>
+      Prisma.sql`(${e.to}::text, ${e.subject}::text, ${e.html}::text, ${e.text}::text, ${
+        e.attachments ? JSON.stringify(e.attachments) : null
+      }::jsonb, ${e.template}::text)`,
+  );
+  return Prisma.sql`
+    INSERT INTO "EmailMessage" (id, "to", subject, html, text, attachments, template, status, attempts, "nextAttemptAt", "createdAt")
+    SELECT gen_random_uuid(), m."to", m.subject, m.html, m.text, m.attachments, m.template, 'queued'::"EmailStatus", 0, ${now}::timestamp(3), ${now}::timestamp(3)
+    FROM ${Prisma.raw(from)}, (VALUES ${Prisma.join(rows)}) AS m("to", subject, html, text, attachments, template)`;
 }
 
 export function enqueueEmail(db: DbClient, email: OutgoingEmail) {

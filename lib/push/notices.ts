@@ -8,11 +8,12 @@ import "server-only";
  * e-mail as before. Written in the caller's transaction, like the e-mails.
  */
 import type { DbClient } from "@/lib/db/types";
-import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
+import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 import { env } from "@/lib/env";
 import {
   enqueueEmail,
   enqueueRenderedEmails,
+  outboxInsertSql,
   renderOutgoingEmail,
   type OutgoingEmail,
   type RenderedEmail,
@@ -56,6 +57,48 @@ export async function queueContractorNotice(
       messages: { create: devices.map((device) => ({ subscriptionId: device.id })) },
     },
   });
+}
+
+/** A painter's notice with its e-mail rendered (before the transaction that writes it: painterNoticeSql). */
+export interface RenderedPainterNotice {
+  contractorId: string;
+  email: RenderedEmail;
+  payload: PushPayload;
+  urgency: PushUrgency;
+}
+
+/**
+ * queueContractorNotice inside a statement of the caller's that writes once per row of `from` (a
+ * CTE name), the device look-up included, so that it costs no round trip of its own
+ * (lib/bookings/insert.ts). The same rows as queueContractorNotice: without VAPID keys, the e-mail,
+ * which the caller adds to its own outbox insert (`emails`); with them, data-modifying CTEs
+ * (`ctes`, each `, name AS (…)`) writing the e-mail for a painter without a device, else a notice
+ * keeping the e-mail as its fallback and one alert per device.
+ */
+export function painterNoticeSql(
+  notice: RenderedPainterNotice,
+  from: string,
+  now: Date,
+): { emails: RenderedEmail[]; ctes: Prisma.Sql } {
+  if (!env.webPush) return { emails: [notice.email], ctes: Prisma.empty };
+  const dueAt = new Date(Date.now() + PUSH_RECEIPT_WAIT_MS);
+  const email = outboxInsertSql([notice.email], from, now);
+  const ctes = Prisma.sql`,
+    devices AS (SELECT id FROM "PushSubscription" WHERE "contractorId" = ${notice.contractorId}::uuid),
+    painter_email AS (${email} WHERE NOT EXISTS (SELECT 1 FROM devices)),
+    notice AS (
+      INSERT INTO "PushNotice" (id, "contractorId", payload, urgency, "fallbackEmail", "fallbackDueAt", "createdAt")
+      SELECT gen_random_uuid(), ${notice.contractorId}::uuid, ${JSON.stringify(notice.payload)}::jsonb, ${notice.urgency}::text,
+        ${JSON.stringify(notice.email)}::jsonb, ${dueAt}::timestamp(3), ${now}::timestamp(3)
+      FROM ${Prisma.raw(from)} WHERE EXISTS (SELECT 1 FROM devices)
+      RETURNING id
+    ),
+    alerts AS (
+      INSERT INTO "PushMessage" (id, "noticeId", "subscriptionId", status, attempts, "nextAttemptAt", "createdAt")
+      SELECT gen_random_uuid(), notice.id, devices.id, 'queued'::"PushStatus", 0, ${now}::timestamp(3), ${now}::timestamp(3)
+      FROM notice, devices
+    )`;
+  return { emails: [], ctes };
 }
 
 type FallbackReason = "emailed-undelivered" | "emailed-unconfirmed";

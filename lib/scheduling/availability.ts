@@ -19,15 +19,28 @@ export interface Schedule {
   taken: Set<string>; // key `${contractorId}|${date}|${slot}`
 }
 
+/**
+ * One painter's rows of one kind, packed by the query into `entries`: `key=value` pairs joined by
+ * ";", the key a date (a weekday "0"–"6" for weekly hours, the first date for time off) and the value
+ * the slots joined by "," (the last date for time off). A painter's 90 days of per-date hours are
+ * one row, not 90: each row costs the driver and Prisma far more than splitting a string does
+ * (the available-dates search reads 50 painters' schedules per request).
+ */
 interface ScheduleRow {
   kind: "override" | "weekly" | "off" | "taken";
   contractorId: string;
-  /** The date; the weekday ("0"–"6") of a weekly row; the first date of time off */
-  date: string;
-  /** The last date of time off */
-  until: string | null;
-  slots: TimeSlotId[];
+  entries: string;
 }
+
+/** `key=value;key=value`, each pair split at its first "=". */
+function* entriesOf(packed: string): Generator<[string, string]> {
+  for (const entry of packed.split(";")) {
+    const at = entry.indexOf("=");
+    yield [entry.slice(0, at), entry.slice(at + 1)];
+  }
+}
+
+const slotList = (value: string) => sortSlots(value.split(","));
 
 interface MutableRules {
   weekly: Map<number, readonly TimeSlotId[]>;
@@ -56,22 +69,26 @@ export async function loadSchedule(
   const [first, last] = [fromDbDate(toDbDate(from)), fromDbDate(toDbDate(to))];
   const except = exceptBookingId ? Prisma.sql`AND r."bookingId" <> ${exceptBookingId}::uuid` : Prisma.empty;
   const rows = await db.$queryRaw<ScheduleRow[]>`
-    SELECT 'override' AS kind, "contractorId", to_char("date", 'YYYY-MM-DD') AS "date", NULL::text AS until, "timeSlots"::text[] AS slots
+    SELECT 'override' AS kind, "contractorId", string_agg(to_char("date", 'YYYY-MM-DD') || '=' || array_to_string("timeSlots"::text[], ','), ';') AS entries
     FROM "ContractorAvailability"
     WHERE "contractorId" = ANY(${contractorIds}::uuid[]) AND "date" BETWEEN ${first}::date AND ${last}::date
+    GROUP BY "contractorId"
     UNION ALL
-    SELECT 'weekly', "contractorId", weekday::text, NULL, "timeSlots"::text[]
+    SELECT 'weekly', "contractorId", string_agg(weekday::text || '=' || array_to_string("timeSlots"::text[], ','), ';')
     FROM "ContractorWeeklyHours"
     WHERE "contractorId" = ANY(${contractorIds}::uuid[])
+    GROUP BY "contractorId"
     UNION ALL
-    SELECT 'off', "contractorId", to_char("startDate", 'YYYY-MM-DD'), to_char("endDate", 'YYYY-MM-DD'), ARRAY[]::text[]
+    SELECT 'off', "contractorId", string_agg(to_char("startDate", 'YYYY-MM-DD') || '=' || to_char("endDate", 'YYYY-MM-DD'), ';')
     FROM "ContractorTimeOff"
     WHERE "contractorId" = ANY(${contractorIds}::uuid[]) AND "endDate" >= ${first}::date AND "startDate" <= ${last}::date
+    GROUP BY "contractorId"
     UNION ALL
-    SELECT 'taken', r."contractorId", to_char(r."date", 'YYYY-MM-DD'), NULL, ARRAY[r."timeSlot"::text]
+    SELECT 'taken', r."contractorId", string_agg(to_char(r."date", 'YYYY-MM-DD') || '=' || r."timeSlot"::text, ';')
     FROM "SlotReservation" r
     WHERE r."contractorId" = ANY(${contractorIds}::uuid[]) AND r."date" BETWEEN ${first}::date AND ${last}::date ${except}
-      AND NOT EXISTS (SELECT 1 FROM "Booking" h WHERE h.id = r."bookingId" AND ${expiredHoldSql("h", now)})`;
+      AND NOT EXISTS (SELECT 1 FROM "Booking" h WHERE h.id = r."bookingId" AND ${expiredHoldSql("h", now)})
+    GROUP BY r."contractorId"`;
   const rulesOf = (contractorId: string) => {
     let rules = schedule.rules.get(contractorId) as MutableRules | undefined;
     if (!rules) {
@@ -80,12 +97,17 @@ export async function loadSchedule(
     }
     return rules;
   };
-  for (const row of rows) {
-    if (row.kind === "taken") schedule.taken.add(`${row.contractorId}|${row.date}|${row.slots[0]}`);
-    else if (row.kind === "override") rulesOf(row.contractorId).overrides.set(row.date, sortSlots(row.slots));
-    else if (row.kind === "weekly")
-      rulesOf(row.contractorId).weekly.set(Number(row.date), sortSlots(row.slots));
-    else rulesOf(row.contractorId).timeOff.push({ startDate: row.date, endDate: row.until ?? row.date });
+  for (const { kind, contractorId, entries } of rows) {
+    if (kind === "taken") {
+      for (const [date, slot] of entriesOf(entries)) schedule.taken.add(`${contractorId}|${date}|${slot}`);
+      continue;
+    }
+    const rules = rulesOf(contractorId);
+    for (const [key, value] of entriesOf(entries)) {
+      if (kind === "override") rules.overrides.set(key, slotList(value));
+      else if (kind === "weekly") rules.weekly.set(Number(key), slotList(value));
+      else rules.timeOff.push({ startDate: key, endDate: value || key });
+    }
   }
   return schedule;
 }
@@ -193,11 +215,25 @@ async function visitSchedules(
   }
 }
 
+/** The schedule's taken slots by painter, then date: looked up without building a key per date and slot. */
+function takenByPainter(schedule: Schedule): Map<string, Map<string, string[]>> {
+  const index = new Map<string, Map<string, string[]>>();
+  for (const key of schedule.taken) {
+    const [contractorId = "", date = "", slot = ""] = key.split("|");
+    let dates = index.get(contractorId);
+    if (!dates) index.set(contractorId, (dates = new Map()));
+    const slots = dates.get(date);
+    if (slots) slots.push(slot);
+    else dates.set(date, [slot]);
+  }
+  return index;
+}
+
 /**
  * The dates of `window` on which some painter is free in some slot for the whole project.
- * One backward pass per painter and slot over `span` (the window plus the longest bookable
- * project) counts the free days in a row from each date: painters × 3 × span lookups,
- * whatever the project's size.
+ * One backward pass per painter over `span` (the window plus the longest bookable project) counts,
+ * for the three slots at once, the free days in a row from each date: painters × span look-ups of
+ * what is offered and taken (isSlotFree's rule), whatever the project's size.
  */
 export function openDates(
   schedule: Schedule,
@@ -207,14 +243,22 @@ export function openDates(
   span: string[],
 ): string[] {
   const open = new Set<string>();
+  const taken = takenByPainter(schedule);
   for (const c of contractors) {
-    for (const slot of TIME_SLOTS) {
-      const days = bookableDays(c, slot, paintableSqFt);
-      if (days === null) continue;
-      let freeInARow = 0;
-      for (let i = span.length - 1; i >= 0; i--) {
-        freeInARow = isSlotFree(schedule, c.id, span[i]!, slot) ? freeInARow + 1 : 0;
-        if (i < window.length && freeInARow >= days) open.add(span[i]!);
+    const days = TIME_SLOTS.map((slot) => bookableDays(c, slot, paintableSqFt));
+    if (days.every((d) => d === null)) continue;
+    const takenOn = taken.get(c.id);
+    const freeInARow = TIME_SLOTS.map(() => 0);
+    for (let i = span.length - 1; i >= 0; i--) {
+      const date = span[i]!;
+      const offered = offeredOn(schedule, c.id, date);
+      const takenSlots = takenOn?.get(date);
+      for (let s = 0; s < TIME_SLOTS.length; s++) {
+        const slot = TIME_SLOTS[s]!;
+        const free = offered.has(slot) && !takenSlots?.includes(slot);
+        const inARow = (freeInARow[s] = free ? freeInARow[s]! + 1 : 0);
+        const need = days[s];
+        if (need !== null && need !== undefined && i < window.length && inARow >= need) open.add(date);
       }
     }
     if (open.size === window.length) break;

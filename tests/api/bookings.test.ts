@@ -1,7 +1,9 @@
 import { GET as getAvailability } from "@/app/api/availability/route";
 import { GET as getAvailableDates } from "@/app/api/contractor-available-dates/route";
 import { GET as getEstimate } from "@/app/api/project-estimate/[quoteId]/route";
+import { createBooking } from "@/lib/bookings/create";
 import { db } from "@/lib/db";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { runSeed } from "@/lib/seed";
 import { deliverDueEmails } from "@/lib/email/worker";
 import { addDays, fromDbDate, todayInNewYork } from "@/lib/scheduling/dates.shared";
@@ -306,5 +308,38 @@ describe("e-mails", () => {
     log.mockRestore();
     // The suite runs without a provider (EMAIL_DELIVERY=outbox): delivered to the outbox, held there.
     expect((await db.emailMessage.findUniqueOrThrow({ where: { id: customerMail.id } })).status).toBe("held");
+  });
+
+  it("writes them in the booking's own transaction: never one without the other", async () => {
+    const date = day(26);
+    const painter = await createContractor({
+      areas: [["Philadelphia", 1]],
+      availability: { [date]: ["morning"] },
+    });
+    const quote = await createTestQuote({ email: "outbox.atomic@example.com" });
+    const input = { quoteId: quote.id, scheduledDate: date, timeSlot: "morning" };
+    const mails = () =>
+      db.emailMessage.count({ where: { to: { in: [quote.email, painter.email] }, status: "queued" } });
+
+    // Everything the booking writes, then the process dies before COMMIT: nothing of it stays.
+    const diesBeforeCommit = new Proxy(db, {
+      get(target, property) {
+        if (property !== "$transaction") return Reflect.get(target, property, target);
+        return (work: (tx: unknown) => Promise<unknown>, options: object) =>
+          db.$transaction(async (tx) => {
+            await work(tx);
+            throw new Error("the process died before COMMIT");
+          }, options);
+      },
+    }) as PrismaClient;
+    await expect(createBooking(diesBeforeCommit, input)).rejects.toThrow("before COMMIT");
+    expect(await db.booking.count({ where: { quoteId: quote.id } })).toBe(0);
+    expect(await mails()).toBe(0);
+
+    // Committed: both e-mails are in the outbox with it, before any worker has run.
+    const { created } = await createBooking(db, input);
+    expect(created).toBe(true);
+    expect(await db.booking.count({ where: { quoteId: quote.id } })).toBe(1);
+    expect(await mails()).toBe(2);
   });
 });
