@@ -41,6 +41,10 @@ jest.mock("@/lib/pricing/repository", () => {
     ...actual,
     loadPricingConfig: (...args: unknown[]) =>
       mockPricingFailure ? Promise.reject(mockPricingFailure) : actual.loadPricingConfig(...args),
+    // What the pricing route reads (the pricing kept in memory, loaded through the module's own
+    // loadPricingConfig, which the line above does not reach).
+    keptPricingConfig: (...args: unknown[]) =>
+      mockPricingFailure ? Promise.reject(mockPricingFailure) : actual.keptPricingConfig(...args),
   };
 });
 
