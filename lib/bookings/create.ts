@@ -4,7 +4,7 @@ import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 import type { DbClient } from "@/lib/db/types";
 import { badRequest, conflict, notFound } from "@/lib/http/errors";
 import { centsToDecimalString, decimalToCents } from "@/lib/pricing/money.shared";
-import { loadPricingConfig } from "@/lib/pricing/repository";
+import { keptPricingConfig } from "@/lib/pricing/repository";
 import { toSchedulingQuote } from "@/lib/scheduling/availability";
 import { toDbDate, todayInNewYork } from "@/lib/scheduling/dates.shared";
 import { isBookableDate } from "@/lib/scheduling/window";
@@ -60,7 +60,8 @@ export async function createBooking(
   }
   const [quote, pricing] = await Promise.all([
     db.quote.findUnique({ where: { id: quoteId } }),
-    loadPricingConfig(db),
+    // The commission rate in force, kept in memory between the back office's saves (lib/pages/public-data.ts).
+    keptPricingConfig(db),
   ]);
   if (!quote) throw notFound("Quote not found");
   const candidates = await freeCandidates(db, {

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { badRequest } from "@/lib/http/errors";
 import { centsToDecimalString, priceQuote } from "@/lib/pricing/index.shared";
-import { loadPricingConfig } from "@/lib/pricing/repository";
+import { keptPricingConfig } from "@/lib/pricing/repository";
 import { checkServiceArea } from "@/lib/service-areas/coverage";
 import { LIMITS } from "@/lib/security/limits";
 import { emailKey, enforceRateLimit } from "@/lib/security/rate-limit";
@@ -23,8 +23,12 @@ const PHOTO_GONE =
 export async function createQuote(db: PrismaClient, input: unknown) {
   const draft = quoteRequestSchema.parse(input);
 
-  // Both reads at once (one round trip of waiting instead of two); the pricing is only used when the address is served.
-  const [area, pricing] = await Promise.all([checkServiceArea(db, draft.address), loadPricingConfig(db)]);
+  // The areas and the pricing in force, from memory while this instance hears of every change the
+  // back office saves (lib/pages/public-data.ts), else both read at once.
+  const [area, pricing] = await Promise.all([
+    checkServiceArea(db, draft.address, { kept: true }),
+    keptPricingConfig(db),
+  ]);
   if (!area.isServiceable || !area.zipCode) {
     throw badRequest(area.message, { fields: { address: [area.message] } });
   }
