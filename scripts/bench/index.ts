@@ -16,8 +16,9 @@
  *   npm run bench                         everything (builds first)
  *   npm run bench -- --no-build           reuse .next-bench as it is (faster iterations)
  *   npm run bench -- --only=quotes,bookings   a subset (names: home, location, home-next,
- *                                         location-next, faq, bare, health, pricing, service-area,
- *                                         availability, available-dates-worst, quotes, bookings)
+ *                                         location-next, faq, es-home, es-location, bare, health,
+ *                                         pricing, service-area, availability,
+ *                                         available-dates-worst, quotes, bookings)
  *   npm run bench -- --no-write           do not write bench/results.md
  *   npm run bench -- --sequential-only    only the single-client runs (quick A/B of the fixed cost)
  *   npm run bench -- --no-sequential      no single-client runs
@@ -328,6 +329,8 @@ async function main() {
     "home-next",
     "location-next",
     "faq",
+    "es-home",
+    "es-location",
     "health",
     "pricing",
     "service-area",

@@ -75,7 +75,7 @@ function judge(rows: Row[]): { ratios: string[]; verdicts: string[] } {
   const bareRow = find("bare");
   const verdicts: string[] = [];
   const ratios: string[] = [];
-  for (const name of ["home", "location", "home-next", "location-next"]) {
+  for (const name of ["home", "location", "es-home", "es-location", "home-next", "location-next"]) {
     const row = find(name);
     if (!row || !bareRow) continue;
     const ratio = row.rps / bareRow.rps;

@@ -44,6 +44,13 @@ export function makeTargets({ base, barePort, templateId, worstId, bookingQuotes
       request: () => ({ method: "GET", path: location }),
     },
     faq: { label: "GET /faq", url: base, request: () => ({ method: "GET", path: "/faq" }) },
+    // The Spanish twins (README → Two languages): served like the English pages, judged alike.
+    "es-home": { label: "GET /es", url: base, request: () => ({ method: "GET", path: "/es" }) },
+    "es-location": {
+      label: `GET /es${location}`,
+      url: base,
+      request: () => ({ method: "GET", path: `/es${location}` }),
+    },
     // The readiness probe: one database round trip, otherwise the work every API answer does.
     health: { label: "GET /api/health", url: base, request: () => ({ method: "GET", path: "/api/health" }) },
     pricing: {
