@@ -98,8 +98,19 @@ export async function saturation(
   return { ...summarize(sink, (performance.now() - started) / 1000, [measured.value]), cpu: measured.cpu };
 }
 
-/** One request on a kept-alive connection; resolves with its status (0: a socket error or timeout). */
-function sendOne(target: Target, agent: http.Agent, sink: Sink | undefined, due = performance.now()) {
+type Counts = { errors: number; timeouts: number };
+
+/**
+ * One request on a kept-alive connection; resolves with its status (0: a socket error or timeout,
+ * counted in `counts`). Its latency counts from `due`, the moment it was meant to go out.
+ */
+function sendOne(
+  target: Target,
+  agent: http.Agent | undefined,
+  sink: Sink | undefined,
+  counts: Counts,
+  due = performance.now(),
+) {
   const { hostname, port } = new URL(target.url);
   const template = target.request();
   const req = template.setupRequest ? template.setupRequest({ ...template }) : template;
@@ -128,8 +139,14 @@ function sendOne(target: Target, agent: http.Agent, sink: Sink | undefined, due 
         });
       },
     );
-    request.on("timeout", () => request.destroy(new Error("timeout")));
-    request.on("error", () => resolve(0));
+    request.on("timeout", () => {
+      counts.timeouts++;
+      request.destroy(new Error("timeout"));
+    });
+    request.on("error", () => {
+      counts.errors++;
+      resolve(0);
+    });
     request.end(req.body);
   });
 }
@@ -141,12 +158,12 @@ function sendOne(target: Target, agent: http.Agent, sink: Sink | undefined, due 
  */
 export async function sequential(target: Target, onMeasure: OnMeasure): Promise<Stats> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const counts = { errors: 0, timeouts: 0 };
+  const counts: Counts = { errors: 0, timeouts: 0 };
   const runFor = async (seconds: number, sink?: Sink) => {
     const until = performance.now() + seconds * 1000;
-    while (performance.now() < until) {
-      if ((await sendOne(target, agent, sink)) === 0 && sink) counts.errors++;
-    }
+    // The warm-up's errors are not counted.
+    while (performance.now() < until)
+      await sendOne(target, agent, sink, sink ? counts : { errors: 0, timeouts: 0 });
   };
   try {
     if (WARMUP > 0) await runFor(WARMUP);
@@ -174,50 +191,12 @@ export async function fixedRate(
   rate: number,
   onMeasure: OnMeasure,
 ): Promise<Stats> {
-  const { hostname, port } = new URL(target.url);
   const agents = Array.from(
     { length: connections },
     () => new http.Agent({ keepAlive: true, maxSockets: 1 }),
   );
-  type Counts = { errors: number; timeouts: number };
   const send = (k: number, due: number, sink: Sink | undefined, counts: Counts) =>
-    new Promise<void>((resolve) => {
-      const template = target.request();
-      const req = template.setupRequest ? template.setupRequest({ ...template }) : template;
-      const request = http.request(
-        {
-          host: hostname,
-          port,
-          method: req.method,
-          path: req.path,
-          headers: { ...req.headers, connection: "keep-alive" },
-          agent: agents[k % connections],
-          timeout: 30_000,
-        },
-        (response) => {
-          response.resume();
-          response.on("end", () => {
-            const latency = performance.now() - due;
-            const status = response.statusCode ?? 0;
-            if (sink) {
-              sink.latencies.push(latency);
-              sink.statuses[status] = (sink.statuses[status] ?? 0) + 1;
-              if (status >= 200 && status < 300) sink.ok.push(latency);
-            }
-            resolve();
-          });
-        },
-      );
-      request.on("timeout", () => {
-        counts.timeouts++;
-        request.destroy(new Error("timeout"));
-      });
-      request.on("error", () => {
-        counts.errors++;
-        resolve();
-      });
-      request.end(req.body);
-    });
+    sendOne(target, agents[k % connections], sink, counts, due).then(() => undefined);
   const runPhase = async (seconds: number, sink?: Sink): Promise<Counts> => {
     const counts = { errors: 0, timeouts: 0 };
     const total = Math.round(rate * seconds);
