@@ -139,12 +139,34 @@ export async function runRestoreDrill(options: DrillOptions): Promise<DrillRepor
   } catch (error) {
     return fail(messageOf(error), newest);
   } finally {
-    if (created)
-      await admin(source, deadlines, `DROP DATABASE IF EXISTS "${drillDb}" WITH (FORCE)`).catch(
-        (error: unknown) =>
-          log(`  could not drop the scratch database ${drillDb}: ${messageOf(error)} (drop it by hand)`),
-      );
+    if (created) await dropScratchDatabase(source, deadlines, drillDb, log);
     await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Drops the drill's database, trying again a few times: FORCE ends the sessions still on it, but
+ * gives up when one of them has not ended within 5 seconds (a restore's backend on a busy server)
+ * and refuses while another database is being created from the same template.
+ */
+async function dropScratchDatabase(
+  source: ReturnType<typeof parseConnection>,
+  deadlines: Deadlines,
+  drillDb: string,
+  log: (line: string) => void,
+) {
+  const attempts = 4;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await admin(source, deadlines, `DROP DATABASE IF EXISTS "${drillDb}" WITH (FORCE)`);
+      return;
+    } catch (error) {
+      if (attempt === attempts) {
+        log(`  could not drop the scratch database ${drillDb}: ${messageOf(error)} (drop it by hand)`);
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, attempt * 1000));
+    }
   }
 }
 

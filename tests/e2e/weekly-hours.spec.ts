@@ -52,6 +52,13 @@ async function freshPainterWithOwnZip() {
       [painter.id, areaId],
     );
     await client.query("COMMIT");
+    // Announced as the back office announces its saves (lib/pages/page-changes.ts): the app keeps
+    // the active areas in memory (lib/pages/public-data.ts) and would not see a row written behind
+    // its back for up to 5 minutes.
+    await client.query(
+      `SELECT pg_notify('brushwise_public_pages',
+         json_build_object('origin', 'e2e-weekly-hours', 'schema', current_schema(), 'change', 'service-areas')::text)`,
+    );
   });
   return painter;
 }
