@@ -10,20 +10,41 @@
  */
 import { addDays, todayInNewYork } from "@/lib/scheduling/dates.shared";
 import { insertPainter } from "../../shared/painters";
-import { availableDates, availableSlots, book, createQuotes, type BookingAnswer } from "../client";
+import { api, availableDates, availableSlots, book, createQuotes, type BookingAnswer } from "../client";
 import { RACE_ADDRESS, RACE_ATTEMPTS, RACE_ZIP } from "../config";
 import { database, query } from "../db";
-import { check, info } from "../harness";
+import { check, info, waitFor } from "../harness";
 import type { Instance } from "../instances";
 
 /** A painter of our own, the only one serving RACE_ZIP: every slot has a capacity of exactly one. */
-async function soloPainter(): Promise<string> {
+async function soloPainter(instances: Instance[]): Promise<string> {
   const [area] = await query<{ id: string }>(
     `INSERT INTO "ServiceArea" (id, name, type, "zipCodes", counties, "isActive", "updatedAt")
      VALUES (gen_random_uuid(), 'Race area', 'zipcode', ARRAY[$1::text], ARRAY[]::text[], true, now())
      RETURNING id`,
     [RACE_ZIP],
   );
+  // Announced as the back office announces its saves (lib/pages/page-changes.ts): the instances
+  // keep the active areas in memory (lib/pages/public-data.ts) and would not see this row for minutes.
+  await query(
+    `SELECT pg_notify('brushwise_public_pages',
+       json_build_object('origin', 'cluster-race', 'schema', current_schema(), 'change', 'service-areas')::text)`,
+  );
+  for (const instance of instances)
+    await waitFor(
+      `${RACE_ZIP} served on ${instance.url}`,
+      async () =>
+        (
+          await api<{ isServiceable?: boolean }>(
+            instance,
+            "POST",
+            "/api/check-service-area",
+            { address: RACE_ADDRESS },
+            { origin: instance.url },
+          )
+        ).json?.isServiceable === true,
+      { timeoutMs: 15_000, intervalMs: 50 },
+    );
   const today = todayInNewYork();
   return insertPainter(database(), {
     firstName: "Solo",
@@ -49,7 +70,7 @@ function countStatuses(answers: BookingAnswer[]): Record<number, number> {
 }
 
 export async function raceScenario([one, two]: [Instance, Instance]): Promise<void> {
-  const contractorId = await soloPainter();
+  const contractorId = await soloPainter([one, two]);
   const quotes = await createQuotes(RACE_ADDRESS, RACE_ATTEMPTS, "race");
   const [first, second] = quotes;
   if (!first || !second) throw new Error("the race needs at least two quotes");
