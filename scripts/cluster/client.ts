@@ -11,7 +11,7 @@ import { instances, type Instance } from "./instances";
 
 let ipCounter = 0;
 /** Each simulated client its own address (as the load balancer would report it). */
-const nextClientIp = () => {
+export const nextClientIp = () => {
   ipCounter++;
   return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
 };

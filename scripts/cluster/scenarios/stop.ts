@@ -8,7 +8,7 @@
 import http from "node:http";
 import net from "node:net";
 import { freePort } from "../../lib.mjs";
-import { availableDates, book, createQuotes } from "../client";
+import { availableDates, createQuotes, nextClientIp } from "../client";
 import { AREAS, dbUrl } from "../config";
 import { count, query } from "../db";
 import { check, info, sleep, waitFor } from "../harness";
@@ -26,16 +26,36 @@ const SHUTDOWN_TIMEOUT_MS = 8_000;
 /** The stopped instance's lease: long, so that a claim it failed to hand back shows. */
 const STOPPED_LEASE_MS = 60_000;
 
-/** GET on a kept-alive connection of its own (a load balancer's), so it works after the listener closed. */
-function keptAliveGet(agent: http.Agent, url: string): Promise<number> {
+/**
+ * A request on a kept-alive connection of its own (a load balancer's), so it works after the
+ * listener closed; its status (0: no answer, the connection closed).
+ */
+function keptAliveRequest(agent: http.Agent, url: string, body?: unknown): Promise<number> {
   return new Promise((resolve) => {
-    const request = http.get(url, { agent }, (response) => {
-      response.resume();
-      response.on("end", () => resolve(response.statusCode ?? 0));
-    });
+    const request = http.request(
+      url,
+      {
+        agent,
+        method: body === undefined ? "GET" : "POST",
+        headers:
+          body === undefined
+            ? {}
+            : {
+                "content-type": "application/json",
+                accept: "application/json",
+                "x-forwarded-for": nextClientIp(),
+              },
+      },
+      (response) => {
+        response.resume();
+        response.on("end", () => resolve(response.statusCode ?? 0));
+      },
+    );
     request.on("error", () => resolve(0));
+    request.end(body === undefined ? undefined : JSON.stringify(body));
   });
 }
+const keptAliveGet = (agent: http.Agent, url: string) => keptAliveRequest(agent, url);
 
 /** Whether a new TCP connection to the instance at `url` is refused (its listener closed). */
 function refusesConnections(url: string): Promise<boolean> {
@@ -80,11 +100,19 @@ async function underLoad(survivor: Instance, distDir: string) {
     () => [...readDeliveries().values()].some((list) => list.some((d) => d.pid === pid)),
     { timeoutMs: 15_000, intervalMs: 20 },
   );
-  // As behind nginx (upstream keepalive): the bookings go over connections already open. A
-  // connection still in the listen backlog when the listener closes is reset by the kernel; that
-  // is a refused connection, which nginx retries on another instance, not a request in flight.
-  await Promise.all(quotes.map(() => fetch(healthUrl).then((r) => r.arrayBuffer())));
-  const answers = quotes.map((quote, i) => book(three, quote.id, dates[i % dates.length]!, "morning"));
+  // As behind nginx (upstream keepalive): each booking goes over a connection of its own, open
+  // before the stop. A request that waits in the client for a connection (a pool smaller than
+  // the requests) or sits in the listen backlog when the listener closes is not in flight: the
+  // connection is refused, and nginx sends it to another instance.
+  const bookingAgents = quotes.map(() => new http.Agent({ keepAlive: true, maxSockets: 1 }));
+  await Promise.all(bookingAgents.map((bookingAgent) => keptAliveGet(bookingAgent, healthUrl)));
+  const answers = quotes.map((quote, i) =>
+    keptAliveRequest(bookingAgents[i]!, `${three.url}/api/bookings`, {
+      quoteId: quote.id,
+      scheduledDate: dates[i % dates.length]!,
+      timeSlot: "morning",
+    }),
+  );
   await sleep(50);
   const held = await count(`SELECT count(*)::int AS n FROM "EmailMessage" WHERE status = 'sending'`);
   const signalled = Date.now();
@@ -97,9 +125,10 @@ async function underLoad(survivor: Instance, distDir: string) {
     intervalMs: 10,
   });
   const drainingHealth = await keptAliveGet(agent, healthUrl);
-  const statuses = (await Promise.all(answers)).map((a) => a.status);
+  const statuses = await Promise.all(answers);
   const exitedAt = await gone;
   agent.destroy();
+  for (const bookingAgent of bookingAgents) bookingAgent.destroy();
   const took = exitedAt - signalled;
   info(
     `SIGTERM with 20 bookings in flight and ${held} e-mails in 'sending': exit after ${took} ms; ` +
