@@ -1,7 +1,13 @@
 import "@testing-library/jest-dom";
+import { configure } from "@testing-library/react";
 // Component tests render under the English catalogue (./intl.tsx).
 import "./intl";
 import { clearResourceCache } from "@/components/api/resource-cache";
+
+// findBy*/waitFor wait for a state the component shows; the cap is only how long a broken one may
+// take to fail. Testing Library's default of 1 s is less than a busy machine with cold caches (the
+// stress runs) takes to render a lazy part's failure through Suspense and an error boundary.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Components rendered without a page's IntlProvider read the English catalogue (tests/setup/english-intl.ts).
 jest.mock("next-intl", () => {
