@@ -21,8 +21,12 @@ export async function loadPricingConfig(db: DbClient): Promise<PricingConfig> {
   return config;
 }
 
-/** How long the pricing is kept in memory at most (a change the back office saves forgets it at once). */
-const PRICING_KEPT_MS = 5 * 60_000;
+/**
+ * How long the pricing is kept in memory at most: a change the back office saves forgets it at once;
+ * this bounds a change made in SQL, or a notification a silently dead listener missed (noticed only
+ * at its next check). One load per 5 s is still nothing next to the answers it saves.
+ */
+const PRICING_KEPT_MS = 5_000;
 
 /**
  * The pricing in force, kept in memory between the back office's saves while this instance hears

@@ -45,8 +45,12 @@ export async function activeAreasCovering(db: DbClient, zipCode: string) {
   return areas.filter((area) => areaCovers(area, zipCode));
 }
 
-/** How long the active areas are kept in memory at most (a change the back office saves forgets them at once). */
-const AREAS_KEPT_MS = 5 * 60_000;
+/**
+ * How long the active areas are kept in memory at most: a change the back office saves forgets it at once;
+ * this bounds a change made in SQL, or a notification a silently dead listener missed (noticed only
+ * at its next check). One load per 5 s is still nothing next to the answers it saves.
+ */
+const AREAS_KEPT_MS = 5_000;
 
 /** activeAreasCovering from the areas kept in memory between the back office's saves (lib/pages/public-data.ts). */
 async function keptAreasCovering(db: DbClient, zipCode: string) {
